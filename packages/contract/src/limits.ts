@@ -1,0 +1,51 @@
+/** Largest image an admin may upload: 5 MB, as the spec says (5 * 1024 * 1024 bytes). */
+export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+
+/** The six image MIME types the spec allows, in its order. */
+export const ALLOWED_IMAGE_TYPES = [
+  "image/jpeg",
+  "image/jpg",
+  "image/png",
+  "image/gif",
+  "image/webp",
+  "image/svg+xml",
+] as const;
+export type AllowedImageType = (typeof ALLOWED_IMAGE_TYPES)[number];
+
+/** Pixel dimensions above this are refused: a tiny file can declare 50000x50000 pixels. */
+export const MAX_IMAGE_PIXELS_PER_SIDE = 12_000;
+
+/** Largest JSON body the public forms accept. */
+export const MAX_FORM_BODY_BYTES = 64 * 1024;
+/** Largest JSON body an admin content save accepts. */
+export const MAX_CONTENT_BODY_BYTES = 512 * 1024;
+
+export const FIELD_MINIMUMS = {
+  name: 2,
+  phone: 8,
+  service: 2,
+  message: 10,
+} as const;
+
+export const FIELD_MAXIMUMS = {
+  name: 200,
+  email: 254,
+  phone: 40,
+  service: 200,
+  company: 200,
+  message: 5000,
+  sectionName: 64,
+} as const;
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 256;
+
+/** Failed logins allowed per address and per account inside the window; the next one gets 429. */
+export const LOGIN_FAILURE_LIMIT = 10;
+export const LOGIN_FAILURE_WINDOW_MS = 15 * 60 * 1000;
+
+/**
+ * Honeypot: a form field people never see or fill in. Bots that fill every input give
+ * themselves away; the API then answers like a success and files the message as spam.
+ */
+export const HONEYPOT_FIELD = "website" as const;
