@@ -1,0 +1,67 @@
+import { existsSync, readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { type Browser, chromium, type Page } from "playwright-core";
+
+const COMMON_PATHS = [
+  "/usr/bin/chromium",
+  "/usr/bin/chromium-browser",
+  "/usr/bin/google-chrome",
+  "/usr/bin/google-chrome-stable",
+  "/Applications/Google Chrome.app/Contents/MacOS/Google Chrome",
+  "/Applications/Chromium.app/Contents/MacOS/Chromium",
+];
+
+/** CHROMIUM_PATH, else the first browser found at a common path. */
+export function findChromium(): string | undefined {
+  const configured = process.env.CHROMIUM_PATH;
+  if (configured) return existsSync(configured) ? configured : undefined;
+  return COMMON_PATHS.find((path) => existsSync(path));
+}
+
+export const chromiumPath = findChromium();
+
+/**
+ * Whether browser tests run. Without a browser they are skipped, loudly; under CI=true a
+ * missing browser fails the run instead (see scripts/test.mjs).
+ */
+export const hasBrowser = chromiumPath !== undefined;
+
+export const CHROMIUM_ARGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+  "--disable-dev-shm-usage",
+];
+
+export async function launchBrowser(): Promise<Browser> {
+  if (!chromiumPath) throw new Error("No Chromium found: set CHROMIUM_PATH");
+  return chromium.launch({ executablePath: chromiumPath, headless: true, args: CHROMIUM_ARGS });
+}
+
+export interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: string[] }[];
+}
+
+const axeSource = readFileSync(
+  createRequire(import.meta.url).resolve("axe-core/axe.min.js"),
+  "utf8",
+);
+
+/** Runs axe-core in the page; returns the serious and critical violations. */
+export async function seriousAxeViolations(page: Page): Promise<AxeViolation[]> {
+  await page.addScriptTag({ content: axeSource });
+  const result = await page.evaluate(async () => {
+    // biome-ignore lint/suspicious/noExplicitAny: axe is injected at run time
+    const axe = (window as any).axe;
+    const run = await axe.run(document, { resultTypes: ["violations"] });
+    return run.violations as AxeViolation[];
+  });
+  return result.filter((v) => v.impact === "serious" || v.impact === "critical");
+}
