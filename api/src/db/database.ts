@@ -1,0 +1,116 @@
+import { mkdirSync } from "node:fs";
+import { PGlite } from "@electric-sql/pglite";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
+import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
+import postgres from "postgres";
+import { migrationsFolder } from "../lib/paths.ts";
+import { isFreshDataDir } from "./pglite-template.ts";
+import * as schema from "./schema.ts";
+
+export type Schema = typeof schema;
+/** One type for both drivers: everything above this layer is driver-agnostic. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export type DatabaseOptions =
+  | { kind: "postgres"; url: string }
+  /**
+   * dataDir undefined = in memory. `template`: a pristine cluster tarball to start a new data
+   * folder from instead of running initdb (see pglite-template.ts).
+   */
+  | { kind: "pglite"; dataDir?: string; template?: Uint8Array };
+
+export interface Database {
+  kind: "postgres" | "pglite";
+  db: Db;
+  /** Applies the committed migrations; safe to run at every start. */
+  migrate(): Promise<void>;
+  /** Answers within about two seconds whether the database is reachable. */
+  ping(): Promise<boolean>;
+  /** Cross-process notifications (PostgreSQL LISTEN/NOTIFY). */
+  listen(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>;
+  notify(channel: string, payload: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+const PING_TIMEOUT_MS = 2000;
+
+async function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`timed out after ${ms} ms`)), ms);
+  });
+  try {
+    return await Promise.race([work, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+function openPostgres(url: string): Database {
+  const client = postgres(url, {
+    max: 10,
+    // An outage must fail fast (503 in about 2 s) rather than hang requests.
+    connect_timeout: 2,
+    idle_timeout: 30,
+    onnotice: () => {},
+  });
+  const db = drizzlePostgres(client, { schema }) as unknown as Db;
+  return {
+    kind: "postgres",
+    db,
+    migrate: () => migratePostgres(drizzlePostgres(client), { migrationsFolder }),
+    async ping() {
+      try {
+        await withTimeout(client`select 1`, PING_TIMEOUT_MS);
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    async listen(channel, onMessage) {
+      const { unlisten } = await client.listen(channel, onMessage);
+      return unlisten;
+    },
+    async notify(channel, payload) {
+      await client.notify(channel, payload);
+    },
+    close: () => client.end({ timeout: 5 }),
+  };
+}
+
+function openPglite(dataDir: string | undefined, template: Uint8Array | undefined): Database {
+  const fresh = !dataDir || isFreshDataDir(dataDir);
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const client = new PGlite(
+    dataDir,
+    fresh && template ? { loadDataDir: new Blob([template as Uint8Array<ArrayBuffer>]) } : {},
+  );
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return {
+    kind: "pglite",
+    db,
+    migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
+    async ping() {
+      try {
+        await withTimeout(client.query("select 1"), PING_TIMEOUT_MS);
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    listen: (channel, onMessage) => client.listen(channel, onMessage),
+    async notify(channel, payload) {
+      await client.query("select pg_notify($1, $2)", [channel, payload]);
+    },
+    close: () => client.close(),
+  };
+}
+
+export function openDatabase(options: DatabaseOptions): Database {
+  return options.kind === "postgres"
+    ? openPostgres(options.url)
+    : openPglite(options.dataDir, options.template);
+}

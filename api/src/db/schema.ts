@@ -1,0 +1,142 @@
+import { sql } from "drizzle-orm";
+import {
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+
+/** bytea as Uint8Array on both drivers (postgres-js gives a Buffer, which is one). */
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
+  dataType: () => "bytea",
+});
+
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
+
+export const adminUsers = pgTable("admin_users", {
+  id: text("id").primaryKey(),
+  /** Stored lower-cased; the unique index makes one account per address. */
+  email: text("email").notNull().unique(),
+  passwordHash: text("password_hash").notNull(),
+  passwordChangedAt: timestamp("password_changed_at", { withTimezone: true })
+    .notNull()
+    .defaultNow(),
+  createdAt: createdAt(),
+});
+
+/** Sessions the Lucia way: the id is the SHA-256 of the token in the cookie, never the token. */
+export const adminSessions = pgTable(
+  "admin_sessions",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => adminUsers.id, { onDelete: "cascade" }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index("admin_sessions_user_idx").on(table.userId)],
+);
+
+/** Events counted by the throttles (failed logins, form posts), shared by every API process. */
+export const throttleEvents = pgTable(
+  "throttle_events",
+  {
+    id: serial("id").primaryKey(),
+    bucket: text("bucket").notNull(),
+    key: text("key").notNull(),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("throttle_events_lookup_idx").on(table.bucket, table.key, table.at)],
+);
+
+export const websiteContent = pgTable("website_content", {
+  id: serial("id").primaryKey(),
+  section: text("section").notNull().unique(),
+  content: jsonb("content").$type<Record<string, unknown>>().notNull(),
+  version: integer("version").notNull().default(1),
+  updatedAt: updatedAt(),
+});
+
+export const contentRevisions = pgTable(
+  "content_revisions",
+  {
+    id: serial("id").primaryKey(),
+    section: text("section").notNull(),
+    version: integer("version").notNull(),
+    content: jsonb("content").$type<Record<string, unknown>>().notNull(),
+    createdAt: createdAt(),
+    createdBy: text("created_by"),
+    restoredFromVersion: integer("restored_from_version"),
+  },
+  (table) => [
+    uniqueIndex("content_revisions_section_version_idx").on(table.section, table.version),
+  ],
+);
+
+export const websiteImages = pgTable("website_images", {
+  id: serial("id").primaryKey(),
+  name: text("name").notNull(),
+  description: text("description").notNull(),
+  filename: text("filename").notNull().unique(),
+  filepath: text("filepath").notNull().unique(),
+  section: text("section").notNull(),
+  contentType: text("content_type").notNull(),
+  byteSize: integer("byte_size").notNull(),
+  width: integer("width"),
+  height: integer("height"),
+  sha256: text("sha256").notNull(),
+  version: integer("version").notNull().default(1),
+  updatedAt: updatedAt(),
+});
+
+/** Every version of every image's bytes; the current one has website_images.version. */
+export const imageFiles = pgTable(
+  "image_files",
+  {
+    id: serial("id").primaryKey(),
+    imageId: integer("image_id")
+      .notNull()
+      .references(() => websiteImages.id, { onDelete: "cascade" }),
+    version: integer("version").notNull(),
+    bytes: bytea("bytes").notNull(),
+    contentType: text("content_type").notNull(),
+    byteSize: integer("byte_size").notNull(),
+    width: integer("width"),
+    height: integer("height"),
+    sha256: text("sha256").notNull(),
+    createdAt: createdAt(),
+    createdBy: text("created_by"),
+    restoredFromVersion: integer("restored_from_version"),
+  },
+  (table) => [uniqueIndex("image_files_image_version_idx").on(table.imageId, table.version)],
+);
+
+export const submissions = pgTable(
+  "submissions",
+  {
+    id: serial("id").primaryKey(),
+    kind: text("kind", { enum: ["quote", "contact"] }).notNull(),
+    status: text("status", { enum: ["new", "read", "archived", "spam"] })
+      .notNull()
+      .default("new"),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone"),
+    company: text("company"),
+    service: text("service"),
+    message: text("message").notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index("submissions_created_idx").on(table.createdAt),
+    index("submissions_status_idx").on(table.status).where(sql`status <> 'spam'`),
+  ],
+);
