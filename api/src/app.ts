@@ -1,0 +1,41 @@
+import { Hono } from "hono";
+import { requestId } from "hono/request-id";
+import type { AppDeps, AppEnv } from "./app-env.ts";
+import { errorHandler, notFoundHandler } from "./middleware/error-handler.ts";
+import { originCheck } from "./middleware/origin-check.ts";
+import { securityHeaders } from "./middleware/security-headers.ts";
+import { adminAuthRoutes } from "./routes/admin-auth/admin-auth.routes.ts";
+import { contentRoutes } from "./routes/content/content.routes.ts";
+import { healthRoutes } from "./routes/health/health.routes.ts";
+import { imageApiRoutes, imageFileRoutes } from "./routes/images/images.routes.ts";
+import { submissionRoutes } from "./routes/submissions/submissions.routes.ts";
+import { webRoutes } from "./web/web.routes.ts";
+
+/** The API routes under /api, chained so `hc<AppType>` knows every path and answer. */
+const apiRoutes = (deps: AppDeps) =>
+  new Hono<AppEnv>()
+    .use(originCheck(deps.config.allowedOrigins, deps.config.trustProxy))
+    .route("/", healthRoutes(deps))
+    .route("/", adminAuthRoutes(deps))
+    .route("/", contentRoutes(deps))
+    .route("/", imageApiRoutes(deps))
+    .route("/", submissionRoutes(deps));
+
+export type ApiRoutes = ReturnType<typeof apiRoutes>;
+
+/** Builds the whole app without opening a port; index.ts serves it, tests build their own. */
+export function createApp(deps: AppDeps) {
+  const app = new Hono<AppEnv>();
+  app.use(requestId());
+  app.use(securityHeaders(deps.config.trustProxy));
+  app.onError(errorHandler(deps.logger));
+
+  const api = apiRoutes(deps);
+  api.notFound(notFoundHandler);
+  app.route("/api", api);
+  app.route("/images", imageFileRoutes(deps));
+  // The public site (server-rendered pages and static assets), when it has been built.
+  if (deps.config.webDist) app.route("/", webRoutes(deps, deps.config.webDist));
+  app.notFound(notFoundHandler);
+  return app;
+}

@@ -1,0 +1,71 @@
+/**
+ * `pnpm admin:create`: asks for an e-mail and a password (hidden) and creates that
+ * administrator, or sets a new password for it (ending its sessions).
+ */
+import { LoginFormSchema } from "@app/contract";
+import { openDatabase } from "../db/database.ts";
+import { readBundledTemplate } from "../db/pglite-template.ts";
+import { readEnv } from "../env.ts";
+import { lockDataDir } from "../lib/data-dir-lock.ts";
+import { ensureAdmin } from "./admin-accounts.ts";
+import { passwordProblem } from "./password-policy.ts";
+import { askHidden, askLine } from "./terminal-prompt.ts";
+
+const env = readEnv();
+const out = (line: string) => process.stdout.write(`${line}\n`);
+
+async function main(): Promise<number> {
+  out("Create an administrator (or reset its password).");
+  let email = "";
+  for (;;) {
+    email = (await askLine("E-mail: ")).trim();
+    const parsed = LoginFormSchema.shape.email.safeParse(email);
+    if (parsed.success) break;
+    out(`  ${parsed.error.issues[0]?.message}`);
+  }
+  let password = "";
+  for (;;) {
+    password = await askHidden("Password (8+ characters): ");
+    const problem = passwordProblem(password);
+    if (problem) {
+      out(`  ${problem}`);
+      continue;
+    }
+    if ((await askHidden("Repeat the password: ")) === password) break;
+    out("  The two passwords differ. Try again.");
+  }
+
+  const releaseLock = env.DATABASE_URL
+    ? () => {}
+    : lockDataDir(`${env.DATA_DIR}/pg`, "admin:create");
+  const database = openDatabase(
+    env.DATABASE_URL
+      ? { kind: "postgres", url: env.DATABASE_URL }
+      : { kind: "pglite", dataDir: `${env.DATA_DIR}/pg`, template: readBundledTemplate() },
+  );
+  try {
+    await database.migrate();
+    const result = await ensureAdmin(database.db, email, password);
+    out(
+      result.created
+        ? `Administrator ${email} created. Sign in at /admin.`
+        : result.passwordChanged
+          ? `Password of ${email} changed; its other sessions have ended.`
+          : `${email} already has that password; nothing changed.`,
+    );
+    return 0;
+  } finally {
+    await database.close();
+    releaseLock();
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    process.stderr.write(
+      `admin:create failed: ${error instanceof Error ? error.message : String(error)}\n`,
+    );
+    process.exit(1);
+  },
+);

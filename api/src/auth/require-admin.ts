@@ -1,0 +1,19 @@
+import { apiErrorMessages } from "@app/contract";
+import { createMiddleware } from "hono/factory";
+import type { AppDeps, AppEnv } from "../app-env.ts";
+import { HttpError } from "../lib/http-error.ts";
+import { validateSessionToken } from "./session.ts";
+import { readSessionCookie, writeSessionCookie } from "./session-cookie.ts";
+
+/** Admin-only routes: a valid session cookie or 401. Renews the cookie when the session slides. */
+export const requireAdmin = ({ database, config }: AppDeps) =>
+  createMiddleware<AppEnv>(async (c, next) => {
+    const token = readSessionCookie(c);
+    const result = token ? await validateSessionToken(database.db, token) : null;
+    if (!token || !result) throw new HttpError(401, apiErrorMessages.notAuthenticated);
+    if (result.renewed) writeSessionCookie(c, token, result.session.expiresAt, config.trustProxy);
+    c.set("admin", result.user);
+    c.set("sessionId", result.session.id);
+    c.header("Cache-Control", "no-store");
+    await next();
+  });

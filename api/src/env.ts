@@ -1,0 +1,41 @@
+import { resolve } from "node:path";
+import { z } from "zod";
+import { repoRoot } from "./lib/paths.ts";
+
+const flag = z
+  .enum(["true", "false", "1", "0", ""])
+  .optional()
+  .transform((value) => value === "true" || value === "1");
+
+const EnvSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default("0.0.0.0"),
+  DATABASE_URL: z
+    .string()
+    .optional()
+    .transform((value) => (value ? value : undefined)),
+  DATA_DIR: z.string().default("./data"),
+  ADMIN_EMAIL: z.string().optional(),
+  ADMIN_PASSWORD: z.string().optional(),
+  /** Extra origins allowed to make state-changing requests, comma separated (e.g. the desktop app). */
+  ALLOWED_ORIGINS: z.string().default(""),
+  /** Only behind a reverse proxy you run: take the client address from X-Forwarded-For. */
+  TRUST_PROXY: flag,
+  /** Quote/contact posts allowed per client address per 10 minutes. */
+  FORM_RATE_LIMIT: z.coerce.number().int().positive().default(10),
+  LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
+});
+
+export type Env = z.infer<typeof EnvSchema>;
+
+/** The only place that reads process.env. */
+export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const parsed = EnvSchema.safeParse(source);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`);
+    throw new Error(`Invalid environment:\n  ${problems.join("\n  ")}`);
+  }
+  const env = parsed.data;
+  // DATA_DIR is relative to where `pnpm start` runs: the repository root.
+  return { ...env, DATA_DIR: resolve(repoRoot, env.DATA_DIR) };
+}

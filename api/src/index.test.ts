@@ -1,0 +1,114 @@
+import { spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { request } from "node:http";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { spawnServer } from "../test/spawn-server.ts";
+import { apiRoot } from "./lib/paths.ts";
+
+describe("process lifecycle", () => {
+  const dirs: string[] = [];
+  afterEach(() => {
+    for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+  });
+
+  it("on SIGTERM finishes in-flight requests, refuses new ones and exits 0 within 10 s", async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), "api-lifecycle-"));
+    dirs.push(dataDir);
+    const { child, url, exit } = await spawnServer({
+      DATA_DIR: dataDir,
+      ADMIN_EMAIL: "owner@test.example",
+      ADMIN_PASSWORD: "a long pass phrase",
+    });
+    // Each login is held open mid-upload: the server has answered "100 Continue" (so it
+    // is handling the request) but the body is only sent after SIGTERM.
+    const inFlight = await Promise.all(
+      Array.from({ length: 8 }, () =>
+        startLoginAwaitingBody(url, {
+          email: "owner@test.example",
+          password: "a long pass phrase",
+        }),
+      ),
+    );
+    const signalledAt = Date.now();
+    child.kill("SIGTERM");
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(await Promise.all(inFlight.map((login) => login.finish()))).toEqual(Array(8).fill(200));
+    expect(await exit).toBe(0);
+    expect(Date.now() - signalledAt).toBeLessThan(10_000);
+    await expect(fetch(`${url}/api/health`)).rejects.toThrow();
+  });
+
+  it("keeps data across a stop and a start, and refuses a second process on the same data", async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), "api-lifecycle-"));
+    dirs.push(dataDir);
+    const env = { ADMIN_EMAIL: "owner@test.example", ADMIN_PASSWORD: "a long pass phrase" };
+    const first = await spawnServer({ DATA_DIR: dataDir, ...env });
+    const second = spawn(process.execPath, ["--import", "tsx", "src/index.ts"], {
+      cwd: apiRoot,
+      env: { ...process.env, PORT: "0", DATA_DIR: dataDir, DATABASE_URL: "" },
+      stdio: ["ignore", "ignore", "pipe"],
+    });
+    let secondLog = "";
+    second.stderr.on("data", (chunk: Buffer) => {
+      secondLog += chunk.toString();
+    });
+    const secondExit = await new Promise<number | null>((resolve) => second.on("exit", resolve));
+    expect(secondExit).toBe(1);
+    expect(secondLog).toMatch(/in use by the server/);
+
+    const login = await fetch(`${first.url}/api/admin/login`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: first.url },
+      body: JSON.stringify({ email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD }),
+    });
+    const cookie = login.headers.get("set-cookie")!.split(";")[0]!;
+    first.child.kill("SIGTERM");
+    expect(await first.exit).toBe(0);
+
+    const again = await spawnServer({ DATA_DIR: dataDir });
+    const me = await fetch(`${again.url}/api/admin/me`, { headers: { cookie } });
+    expect(me.status).toBe(200);
+    again.child.kill("SIGTERM");
+    expect(await again.exit).toBe(0);
+  });
+});
+
+/** Sends a login's headers with `Expect: 100-continue` and resolves once the server asked for the body. */
+function startLoginAwaitingBody(
+  url: string,
+  credentials: { email: string; password: string },
+): Promise<{ finish(): Promise<number> }> {
+  const body = JSON.stringify(credentials);
+  return new Promise((resolveStarted, reject) => {
+    const req = request(`${url}/api/admin/login`, {
+      method: "POST",
+      agent: false,
+      headers: {
+        "content-type": "application/json",
+        "content-length": Buffer.byteLength(body),
+        origin: url,
+        expect: "100-continue",
+      },
+    });
+    const status = new Promise<number>((resolveStatus, rejectStatus) => {
+      req.on("response", (res) => {
+        res.resume();
+        res.on("end", () => resolveStatus(res.statusCode ?? 0));
+      });
+      req.on("error", rejectStatus);
+    });
+    status.catch(() => {});
+    req.on("error", reject);
+    req.on("continue", () =>
+      resolveStarted({
+        finish: () => {
+          req.end(body);
+          return status;
+        },
+      }),
+    );
+    req.flushHeaders();
+  });
+}

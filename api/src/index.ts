@@ -1,0 +1,87 @@
+import { hasAnyAdmin } from "./auth/admin-accounts.ts";
+import { openDatabase } from "./db/database.ts";
+import { readBundledTemplate } from "./db/pglite-template.ts";
+import { readEnv } from "./env.ts";
+import { lockDataDir } from "./lib/data-dir-lock.ts";
+import { createLogger } from "./lib/logger.ts";
+import { type RunningServer, startServer } from "./server.ts";
+import { findWebDist } from "./web/web-dist.ts";
+
+const SHUTDOWN_LIMIT_MS = 10_000;
+
+async function main(): Promise<void> {
+  const env = readEnv();
+  const logger = createLogger(env.LOG_LEVEL);
+  const pgliteDir = `${env.DATA_DIR}/pg`;
+  const releaseDataDir = env.DATABASE_URL ? () => {} : lockDataDir(pgliteDir, "the server");
+  const database = openDatabase(
+    env.DATABASE_URL
+      ? { kind: "postgres", url: env.DATABASE_URL }
+      : { kind: "pglite", dataDir: pgliteDir, template: readBundledTemplate() },
+  );
+  const webDist = findWebDist();
+
+  let running: RunningServer;
+  try {
+    running = await startServer({
+      database,
+      logger,
+      port: env.PORT,
+      hostname: env.HOST,
+      admin:
+        env.ADMIN_EMAIL && env.ADMIN_PASSWORD
+          ? { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD }
+          : undefined,
+      config: {
+        allowedOrigins: env.ALLOWED_ORIGINS.split(",")
+          .map((origin) => origin.trim())
+          .filter(Boolean),
+        trustProxy: env.TRUST_PROXY,
+        formRateLimit: { max: env.FORM_RATE_LIMIT, windowMs: 10 * 60 * 1000 },
+        webDist,
+      },
+    });
+  } catch (error) {
+    await database.close().catch(() => {});
+    releaseDataDir();
+    throw error;
+  }
+
+  logger.info("server listening", {
+    url: running.url,
+    database: database.kind === "pglite" ? `PGlite in ${pgliteDir}` : "PostgreSQL",
+    publicSite: webDist ? "built" : "not built (API only): run `pnpm build`",
+  });
+  if (!(await hasAnyAdmin(database.db))) {
+    console.warn(
+      "\nNo administrator exists yet. Create one with `pnpm admin:create`,\nor start with ADMIN_EMAIL and ADMIN_PASSWORD set.\n",
+    );
+  }
+
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info("shutting down", { signal });
+    const hardStop = setTimeout(() => process.exit(1), SHUTDOWN_LIMIT_MS).unref();
+    running
+      .close(SHUTDOWN_LIMIT_MS - 2000)
+      .then(() => {
+        releaseDataDir();
+        clearTimeout(hardStop);
+        logger.info("stopped");
+        process.exit(0);
+      })
+      .catch((error: unknown) => {
+        logger.error("shutdown failed", { error: String(error) });
+        process.exit(1);
+      });
+  };
+  process.on("SIGTERM", () => shutdown("SIGTERM"));
+  process.on("SIGINT", () => shutdown("SIGINT"));
+}
+
+main().catch((error: unknown) => {
+  console.error(`Could not start: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});

@@ -1,0 +1,66 @@
+import { randomUUID } from "node:crypto";
+import { EventEmitter } from "node:events";
+import type { Database } from "../db/database.ts";
+import type { Logger } from "./logger.ts";
+
+export type Change = { kind: "content"; section: string } | { kind: "image"; filename: string };
+
+const CHANNEL = "site_changes";
+
+interface Notification {
+  origin: string;
+  change: Change;
+}
+
+/**
+ * Tells every API process that content or an image changed, so each drops what it cached.
+ * The writing process hears its change at once (before publish resolves); the others through
+ * PostgreSQL LISTEN/NOTIFY.
+ */
+export interface ChangeFeed {
+  publish(change: Change): Promise<void>;
+  subscribe(listener: (change: Change) => void): () => void;
+  close(): Promise<void>;
+}
+
+export async function createChangeFeed(database: Database, logger: Logger): Promise<ChangeFeed> {
+  const origin = randomUUID();
+  const emitter = new EventEmitter();
+  emitter.setMaxListeners(50);
+  const deliver = (change: Change) => emitter.emit("change", change);
+  let unlisten: (() => Promise<void>) | undefined;
+  try {
+    unlisten = await database.listen(CHANNEL, (payload) => {
+      try {
+        const notification = JSON.parse(payload) as Notification;
+        if (notification.origin !== origin) deliver(notification.change);
+      } catch {
+        logger.warn("ignored malformed change notification", { payload });
+      }
+    });
+  } catch (error) {
+    logger.warn("change notifications unavailable; caches are local to this process", {
+      error: String(error),
+    });
+  }
+  return {
+    async publish(change) {
+      deliver(change);
+      if (!unlisten) return;
+      try {
+        await database.notify(CHANNEL, JSON.stringify({ origin, change } satisfies Notification));
+      } catch (error) {
+        // The write itself succeeded and this process already dropped its caches.
+        logger.warn("change notification failed", { error: String(error) });
+      }
+    },
+    subscribe(listener) {
+      emitter.on("change", listener);
+      return () => emitter.off("change", listener);
+    },
+    async close() {
+      emitter.removeAllListeners();
+      await unlisten?.().catch(() => {});
+    },
+  };
+}

@@ -1,0 +1,269 @@
+import { apiErrorMessages, LOGIN_FAILURE_LIMIT } from "@app/contract";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { drivers } from "../../../test/test-database.ts";
+import { startTestServer, TEST_ADMIN, type TestServer } from "../../../test/test-server.ts";
+import { ensureAdmin } from "../../auth/admin-accounts.ts";
+import { SESSION_ABSOLUTE_MS, sessionIdFromToken } from "../../auth/session.ts";
+import { adminSessions } from "../../db/schema.ts";
+
+const tokenOf = (cookie: string) => cookie.split("=")[1]!;
+
+describe.each(drivers)("admin sessions and login [%s]", (kind) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer(kind);
+  });
+  afterAll(async () => {
+    await server.dispose();
+  });
+
+  it("answers health with the database up", async () => {
+    const res = await server.request("/api/health");
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ status: "ok" });
+  });
+
+  it("logs in with a hardened cookie, knows the admin, and logs out for good", async () => {
+    const res = await server.request("/api/admin/login", { method: "POST", json: TEST_ADMIN });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ admin: { email: TEST_ADMIN.email } });
+    const setCookie = res.headers.get("set-cookie")!;
+    expect(setCookie).toMatch(/HttpOnly/);
+    expect(setCookie).toMatch(/SameSite=Lax/);
+    expect(setCookie).not.toMatch(/Secure/); // plain http here
+    const cookie = setCookie.split(";")[0]!;
+    expect(tokenOf(cookie).length).toBeGreaterThanOrEqual(26); // >= 128 bits in base32
+
+    // Only the token's hash is stored.
+    const rows = await server.running.deps.database.db.select().from(adminSessions);
+    expect(rows.map((r) => r.id)).toContain(sessionIdFromToken(tokenOf(cookie)));
+    expect(rows.map((r) => r.id)).not.toContain(tokenOf(cookie));
+
+    const me = await server.request("/api/admin/me", { cookie });
+    expect(me.status).toBe(200);
+    expect(await me.json()).toEqual({ admin: { email: TEST_ADMIN.email } });
+
+    const out = await server.request("/api/admin/logout", { method: "POST", cookie });
+    expect(out.status).toBe(200);
+    expect(out.headers.get("set-cookie")).toMatch(/admin_session=;/);
+    expect((await server.request("/api/admin/me", { cookie })).status).toBe(401);
+  });
+
+  it("marks the cookie Secure when served over https through a trusted proxy", async () => {
+    const proxied = await startTestServer(kind, { config: { trustProxy: true } });
+    try {
+      const res = await proxied.request("/api/admin/login", {
+        method: "POST",
+        json: TEST_ADMIN,
+        headers: { "x-forwarded-proto": "https", origin: `https://${new URL(proxied.url).host}` },
+      });
+      expect(res.status).toBe(200);
+      expect(res.headers.get("set-cookie")).toMatch(/Secure/);
+      expect(res.headers.get("strict-transport-security")).toMatch(/max-age=31536000/);
+    } finally {
+      await proxied.dispose();
+    }
+  });
+
+  it("answers an unknown e-mail exactly like a wrong password", async () => {
+    const unknown = await server.request("/api/admin/login", {
+      method: "POST",
+      json: { email: "nobody@test.example", password: "whatever123" },
+    });
+    const wrong = await server.request("/api/admin/login", {
+      method: "POST",
+      json: { email: TEST_ADMIN.email, password: "wrong password" },
+    });
+    expect(unknown.status).toBe(401);
+    expect(wrong.status).toBe(401);
+    expect(await unknown.json()).toEqual(await wrong.json());
+  });
+
+  it("refuses requests without a session, and with a made-up one", async () => {
+    expect((await server.request("/api/admin/me")).status).toBe(401);
+    const forged = await server.request("/api/admin/me", {
+      cookie: "admin_session=abcdefghijklmnop",
+    });
+    expect(forged.status).toBe(401);
+    expect(await forged.json()).toEqual({ error: apiErrorMessages.notAuthenticated });
+  });
+
+  it("refuses an expired session and removes it", async () => {
+    const cookie = await server.login();
+    const id = sessionIdFromToken(tokenOf(cookie));
+    const { db } = server.running.deps.database;
+    await db
+      .update(adminSessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(adminSessions.id, id));
+    expect((await server.request("/api/admin/me", { cookie })).status).toBe(401);
+    expect(await db.select().from(adminSessions).where(eq(adminSessions.id, id))).toHaveLength(0);
+  });
+
+  it("ends a session at its absolute lifetime however active it is", async () => {
+    const cookie = await server.login();
+    const id = sessionIdFromToken(tokenOf(cookie));
+    await server.running.deps.database.db
+      .update(adminSessions)
+      .set({ createdAt: new Date(Date.now() - SESSION_ABSOLUTE_MS - 1000) })
+      .where(eq(adminSessions.id, id));
+    expect((await server.request("/api/admin/me", { cookie })).status).toBe(401);
+  });
+
+  it("slides the expiry forward when a session is used late in its life", async () => {
+    const cookie = await server.login();
+    const id = sessionIdFromToken(tokenOf(cookie));
+    const { db } = server.running.deps.database;
+    const soon = new Date(Date.now() + 60_000);
+    await db.update(adminSessions).set({ expiresAt: soon }).where(eq(adminSessions.id, id));
+    const res = await server.request("/api/admin/me", { cookie });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("set-cookie")).toMatch(/admin_session=/);
+    const [row] = await db.select().from(adminSessions).where(eq(adminSessions.id, id));
+    expect(row!.expiresAt.getTime()).toBeGreaterThan(soon.getTime() + 24 * 60 * 60 * 1000);
+  });
+
+  it("never turns a planted session token into a logged-in one (no fixation)", async () => {
+    const planted = "admin_session=plantedtokenplantedtoken";
+    const res = await server.request("/api/admin/login", {
+      method: "POST",
+      json: TEST_ADMIN,
+      cookie: planted,
+    });
+    expect(res.status).toBe(200);
+    const issued = res.headers.get("set-cookie")!.split(";")[0]!;
+    expect(issued).not.toBe(planted);
+    expect((await server.request("/api/admin/me", { cookie: planted })).status).toBe(401);
+    expect((await server.request("/api/admin/me", { cookie: issued })).status).toBe(200);
+  });
+
+  it("ends every session when the password changes", async () => {
+    const first = await server.login();
+    const second = await server.login();
+    await ensureAdmin(server.running.deps.database.db, TEST_ADMIN.email, "another long password");
+    expect((await server.request("/api/admin/me", { cookie: first })).status).toBe(401);
+    expect((await server.request("/api/admin/me", { cookie: second })).status).toBe(401);
+    await ensureAdmin(server.running.deps.database.db, TEST_ADMIN.email, TEST_ADMIN.password);
+    expect((await server.request("/api/admin/me", { cookie: await server.login() })).status).toBe(
+      200,
+    );
+  });
+
+  it("refuses state-changing requests from a foreign, null or missing origin", async () => {
+    const cookie = await server.login();
+    const cases: Record<string, string>[] = [
+      { origin: "https://evil.example" },
+      { origin: "null" },
+      {},
+      { "sec-fetch-site": "cross-site" },
+    ];
+    for (const headers of cases) {
+      const res = await fetch(new URL("/api/admin/logout", server.url), {
+        method: "POST",
+        headers: { cookie, ...headers },
+      });
+      expect(res.status, JSON.stringify(headers)).toBe(403);
+      expect(await res.json()).toEqual({ error: apiErrorMessages.badOrigin });
+    }
+    // A same-origin browser request that omits Origin is fine.
+    const sameOrigin = await fetch(new URL("/api/admin/logout", server.url), {
+      method: "POST",
+      headers: { cookie, "sec-fetch-site": "same-origin" },
+    });
+    expect(sameOrigin.status).toBe(200);
+  });
+
+  it("accepts an explicitly configured extra origin (the desktop app)", async () => {
+    const desktop = await startTestServer(kind, { config: { allowedOrigins: ["app://admin"] } });
+    try {
+      const res = await desktop.request("/api/admin/login", {
+        method: "POST",
+        json: TEST_ADMIN,
+        headers: { origin: "app://admin" },
+      });
+      expect(res.status).toBe(200);
+    } finally {
+      await desktop.dispose();
+    }
+  });
+
+  it("gives malformed and incomplete logins a clear 400", async () => {
+    const malformed = await server.request("/api/admin/login", {
+      method: "POST",
+      body: "{not json",
+      headers: { "content-type": "application/json" },
+    });
+    expect(malformed.status).toBe(400);
+    expect(await malformed.json()).toEqual({ error: apiErrorMessages.invalidJsonBody });
+    const empty = await server.request("/api/admin/login", { method: "POST", json: {} });
+    expect(empty.status).toBe(400);
+    const body = await empty.json();
+    expect(body.fields.email).toBe("Please enter a valid email address");
+    expect(body.fields.password).toBe("Password is required");
+  });
+
+  it("sets secure headers on every answer", async () => {
+    const res = await server.request("/api/health");
+    expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(res.headers.get("x-frame-options")).toBe("DENY");
+    expect(res.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+    const csp = res.headers.get("content-security-policy")!;
+    for (const part of ["object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'"]) {
+      expect(csp).toContain(part);
+    }
+    expect(res.headers.get("strict-transport-security")).toBeNull(); // http: no HSTS
+  });
+});
+
+describe.each(drivers)("login throttling [%s]", (kind) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer(kind);
+  });
+  afterAll(async () => {
+    await server.dispose();
+  });
+
+  it("answers the 11th failure inside 15 minutes with 429 and Retry-After, even with the right password", async () => {
+    const attempt = (password: string, headers: Record<string, string> = {}) =>
+      server.request("/api/admin/login", {
+        method: "POST",
+        json: { email: TEST_ADMIN.email, password },
+        headers,
+      });
+    for (let i = 0; i < LOGIN_FAILURE_LIMIT; i++) {
+      // Rotating X-Forwarded-For must not reset the limit (no trusted proxy configured).
+      expect((await attempt("wrong", { "x-forwarded-for": `10.0.0.${i}` })).status).toBe(401);
+    }
+    const limited = await attempt(TEST_ADMIN.password, { "x-forwarded-for": "10.9.9.9" });
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(await limited.json()).toEqual({ error: apiErrorMessages.tooManyLoginAttempts });
+  });
+
+  it("keeps the limit per account across addresses and processes (it lives in the database)", async () => {
+    const restarted = await server.restart();
+    server = restarted;
+    const res = await restarted.request("/api/admin/login", { method: "POST", json: TEST_ADMIN });
+    expect(res.status).toBe(429);
+  });
+});
+
+describe.each(drivers)("sessions across restarts [%s]", (kind) => {
+  it("keeps a session through a server restart and ends it at logout", async () => {
+    let server = await startTestServer(kind);
+    try {
+      const cookie = await server.login();
+      server = await server.restart();
+      expect((await server.request("/api/admin/me", { cookie })).status).toBe(200);
+      expect((await server.request("/api/admin/logout", { method: "POST", cookie })).status).toBe(
+        200,
+      );
+      server = await server.restart();
+      expect((await server.request("/api/admin/me", { cookie })).status).toBe(401);
+    } finally {
+      await server.dispose();
+    }
+  });
+});

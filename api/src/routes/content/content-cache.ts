@@ -1,0 +1,98 @@
+import type { ContentSection } from "@app/contract";
+import type { ChangeFeed } from "../../lib/change-feed.ts";
+import { sha256Hex } from "../../lib/sha256.ts";
+
+/** A JSON answer serialized once per cache fill, with the strong ETag of its bytes. */
+export interface PreparedJson {
+  body: string;
+  etag: string;
+}
+
+export interface ContentSnapshot {
+  loadedAt: number;
+  /** GET /content */
+  list: PreparedJson;
+  /** GET /content-json/:section; a Map so that a section named `__proto__` is just a miss. */
+  sections: ReadonlyMap<string, PreparedJson>;
+}
+
+export interface ContentCache {
+  /** The current snapshot, loading it from the database when there is none. */
+  read(): Promise<ContentSnapshot>;
+  /** Forgets the snapshot; the next read loads a fresh one. */
+  drop(): void;
+}
+
+const prepare = (value: unknown): PreparedJson => {
+  const body = JSON.stringify(value);
+  return { body, etag: `"${sha256Hex(body).slice(0, 32)}"` };
+};
+
+function buildSnapshot(sections: ContentSection[]): ContentSnapshot {
+  return {
+    loadedAt: Date.now(),
+    list: prepare(sections),
+    sections: new Map(sections.map((section) => [section.section, prepare(section)])),
+  };
+}
+
+/**
+ * A notification missed while the listening connection was down would otherwise leave this
+ * process serving old content until it restarts; one query a minute bounds that.
+ */
+export const CONTENT_CACHE_MAX_AGE_MS = 60_000;
+
+/**
+ * Every section in memory, serialized once per fill, dropped whenever any process announces a
+ * content change. Sections are few and small, so one fill loads them all.
+ */
+export function createContentCache(
+  load: () => Promise<ContentSection[]>,
+  changes: ChangeFeed,
+  maxAgeMs = CONTENT_CACHE_MAX_AGE_MS,
+): ContentCache {
+  let snapshot: ContentSnapshot | undefined;
+  let filling: Promise<ContentSnapshot> | undefined;
+  // Bumped by every drop: a fill that started before a change must not install what it read.
+  let generation = 0;
+
+  const fill = () => {
+    const startedAt = generation;
+    const pending = load()
+      .then((sections) => {
+        const fresh = buildSnapshot(sections);
+        if (generation === startedAt) snapshot = fresh;
+        return fresh;
+      })
+      .finally(() => {
+        if (filling === pending) filling = undefined;
+      });
+    filling = pending;
+    return pending;
+  };
+
+  const drop = () => {
+    generation++;
+    snapshot = undefined;
+    filling = undefined;
+  };
+
+  changes.subscribe((change) => {
+    if (change.kind === "content") drop();
+  });
+
+  return {
+    read: async () => {
+      if (snapshot && Date.now() - snapshot.loadedAt < maxAgeMs) return snapshot;
+      const expired = snapshot;
+      try {
+        return await (filling ?? fill());
+      } catch (error) {
+        // The database is down: content that merely aged beats an error page.
+        if (expired) return expired;
+        throw error;
+      }
+    },
+    drop,
+  };
+}

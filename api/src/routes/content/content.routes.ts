@@ -1,0 +1,109 @@
+import {
+  apiErrorMessages,
+  ContentRestoreSchema,
+  ContentSaveSchema,
+  type ContentSection,
+  MAX_CONTENT_BODY_BYTES,
+} from "@app/contract";
+import { type Context, Hono, type TypedResponse } from "hono";
+import type { JSONParsed } from "hono/utils/types";
+import { z } from "zod";
+import type { AppDeps, AppEnv } from "../../app-env.ts";
+import { requireAdmin } from "../../auth/require-admin.ts";
+import { limitBody } from "../../lib/body-limit.ts";
+import { DbIntegerParamSchema } from "../../lib/db-id.ts";
+import { markHotCacheable } from "../../lib/hot-cache.ts";
+import { HttpError } from "../../lib/http-error.ts";
+import { validate } from "../../lib/validate.ts";
+import { listRevisions, loadSections, restoreRevision, saveSection } from "./content.service.ts";
+import { createContentCache, type PreparedJson } from "./content-cache.ts";
+import { assertSectionContent } from "./content-validation.ts";
+
+const RevisionParamsSchema = z.object({
+  section: z.string(),
+  version: DbIntegerParamSchema,
+});
+
+const matchesEtag = (ifNoneMatch: string | undefined, etag: string) =>
+  ifNoneMatch?.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag) ?? false;
+
+/**
+ * Answers with JSON serialized once per cache fill, typed as what it encodes so `hc` clients
+ * still know the answer. Revalidation by ETag saves the body when nothing changed.
+ */
+function sendPrepared<T>(c: Context<AppEnv>, prepared: PreparedJson) {
+  markHotCacheable(c);
+  c.header("ETag", prepared.etag);
+  c.header("Cache-Control", "no-cache");
+  if (matchesEtag(c.req.header("if-none-match"), prepared.etag)) return c.body(null, 304);
+  c.header("Content-Type", "application/json");
+  return c.body(prepared.body, 200) as unknown as Response &
+    TypedResponse<JSONParsed<T>, 200, "json">;
+}
+
+export const contentRoutes = (deps: AppDeps) => {
+  const db = deps.database.db;
+  const admin = requireAdmin(deps);
+  const cache = createContentCache(() => loadSections(db), deps.changes);
+
+  const announceChange = async (section: string) => {
+    // Our own notification comes back asynchronously: drop now so the next read here sees the write.
+    cache.drop();
+    await deps.changes.publish({ kind: "content", section });
+  };
+
+  return new Hono<AppEnv>()
+    .get("/content", async (c) => sendPrepared<ContentSection[]>(c, (await cache.read()).list))
+    .get("/content-json/:section", async (c) => {
+      const section = c.req.param("section");
+      const prepared = (await cache.read()).sections.get(section);
+      if (!prepared) throw new HttpError(404, apiErrorMessages.sectionNotFound(section));
+      return sendPrepared<ContentSection>(c, prepared);
+    })
+    .post(
+      "/admin/content",
+      admin,
+      limitBody(MAX_CONTENT_BODY_BYTES),
+      validate("json", ContentSaveSchema),
+      async (c) => {
+        const { section, version, create } = c.req.valid("json");
+        // zod rebuilds records and turns a "__proto__" key into a prototype; the body's own
+        // parse keeps every key as sent, and JSON.parse never touches a prototype.
+        const { content } = (await c.req.json()) as { content: Record<string, unknown> };
+        assertSectionContent(section, content);
+        const { saved, created } = await saveSection(db, {
+          section,
+          content,
+          expectedVersion: version,
+          createOnly: create === true,
+          author: c.get("admin").email,
+        });
+        await announceChange(section);
+        return created ? c.json(saved, 201) : c.json(saved, 200);
+      },
+    )
+    .get("/admin/content/:section/revisions", admin, async (c) => {
+      const section = c.req.param("section");
+      const revisions = await listRevisions(db, section);
+      if (!revisions) throw new HttpError(404, apiErrorMessages.sectionNotFound(section));
+      return c.json(revisions, 200);
+    })
+    .post(
+      "/admin/content/:section/revisions/:version/restore",
+      admin,
+      validate("param", RevisionParamsSchema),
+      limitBody(16 * 1024),
+      validate("json", ContentRestoreSchema),
+      async (c) => {
+        const { section, version } = c.req.valid("param");
+        const saved = await restoreRevision(db, {
+          section,
+          version,
+          expectedVersion: c.req.valid("json").expectedVersion,
+          author: c.get("admin").email,
+        });
+        await announceChange(section);
+        return c.json(saved, 200);
+      },
+    );
+};

@@ -1,0 +1,134 @@
+import { apiErrorMessages, MAX_UPLOAD_BYTES } from "@app/contract";
+import { describe, expect, it } from "vitest";
+import { HttpError } from "../../lib/http-error.ts";
+import { sha256Hex } from "../../lib/sha256.ts";
+import { declaredImageType, prepareUpload } from "./image-intake.ts";
+import { gifBytes, jpegBytes, pngBytes, svgText, webpLosslessBytes } from "./test-images.ts";
+
+const file = (bytes: Uint8Array<ArrayBuffer> | string, type: string, name = "upload.bin") =>
+  new File([bytes], name, { type });
+
+async function refusal(upload: File): Promise<{ status: number; message: string }> {
+  const error = await prepareUpload(upload).then(
+    () => undefined,
+    (e: unknown) => e,
+  );
+  if (!(error instanceof HttpError)) throw new Error(`expected an HttpError, got ${error}`);
+  return { status: error.status, message: error.message };
+}
+
+describe("declaredImageType", () => {
+  it.each([
+    ["image/jpg", "image/jpeg"],
+    ["IMAGE/PNG; charset=binary", "image/png"],
+    ["application/octet-stream", undefined],
+    ["", undefined],
+    ["text/plain", "text/plain"],
+  ])("%s -> %s", (declared, expected) => {
+    expect(declaredImageType(declared)).toBe(expected);
+  });
+});
+
+describe("prepareUpload", () => {
+  it.each([
+    ["PNG", pngBytes(3, 2), "image/png", "image/png"],
+    ["JPEG declared as image/jpg", jpegBytes(16, 8), "image/jpg", "image/jpeg"],
+    ["GIF with no declared type", gifBytes(1, 1), "", "image/gif"],
+    [
+      "WebP declared as octet-stream",
+      webpLosslessBytes(1, 1),
+      "application/octet-stream",
+      "image/webp",
+    ],
+  ])("accepts a %s, typed by its bytes", async (_label, bytes, declared, type) => {
+    const prepared = await prepareUpload(file(bytes, declared));
+    expect(prepared.contentType).toBe(type);
+    expect(prepared.bytes).toEqual(bytes);
+    expect(prepared.sha256).toBe(sha256Hex(bytes));
+  });
+
+  it("stores the sanitized SVG, sized from what will be served", async () => {
+    const source = svgText(
+      '<script>alert(1)</script><rect width="4" height="4"/>',
+      'width="30" height="10" onload="x()"',
+    );
+    const prepared = await prepareUpload(file(source, "image/svg+xml"));
+    const stored = new TextDecoder().decode(prepared.bytes);
+    expect(stored).toBe(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="30" height="10"><rect width="4" height="4"/></svg>',
+    );
+    expect(prepared).toMatchObject({ contentType: "image/svg+xml", width: 30, height: 10 });
+    expect(prepared.sha256).toBe(sha256Hex(prepared.bytes));
+  });
+
+  it.each([
+    [
+      "text named .png",
+      file("just some text", "image/png", "x.png"),
+      415,
+      apiErrorMessages.unsupportedType,
+    ],
+    [
+      "a BMP",
+      file(Uint8Array.from([0x42, 0x4d, ...new Array(60).fill(0)]), "image/bmp"),
+      415,
+      apiErrorMessages.unsupportedType,
+    ],
+    [
+      "GIF bytes declared as PNG",
+      file(gifBytes(1, 1), "image/png"),
+      415,
+      apiErrorMessages.typeMismatch,
+    ],
+    [
+      "PNG bytes declared as text",
+      file(pngBytes(1, 1), "text/plain"),
+      415,
+      apiErrorMessages.typeMismatch,
+    ],
+    ["SVG declared as PNG", file(svgText(""), "image/png"), 415, apiErrorMessages.typeMismatch],
+    [
+      "SVG that does not parse",
+      file('<svg xmlns="http://www.w3.org/2000/svg"><g>', "image/svg+xml"),
+      415,
+      apiErrorMessages.unsupportedType,
+    ],
+    [
+      "SVG using an entity",
+      file(`<!DOCTYPE svg [<!ENTITY x "y">]>${svgText("&x;")}`, "image/svg+xml"),
+      415,
+      apiErrorMessages.unsupportedType,
+    ],
+    [
+      "PNG declaring 50000x50000",
+      file(pngBytes(50_000, 50_000), "image/png"),
+      400,
+      apiErrorMessages.absurdDimensions,
+    ],
+    [
+      "GIF declaring 12001 wide",
+      file(gifBytes(12_001, 1), "image/gif"),
+      400,
+      apiErrorMessages.absurdDimensions,
+    ],
+    [
+      "SVG declaring 50000x50000",
+      file(svgText("", 'width="50000" height="50000"'), "image/svg+xml"),
+      400,
+      apiErrorMessages.absurdDimensions,
+    ],
+    [
+      "file one byte over the limit",
+      file(new Uint8Array(MAX_UPLOAD_BYTES + 1), "image/png"),
+      413,
+      apiErrorMessages.imageTooLarge,
+    ],
+  ])("refuses %s", async (_label, upload, status, message) => {
+    expect(await refusal(upload)).toEqual({ status, message });
+  });
+
+  it("accepts the largest size allowed per side", async () => {
+    const prepared = await prepareUpload(file(pngBytes(12_000, 1), "image/png"));
+    expect(prepared).toMatchObject({ width: 12_000, height: 1 });
+  });
+});

@@ -1,0 +1,158 @@
+import { SITE_IMAGES, versionedImagePath, type WebsiteImage } from "@app/contract";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { drivers } from "../../../test/test-database.ts";
+import { startTestServer, type TestServer } from "../../../test/test-server.ts";
+import { imageFiles, websiteImages } from "../../db/schema.ts";
+import { sha256Hex } from "../../lib/sha256.ts";
+import { SVG_CONTENT_SECURITY_POLICY } from "./image-headers.ts";
+import { svgText } from "./test-images.ts";
+
+const IMMUTABLE = "public, max-age=31536000, immutable";
+const REVALIDATE = "public, max-age=0, must-revalidate";
+
+describe.each(drivers)("serving images [%s]", (kind) => {
+  let server: TestServer;
+  let images: WebsiteImage[];
+  beforeAll(async () => {
+    server = await startTestServer(kind);
+    images = await (await server.request("/api/images")).json();
+  });
+  afterAll(async () => {
+    await server.dispose();
+  });
+
+  const logo = () => images.find((image) => image.filename === "logo.svg")!;
+
+  it("lists every registered image without bytes, by section then name", () => {
+    expect(images.map((image) => image.filename).sort()).toEqual(
+      SITE_IMAGES.map((entry) => entry.filename).sort(),
+    );
+    const order = images.map((image) => `${image.section}\u0000${image.name}`.toLowerCase());
+    expect(order).toEqual([...order].sort());
+    expect(logo()).toEqual({
+      id: expect.any(Number),
+      section: "brand",
+      filename: "logo.svg",
+      name: "Logo",
+      description: expect.any(String),
+      filepath: "/images/logo.svg",
+      contentType: "image/svg+xml",
+      byteSize: expect.any(Number),
+      width: 160,
+      height: 48,
+      sha256: expect.stringMatching(/^[0-9a-f]{64}$/),
+      version: 1,
+      updatedAt: expect.any(String),
+    });
+    expect(new Date(logo().updatedAt).toISOString()).toBe(logo().updatedAt);
+  });
+
+  it("serves every seeded image with bytes matching its sha256", async () => {
+    for (const image of images) {
+      const res = await server.request(image.filepath);
+      expect(res.status, image.filepath).toBe(200);
+      const bytes = new Uint8Array(await res.arrayBuffer());
+      expect(sha256Hex(bytes), image.filepath).toBe(image.sha256);
+      expect(bytes.byteLength).toBe(image.byteSize);
+      expect(res.headers.get("content-type")).toBe(image.contentType);
+      expect(res.headers.get("etag")).toBe(`"${image.sha256}"`);
+    }
+  });
+
+  it("sends an SVG with nosniff and its own restrictive Content-Security-Policy", async () => {
+    const res = await server.request("/images/logo.svg");
+    expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(res.headers.get("content-security-policy")).toBe(SVG_CONTENT_SECURITY_POLICY);
+  });
+
+  it("lets the current version be cached for good and makes the bare path revalidate", async () => {
+    const current = await server.request(versionedImagePath(logo()));
+    expect(current.headers.get("cache-control")).toBe(IMMUTABLE);
+    const bare = await server.request(logo().filepath);
+    expect(bare.headers.get("cache-control")).toBe(REVALIDATE);
+    const other = await server.request(`${logo().filepath}?v=${logo().version + 7}`);
+    expect(other.headers.get("cache-control")).toBe(REVALIDATE);
+    expect(await other.text()).toBe(await current.text());
+  });
+
+  it("lets the server's hot cache replay only an image's two canonical URLs", async () => {
+    const { hotCache } = server.running;
+    hotCache.clear();
+    for (const query of ["?v=999", "?v=abc", "?x=1", `?v=${logo().version}&x=1`]) {
+      expect((await server.request(`${logo().filepath}${query}`)).status).toBe(200);
+    }
+    expect(hotCache.size).toBe(0);
+    await server.request(logo().filepath);
+    await server.request(versionedImagePath(logo()));
+    expect(hotCache.size).toBe(2);
+    const replayed = await server.request(versionedImagePath(logo()));
+    expect(replayed.headers.get("cache-control")).toBe(IMMUTABLE);
+    expect(replayed.headers.get("content-security-policy")).toBe(SVG_CONTENT_SECURITY_POLICY);
+    expect(sha256Hex(new Uint8Array(await replayed.arrayBuffer()))).toBe(logo().sha256);
+  });
+
+  it("answers 304 to a matching If-None-Match, in a list or weak", async () => {
+    const etag = `"${logo().sha256}"`;
+    for (const ifNoneMatch of [etag, `"other", ${etag}`, `W/${etag}`]) {
+      const res = await server.request(logo().filepath, {
+        headers: { "if-none-match": ifNoneMatch },
+      });
+      expect(res.status).toBe(304);
+      expect(res.headers.get("etag")).toBe(etag);
+      expect(res.headers.get("cache-control")).toBe(REVALIDATE);
+      expect(await res.text()).toBe("");
+    }
+    const stale = await server.request(logo().filepath, { headers: { "if-none-match": '"old"' } });
+    expect(stale.status).toBe(200);
+  });
+
+  it("answers HEAD with the headers and no body", async () => {
+    const res = await server.request(logo().filepath, { method: "HEAD" });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("image/svg+xml");
+    expect(res.headers.get("content-length")).toBe(String(logo().byteSize));
+    expect(res.headers.get("etag")).toBe(`"${logo().sha256}"`);
+    expect(await res.text()).toBe("");
+  });
+
+  it("answers 404 JSON for an unknown image, however often it is asked", async () => {
+    for (const path of ["/images/nope.png", "/images/nope.png", "/images/..%2Fpackage.json"]) {
+      const res = await server.request(path);
+      expect(res.status).toBe(404);
+      expect(res.headers.get("content-type")).toMatch(/^application\/json/);
+      expect(await res.json()).toEqual({ error: "Not found" });
+    }
+  });
+
+  it("keeps serving from memory until the change feed says the image changed", async () => {
+    const image = images.find((entry) => entry.filename === "pillar-capacity-building.svg")!;
+    const before = await (await server.request(image.filepath)).text();
+    // Another process replaces the image: the database changes, then it notifies.
+    const bytes = new TextEncoder().encode(svgText("<rect width='1' height='1'/>"));
+    const sha256 = sha256Hex(bytes);
+    const { db } = server.running.deps.database;
+    await db.transaction(async (tx) => {
+      await tx.insert(imageFiles).values({
+        imageId: image.id,
+        version: image.version + 1,
+        bytes,
+        contentType: "image/svg+xml",
+        byteSize: bytes.byteLength,
+        sha256,
+      });
+      await tx
+        .update(websiteImages)
+        .set({ version: image.version + 1, sha256, byteSize: bytes.byteLength })
+        .where(eq(websiteImages.id, image.id));
+    });
+    expect(await (await server.request(image.filepath)).text()).toBe(before);
+
+    await server.running.deps.changes.publish({ kind: "image", filename: image.filename });
+    await expect
+      .poll(async () => (await server.request(image.filepath)).headers.get("etag"), {
+        timeout: 3000,
+      })
+      .toBe(`"${sha256}"`);
+  });
+});

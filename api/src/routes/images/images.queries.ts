@@ -1,0 +1,112 @@
+import type { ImageVersion, WebsiteImage } from "@app/contract";
+import { and, asc, desc, eq, sql } from "drizzle-orm";
+import type { Db } from "../../db/database.ts";
+import { imageFiles, websiteImages } from "../../db/schema.ts";
+import type { ImageFileRecord } from "./image-cache.ts";
+
+export type ImageRow = typeof websiteImages.$inferSelect;
+
+export const toWebsiteImage = (row: ImageRow): WebsiteImage => ({
+  id: row.id,
+  section: row.section,
+  filename: row.filename,
+  name: row.name,
+  description: row.description,
+  filepath: row.filepath,
+  contentType: row.contentType,
+  byteSize: row.byteSize,
+  width: row.width,
+  height: row.height,
+  sha256: row.sha256,
+  version: row.version,
+  updatedAt: row.updatedAt.toISOString(),
+});
+
+export const versionFileUrl = (imageId: number, version: number) =>
+  `/api/admin/images/${imageId}/versions/${version}/file`;
+
+/** Every registered image, by section then name (case-insensitive, the same on every driver). */
+export async function listImages(db: Db): Promise<WebsiteImage[]> {
+  const rows = await db
+    .select()
+    .from(websiteImages)
+    .orderBy(
+      sql`lower(${websiteImages.section}) collate "C"`,
+      sql`lower(${websiteImages.name}) collate "C"`,
+      asc(websiteImages.id),
+    );
+  return rows.map(toWebsiteImage);
+}
+
+/** The bytes the public URL of `filename` serves now, or null for an unknown filename. */
+export async function loadCurrentImageFile(
+  db: Db,
+  filename: string,
+): Promise<ImageFileRecord | null> {
+  const [row] = await db
+    .select({
+      version: imageFiles.version,
+      contentType: imageFiles.contentType,
+      sha256: imageFiles.sha256,
+      bytes: imageFiles.bytes,
+    })
+    .from(websiteImages)
+    .innerJoin(
+      imageFiles,
+      and(eq(imageFiles.imageId, websiteImages.id), eq(imageFiles.version, websiteImages.version)),
+    )
+    .where(eq(websiteImages.filename, filename))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The sha256 of the bytes `filename` serves now, without reading the bytes; null if unknown. */
+export async function currentImageSha256(db: Db, filename: string): Promise<string | null> {
+  const [row] = await db
+    .select({ sha256: websiteImages.sha256 })
+    .from(websiteImages)
+    .where(eq(websiteImages.filename, filename));
+  return row?.sha256 ?? null;
+}
+
+/** Every stored version of an image, newest first; null when the image does not exist. */
+export async function listImageVersions(db: Db, imageId: number): Promise<ImageVersion[] | null> {
+  const [image] = await db
+    .select({ version: websiteImages.version })
+    .from(websiteImages)
+    .where(eq(websiteImages.id, imageId));
+  if (!image) return null;
+  const rows = await db
+    .select({
+      version: imageFiles.version,
+      contentType: imageFiles.contentType,
+      byteSize: imageFiles.byteSize,
+      width: imageFiles.width,
+      height: imageFiles.height,
+      sha256: imageFiles.sha256,
+      createdAt: imageFiles.createdAt,
+      createdBy: imageFiles.createdBy,
+      restoredFromVersion: imageFiles.restoredFromVersion,
+    })
+    .from(imageFiles)
+    .where(eq(imageFiles.imageId, imageId))
+    .orderBy(desc(imageFiles.version));
+  return rows.map((row) => ({
+    ...row,
+    createdAt: row.createdAt.toISOString(),
+    current: row.version === image.version,
+    url: versionFileUrl(imageId, row.version),
+  }));
+}
+
+export async function loadImageVersionFile(db: Db, imageId: number, version: number) {
+  const [row] = await db
+    .select({
+      contentType: imageFiles.contentType,
+      sha256: imageFiles.sha256,
+      bytes: imageFiles.bytes,
+    })
+    .from(imageFiles)
+    .where(and(eq(imageFiles.imageId, imageId), eq(imageFiles.version, version)));
+  return row ?? null;
+}

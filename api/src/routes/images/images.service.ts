@@ -1,0 +1,202 @@
+import {
+  apiErrorMessages,
+  imageNameFromFilename,
+  imagePublicPath,
+  type UploadFields,
+  type WebsiteImage,
+} from "@app/contract";
+import { and, eq, sql } from "drizzle-orm";
+import type { Db } from "../../db/database.ts";
+import { imageFiles, websiteImages } from "../../db/schema.ts";
+import { MAX_DB_INTEGER } from "../../lib/db-id.ts";
+import { HttpError } from "../../lib/http-error.ts";
+import { type ImageRow, toWebsiteImage } from "./images.queries.ts";
+
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+/** Where nothing else says, new uploads are grouped here. */
+export const DEFAULT_UPLOAD_SECTION = "uploads";
+
+const lockColumns = {
+  id: websiteImages.id,
+  filename: websiteImages.filename,
+  version: websiteImages.version,
+};
+type LockedImage = { id: number; filename: string; version: number };
+
+/** Ids and versions are PostgreSQL integers: a larger number names nothing (and fails a query). */
+const fitsInteger = (value: number) => value <= MAX_DB_INTEGER;
+
+async function lockImageById(tx: Tx, id: number): Promise<LockedImage | undefined> {
+  if (!fitsInteger(id)) return undefined;
+  const [row] = await tx
+    .select(lockColumns)
+    .from(websiteImages)
+    .where(eq(websiteImages.id, id))
+    .for("update");
+  return row;
+}
+
+async function lockImageByFilename(tx: Tx, filename: string): Promise<LockedImage | undefined> {
+  const [row] = await tx
+    .select(lockColumns)
+    .from(websiteImages)
+    .where(sql`lower(${websiteImages.filename}) = ${filename.toLowerCase()}`)
+    .for("update");
+  return row;
+}
+
+function checkExpectedVersion(image: LockedImage, expectedVersion: number | undefined) {
+  if (expectedVersion !== undefined && expectedVersion !== image.version) {
+    throw new HttpError(409, apiErrorMessages.staleImageVersion);
+  }
+}
+
+/** Bytes with what was learned from them: an upload just checked, or a stored version. */
+interface ImageBytes {
+  bytes: Uint8Array;
+  contentType: string;
+  width: number | null;
+  height: number | null;
+  sha256: string;
+}
+
+const fileColumns = (file: ImageBytes) => ({
+  contentType: file.contentType,
+  byteSize: file.bytes.byteLength,
+  width: file.width,
+  height: file.height,
+  sha256: file.sha256,
+});
+
+/** A new current version of a locked image: its bytes and its metadata change together. */
+async function addVersion(
+  tx: Tx,
+  image: LockedImage,
+  file: ImageBytes,
+  extra: { createdBy: string; restoredFromVersion?: number; metadata?: Partial<ImageRow> },
+): Promise<WebsiteImage> {
+  const version = image.version + 1;
+  await tx.insert(imageFiles).values({
+    imageId: image.id,
+    version,
+    bytes: file.bytes,
+    createdBy: extra.createdBy,
+    restoredFromVersion: extra.restoredFromVersion ?? null,
+    ...fileColumns(file),
+  });
+  const [updated] = await tx
+    .update(websiteImages)
+    .set({ ...extra.metadata, ...fileColumns(file), version, updatedAt: new Date() })
+    .where(eq(websiteImages.id, image.id))
+    .returning();
+  return toWebsiteImage(updated!);
+}
+
+async function registerImage(
+  tx: Tx,
+  filename: string,
+  file: ImageBytes,
+  fields: UploadFields,
+  createdBy: string,
+): Promise<WebsiteImage | undefined> {
+  const [created] = await tx
+    .insert(websiteImages)
+    .values({
+      filename,
+      filepath: imagePublicPath(filename),
+      section: fields.section || DEFAULT_UPLOAD_SECTION,
+      name: fields.name || imageNameFromFilename(filename),
+      description: fields.description ?? "",
+      version: 1,
+      ...fileColumns(file),
+    })
+    .onConflictDoNothing({ target: websiteImages.filename })
+    .returning();
+  if (!created) return undefined;
+  await tx.insert(imageFiles).values({
+    imageId: created.id,
+    version: 1,
+    bytes: file.bytes,
+    createdBy,
+    ...fileColumns(file),
+  });
+  return toWebsiteImage(created);
+}
+
+export interface UploadInput {
+  file: ImageBytes;
+  /** The normalized filename of the upload. */
+  filename: string;
+  fields: UploadFields;
+  createdBy: string;
+}
+
+export interface UploadResult {
+  image: WebsiteImage;
+  replaced: boolean;
+  /** The public filename whose cached bytes are now stale. */
+  changedFilename: string;
+}
+
+/**
+ * One transaction: with `imageId`, or a filename already registered (case-insensitive), the
+ * image gets a new version and keeps its filepath; otherwise a new image is registered.
+ */
+export async function saveUpload(db: Db, input: UploadInput): Promise<UploadResult> {
+  const { file, filename, fields, createdBy } = input;
+  return db.transaction(async (tx) => {
+    let target: LockedImage | undefined;
+    if (fields.imageId !== undefined) {
+      target = await lockImageById(tx, fields.imageId);
+      if (!target) throw new HttpError(404, apiErrorMessages.notFound);
+    } else {
+      target = await lockImageByFilename(tx, filename);
+      if (!target) {
+        const image = await registerImage(tx, filename, file, fields, createdBy);
+        if (image) return { image, replaced: false, changedFilename: image.filename };
+        // Registered by a concurrent upload since we looked: replace that one instead.
+        target = await lockImageByFilename(tx, filename);
+        if (!target) throw new Error(`image ${filename} neither inserted nor found`);
+      }
+    }
+    checkExpectedVersion(target, fields.expectedVersion);
+    const metadata: Partial<ImageRow> = {
+      ...(fields.section && { section: fields.section }),
+      ...(fields.name && { name: fields.name }),
+      ...(fields.description && { description: fields.description }),
+    };
+    const image = await addVersion(tx, target, file, { createdBy, metadata });
+    return { image, replaced: true, changedFilename: target.filename };
+  });
+}
+
+export interface RestoreInput {
+  imageId: number;
+  version: number;
+  expectedVersion?: number;
+  createdBy: string;
+}
+
+/** Makes the bytes of an earlier version current again, as a new version (history only grows). */
+export async function restoreImageVersion(
+  db: Db,
+  input: RestoreInput,
+): Promise<{ image: WebsiteImage; changedFilename: string }> {
+  return db.transaction(async (tx) => {
+    const target = await lockImageById(tx, input.imageId);
+    if (!target) throw new HttpError(404, apiErrorMessages.notFound);
+    checkExpectedVersion(target, input.expectedVersion);
+    if (!fitsInteger(input.version)) throw new HttpError(404, apiErrorMessages.notFound);
+    const [old] = await tx
+      .select()
+      .from(imageFiles)
+      .where(and(eq(imageFiles.imageId, target.id), eq(imageFiles.version, input.version)));
+    if (!old) throw new HttpError(404, apiErrorMessages.notFound);
+    const image = await addVersion(tx, target, old, {
+      createdBy: input.createdBy,
+      restoredFromVersion: old.version,
+    });
+    return { image, changedFilename: target.filename };
+  });
+}

@@ -1,0 +1,33 @@
+import type { AppDeps } from "../../app-env.ts";
+import type { ChangeFeed } from "../../lib/change-feed.ts";
+import { createImageCache, type ImageCache } from "./image-cache.ts";
+import { currentImageSha256, loadCurrentImageFile } from "./images.queries.ts";
+
+/** One cache per running app (keyed by its change feed), shared by the serving and writing routes. */
+const caches = new WeakMap<ChangeFeed, ImageCache>();
+
+export function publicImageCache({ database, changes }: AppDeps): ImageCache {
+  let cache = caches.get(changes);
+  if (!cache) {
+    const created = createImageCache({
+      load: (filename) => loadCurrentImageFile(database.db, filename),
+      currentSha256: (filename) => currentImageSha256(database.db, filename),
+    });
+    changes.subscribe((change) => {
+      if (change.kind === "image") created.invalidate(change.filename);
+    });
+    caches.set(changes, created);
+    cache = created;
+  }
+  return cache;
+}
+
+/**
+ * After a committed write: this process forgets the old bytes at once, whatever the change
+ * feed's delivery does (the admin's next request must see the new image), then every
+ * process, this one included, is told.
+ */
+export async function announceImageChange(deps: AppDeps, filename: string): Promise<void> {
+  publicImageCache(deps).invalidate(filename);
+  await deps.changes.publish({ kind: "image", filename });
+}

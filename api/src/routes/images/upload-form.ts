@@ -1,0 +1,31 @@
+import { apiErrorMessages, type UploadFields, UploadFieldsSchema } from "@app/contract";
+import { HttpError } from "../../lib/http-error.ts";
+import { fieldErrors } from "../../lib/validate.ts";
+
+export type UploadForm = UploadFields & { image: File };
+
+type FormValue = string | File | (string | File)[];
+
+/**
+ * The multipart upload: exactly one file in `image`, and the optional text fields of
+ * UploadFieldsSchema. An empty text field counts as absent, as an HTML form sends it.
+ */
+export function parseUploadForm(form: Record<string, FormValue>): UploadForm {
+  const image = form.image;
+  if (!(image instanceof File)) throw new HttpError(400, apiErrorMessages.noFile);
+
+  const text: Record<string, string> = {};
+  const problems: Record<string, string> = {};
+  for (const key of Object.keys(UploadFieldsSchema.shape)) {
+    const value = form[key];
+    if (value === undefined) continue;
+    if (typeof value !== "string") problems[key] = apiErrorMessages.validation;
+    else if (value.trim() !== "") text[key] = value;
+  }
+  const parsed = UploadFieldsSchema.safeParse(text);
+  if (!parsed.success) Object.assign(problems, fieldErrors(parsed.error.issues));
+  if (Object.keys(problems).length > 0 || !parsed.success) {
+    throw new HttpError(400, apiErrorMessages.validation, problems);
+  }
+  return { ...parsed.data, image };
+}

@@ -1,0 +1,25 @@
+import { apiErrorMessages } from "@app/contract";
+import { createMiddleware } from "hono/factory";
+import type { AppDeps, AppEnv } from "../../app-env.ts";
+import { clientAddress } from "../../lib/client-address.ts";
+import { HttpError } from "../../lib/http-error.ts";
+import { recordThrottleEvent, type ThrottleRule, throttleState } from "../../lib/throttle.ts";
+
+/**
+ * Quote and contact posts per client address, counted together in the database so every API
+ * process shares the count. Placed after validation: only posts that would be stored count.
+ */
+export const formThrottle = ({ database, config }: AppDeps) => {
+  const rule: ThrottleRule = { bucket: "form-address", ...config.formRateLimit };
+  return createMiddleware<AppEnv>(async (c, next) => {
+    const address = clientAddress(c, config.trustProxy);
+    const state = await throttleState(database.db, rule, address);
+    if (state.limited) {
+      throw new HttpError(429, apiErrorMessages.tooManyRequests, undefined, {
+        "Retry-After": String(state.retryAfterSeconds),
+      });
+    }
+    await recordThrottleEvent(database.db, rule, address);
+    await next();
+  });
+};

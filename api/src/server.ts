@@ -1,0 +1,81 @@
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { getRequestListener } from "@hono/node-server";
+import { createApp } from "./app.ts";
+import type { AppConfig, AppDeps } from "./app-env.ts";
+import { ensureAdmin } from "./auth/admin-accounts.ts";
+import type { Database } from "./db/database.ts";
+import { seedDatabase } from "./db/seed/seed-database.ts";
+import { createChangeFeed } from "./lib/change-feed.ts";
+import { HotCache } from "./lib/hot-cache.ts";
+import type { Logger } from "./lib/logger.ts";
+
+export interface StartOptions {
+  database: Database;
+  config: AppConfig;
+  logger: Logger;
+  port: number;
+  hostname?: string;
+  /** When both are given, that administrator exists with that password. */
+  admin?: { email: string; password: string };
+}
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  deps: AppDeps;
+  hotCache: HotCache;
+  /** Stops accepting, lets in-flight requests finish (up to graceMs), then closes the database. */
+  close(graceMs?: number): Promise<void>;
+}
+
+/** Migrates, seeds, bootstraps the admin, then listens. Used by index.ts and by the tests. */
+export async function startServer(options: StartOptions): Promise<RunningServer> {
+  const { database, config, logger } = options;
+  await database.migrate();
+  await seedDatabase(database.db, logger);
+  if (options.admin) await ensureAdmin(database.db, options.admin.email, options.admin.password);
+
+  const changes = await createChangeFeed(database, logger);
+  const deps: AppDeps = { database, config, logger, changes };
+  const app = createApp(deps);
+
+  const hotCache = new HotCache();
+  changes.subscribe(() => hotCache.clear());
+  const appListener = getRequestListener(hotCache.wrap(app.fetch));
+  const server: Server = createServer((req, res) => {
+    if (!hotCache.tryServe(req, res)) void appListener(req, res);
+  });
+  await new Promise<void>((resolve) =>
+    server.listen(options.port, options.hostname ?? "127.0.0.1", () => resolve()),
+  );
+  const { port } = server.address() as AddressInfo;
+  const host = options.hostname && options.hostname !== "0.0.0.0" ? options.hostname : "localhost";
+
+  let closing: Promise<void> | undefined;
+  return {
+    url: `http://${host}:${port}`,
+    port,
+    deps,
+    hotCache,
+    close(graceMs = 8000) {
+      closing ??= (async () => {
+        await new Promise<void>((resolve) => {
+          const timer = setTimeout(() => {
+            // Whatever is still open after the grace period is cut, so shutdown is bounded.
+            server.closeAllConnections();
+            resolve();
+          }, graceMs);
+          server.close(() => {
+            clearTimeout(timer);
+            resolve();
+          });
+          server.closeIdleConnections();
+        });
+        await changes.close();
+        await database.close();
+      })();
+      return closing;
+    },
+  };
+}

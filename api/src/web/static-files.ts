@@ -1,0 +1,77 @@
+import { readFile, stat } from "node:fs/promises";
+import { extname, join, resolve, sep } from "node:path";
+import { sha256Etag } from "./etag.ts";
+
+const CONTENT_TYPES: Record<string, string> = {
+  ".js": "text/javascript; charset=utf-8",
+  ".mjs": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".jpg": "image/jpeg",
+  ".jpeg": "image/jpeg",
+  ".gif": "image/gif",
+  ".webp": "image/webp",
+  ".ico": "image/x-icon",
+  ".pdf": "application/pdf",
+  ".json": "application/json; charset=utf-8",
+  ".map": "application/json; charset=utf-8",
+  ".txt": "text/plain; charset=utf-8",
+  ".woff2": "font/woff2",
+  ".webmanifest": "application/manifest+json",
+};
+
+export interface StaticFile {
+  body: Uint8Array;
+  contentType: string;
+  etag: string;
+  cacheControl: string;
+}
+
+/** Hashed build output never changes under its name; everything else is revalidated hourly. */
+export const IMMUTABLE_CACHE = "public, max-age=31536000, immutable";
+const SHORT_CACHE = "public, max-age=3600";
+
+/**
+ * The built client files, read once and kept in memory (they are small and never change while
+ * the process runs). Paths outside the root, dotfiles and the HTML template are never served.
+ */
+export function createStaticFiles(root: string) {
+  const absoluteRoot = resolve(root);
+  const cache = new Map<string, StaticFile | null>();
+
+  async function load(pathname: string): Promise<StaticFile | null> {
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(pathname);
+    } catch {
+      return null;
+    }
+    if (decoded.includes("\0") || decoded.split("/").some((part) => part.startsWith(".")))
+      return null;
+    const file = resolve(join(absoluteRoot, decoded));
+    if (!file.startsWith(absoluteRoot + sep) || file === join(absoluteRoot, "index.html"))
+      return null;
+    const contentType = CONTENT_TYPES[extname(file).toLowerCase()];
+    if (!contentType) return null;
+    try {
+      if (!(await stat(file)).isFile()) return null;
+      const body = new Uint8Array(await readFile(file));
+      const etag = sha256Etag(body);
+      const cacheControl = decoded.startsWith("/assets/") ? IMMUTABLE_CACHE : SHORT_CACHE;
+      return { body, contentType, etag, cacheControl };
+    } catch {
+      return null;
+    }
+  }
+
+  return {
+    async get(pathname: string): Promise<StaticFile | null> {
+      if (cache.has(pathname)) return cache.get(pathname) ?? null;
+      const file = await load(pathname);
+      // Misses are not remembered: any path would otherwise grow the map.
+      if (file) cache.set(pathname, file);
+      return file;
+    },
+  };
+}

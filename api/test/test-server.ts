@@ -1,0 +1,96 @@
+import type { AppConfig } from "../src/app-env.ts";
+import { openDatabase } from "../src/db/database.ts";
+import { createLogger } from "../src/lib/logger.ts";
+import { type RunningServer, startServer } from "../src/server.ts";
+import { createTestDatabase, type DriverKind, type TestDatabase } from "./test-database.ts";
+
+export const TEST_ADMIN = { email: "admin@test.example", password: "correct horse battery staple" };
+
+export interface TestServer {
+  url: string;
+  /** The origin to send in Origin headers: the server's own. */
+  origin: string;
+  running: RunningServer;
+  testDb: TestDatabase;
+  /** fetch against the server with our Origin on every request (a same-origin browser does). */
+  request(
+    path: string,
+    init?: RequestInit & { json?: unknown; cookie?: string },
+  ): Promise<Response>;
+  /** Logs in as TEST_ADMIN and returns the Cookie header value. */
+  login(): Promise<string>;
+  /** Stops this server; the database stays, so `restart()` sees the same data. */
+  stop(): Promise<void>;
+  restart(): Promise<TestServer>;
+  /** Stops and removes the database. */
+  dispose(): Promise<void>;
+}
+
+export interface TestServerOptions {
+  config?: Partial<AppConfig>;
+  testDb?: TestDatabase;
+}
+
+export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
+  return {
+    allowedOrigins: [],
+    trustProxy: false,
+    formRateLimit: { max: 1000, windowMs: 10 * 60 * 1000 },
+    ...overrides,
+  };
+}
+
+/** A real server on a free port over a fresh database of the given kind. */
+export async function startTestServer(
+  kind: DriverKind,
+  options: TestServerOptions = {},
+): Promise<TestServer> {
+  const testDb = options.testDb ?? (await createTestDatabase(kind));
+  const running = await startServer({
+    database: openDatabase(testDb.options),
+    config: testConfig(options.config),
+    logger: createLogger(process.env.TEST_LOG_LEVEL === "debug" ? "debug" : "silent"),
+    port: 0,
+    hostname: "127.0.0.1",
+    admin: TEST_ADMIN,
+  });
+  const url = running.url;
+  const origin = new URL(url).origin;
+
+  const request: TestServer["request"] = (path, init = {}) => {
+    const { json, cookie, ...rest } = init;
+    const headers = new Headers(rest.headers);
+    if (!headers.has("origin")) headers.set("origin", origin);
+    if (cookie) headers.set("cookie", cookie);
+    if (json !== undefined) headers.set("content-type", "application/json");
+    return fetch(new URL(path, url), {
+      ...rest,
+      headers,
+      ...(json !== undefined && { body: JSON.stringify(json) }),
+    });
+  };
+
+  const server: TestServer = {
+    url,
+    origin,
+    running,
+    testDb,
+    request,
+    async login() {
+      const res = await request("/api/admin/login", { method: "POST", json: TEST_ADMIN });
+      if (res.status !== 200) throw new Error(`login failed: ${res.status} ${await res.text()}`);
+      const setCookie = res.headers.get("set-cookie") ?? "";
+      return setCookie.split(";")[0]!;
+    },
+    stop: () => running.close(1000),
+    async restart() {
+      await running.close(1000);
+      return startTestServer(kind, { ...options, testDb });
+    },
+    async dispose() {
+      await running.close(1000);
+      await testDb.drop();
+    },
+  };
+  return server;
+}
