@@ -1,0 +1,107 @@
+import { ImageOffIcon } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { cn } from "../lib/cn.ts";
+import { useInView } from "../lib/use-in-view.ts";
+
+export const IMAGE_LOAD_FAILED_TEXT = "Failed to load image";
+
+export type LazyImageState = "idle" | "loading" | "loaded" | "failed";
+
+export interface LazyImageProps {
+  src: string;
+  alt: string;
+  /** Intrinsic size: always set, so the page never jumps while images load. */
+  width: number;
+  height: number;
+  /** Above-the-fold images load at once (eager, high fetch priority). */
+  priority?: boolean;
+  className?: string;
+  /** Classes of the <img> itself (object-fit and the like). */
+  imgClassName?: string;
+  sizes?: string;
+}
+
+/**
+ * The spec's image states: lazy until 200 px from the viewport, a shimmer while loading, then
+ * the image, or a fallback icon with the text 'Failed to load image'.
+ */
+export function LazyImage({
+  src,
+  alt,
+  width,
+  height,
+  priority = false,
+  className,
+  imgClassName,
+  sizes,
+}: LazyImageProps) {
+  const frameRef = useRef<HTMLDivElement>(null);
+  const imgRef = useRef<HTMLImageElement>(null);
+  const inView = useInView(frameRef, { enabled: !priority });
+  const shouldLoad = priority || inView;
+  const [state, setState] = useState<LazyImageState>(priority ? "loading" : "idle");
+
+  useEffect(() => {
+    if (!shouldLoad) return;
+    setState("loading");
+    // An image that finished before hydration fired its load event before React listened.
+    const img = imgRef.current;
+    if (img?.complete) setState(img.naturalWidth > 0 ? "loaded" : "failed");
+  }, [shouldLoad, src]);
+
+  return (
+    <div
+      ref={frameRef}
+      className={cn("relative overflow-hidden bg-slate-100", className)}
+      data-image-state={state}
+    >
+      {state !== "loaded" && state !== "failed" ? (
+        <div
+          aria-hidden
+          className="absolute inset-0 animate-shimmer bg-[length:200%_100%] bg-gradient-to-r from-slate-100 via-slate-200 to-slate-100"
+        />
+      ) : null}
+      {state === "failed" ? (
+        <div
+          role="img"
+          aria-label={IMAGE_LOAD_FAILED_TEXT}
+          className="absolute inset-0 flex flex-col items-center justify-center gap-2 text-slate-500"
+        >
+          <ImageOffIcon className="size-8" aria-hidden />
+          <span className="text-xs font-medium">{IMAGE_LOAD_FAILED_TEXT}</span>
+        </div>
+      ) : null}
+      {shouldLoad && state !== "failed" ? (
+        <img
+          ref={imgRef}
+          src={src}
+          alt={alt}
+          width={width}
+          height={height}
+          sizes={sizes}
+          loading={priority ? "eager" : "lazy"}
+          decoding="async"
+          fetchPriority={priority ? "high" : "auto"}
+          onLoad={() => setState("loaded")}
+          onError={() => setState("failed")}
+          className={cn(
+            "relative block h-full w-full object-cover",
+            // Priority images are visible from the server-rendered HTML on; lazy ones fade in.
+            !priority && "transition-opacity duration-300",
+            !priority && state !== "loaded" && "opacity-0",
+            imgClassName,
+          )}
+        />
+      ) : (
+        // Reserves the box (width/height ratio) before the image loads.
+        <svg
+          aria-hidden
+          viewBox={`0 0 ${width} ${height}`}
+          width={width}
+          height={height}
+          className="block h-full w-full"
+        />
+      )}
+    </div>
+  );
+}
