@@ -1,0 +1,57 @@
+import { existsSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { startTestServer, type TestServer } from "@app/api/testing";
+import type { Page } from "playwright-core";
+
+/** The built site; `pnpm --filter @app/web build` makes it (the root test command builds first). */
+export const webDist = fileURLToPath(new URL("../dist", import.meta.url));
+
+/** A real server (PGlite) serving the built site; `trustProxy` as behind a reverse proxy. */
+export async function startSiteServer(config: { trustProxy?: boolean } = {}): Promise<TestServer> {
+  if (
+    !existsSync(`${webDist}/client/index.html`) ||
+    !existsSync(`${webDist}/server/entry-server.js`)
+  ) {
+    throw new Error("web/dist is missing: run `pnpm --filter @app/web build` before the e2e tests");
+  }
+  return startTestServer("pglite", { config: { webDist, ...config } });
+}
+
+/** Collects console errors and warnings (hydration mismatches show up there). */
+export function watchConsole(page: Page): string[] {
+  const messages: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() !== "error" && message.type() !== "warning") return;
+    // Expected: the 404 pages answer 404, and tests make API calls fail on purpose.
+    if (/status of (404|500)/.test(message.text())) return;
+    messages.push(message.text());
+  });
+  page.on("pageerror", (error) => messages.push(String(error)));
+  return messages;
+}
+
+/** Waits until the page's forms have hydrated and can be used. */
+export async function formsReady(page: Page, count = 1) {
+  await page.waitForFunction(
+    (n) => document.querySelectorAll("form[data-ready=true]").length >= n,
+    count,
+  );
+}
+
+export interface StoredSubmission {
+  kind: string;
+  name: string;
+  email: string;
+  phone: string | null;
+  company: string | null;
+  service: string | null;
+  message: string;
+}
+
+export async function storedSubmissions(server: TestServer): Promise<StoredSubmission[]> {
+  const cookie = await server.login();
+  const response = await server.request("/api/admin/submissions", { cookie });
+  if (!response.ok) throw new Error(`submissions: ${response.status} ${await response.text()}`);
+  const body = (await response.json()) as StoredSubmission[] | { items: StoredSubmission[] };
+  return Array.isArray(body) ? body : body.items;
+}

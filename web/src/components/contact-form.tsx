@@ -1,0 +1,141 @@
+import type { ContactFormInput, ContactForm as ContactPayload } from "@app/contract";
+import { HONEYPOT_FIELD } from "@app/contract/limits";
+import { type ToastMessage, toastMessages } from "@app/contract/messages";
+import { FormField } from "@app/ui/components/form-field";
+import { Input, Textarea } from "@app/ui/components/input";
+import {
+  fieldAria,
+  HoneypotField,
+  lazyResolver,
+  prefetchOnUse,
+  SubmitButton,
+} from "./form-parts.tsx";
+import { usePublicForm } from "./use-public-form.ts";
+
+const emptyContact: ContactFormInput = {
+  name: "",
+  email: "",
+  company: "",
+  message: "",
+  [HONEYPOT_FIELD]: "",
+};
+const FIELDS = ["name", "email", "company", "message"] as const;
+const contactResolver = lazyResolver((validation) => validation.contactResolver);
+
+/**
+ * Where the form sits decides its toasts: the home form promises a reply within 24 hours; the
+ * pillar-footer form shows the server's message. Both really send (POST /api/contact).
+ */
+const VARIANTS: Record<
+  "home" | "pillar",
+  { success: ToastMessage; failure: ToastMessage; useServerMessage: boolean }
+> = {
+  home: {
+    success: toastMessages.homeContactSuccess,
+    failure: toastMessages.homeContactFailure,
+    useServerMessage: false,
+  },
+  pillar: {
+    success: toastMessages.contactSuccess,
+    failure: toastMessages.contactFailure,
+    useServerMessage: true,
+  },
+};
+
+export function ContactForm({
+  variant,
+  idPrefix,
+  label,
+  tone = "light",
+}: {
+  variant: "home" | "pillar";
+  idPrefix: string;
+  label: string;
+  tone?: "light" | "dark";
+}) {
+  const texts = VARIANTS[variant];
+  const {
+    register,
+    ready,
+    submit,
+    formState: { errors, isSubmitting },
+  } = usePublicForm<ContactFormInput, ContactPayload>({
+    endpoint: "/api/contact",
+    resolver: contactResolver,
+    empty: emptyContact,
+    fields: FIELDS,
+    failedFlag: toastMessages.contactFailedFlag,
+    ...texts,
+  });
+
+  const id = (field: string) => `${idPrefix}-${field}`;
+  const labelClass = tone === "dark" ? "text-white" : undefined;
+  return (
+    <form
+      noValidate
+      {...prefetchOnUse}
+      data-ready={ready ? "true" : undefined}
+      onSubmit={submit}
+      className="@container relative grid gap-4"
+      aria-label={label}
+    >
+      <div className="grid gap-4 @md:grid-cols-2">
+        <FormField
+          id={id("name")}
+          label={<span className={labelClass}>Full name</span>}
+          error={errors.name?.message}
+        >
+          <Input
+            id={id("name")}
+            autoComplete="name"
+            {...fieldAria(id("name"), errors.name)}
+            {...register("name")}
+          />
+        </FormField>
+        <FormField
+          id={id("email")}
+          label={<span className={labelClass}>Email</span>}
+          error={errors.email?.message}
+        >
+          <Input
+            id={id("email")}
+            type="email"
+            autoComplete="email"
+            {...fieldAria(id("email"), errors.email)}
+            {...register("email")}
+          />
+        </FormField>
+      </div>
+      <FormField
+        id={id("company")}
+        label={
+          <span className={labelClass}>
+            Company <span className="font-normal opacity-75">(optional)</span>
+          </span>
+        }
+        error={errors.company?.message}
+      >
+        <Input
+          id={id("company")}
+          autoComplete="organization"
+          {...fieldAria(id("company"), errors.company)}
+          {...register("company")}
+        />
+      </FormField>
+      <FormField
+        id={id("message")}
+        label={<span className={labelClass}>Message</span>}
+        error={errors.message?.message}
+      >
+        <Textarea
+          id={id("message")}
+          rows={5}
+          {...fieldAria(id("message"), errors.message)}
+          {...register("message")}
+        />
+      </FormField>
+      <HoneypotField idPrefix={idPrefix} registration={register(HONEYPOT_FIELD)} />
+      <SubmitButton sending={isSubmitting} label="Send Message" className="w-full sm:w-auto" />
+    </form>
+  );
+}

@@ -1,0 +1,19 @@
+import { cn } from "@app/ui/lib/cn";
+import { SiteImage } from "./site-image.tsx";
+
+/** The logo image from the registry (the admin can replace it); its link carries the name. */
+export function Logo({ className, inverse = false }: { className?: string; inverse?: boolean }) {
+  return (
+    <SiteImage
+      filename="logo.svg"
+      alt=""
+      priority
+      className={cn(
+        "h-11 w-[147px] bg-transparent",
+        inverse && "rounded-md bg-white px-2 py-1 box-content",
+        className,
+      )}
+      imgClassName="object-contain"
+    />
+  );
+}

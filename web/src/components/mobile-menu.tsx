@@ -1,0 +1,186 @@
+import { Button } from "@app/ui/components/button";
+import { cn } from "@app/ui/lib/cn";
+import { MenuIcon, SendIcon, XIcon } from "lucide-react";
+import type * as React from "react";
+import { useEffect, useRef, useState } from "react";
+import { Link, useLocation, useNavigate } from "react-router-dom";
+import { NAV_ITEMS, sectionHref } from "../catalog/navigation.ts";
+import { scrollToSection } from "../lib/scroll.ts";
+import { Logo } from "./logo.tsx";
+
+/** Slightly longer than the slide-out animation, in case its animationend never comes. */
+const CLOSE_FALLBACK_MS = 300;
+
+const TABBABLE = "a[href], button:not([disabled]), input:not([disabled]), [tabindex='0']";
+
+/**
+ * The small-screen menu: a native modal <dialog> sliding in from the right. The browser makes
+ * the page behind it inert and closes it on Escape; focus is kept inside (Tab wraps) and goes
+ * back to the menu button on close. Any choice closes it, then scrolls to the section. Native,
+ * so the menu costs a phone no extra script (decision 007).
+ */
+export function MobileMenu({ active }: { active: string | undefined }) {
+  const [state, setState] = useState<"closed" | "open" | "closing">("closed");
+  const trigger = useRef<HTMLButtonElement>(null);
+  const dialog = useRef<HTMLDialogElement>(null);
+  const pendingSection = useRef<string | null>(null);
+  const location = useLocation();
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (state === "open" && element && !element.open) element.showModal();
+  }, [state]);
+
+  /** True once the menu has fully closed: finishing runs once per opening, whoever calls. */
+  const settled = useRef(true);
+
+  function finishClosing() {
+    if (settled.current) return;
+    settled.current = true;
+    if (dialog.current?.open) dialog.current.close();
+    setState("closed");
+    const section = pendingSection.current;
+    pendingSection.current = null;
+    if (!section) {
+      trigger.current?.focus();
+      return;
+    }
+    // After the page's scroll lock (html:has(dialog[open])) has gone.
+    requestAnimationFrame(() => {
+      if (location.pathname !== "/" || !scrollToSection(section)) navigate(sectionHref(section));
+    });
+  }
+
+  const finish = useRef(finishClosing);
+  finish.current = finishClosing;
+  // The slide-out plays, then the dialog closes and leaves the DOM.
+  useEffect(() => {
+    if (state !== "closing") return;
+    const timer = window.setTimeout(() => finish.current(), CLOSE_FALLBACK_MS);
+    return () => window.clearTimeout(timer);
+  }, [state]);
+
+  const close = () => setState((current) => (current === "open" ? "closing" : current));
+
+  const choose = (section: string) => (event: React.MouseEvent) => {
+    event.preventDefault();
+    pendingSection.current = section;
+    close();
+  };
+
+  const keepFocusInside = (event: React.KeyboardEvent<HTMLDialogElement>) => {
+    if (event.key !== "Tab") return;
+    const items = [...event.currentTarget.querySelectorAll<HTMLElement>(TABBABLE)];
+    const first = items[0];
+    const last = items.at(-1);
+    if (!first || !last) return;
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  };
+
+  const open = state !== "closed";
+  return (
+    <>
+      <Button
+        ref={trigger}
+        variant="ghost"
+        size="icon"
+        className="md:hidden"
+        aria-label="Open menu"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-controls={open ? "mobile-menu" : undefined}
+        onClick={() => {
+          settled.current = false;
+          setState("open");
+        }}
+      >
+        <MenuIcon className="size-6!" aria-hidden />
+      </Button>
+      {open ? (
+        <dialog
+          ref={dialog}
+          id="mobile-menu"
+          aria-labelledby="mobile-menu-title"
+          aria-describedby="mobile-menu-description"
+          data-state={state === "open" ? "open" : "closed"}
+          className="mobile-sheet backdrop:bg-slate-950/50 fixed inset-y-0 right-0 left-auto z-50 m-0 flex h-full max-h-none w-[85vw] max-w-sm flex-col gap-4 overflow-y-auto border-0 bg-white p-6 text-slate-900 shadow-2xl"
+          onCancel={(event) => {
+            // Escape: close with the slide-out instead of at once.
+            event.preventDefault();
+            close();
+          }}
+          onClick={(event) => {
+            // A click on the backdrop lands on the dialog itself, outside its box.
+            if (event.target !== event.currentTarget) return;
+            const box = event.currentTarget.getBoundingClientRect();
+            const inside =
+              event.clientX >= box.left &&
+              event.clientX <= box.right &&
+              event.clientY >= box.top &&
+              event.clientY <= box.bottom;
+            if (!inside) close();
+          }}
+          onKeyDown={keepFocusInside}
+          // Closed by the browser itself (a second Escape may not be cancelable).
+          onClose={() => finishClosing()}
+          onAnimationEnd={(event) => {
+            if (state === "closing" && event.target === event.currentTarget) finishClosing();
+          }}
+        >
+          <h2 id="mobile-menu-title" className="sr-only">
+            Menu
+          </h2>
+          <p id="mobile-menu-description" className="sr-only">
+            Site sections and contact
+          </p>
+          <Link to={sectionHref("home")} onClick={choose("home")} className="w-fit rounded-md">
+            <Logo />
+            <span className="sr-only">Home</span>
+          </Link>
+          <nav aria-label="Mobile">
+            <ul className="flex flex-col gap-1">
+              {NAV_ITEMS.map((item) => (
+                <li key={item.id}>
+                  <Link
+                    to={sectionHref(item.id)}
+                    onClick={choose(item.id)}
+                    aria-current={active === item.id ? "location" : undefined}
+                    className={cn(
+                      "block rounded-md px-3 py-2.5 text-base font-medium",
+                      active === item.id
+                        ? "bg-brand-50 text-brand-800"
+                        : "text-slate-700 hover:bg-slate-50",
+                    )}
+                  >
+                    {item.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <Button asChild variant="cta" size="lg" className="mt-2 w-full">
+            <Link to={sectionHref("contact")} onClick={choose("contact")}>
+              <SendIcon aria-hidden />
+              Get Quote
+            </Link>
+          </Button>
+          <button
+            type="button"
+            onClick={close}
+            className="absolute right-4 top-4 cursor-pointer rounded-md p-2 text-slate-600 hover:bg-slate-100 focus-visible:outline-none focus-visible:ring-[3px] focus-visible:ring-accent-500"
+            aria-label="Close menu"
+          >
+            <XIcon className="size-5" aria-hidden />
+          </button>
+        </dialog>
+      ) : null}
+    </>
+  );
+}

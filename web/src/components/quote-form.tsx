@@ -1,0 +1,146 @@
+import type { QuoteFormInput, QuoteForm as QuotePayload } from "@app/contract";
+import { HONEYPOT_FIELD } from "@app/contract/limits";
+import { toastMessages } from "@app/contract/messages";
+import { FormField } from "@app/ui/components/form-field";
+import { fieldClassName, Input, Textarea } from "@app/ui/components/input";
+import { cn } from "@app/ui/lib/cn";
+import { ChevronDownIcon } from "lucide-react";
+import {
+  fieldAria,
+  HoneypotField,
+  lazyResolver,
+  prefetchOnUse,
+  SubmitButton,
+} from "./form-parts.tsx";
+import { usePublicForm } from "./use-public-form.ts";
+
+export const QUOTE_SERVICE_OPTIONS = [
+  "Products Certification (GOTS, GRS, OCS, RCS...)",
+  "Management System Certification (ISO)",
+  "Audit & Assessment",
+  "Verification Service (SLCP, Higg FEM, ZDHC, SBTi)",
+  "Training & Development",
+  "Other / not sure yet",
+] as const;
+
+const emptyQuote: QuoteFormInput = {
+  name: "",
+  email: "",
+  phone: "",
+  service: "",
+  message: "",
+  [HONEYPOT_FIELD]: "",
+};
+
+const FIELDS = ["name", "email", "phone", "service", "message"] as const;
+const quoteResolver = lazyResolver((validation) => validation.quoteResolver);
+
+/** The hero's quotation form: POST /api/quote, with the spec's states and toasts. */
+export function QuoteForm({
+  idPrefix = "quote",
+  submitLabel,
+}: {
+  idPrefix?: string;
+  submitLabel: string;
+}) {
+  const {
+    register,
+    ready,
+    submit,
+    formState: { errors, isSubmitting },
+  } = usePublicForm<QuoteFormInput, QuotePayload>({
+    endpoint: "/api/quote",
+    resolver: quoteResolver,
+    empty: emptyQuote,
+    fields: FIELDS,
+    failedFlag: toastMessages.quoteFailedFlag,
+    success: toastMessages.quoteSuccess,
+    failure: toastMessages.quoteFailure,
+    useServerMessage: true,
+  });
+
+  const id = (field: string) => `${idPrefix}-${field}`;
+  // Fields pair up when the form itself has room (a container query): beside the hero text at
+  // lg the card is narrow even though the window is wide.
+  return (
+    <form
+      noValidate
+      {...prefetchOnUse}
+      data-ready={ready ? "true" : undefined}
+      onSubmit={submit}
+      className="@container relative grid gap-4"
+      aria-label="Request a Quotation"
+    >
+      <div className="grid gap-4 @md:grid-cols-2">
+        <FormField id={id("name")} label="Full name" error={errors.name?.message}>
+          <Input
+            id={id("name")}
+            autoComplete="name"
+            {...fieldAria(id("name"), errors.name)}
+            {...register("name")}
+          />
+        </FormField>
+        <FormField id={id("email")} label="Email" error={errors.email?.message}>
+          <Input
+            id={id("email")}
+            type="email"
+            autoComplete="email"
+            {...fieldAria(id("email"), errors.email)}
+            {...register("email")}
+          />
+        </FormField>
+      </div>
+      <div className="grid gap-4 @md:grid-cols-2">
+        <FormField
+          id={id("phone")}
+          label={
+            <>
+              Phone <span className="font-normal text-slate-500">(optional)</span>
+            </>
+          }
+          error={errors.phone?.message}
+        >
+          <Input
+            id={id("phone")}
+            type="tel"
+            autoComplete="tel"
+            {...fieldAria(id("phone"), errors.phone)}
+            {...register("phone")}
+          />
+        </FormField>
+        <FormField id={id("service")} label="Service" error={errors.service?.message}>
+          <div className="relative">
+            <select
+              id={id("service")}
+              className={cn(fieldClassName, "h-10 appearance-none pr-9")}
+              {...fieldAria(id("service"), errors.service)}
+              {...register("service")}
+            >
+              <option value="">Select a service</option>
+              {QUOTE_SERVICE_OPTIONS.map((option) => (
+                <option key={option} value={option}>
+                  {option}
+                </option>
+              ))}
+            </select>
+            <ChevronDownIcon
+              className="pointer-events-none absolute right-3 top-1/2 size-4 -translate-y-1/2 text-slate-500"
+              aria-hidden
+            />
+          </div>
+        </FormField>
+      </div>
+      <FormField id={id("message")} label="Message" error={errors.message?.message}>
+        <Textarea
+          id={id("message")}
+          rows={4}
+          placeholder="Tell us about your products, sites and the standard you need."
+          {...fieldAria(id("message"), errors.message)}
+          {...register("message")}
+        />
+      </FormField>
+      <HoneypotField idPrefix={idPrefix} registration={register(HONEYPOT_FIELD)} />
+      <SubmitButton sending={isSubmitting} label={submitLabel} className="w-full" />
+    </form>
+  );
+}

@@ -1,0 +1,33 @@
+import type * as React from "react";
+import { Link, useLocation } from "react-router-dom";
+import { sectionHref } from "../catalog/navigation.ts";
+import { scrollToSection } from "../lib/scroll.ts";
+
+type SectionLinkProps = Omit<React.ComponentProps<"a">, "href"> & {
+  /** The id of the home page section. */
+  section: string;
+  /** Runs after the click was handled (e.g. to close the mobile menu). */
+  onNavigate?: () => void;
+};
+
+/**
+ * A link to a home page section. On the home page it scrolls smoothly without reloading;
+ * elsewhere it goes to `/#section` and the page scrolls there once it shows.
+ */
+export function SectionLink({ section, onNavigate, onClick, children, ...rest }: SectionLinkProps) {
+  const location = useLocation();
+  return (
+    <Link
+      to={sectionHref(section)}
+      onClick={(event) => {
+        onClick?.(event);
+        if (event.defaultPrevented) return;
+        if (location.pathname === "/" && scrollToSection(section)) event.preventDefault();
+        onNavigate?.();
+      }}
+      {...rest}
+    >
+      {children}
+    </Link>
+  );
+}

@@ -1,0 +1,66 @@
+import { useEffect, useMemo } from "react";
+import type { MetaContext, PageMeta } from "./page-meta.ts";
+import { useSiteContent, useSiteImages } from "./site-data.ts";
+
+function setMeta(attribute: "name" | "property", key: string, content: string | undefined) {
+  let element = document.head.querySelector<HTMLMetaElement>(`meta[${attribute}="${key}"]`);
+  if (content === undefined) {
+    element?.remove();
+    return;
+  }
+  if (!element) {
+    element = document.createElement("meta");
+    element.setAttribute(attribute, key);
+    document.head.append(element);
+  }
+  element.content = content;
+}
+
+function setCanonical(href: string | undefined) {
+  let link = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
+  if (href === undefined) {
+    link?.remove();
+    return;
+  }
+  if (!link) {
+    link = document.createElement("link");
+    link.rel = "canonical";
+    document.head.append(link);
+  }
+  link.href = href;
+}
+
+/**
+ * Keeps the head in step with client-side navigation; the server already wrote the same tags
+ * for the first page.
+ */
+export function useDocumentMeta(meta: PageMeta) {
+  useEffect(() => {
+    const origin = window.location.origin;
+    const url = meta.canonicalPath ? `${origin}${meta.canonicalPath}` : undefined;
+    const image = meta.image ? `${origin}${meta.image}` : undefined;
+    document.title = meta.title;
+    setMeta("name", "description", meta.description);
+    setMeta("name", "robots", meta.noindex ? "noindex" : undefined);
+    setCanonical(url);
+    setMeta("property", "og:title", meta.title);
+    setMeta("property", "og:description", meta.description);
+    setMeta("property", "og:type", meta.type);
+    setMeta("property", "og:url", url);
+    setMeta("property", "og:image", image);
+    setMeta("name", "twitter:title", meta.title);
+    setMeta("name", "twitter:description", meta.description);
+    setMeta("name", "twitter:image", image);
+  }, [meta]);
+}
+
+/** A page's own meta from the current company details and images. */
+export function usePageMeta(
+  build: (context: MetaContext) => PageMeta,
+  deps: readonly unknown[] = [],
+) {
+  const site = useSiteContent();
+  const images = useSiteImages();
+  const meta = useMemo(() => build({ site, images }), [site, images, ...deps]);
+  useDocumentMeta(meta);
+}

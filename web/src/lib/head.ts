@@ -1,0 +1,65 @@
+import type { SiteContent, WebsiteImage } from "@app/contract";
+import type { PageMeta } from "./page-meta.ts";
+import { imageSrc, serializeForScript } from "./site-data.ts";
+
+export function escapeHtml(text: string): string {
+  return text
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&#39;");
+}
+
+export function organizationJsonLd(
+  site: SiteContent,
+  images: readonly WebsiteImage[],
+  origin: string,
+) {
+  const logo = images.find((i) => i.filename === "logo.svg");
+  const sameAs = Object.values(site.social).filter((href) => href !== "#");
+  return {
+    "@context": "https://schema.org",
+    "@type": "Organization",
+    name: site.brandName,
+    alternateName: site.shortName,
+    url: `${origin}/`,
+    logo: `${origin}${logo ? imageSrc(logo) : "/images/logo.svg"}`,
+    email: site.email,
+    telephone: site.phones[0],
+    foundingDate: "2010",
+    address: { "@type": "PostalAddress", streetAddress: site.address },
+    ...(sameAs.length > 0 && { sameAs }),
+  };
+}
+
+/** The page's <head> tags: title, description, canonical, Open Graph, Twitter, JSON-LD. */
+export function renderHead(
+  meta: PageMeta,
+  site: SiteContent,
+  images: readonly WebsiteImage[],
+  origin: string,
+): string {
+  const url = meta.canonicalPath ? `${origin}${meta.canonicalPath}` : undefined;
+  const image = meta.image ? `${origin}${meta.image}` : undefined;
+  const tags = [
+    `<title>${escapeHtml(meta.title)}</title>`,
+    `<meta name="description" content="${escapeHtml(meta.description)}" />`,
+    meta.noindex ? `<meta name="robots" content="noindex" />` : "",
+    url ? `<link rel="canonical" href="${escapeHtml(url)}" />` : "",
+    `<meta property="og:site_name" content="${escapeHtml(site.brandName)}" />`,
+    `<meta property="og:title" content="${escapeHtml(meta.title)}" />`,
+    `<meta property="og:description" content="${escapeHtml(meta.description)}" />`,
+    `<meta property="og:type" content="${meta.type}" />`,
+    url ? `<meta property="og:url" content="${escapeHtml(url)}" />` : "",
+    image ? `<meta property="og:image" content="${escapeHtml(image)}" />` : "",
+    `<meta name="twitter:card" content="${image ? "summary_large_image" : "summary"}" />`,
+    `<meta name="twitter:title" content="${escapeHtml(meta.title)}" />`,
+    `<meta name="twitter:description" content="${escapeHtml(meta.description)}" />`,
+    image ? `<meta name="twitter:image" content="${escapeHtml(image)}" />` : "",
+    meta.noindex
+      ? ""
+      : `<script type="application/ld+json">${serializeForScript(organizationJsonLd(site, images, origin))}</script>`,
+  ];
+  return tags.filter(Boolean).join("\n    ");
+}

@@ -1,0 +1,24 @@
+import { usePageMeta } from "../lib/document-meta.ts";
+import { homeMeta } from "../lib/page-meta.ts";
+import { AboutSection } from "../sections/about-section.tsx";
+import { ContactSection } from "../sections/contact-section.tsx";
+import { GetStartedSection } from "../sections/get-started-section.tsx";
+import { HeroSection } from "../sections/hero-section.tsx";
+import { ResourcesSection } from "../sections/resources-section.tsx";
+import { ServicesSection } from "../sections/services-section.tsx";
+import { TrainingSection } from "../sections/training-section.tsx";
+
+export function HomePage() {
+  usePageMeta(homeMeta);
+  return (
+    <>
+      <HeroSection />
+      <ServicesSection />
+      <TrainingSection />
+      <GetStartedSection />
+      <AboutSection />
+      <ResourcesSection />
+      <ContactSection />
+    </>
+  );
+}

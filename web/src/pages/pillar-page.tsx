@@ -1,0 +1,143 @@
+import { notFoundMessages } from "@app/contract/messages";
+import { Badge } from "@app/ui/components/badge";
+import { Button } from "@app/ui/components/button";
+import { ArrowLeftIcon, CheckIcon, MailIcon, PhoneIcon } from "lucide-react";
+import { Link, useParams } from "react-router-dom";
+import { PILLAR_INDEX as PILLARS } from "../catalog/pillar-index.ts";
+import { findPillar, PILLAR_CTA_PARAGRAPH } from "../catalog/pillars.ts";
+import { Icon } from "../components/icon.tsx";
+import { Container } from "../components/section-heading.tsx";
+import { SiteImage } from "../components/site-image.tsx";
+import { usePageMeta } from "../lib/document-meta.ts";
+import { pillarMeta } from "../lib/page-meta.ts";
+import { useSiteContent } from "../lib/site-data.ts";
+import { NotFoundCard } from "./not-found.tsx";
+
+const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, "")}`;
+
+export function PillarPage() {
+  const { slug } = useParams();
+  const pillar = findPillar(slug);
+  const site = useSiteContent();
+  usePageMeta((context) => pillarMeta(context, pillar), [pillar]);
+  if (!pillar)
+    return <NotFoundCard title={notFoundMessages.pillarTitle} text={notFoundMessages.pillarText} />;
+  const others = PILLARS.filter((p) => p.slug !== pillar.slug);
+  return (
+    <>
+      <section className="relative isolate overflow-hidden bg-gradient-to-br from-brand-900 via-brand-800 to-brand-700 py-14 text-white sm:py-16">
+        <Container className="grid items-center gap-10 lg:grid-cols-[1.3fr_1fr]">
+          <div>
+            <Link
+              to="/"
+              className="inline-flex items-center gap-2 rounded-md text-sm font-semibold text-brand-100 hover:text-white"
+            >
+              <ArrowLeftIcon className="size-4" aria-hidden />
+              Back to Home
+            </Link>
+            <p className="mt-8 flex items-center gap-2 text-sm font-semibold uppercase tracking-[0.16em] text-accent-100">
+              <Icon name={pillar.icon} className="size-5" />
+              Pillar {pillar.numeral}
+            </p>
+            <h1 className="mt-3 text-4xl font-bold leading-tight tracking-tight text-balance sm:text-5xl">
+              {pillar.title}
+            </h1>
+            <p className="mt-5 text-lg leading-relaxed text-brand-100">{pillar.summary}</p>
+          </div>
+          <SiteImage
+            filename={pillar.image}
+            alt=""
+            priority
+            className="aspect-[8/5] w-full rounded-2xl shadow-2xl ring-1 ring-white/20"
+          />
+        </Container>
+      </section>
+
+      <section aria-labelledby="pillar-overview" className="bg-white py-16">
+        <Container className="grid gap-12 lg:grid-cols-[1.5fr_1fr]">
+          <div>
+            <h2 id="pillar-overview" className="text-2xl font-bold text-brand-900">
+              Overview
+            </h2>
+            <p className="mt-4 text-lg leading-relaxed text-slate-700">{pillar.intro}</p>
+            {pillar.sections.map((section) => (
+              <div key={section.heading} className="mt-10">
+                <h3 className="text-xl font-semibold text-brand-900">{section.heading}</h3>
+                <p className="mt-3 leading-relaxed text-slate-700">{section.body}</p>
+                <ul className="mt-4 grid gap-2">
+                  {section.bullets.map((bullet) => (
+                    <li key={bullet} className="flex gap-3 text-slate-700">
+                      <CheckIcon className="mt-1 size-4 shrink-0 text-accent-700" aria-hidden />
+                      {bullet}
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ))}
+          </div>
+          <aside
+            aria-labelledby="pillar-features"
+            className="h-fit rounded-2xl bg-sand p-6 ring-1 ring-slate-200"
+          >
+            <h2 id="pillar-features" className="text-lg font-bold text-brand-900">
+              Key Features & Benefits
+            </h2>
+            <ul className="mt-4 flex flex-wrap gap-2">
+              {pillar.features.map((feature) => (
+                <li key={feature}>
+                  <Badge variant="brand" className="px-3 py-1 text-sm">
+                    {feature}
+                  </Badge>
+                </li>
+              ))}
+            </ul>
+          </aside>
+        </Container>
+      </section>
+
+      <section aria-labelledby="pillar-cta" className="bg-white pb-16">
+        <Container>
+          <div className="rounded-2xl bg-gradient-to-br from-cta-600 to-cta-700 p-8 text-white shadow-lg sm:p-10">
+            <h2 id="pillar-cta" className="text-3xl font-bold">
+              {pillar.cta.title}
+            </h2>
+            <p className="mt-2 text-lg font-medium text-white">{pillar.cta.description}</p>
+            <p className="mt-4 max-w-3xl leading-relaxed text-cta-50">{PILLAR_CTA_PARAGRAPH}</p>
+            <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+              <Button asChild variant="inverse" size="lg">
+                <a href={telHref(site.phones[0]!)}>
+                  <PhoneIcon aria-hidden />
+                  Call {site.phones[0]}
+                </a>
+              </Button>
+              <Button asChild variant="outline-inverse" size="lg">
+                <a href={`mailto:${site.email}`}>
+                  <MailIcon aria-hidden />
+                  Email {site.email}
+                </a>
+              </Button>
+            </div>
+          </div>
+          <nav aria-labelledby="other-pillars" className="mt-14">
+            <h2 id="other-pillars" className="text-xl font-bold text-brand-900">
+              Our other pillars
+            </h2>
+            <ul className="mt-5 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+              {others.map((other) => (
+                <li key={other.slug}>
+                  <Link
+                    to={`/pillars/${other.slug}`}
+                    className="flex h-full items-center gap-3 rounded-lg border border-slate-200 px-4 py-3 text-sm font-medium text-slate-800 hover:border-accent-500 hover:text-brand-800"
+                  >
+                    <Icon name={other.icon} className="size-5 shrink-0 text-accent-700" />
+                    {other.title}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </Container>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,76 @@
+import { Card } from "@app/ui/components/card";
+import { GlobeIcon, MailIcon, MapPinIcon, PhoneIcon } from "lucide-react";
+import { ContactFormSlot } from "../components/lazy-parts.tsx";
+import { Container, SectionHeading } from "../components/section-heading.tsx";
+import { useSiteContent } from "../lib/site-data.ts";
+
+const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, "")}`;
+
+export function ContactSection() {
+  const site = useSiteContent();
+  const website = site.website !== "#" ? site.website : undefined;
+  return (
+    <section id="contact" aria-labelledby="contact-title" className="section-anchor bg-sand py-20">
+      <Container>
+        <SectionHeading
+          id="contact-title"
+          eyebrow="Get in touch"
+          title="Contact Us"
+          lead="Questions about a standard, an audit date or a quotation? Write to us; we reply within 24 hours on working days."
+        />
+        <div className="mt-12 grid gap-8 lg:grid-cols-[1fr_1.6fr]">
+          <div className="space-y-4">
+            <ContactDetail icon={<MapPinIcon className="size-5" aria-hidden />} label="Office">
+              {site.address}
+            </ContactDetail>
+            <ContactDetail icon={<PhoneIcon className="size-5" aria-hidden />} label="Phone">
+              {site.phones.map((phone) => (
+                <a key={phone} href={telHref(phone)} className="block hover:text-brand-700">
+                  {phone}
+                </a>
+              ))}
+            </ContactDetail>
+            <ContactDetail icon={<MailIcon className="size-5" aria-hidden />} label="Email">
+              <a href={`mailto:${site.email}`} className="hover:text-brand-700">
+                {site.email}
+              </a>
+            </ContactDetail>
+            {website ? (
+              <ContactDetail icon={<GlobeIcon className="size-5" aria-hidden />} label="Website">
+                <a href={website} className="hover:text-brand-700" rel="noopener">
+                  {website.replace(/^https?:\/\//, "")}
+                </a>
+              </ContactDetail>
+            ) : null}
+          </div>
+          <Card className="p-6 sm:p-8">
+            <h3 className="mb-6 text-xl font-bold text-brand-900">Send us a message</h3>
+            <ContactFormSlot variant="home" idPrefix="contact" label="Contact Us" />
+          </Card>
+        </div>
+      </Container>
+    </section>
+  );
+}
+
+function ContactDetail({
+  icon,
+  label,
+  children,
+}: {
+  icon: React.ReactNode;
+  label: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <div className="flex gap-4 rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
+      <span className="flex size-11 shrink-0 items-center justify-center rounded-lg bg-accent-50 text-accent-700">
+        {icon}
+      </span>
+      <div>
+        <p className="text-sm font-semibold text-slate-500">{label}</p>
+        <div className="mt-1 font-medium text-brand-900">{children}</div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,83 @@
+import { Badge } from "@app/ui/components/badge";
+import { Button } from "@app/ui/components/button";
+import { CalendarCheckIcon, CheckCircle2Icon, FileTextIcon } from "lucide-react";
+import { SERVICE_STATISTICS } from "../catalog/services.ts";
+import { QuoteFormSlot } from "../components/lazy-parts.tsx";
+import { Container, StatGrid } from "../components/section-heading.tsx";
+import { SectionLink } from "../components/section-link.tsx";
+import { SiteImage } from "../components/site-image.tsx";
+import { useHeroContent, useSiteContent } from "../lib/site-data.ts";
+
+export function HeroSection() {
+  const hero = useHeroContent();
+  const site = useSiteContent();
+  return (
+    <section
+      id="home"
+      aria-labelledby="hero-title"
+      className="section-anchor relative isolate overflow-hidden bg-brand-900"
+    >
+      <SiteImage
+        filename="hero-factory.svg"
+        alt=""
+        priority
+        className="absolute inset-0 -z-10 h-full w-full bg-brand-900 opacity-40"
+      />
+      <div
+        aria-hidden
+        className="absolute inset-0 -z-10 bg-gradient-to-br from-brand-900 via-brand-900/90 to-brand-800/70"
+      />
+      <Container className="grid items-start gap-10 py-14 lg:grid-cols-[1.1fr_1fr] lg:py-20">
+        <div className="text-white">
+          <Badge variant="inverse" className="mb-5 px-3 py-1 text-xs text-balance sm:text-sm">
+            {site.brandName} · {site.tagline}
+          </Badge>
+          <h1
+            id="hero-title"
+            className="text-4xl font-bold leading-tight tracking-tight text-balance sm:text-5xl"
+          >
+            {hero.title}
+          </h1>
+          <p className="mt-4 max-w-2xl text-xl font-medium text-pretty text-accent-100">
+            {hero.subtitle}
+          </p>
+          <p className="mt-4 max-w-2xl text-lg leading-relaxed text-brand-100">
+            {hero.description}
+          </p>
+          <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+            <Button asChild variant="cta" size="lg">
+              <SectionLink section="contact">
+                <CalendarCheckIcon aria-hidden />
+                Schedule an Appointment
+              </SectionLink>
+            </Button>
+            <Button asChild variant="outline-inverse" size="lg">
+              <SectionLink section="contact">
+                <FileTextIcon aria-hidden />
+                {hero.ctaText}
+              </SectionLink>
+            </Button>
+          </div>
+          <ul className="mt-8 grid gap-3 sm:grid-cols-2">
+            {hero.highlights.map((highlight) => (
+              <li key={highlight} className="flex gap-3 text-brand-50">
+                <CheckCircle2Icon className="mt-0.5 size-5 shrink-0 text-accent-500" aria-hidden />
+                <span>{highlight}</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div className="rounded-2xl bg-white p-6 shadow-2xl ring-1 ring-black/5 sm:p-8">
+          <h2 className="text-2xl font-bold text-brand-900">Request a Quotation</h2>
+          <p className="mb-6 mt-1 text-sm text-slate-600">
+            Tell us what you need; we reply with a tailored quotation.
+          </p>
+          <QuoteFormSlot submitLabel="Request Quote" />
+        </div>
+      </Container>
+      <Container className="pb-14">
+        <StatGrid items={SERVICE_STATISTICS} tone="dark" />
+      </Container>
+    </section>
+  );
+}
