@@ -1,0 +1,390 @@
+import { TEST_ADMIN, type TestServer } from "@app/api/testing";
+import { apiErrorMessages, heroDefaults, miscMessages, validationMessages } from "@app/contract";
+import { hasBrowser, launchBrowser } from "@app/testing/browser";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  countRequests,
+  expectNoSeriousAxeViolations,
+  login,
+  newContext,
+  openPanel,
+  shot,
+  startAdminServer,
+  toastWith,
+  visible,
+} from "./support.ts";
+
+describe.skipIf(!hasBrowser)("admin: access, content, history and conflicts", () => {
+  let server: TestServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startAdminServer(), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.dispose();
+  });
+
+  const publicHome = async () => (await fetch(`${server.url}/`)).text();
+  const section = async (name: string) => {
+    const list = (await (await fetch(`${server.url}/api/content`)).json()) as {
+      section: string;
+      content: Record<string, unknown>;
+      version: number;
+    }[];
+    return list.find((s) => s.section === name)!;
+  };
+  const editButton = (page: Page, name: string) =>
+    page.getByRole("button", { name: `Edit ${name}`, exact: true });
+
+  it("checks the session ('Loading...'), shows a login form without credentials, refuses a wrong password and logs in without a reload", async () => {
+    const context = await newContext(browser, server);
+    const page = await context.newPage();
+    await page.route("**/api/admin/me", async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      await route.continue();
+    });
+    await page.goto(`${server.url}/admin`);
+    await visible(page.getByText(miscMessages.loading, { exact: true }));
+    await visible(page.getByRole("heading", { name: "Admin Login" }));
+    await page.unroute("**/api/admin/me");
+
+    const text = (await page.locator("#root").textContent()) ?? "";
+    expect(text).not.toContain(TEST_ADMIN.password);
+    expect(text).not.toContain(TEST_ADMIN.email);
+    expect(text).not.toMatch(/demo|default credentials|password:/i);
+    expect(await page.getByLabel("Email").inputValue()).toBe("");
+    expect(await page.getByLabel("Password").inputValue()).toBe("");
+    await expectNoSeriousAxeViolations(page, "login");
+    await shot(page, "login");
+
+    // Browser validation is off; the schema's messages show per field.
+    await page.getByRole("button", { name: "Login" }).click();
+    await visible(page.getByText(validationMessages.email));
+    await visible(page.getByText(validationMessages.password));
+
+    await page.getByLabel("Email").fill(TEST_ADMIN.email);
+    await page.getByLabel("Password").fill("not the password");
+    await page.getByRole("button", { name: "Login" }).click();
+    await toastWith(page, "Login failed", apiErrorMessages.invalidCredentials);
+    await visible(page.getByRole("heading", { name: "Admin Login" }));
+    await shot(page, "login-failed");
+
+    // A marker on window survives only if the page is not reloaded.
+    await page.evaluate(() => Object.assign(window, { __noReload: true }));
+    await page.getByLabel("Password").fill(TEST_ADMIN.password);
+    await page.getByLabel("Password").press("Enter");
+    await toastWith(page, "Login successful!", "Welcome to the admin panel.");
+    await visible(page.getByRole("heading", { name: "Admin Panel" }));
+    expect(await page.evaluate(() => (window as { __noReload?: boolean }).__noReload)).toBe(true);
+
+    const header = page.locator("header");
+    await visible(header.getByText(TEST_ADMIN.email));
+    await visible(header.getByText("Administrator", { exact: true }));
+    const live = header.getByRole("link", { name: /View Live Site/ });
+    expect(await live.getAttribute("target")).toBe("_blank");
+    expect(await live.getAttribute("href")).toBe(`${server.url}/`);
+
+    const overview = page.getByRole("region", { name: "Overview" });
+    await visible(overview.getByText("Active", { exact: true }));
+    expect(await overview.textContent()).toMatch(/Content Sections\s*3/);
+    expect(await overview.textContent()).toMatch(/Website Images\s*14/);
+    expect(
+      await page.getByRole("tab", { name: /Content Management/ }).getAttribute("aria-selected"),
+    ).toBe("true");
+    await visible(page.getByText("hero", { exact: true }));
+
+    // A reload keeps the session.
+    await page.reload();
+    await visible(page.getByRole("heading", { name: "Admin Panel" }));
+    await visible(page.getByText("Last updated:").first());
+    await expectNoSeriousAxeViolations(page, "panel");
+    await shot(page, "panel-content");
+
+    await page.setViewportSize({ width: 768, height: 1024 });
+    await shot(page, "panel-tablet", true);
+    await context.close();
+  });
+
+  it("shows the system status from GET /api/health", async () => {
+    const context = await newContext(browser, server);
+    await login(context, server);
+    const page = await context.newPage();
+    await page.route("**/api/health", (route) =>
+      route.fulfill({
+        status: 503,
+        json: { status: "unavailable", error: "Database unavailable" },
+      }),
+    );
+    await openPanel(page, server);
+    const overview = page.getByRole("region", { name: "Overview" });
+    await visible(overview.getByText("Unavailable", { exact: true }));
+    await context.close();
+  });
+
+  it("is keyboard operable, with a visible focus", async () => {
+    const context = await newContext(browser, server);
+    await login(context, server);
+    const page = await context.newPage();
+    await openPanel(page, server);
+    const focusRing = () =>
+      page.evaluate(() => {
+        const style = getComputedStyle(document.activeElement!);
+        return style.boxShadow !== "none" || style.outlineStyle !== "none";
+      });
+
+    await page.getByRole("tab", { name: /Content Management/ }).focus();
+    await page.keyboard.press("ArrowRight");
+    const images = page.getByRole("tab", { name: /Image Management/ });
+    expect(await images.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await images.getAttribute("aria-selected")).toBe("true");
+    expect(await focusRing()).toBe(true);
+
+    await page.keyboard.press("ArrowLeft");
+    await visible(page.getByRole("button", { name: "Add New Section" }));
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Tab");
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toContain(
+      "Add New Section",
+    );
+    expect(await focusRing()).toBe(true);
+    await page.keyboard.press("Enter");
+    await visible(page.getByLabel("Section name"));
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe(
+      await page.getByLabel("Section name").getAttribute("id"),
+    );
+    await page.keyboard.press("Escape");
+    await context.close();
+  });
+
+  it("edits the hero in its form, and the public site shows it", async () => {
+    const context = await newContext(browser, server);
+    await login(context, server);
+    const page = await context.newPage();
+    await openPanel(page, server);
+    const saves = countRequests(page, "/api/admin/content");
+
+    await editButton(page, "hero").click();
+    const title = page.getByLabel("Title", { exact: true });
+    expect(await title.inputValue()).toBe(heroDefaults.title);
+    await expectNoSeriousAxeViolations(page, "hero form");
+    await shot(page, "content-edit-form", true);
+
+    // The contract's schema checks the form before anything is sent.
+    await title.fill("   ");
+    await page.getByRole("button", { name: "Save Changes" }).click();
+    await visible(page.getByText("Title is required"));
+    expect(saves.count).toBe(0);
+
+    await title.fill("Certified by people who care");
+    await page.getByRole("button", { name: "Add highlight" }).click();
+    await page.getByLabel("Highlight 5", { exact: true }).fill("Reports in Khmer and English");
+    await page.getByRole("button", { name: "Save Changes" }).click();
+    await toastWith(page, "Content updated successfully!", "Changes are now live on the website.");
+    await visible(editButton(page, "hero"));
+    expect(saves.count).toBe(1);
+
+    const hero = await section("hero");
+    expect(hero.version).toBe(2);
+    expect(hero.content.title).toBe("Certified by people who care");
+    expect(hero.content.highlights).toContain("Reports in Khmer and English");
+    await expect.poll(publicHome).toContain("Certified by people who care");
+    await context.close();
+  });
+
+  it("marks where raw JSON breaks, sends nothing, and keeps the text", async () => {
+    const context = await newContext(browser, server);
+    await login(context, server);
+    const page = await context.newPage();
+    await openPanel(page, server);
+    const saves = countRequests(page, "/api/admin/content");
+
+    await editButton(page, "about").click();
+    await page.getByRole("switch", { name: "JSON" }).click();
+    const editor = page.getByLabel("Content (JSON)");
+    const broken = '{\n  "mission": "Independent audits",\n  "vision" "Leading partner"\n}';
+    await editor.fill(broken);
+    await visible(page.getByText("Invalid JSON at line 3, column 12:"));
+
+    await page.getByRole("button", { name: "Save Changes" }).click();
+    await toastWith(page, "Invalid JSON", "Please enter valid JSON content.");
+    expect(saves.count).toBe(0);
+    expect(await editor.inputValue()).toBe(broken);
+    // The caret is put where the JSON breaks.
+    expect(await editor.evaluate((el: HTMLTextAreaElement) => el.selectionStart)).toBe(
+      broken.indexOf('"Leading'),
+    );
+    await expectNoSeriousAxeViolations(page, "json editor");
+    await shot(page, "content-json-error", true);
+
+    // The form view needs valid JSON too.
+    await page.getByRole("switch", { name: "JSON" }).click();
+    expect(await page.getByRole("switch", { name: "JSON" }).getAttribute("aria-checked")).toBe(
+      "true",
+    );
+
+    await page.getByRole("button", { name: "Cancel" }).click();
+    await visible(editButton(page, "about"));
+    expect(await page.getByLabel("Content (JSON)").count()).toBe(0);
+    expect(saves.count).toBe(0);
+    await context.close();
+  });
+
+  it("adds a section; an empty or taken name is refused before sending", async () => {
+    const context = await newContext(browser, server);
+    await login(context, server);
+    const page = await context.newPage();
+    await openPanel(page, server);
+    const saves = countRequests(page, "/api/admin/content");
+
+    await page.getByRole("button", { name: "Add New Section" }).click();
+    expect(await page.getByLabel("Section name").inputValue()).toBe("");
+    expect(await page.getByLabel("Content (JSON)").inputValue()).toBe("{}");
+    await page.getByRole("button", { name: "Save Changes" }).click();
+    await visible(page.getByText(validationMessages.sectionName));
+
+    await page.getByLabel("Section name").fill("hero");
+    await page.getByRole("button", { name: "Save Changes" }).click();
+    await visible(page.getByText('A section named "hero" already exists. Edit it instead.'));
+    expect(saves.count).toBe(0);
+
+    await page.getByLabel("Section name").fill("faq");
+    await page
+      .getByLabel("Content (JSON)")
+      .fill('{\n  "questions": ["How long does GOTS take?"]\n}');
+    await shot(page, "content-new", true);
+    await page.getByRole("button", { name: "Save Changes" }).click();
+    await toastWith(page, "Content updated successfully!", "Changes are now live on the website.");
+    await visible(editButton(page, "faq"));
+    expect((await section("faq")).content).toEqual({ questions: ["How long does GOTS take?"] });
+    await visible(page.getByRole("region", { name: "Overview" }).getByText("4", { exact: true }));
+    await context.close();
+  });
+
+  it("lists a section's revisions and restores one as a new revision", async () => {
+    const context = await newContext(browser, server);
+    await login(context, server);
+    const page = await context.newPage();
+    await openPanel(page, server);
+
+    await page.getByRole("button", { name: "History of hero" }).click();
+    const dialog = page.getByRole("dialog");
+    await visible(dialog.getByText("Initial content"));
+    await visible(dialog.getByText(`by ${TEST_ADMIN.email}`));
+    const versions = dialog.getByRole("list", { name: "Versions" });
+    expect(await versions.getByRole("listitem").count()).toBe(2);
+    // Version 1 is chosen first: what restoring it would change.
+    await visible(dialog.getByText("What restoring version 1 would change on the website:"));
+    await visible(dialog.getByText(`"title": "${heroDefaults.title}",`));
+    await visible(dialog.getByText('"title": "Certified by people who care",'));
+    await expectNoSeriousAxeViolations(page, "history");
+    await shot(page, "content-history");
+
+    await dialog.getByRole("button", { name: "Restore version 1" }).click();
+    await toastWith(page, "Version 1 restored", "It is live on the website now, as version 3.");
+    await visible(dialog.getByText("restored from version 1"));
+    expect(await versions.getByRole("listitem").count()).toBe(3);
+    await page.getByRole("dialog").getByRole("button", { name: "Close", exact: true }).click();
+
+    const hero = await section("hero");
+    expect(hero.version).toBe(3);
+    expect(hero.content.title).toBe(heroDefaults.title);
+    await expect.poll(publicHome).toContain(heroDefaults.title);
+    await context.close();
+  });
+
+  it("refuses a save made against an older version (two browsers) and lets the admin review and choose", async () => {
+    const [contextA, contextB] = await Promise.all([
+      newContext(browser, server),
+      newContext(browser, server),
+    ]);
+    await Promise.all([login(contextA, server), login(contextB, server)]);
+    const [a, b] = await Promise.all([contextA.newPage(), contextB.newPage()]);
+    await Promise.all([openPanel(a, server), openPanel(b, server)]);
+
+    await editButton(a, "site").click();
+    await a.getByLabel("Tagline").fill("Tagline from A");
+
+    await editButton(b, "site").click();
+    await b.getByLabel("Short name").fill("B-SAP");
+    await b.getByRole("button", { name: "Save Changes" }).click();
+    await toastWith(b, "Content updated successfully!");
+
+    await a.getByRole("button", { name: "Save Changes" }).click();
+    const dialog = a.getByRole("dialog");
+    await visible(dialog.getByText("This section was changed elsewhere"));
+    await visible(dialog.getByText(/now version 2, by admin@test\.example/));
+    await dialog.getByRole("button", { name: "Review differences" }).click();
+    await visible(dialog.getByText('"shortName": "B-SAP"'));
+    await visible(dialog.getByText('"tagline": "Tagline from A",'));
+    await expectNoSeriousAxeViolations(a, "conflict");
+    await shot(a, "content-conflict");
+    // Nothing was overwritten.
+    expect((await section("site")).content.tagline).toBe("since 2010");
+
+    await dialog.getByRole("button", { name: "Load latest, discard mine" }).click();
+    expect(await a.getByRole("dialog").count()).toBe(0);
+    expect(await a.getByLabel("Short name").inputValue()).toBe("B-SAP");
+    expect(await a.getByLabel("Tagline").inputValue()).toBe("since 2010");
+
+    await a.getByLabel("Tagline").fill("Tagline from A, again");
+    await a.getByRole("button", { name: "Save Changes" }).click();
+    await toastWith(a, "Content updated successfully!");
+    const site = await section("site");
+    expect(site.content).toMatchObject({ shortName: "B-SAP", tagline: "Tagline from A, again" });
+    expect(site.version).toBe(3);
+    await Promise.all([contextA.close(), contextB.close()]);
+  });
+
+  it("brings the login form back when the session expires, and keeps the unsaved edit", async () => {
+    const context = await newContext(browser, server);
+    await login(context, server);
+    const page = await context.newPage();
+    await openPanel(page, server);
+
+    await editButton(page, "about").click();
+    await page.getByLabel("Mission").fill("An edit made just before the session ended");
+    await context.clearCookies();
+    await page.getByRole("button", { name: "Save Changes" }).click();
+
+    await visible(page.getByRole("heading", { name: "Admin Login" }));
+    await visible(page.getByText("Your session has expired"));
+    await visible(page.getByText(/Your unsaved changes are kept/));
+    await expectNoSeriousAxeViolations(page, "session expired");
+    await shot(page, "session-expired");
+
+    await page.getByLabel("Email").fill(TEST_ADMIN.email);
+    await page.getByLabel("Password").fill(TEST_ADMIN.password);
+    await page.getByRole("button", { name: "Login" }).click();
+    await visible(page.getByRole("heading", { name: "Admin Panel" }));
+    expect(await page.getByLabel("Mission").inputValue()).toBe(
+      "An edit made just before the session ended",
+    );
+    await page.getByRole("button", { name: "Save Changes" }).click();
+    await toastWith(page, "Content updated successfully!");
+    expect((await section("about")).content.mission).toBe(
+      "An edit made just before the session ended",
+    );
+    await context.close();
+  });
+
+  it("logs out with a reload and a toast", async () => {
+    const context = await newContext(browser, server);
+    await login(context, server);
+    const page = await context.newPage();
+    await openPanel(page, server);
+    const reloaded = page.waitForEvent("framenavigated");
+    await page.getByRole("button", { name: "Logout" }).click();
+    await reloaded;
+    await visible(page.getByRole("heading", { name: "Admin Login" }));
+    await toastWith(
+      page,
+      "Logged out successfully",
+      "You have been logged out of the admin panel.",
+    );
+    expect((await context.request.get(`${server.url}/api/admin/me`)).status()).toBe(401);
+    await context.close();
+  });
+});

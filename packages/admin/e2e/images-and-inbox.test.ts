@@ -1,0 +1,271 @@
+import { readFile } from "node:fs/promises";
+import type { TestServer } from "@app/api/testing";
+import { apiErrorMessages, MAX_UPLOAD_BYTES, miscMessages, toastMessages } from "@app/contract";
+import { hasBrowser, launchBrowser } from "@app/testing/browser";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import {
+  countRequests,
+  expectNoSeriousAxeViolations,
+  login,
+  newContext,
+  openPanel,
+  sha256,
+  shot,
+  solidPng,
+  startAdminServer,
+  toastWith,
+  visible,
+} from "./support.ts";
+
+describe.skipIf(!hasBrowser)("admin: images and inbox", () => {
+  let server: TestServer;
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startAdminServer(), launchBrowser()]);
+    context = await newContext(browser, server);
+    await login(context, server);
+    page = await context.newPage();
+  });
+  afterEach(async ({ task }) => {
+    if (task.result?.state === "fail")
+      await page?.screenshot({
+        path: `/tmp/shots/failed-${task.name.slice(0, 30).replace(/\W+/g, "-")}.png`,
+      });
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.dispose();
+  });
+
+  const served = async (path: string) => {
+    const response = await fetch(`${server.url}${path}`);
+    return {
+      status: response.status,
+      type: response.headers.get("content-type"),
+      bytes: new Uint8Array(await response.arrayBuffer()),
+    };
+  };
+  const card = (name: string) => page.getByRole("article", { name, exact: true });
+  const openImages = async () => {
+    await openPanel(page, server);
+    await page.getByRole("tab", { name: /Image Management/ }).click();
+    await visible(card("Hero illustration"));
+  };
+
+  it("lists the images by section with preview, name, description, filename and path; a broken preview says so", async () => {
+    await page.route("**/images/logo.svg*", (route) => route.fulfill({ status: 404, body: "" }));
+    await openImages();
+    await visible(page.getByText(miscMessages.replaceHelp, { exact: false }));
+    for (const heading of ["Brand", "Hero", "Services", "Pillars", "Training", "About"]) {
+      await visible(page.getByRole("heading", { name: new RegExp(`^${heading}`), level: 3 }));
+    }
+    const hero = card("Hero illustration");
+    await visible(hero.getByText("Textile factory illustration behind the home page hero"));
+    await visible(hero.getByText("hero-factory.svg", { exact: true }));
+    await visible(hero.getByText("/images/hero-factory.svg", { exact: true }));
+    await visible(hero.getByRole("img", { name: "Hero illustration" }));
+    await visible(card("Logo").getByText(miscMessages.imageNotFound));
+    await page.unroute("**/images/logo.svg*");
+    await expectNoSeriousAxeViolations(page, "images");
+    await shot(page, "images");
+  });
+
+  it("refuses a wrong type, a too large file and mismatched bytes before sending anything", async () => {
+    const uploads = countRequests(page, "/api/admin/upload");
+    const input = card("Hero illustration").getByLabel("Replace Hero illustration");
+
+    await input.setInputFiles({
+      name: "brochure.pdf",
+      mimeType: "application/pdf",
+      buffer: Buffer.from("%PDF-1.7 ..."),
+    });
+    await toastWith(
+      page,
+      toastMessages.invalidFileType.title,
+      toastMessages.invalidFileType.description,
+    );
+
+    const big = Buffer.alloc(MAX_UPLOAD_BYTES + 1);
+    solidPng(1, 1, [0, 0, 0]).copy(big);
+    await input.setInputFiles({ name: "huge.png", mimeType: "image/png", buffer: big });
+    await toastWith(page, toastMessages.fileTooLarge.title, toastMessages.fileTooLarge.description);
+
+    await input.setInputFiles({
+      name: "renamed.png",
+      mimeType: "image/png",
+      buffer: Buffer.from("MZ this is a program"),
+    });
+    await toastWith(page, toastMessages.invalidFileType.title, apiErrorMessages.typeMismatch);
+    expect(uploads.count).toBe(0);
+  });
+
+  it("replaces an image, shows 'Uploading...', and the site serves the new bytes; a version restores the old ones", async () => {
+    const before = await served("/images/hero-factory.svg");
+    expect(before.type).toContain("image/svg+xml");
+    const png = solidPng(64, 36, [200, 16, 46]);
+    // A slower answer keeps 'Uploading...' on screen long enough to see.
+    await page.route("**/api/admin/upload", async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      await route.continue();
+    });
+    const hero = card("Hero illustration");
+    await hero
+      .getByLabel("Replace Hero illustration")
+      .setInputFiles({ name: "new-hero.png", mimeType: "image/png", buffer: png });
+    await visible(hero.getByRole("button", { name: miscMessages.uploading }));
+    await toastWith(page, toastMessages.uploadReplaced.title);
+    await page.unroute("**/api/admin/upload");
+    // The list was refreshed: the card shows the new version.
+    await visible(hero.getByText(/PNG · 64×36 · .* · Version 2/));
+    const after = await served("/images/hero-factory.svg");
+    expect(after.status).toBe(200);
+    expect(after.type).toContain("image/png");
+    expect(sha256(after.bytes)).toBe(sha256(png));
+
+    await hero.getByRole("button", { name: "Versions" }).click();
+    const dialog = page.getByRole("dialog");
+    const versions = dialog.getByRole("list", { name: "Versions" });
+    await visible(versions.getByRole("img", { name: "Hero illustration, version 1" }));
+    expect(await versions.getByRole("listitem").count()).toBe(2);
+    await expectNoSeriousAxeViolations(page, "image versions");
+    await shot(page, "image-versions");
+    await dialog.getByRole("button", { name: "Restore version 1" }).click();
+    await toastWith(page, "Version 1 restored");
+    expect(await versions.getByRole("listitem").count()).toBe(3);
+    await page.getByRole("dialog").getByRole("button", { name: "Close", exact: true }).click();
+    const restored = await served("/images/hero-factory.svg");
+    expect(restored.type).toContain("image/svg+xml");
+    expect(sha256(restored.bytes)).toBe(sha256(before.bytes));
+  });
+
+  it("uploads a new image, and a file with the same filename replaces it", async () => {
+    const first = solidPng(40, 30, [13, 148, 136]);
+    await page.getByLabel("Section", { exact: true }).fill("gallery");
+    await page.getByLabel("Name", { exact: true }).fill("Audit team on site");
+    await page
+      .getByLabel("Image file to upload")
+      .setInputFiles({ name: "team-on-site.png", mimeType: "image/png", buffer: first });
+    await toastWith(page, toastMessages.uploadNew.title, "/images/team-on-site.png");
+    await visible(page.getByRole("heading", { name: /^Gallery/ }));
+    await visible(card("Audit team on site"));
+    await visible(page.getByRole("region", { name: "Overview" }).getByText("15", { exact: true }));
+    expect(sha256((await served("/images/team-on-site.png")).bytes)).toBe(sha256(first));
+
+    const second = solidPng(40, 30, [11, 37, 69]);
+    await page
+      .getByLabel("Image file to upload")
+      .setInputFiles({ name: "team-on-site.png", mimeType: "image/png", buffer: second });
+    await toastWith(page, toastMessages.uploadReplaced.title);
+    await visible(card("Audit team on site").getByText(/Version 2/));
+    await visible(page.getByRole("region", { name: "Overview" }).getByText("15", { exact: true }));
+    expect(sha256((await served("/images/team-on-site.png")).bytes)).toBe(sha256(second));
+  });
+
+  it("copies an image's public path with a check mark for 2 seconds", async () => {
+    const logo = card("Logo");
+    await logo.getByRole("button", { name: "Copy path /images/logo.svg" }).click();
+    await toastWith(page, toastMessages.pathCopied.title);
+    await visible(logo.getByRole("button", { name: "Path /images/logo.svg copied" }));
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe("/images/logo.svg");
+    await page.waitForTimeout(1500);
+    expect(await logo.getByRole("button", { name: "Path /images/logo.svg copied" }).count()).toBe(
+      1,
+    );
+    await visible(logo.getByRole("button", { name: "Copy path /images/logo.svg" }), 2000);
+  });
+
+  it("shows quotes and messages from the public site: unread count, read in full, mark read, archive, filter, export CSV", async () => {
+    const post = async (path: string, json: unknown) => {
+      const response = await server.request(path, { method: "POST", json });
+      expect(response.status).toBe(200);
+    };
+    await post("/api/quote", {
+      name: "=Jane Formula",
+      email: "jane@example.com",
+      phone: "+855 12 345 678",
+      service: "GOTS certification",
+      message: "We need GOTS certification for two factories.\nCan you send a quotation?",
+    });
+    await post("/api/contact", {
+      name: "Sok Dara",
+      email: "dara@example.com",
+      company: "Garments, Ltd.",
+      message: 'A question about "SLCP" verification.',
+    });
+    await post("/api/quote", {
+      name: "Bot",
+      email: "bot@example.com",
+      service: "Anything",
+      message: "Buy cheap things now, buy now.",
+      website: "http://spam.example",
+    });
+
+    await openPanel(page, server);
+    const inboxTab = page.getByRole("tab", { name: /Inbox/ });
+    await expect.poll(() => inboxTab.textContent()).toContain("2 unread");
+    await inboxTab.click();
+    const table = page.getByRole("table", { name: "Messages, newest first" });
+    await visible(table);
+    const rows = table.locator("tbody tr");
+    expect(await rows.count()).toBe(2);
+    expect(await rows.nth(0).textContent()).toContain("Sok Dara");
+    expect(await rows.nth(1).textContent()).toContain("=Jane Formula");
+    expect(await table.textContent()).not.toContain("Bot");
+    await expectNoSeriousAxeViolations(page, "inbox");
+    await shot(page, "inbox");
+
+    await table.getByRole("button", { name: "Unread: =Jane Formula" }).click();
+    const dialog = page.getByRole("dialog");
+    await visible(dialog.getByRole("heading", { name: "Quote request from =Jane Formula" }));
+    await visible(dialog.getByText("Can you send a quotation?", { exact: false }));
+    await visible(dialog.getByText("+855 12 345 678"));
+    await visible(dialog.getByText("GOTS certification", { exact: true }));
+    await expectNoSeriousAxeViolations(page, "inbox message");
+    await shot(page, "inbox-message");
+
+    await dialog.getByRole("button", { name: "Mark as read" }).click();
+    await visible(dialog.getByRole("button", { name: "Mark as unread" }));
+    const close = () => dialog.getByRole("button", { name: "Close", exact: true }).click();
+    await close();
+    await expect.poll(() => inboxTab.textContent()).toContain("1 unread");
+
+    // Read now: no longer marked unread in the list.
+    await table.getByRole("button", { name: "=Jane Formula", exact: true }).click();
+    await dialog.getByRole("button", { name: "Archive" }).click();
+    await visible(dialog.getByRole("button", { name: "Move to inbox" }));
+    await close();
+    await expect.poll(() => rows.count()).toBe(1);
+
+    await page.getByLabel("Status").selectOption("archived");
+    await expect.poll(() => table.textContent()).toContain("=Jane Formula");
+    await page.getByLabel("Status").selectOption("spam");
+    await expect.poll(() => table.textContent()).toContain("Bot");
+    await page.getByLabel("Status").selectOption("all");
+    await page.getByLabel("Kind").selectOption("contact");
+    await expect.poll(() => rows.count()).toBe(1);
+    expect(await table.textContent()).toContain("Sok Dara");
+    await page.getByLabel("Kind").selectOption("all");
+    await expect.poll(() => rows.count()).toBe(2);
+
+    const download = page.waitForEvent("download");
+    await page.getByRole("button", { name: "Export CSV" }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^inbox-all-\d{4}-\d{2}-\d{2}\.csv$/);
+    const csv = await readFile((await file.path())!, "utf8");
+    expect(
+      csv.startsWith(
+        "\uFEFFID,Received (UTC),Kind,Status,Name,Email,Phone,Company,Service,Message\r\n",
+      ),
+    ).toBe(true);
+    expect(csv).toContain(
+      ',contact,new,Sok Dara,dara@example.com,,"Garments, Ltd.",,"A question about ""SLCP"" verification."\r\n',
+    );
+    expect(csv).toContain(
+      ",quote,archived,'=Jane Formula,jane@example.com,'+855 12 345 678,,GOTS certification,\"We need GOTS",
+    );
+  });
+});

@@ -1,0 +1,140 @@
+import { createHash } from "node:crypto";
+import { existsSync, mkdirSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { deflateSync } from "node:zlib";
+import { startTestServer, TEST_ADMIN, type TestServer } from "@app/api/testing";
+import { seriousAxeViolations } from "@app/testing/browser";
+import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
+import { expect } from "vitest";
+
+/** The built public site (`pnpm --filter @app/web build`); the server renders it and serves /admin. */
+export const webDist = fileURLToPath(new URL("../../../web/dist", import.meta.url));
+
+export const SHOTS_DIR = "/tmp/shots";
+
+export async function startAdminServer(): Promise<TestServer> {
+  if (
+    !existsSync(`${webDist}/client/index.html`) ||
+    !existsSync(`${webDist}/server/entry-server.js`)
+  ) {
+    throw new Error(`No web build at ${webDist}: run \`pnpm --filter @app/web build\` first`);
+  }
+  return startTestServer("pglite", { config: { webDist } });
+}
+
+/** A browser context at desktop width, with the clipboard allowed for the server's origin. */
+export async function newContext(browser: Browser, server: TestServer): Promise<BrowserContext> {
+  const context = await browser.newContext({
+    viewport: { width: 1280, height: 900 },
+    acceptDownloads: true,
+    // The server's CSP (script-src 'self') would refuse the axe-core script the checks inject.
+    bypassCSP: true,
+  });
+  await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: server.origin });
+  context.setDefaultTimeout(10_000);
+  return context;
+}
+
+/** The login fixture: a session cookie in the context, without clicking through the form. */
+export async function login(context: BrowserContext, server: TestServer): Promise<void> {
+  const response = await context.request.post(`${server.url}/api/admin/login`, {
+    data: TEST_ADMIN,
+    headers: { origin: server.origin },
+  });
+  expect(response.status()).toBe(200);
+}
+
+/** Opens /admin and waits for the panel. */
+export async function openPanel(page: Page, server: TestServer): Promise<void> {
+  await page.goto(`${server.url}/admin`);
+  await expect
+    .poll(() => page.getByRole("heading", { name: "Admin Panel" }).isVisible(), { timeout: 20_000 })
+    .toBe(true);
+}
+
+/** Waits until a locator is visible (vitest has no web-first assertions). */
+export async function visible(locator: Locator, timeout = 10_000): Promise<Locator> {
+  await locator.first().waitFor({ state: "visible", timeout });
+  return locator;
+}
+
+/** The toast with this title, and its text. */
+export async function toastWith(page: Page, title: string, text?: string): Promise<void> {
+  // By attribute, not role: an open modal dialog hides the rest of the page (the toast region
+  // included) from the accessibility tree; radix announces toasts through a region of its own.
+  const region = page.locator('[aria-label^="Notifications"]');
+  await visible(region.getByText(title, { exact: true }));
+  if (text !== undefined) await visible(region.getByText(text, { exact: true }));
+}
+
+export async function expectNoSeriousAxeViolations(page: Page, where: string): Promise<void> {
+  const violations = await seriousAxeViolations(page);
+  expect(
+    violations.map(
+      (v) =>
+        `${where}: ${v.id} (${v.impact}) ${v.help} at ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
+    ),
+  ).toEqual([]);
+}
+
+export async function shot(page: Page, name: string, fullPage = false): Promise<void> {
+  mkdirSync(SHOTS_DIR, { recursive: true });
+  // Transitions settle before the picture is taken.
+  await page.waitForTimeout(250);
+  // A full-page picture taken while scrolled leaves the sticky header mid-page.
+  if (fullPage) await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: `${SHOTS_DIR}/admin-${name}.png`, fullPage });
+}
+
+/** Counts requests to a path, to prove that something was refused before anything was sent. */
+export function countRequests(page: Page, pathPart: string): { readonly count: number } {
+  const counter = { count: 0 };
+  page.on("request", (request) => {
+    if (request.url().includes(pathPart)) counter.count++;
+  });
+  return counter;
+}
+
+export const sha256 = (bytes: Uint8Array) => createHash("sha256").update(bytes).digest("hex");
+
+const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
+  let c = n;
+  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+  return c >>> 0;
+});
+
+function crc32(bytes: Uint8Array): number {
+  let c = 0xffffffff;
+  for (const byte of bytes) c = CRC_TABLE[(c ^ byte) & 0xff]! ^ (c >>> 8);
+  return (c ^ 0xffffffff) >>> 0;
+}
+
+function chunk(type: string, data: Uint8Array): Buffer {
+  const head = Buffer.alloc(8);
+  head.writeUInt32BE(data.length, 0);
+  head.write(type, 4, "ascii");
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(Buffer.concat([head.subarray(4), data])), 0);
+  return Buffer.concat([head, data, crc]);
+}
+
+/** A real, valid PNG of one colour, so the server's checks (magic bytes, size) pass. */
+export function solidPng(
+  width: number,
+  height: number,
+  [r, g, b]: [number, number, number],
+): Buffer {
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
+  const row = Buffer.alloc(1 + width * 3);
+  for (let x = 0; x < width; x++) row.set([r, g, b], 1 + x * 3);
+  const raw = Buffer.concat(Array.from({ length: height }, () => row));
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk("IHDR", ihdr),
+    chunk("IDAT", deflateSync(raw)),
+    chunk("IEND", new Uint8Array()),
+  ]);
+}

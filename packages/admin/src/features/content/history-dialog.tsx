@@ -1,0 +1,206 @@
+import { Alert, AlertDescription } from "@app/ui/components/alert";
+import { Badge } from "@app/ui/components/badge";
+import { Button } from "@app/ui/components/button";
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@app/ui/components/dialog";
+import { Skeleton } from "@app/ui/components/skeleton";
+import { cn } from "@app/ui/lib/cn";
+import { toast } from "@app/ui/lib/toast-store";
+import { HistoryIcon, Loader2Icon, RotateCcwIcon, TriangleAlertIcon } from "lucide-react";
+import { useState } from "react";
+import { useUiState } from "../../admin-context.tsx";
+import { errorDescription } from "../../lib/api-error.ts";
+import { formatDateTime } from "../../lib/format.ts";
+import { prettyJson } from "../../lib/line-diff.ts";
+import { notifyFailure } from "../../lib/notify.ts";
+import { type ContentSectionRow, useRestoreRevision, useRevisions } from "./content-queries.ts";
+import { DiffView } from "./diff-view.tsx";
+
+interface HistoryDialogProps {
+  section: ContentSectionRow;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/** A section's saved versions: who and when, what each would change, and restore. */
+export function HistoryDialog({ section, open, onOpenChange }: HistoryDialogProps) {
+  const revisions = useRevisions(section.section, open);
+  const restore = useRestoreRevision();
+  const [selected, setSelected] = useState<number>();
+  const [show, setShow] = useState<"changes" | "content">("changes");
+  const editingThis = useUiState(
+    (s) => s.contentDraft?.mode === "edit" && s.contentDraft.section === section.section,
+  );
+
+  const list = revisions.data ?? [];
+  const chosen =
+    list.find((r) => r.version === selected) ??
+    list.find((r) => r.version !== section.version) ??
+    list[0];
+  const isCurrent = chosen?.version === section.version;
+
+  const onRestore = () => {
+    if (!chosen) return;
+    restore.mutate(
+      { section: section.section, version: chosen.version, expectedVersion: section.version },
+      {
+        onSuccess: (saved) => {
+          toast({
+            title: `Version ${chosen.version} restored`,
+            description: `It is live on the website now, as version ${saved.version}.`,
+            variant: "success",
+          });
+          setSelected(saved.version);
+        },
+        onError: (error) =>
+          notifyFailure("Restore failed", error, "Failed to restore this version."),
+      },
+    );
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="max-w-5xl">
+        <div className="flex flex-col gap-1.5 pr-8">
+          <DialogTitle className="flex items-center gap-2">
+            <HistoryIcon className="size-5 text-brand-600" aria-hidden />
+            History of <span className="font-mono">{section.section}</span>
+          </DialogTitle>
+          <DialogDescription>
+            Every saved version, newest first. Restoring one saves it again as the newest version,
+            so nothing is lost.
+          </DialogDescription>
+        </div>
+
+        {editingThis ? (
+          <Alert variant="warning">
+            <TriangleAlertIcon aria-hidden />
+            <AlertDescription>
+              You are editing this section. If you restore a version, saving your edit will ask you
+              what to do.
+            </AlertDescription>
+          </Alert>
+        ) : null}
+
+        {revisions.isPending ? (
+          <div className="grid gap-2" role="status" aria-label="Loading history">
+            <Skeleton className="h-12" />
+            <Skeleton className="h-12" />
+            <Skeleton className="h-12" />
+          </div>
+        ) : revisions.isError ? (
+          <p role="alert" className="text-sm text-cta-700">
+            {errorDescription(revisions.error, "Failed to load the history.")}
+          </p>
+        ) : (
+          <div className="grid gap-4 md:grid-cols-[16rem_minmax(0,1fr)]">
+            <ul
+              aria-label="Versions"
+              className="flex max-h-[55vh] flex-col gap-1 overflow-y-auto pr-1"
+            >
+              {list.map((revision) => {
+                const active = revision.version === chosen?.version;
+                return (
+                  <li key={revision.version}>
+                    <button
+                      type="button"
+                      aria-current={active ? "true" : undefined}
+                      onClick={() => setSelected(revision.version)}
+                      className={cn(
+                        "flex w-full cursor-pointer flex-col items-start gap-0.5 rounded-lg border px-3 py-2 text-left text-sm transition-colors focus-visible:outline-none focus-visible:ring-[3px] focus-visible:ring-accent-500",
+                        active
+                          ? "border-brand-500 bg-brand-50"
+                          : "border-slate-200 hover:bg-slate-50",
+                      )}
+                    >
+                      <span className="flex items-center gap-2 font-semibold text-brand-900">
+                        Version {revision.version}
+                        {revision.version === section.version ? (
+                          <Badge variant="accent">Current</Badge>
+                        ) : null}
+                      </span>
+                      <span className="text-slate-600">{formatDateTime(revision.createdAt)}</span>
+                      <span className="text-xs text-slate-600">
+                        {revision.createdBy ? `by ${revision.createdBy}` : "Initial content"}
+                        {revision.restoredFromVersion !== null
+                          ? ` · restored from version ${revision.restoredFromVersion}`
+                          : ""}
+                      </span>
+                    </button>
+                  </li>
+                );
+              })}
+            </ul>
+
+            {chosen ? (
+              <div className="flex min-w-0 flex-col gap-3">
+                <div className="flex flex-wrap items-center justify-between gap-2">
+                  <fieldset className="m-0 inline-flex min-w-0 rounded-lg border-0 bg-slate-100 p-1">
+                    <legend className="sr-only">Show</legend>
+                    {(["changes", "content"] as const).map((mode) => (
+                      <button
+                        key={mode}
+                        type="button"
+                        aria-pressed={show === mode}
+                        onClick={() => setShow(mode)}
+                        className={cn(
+                          "cursor-pointer rounded-md px-3 py-1.5 text-sm font-medium focus-visible:outline-none focus-visible:ring-[3px] focus-visible:ring-accent-500",
+                          show === mode
+                            ? "bg-white text-brand-900 shadow-sm"
+                            : "text-slate-600 hover:text-brand-900",
+                        )}
+                      >
+                        {mode === "changes" ? "Changes" : "Content"}
+                      </button>
+                    ))}
+                  </fieldset>
+                  <Button
+                    type="button"
+                    onClick={onRestore}
+                    disabled={isCurrent || restore.isPending}
+                  >
+                    {restore.isPending ? (
+                      <Loader2Icon className="animate-spin" aria-hidden />
+                    ) : (
+                      <RotateCcwIcon aria-hidden />
+                    )}
+                    {isCurrent
+                      ? "This is the current version"
+                      : `Restore version ${chosen.version}`}
+                  </Button>
+                </div>
+                {show === "changes" ? (
+                  <>
+                    <p className="text-sm text-slate-700">
+                      {isCurrent
+                        ? "This is what the website shows now."
+                        : `What restoring version ${chosen.version} would change on the website:`}
+                    </p>
+                    <DiffView
+                      oldText={prettyJson(section.content)}
+                      newText={prettyJson(chosen.content)}
+                      oldLabel={`the current version ${section.version}`}
+                      newLabel={`version ${chosen.version}`}
+                    />
+                  </>
+                ) : (
+                  <section
+                    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard
+                    tabIndex={0}
+                    aria-label={`Content of version ${chosen.version}`}
+                    className="max-h-[50vh] overflow-auto rounded-lg border border-slate-200 bg-slate-50 p-3 focus-visible:outline-none focus-visible:ring-[3px] focus-visible:ring-accent-500"
+                  >
+                    <pre className="font-mono text-xs leading-5 text-slate-800">
+                      {prettyJson(chosen.content)}
+                    </pre>
+                  </section>
+                )}
+              </div>
+            ) : (
+              <p className="text-sm text-slate-600">No versions saved yet.</p>
+            )}
+          </div>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,369 @@
+import {
+  apiErrorMessages,
+  isKnownSection,
+  knownSections,
+  SectionNameSchema,
+  toastMessages,
+  validationMessages,
+} from "@app/contract";
+import { Badge } from "@app/ui/components/badge";
+import { Button } from "@app/ui/components/button";
+import { errorId, FormField } from "@app/ui/components/form-field";
+import { Input } from "@app/ui/components/input";
+import { cn } from "@app/ui/lib/cn";
+import { Loader2Icon, SaveIcon } from "lucide-react";
+import {
+  type FormEvent,
+  type ReactNode,
+  useCallback,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+} from "react";
+import { useAdminContext } from "../../admin-context.tsx";
+import { errorFields, isApiError } from "../../lib/api-error.ts";
+import { parseJsonWithPosition } from "../../lib/json-position.ts";
+import { prettyJson } from "../../lib/line-diff.ts";
+import { notifyFailure, notifyInvalid, notifySuccess } from "../../lib/notify.ts";
+import type { ContentDraft } from "../../lib/ui-state.ts";
+import { ConflictDialog } from "./conflict-dialog.tsx";
+import { type ContentSectionRow, useSaveContent } from "./content-queries.ts";
+import { JsonEditor, type JsonEditorHandle } from "./json-editor.tsx";
+import { describeSchema } from "./schema-fields.ts";
+import { SectionForm } from "./section-form.tsx";
+
+type Content = Record<string, unknown>;
+
+const isObject = (value: unknown): value is Content =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+/** The parsed draft when it is a JSON object. */
+export function parseContent(text: string): Content | undefined {
+  const result = parseJsonWithPosition(text);
+  return result.ok && isObject(result.value) ? result.value : undefined;
+}
+
+interface SectionEditorProps {
+  draft: ContentDraft;
+  sections: readonly ContentSectionRow[];
+}
+
+function JsonSwitch({ checked, onToggle }: { checked: boolean; onToggle: () => void }) {
+  return (
+    <button
+      type="button"
+      role="switch"
+      aria-checked={checked}
+      onClick={onToggle}
+      className="group inline-flex cursor-pointer items-center gap-2 rounded-md px-2 py-1 text-sm font-medium text-slate-700 hover:bg-slate-100 focus-visible:outline-none focus-visible:ring-[3px] focus-visible:ring-accent-500"
+    >
+      <span
+        aria-hidden
+        className={cn(
+          "relative inline-flex h-5 w-9 items-center rounded-full transition-colors",
+          checked ? "bg-brand-700" : "bg-slate-300",
+        )}
+      >
+        <span
+          className={cn(
+            "inline-block size-4 rounded-full bg-white shadow transition-transform",
+            checked ? "translate-x-4.5" : "translate-x-0.5",
+          )}
+        />
+      </span>
+      JSON
+    </button>
+  );
+}
+
+/** Edit one section (or add one): a form for known sections, raw JSON for any. */
+export function SectionEditor({ draft, sections }: SectionEditorProps) {
+  const { uiStore } = useAdminContext();
+  const idBase = useId().replace(/:/g, "");
+  const save = useSaveContent();
+  const jsonRef = useRef<JsonEditorHandle>(null);
+  const nameRef = useRef<HTMLInputElement>(null);
+  const [nameError, setNameError] = useState<string>();
+  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
+  const [conflictOpen, setConflictOpen] = useState(false);
+
+  const known =
+    draft.mode === "edit" && isKnownSection(draft.section)
+      ? knownSections[draft.section]
+      : undefined;
+  const fields = useMemo(() => (known ? describeSchema(known.schema) : undefined), [known]);
+
+  // The form starts from the draft as it is when the form view opens; a new start remounts it.
+  const [formStart, setFormStart] = useState(() => {
+    const base = draft.view === "form" ? parseContent(draft.text) : undefined;
+    return base ? { base, key: 0 } : undefined;
+  });
+  const view = fields && formStart && draft.view === "form" ? "form" : "json";
+
+  const setDraft = useCallback(
+    (patch: Partial<ContentDraft>) =>
+      uiStore.set((s) => (s.contentDraft ? { contentDraft: { ...s.contentDraft, ...patch } } : {})),
+    [uiStore],
+  );
+  const onDraftText = useCallback((text: string) => setDraft({ text }), [setDraft]);
+  const close = () => uiStore.set({ contentDraft: null });
+  const dirty = draft.text !== draft.original || (draft.mode === "new" && draft.section !== "");
+
+  const toggleView = () => {
+    if (view === "form") {
+      setDraft({ view: "json" });
+      return;
+    }
+    const result = parseJsonWithPosition(draft.text);
+    if (!result.ok) {
+      notifyInvalid(toastMessages.invalidJson);
+      jsonRef.current?.revealError();
+      return;
+    }
+    if (!isObject(result.value)) {
+      notifyInvalid({
+        title: toastMessages.invalidJson.title,
+        description: validationMessages.contentObject,
+      });
+      return;
+    }
+    setFormStart((prev) => ({ base: result.value as Content, key: (prev?.key ?? 0) + 1 }));
+    setDraft({ view: "form" });
+  };
+
+  const submit = (content: Content, version = draft.baseVersion) => {
+    setServerErrors({});
+    save.mutate(
+      {
+        section: draft.section.trim(),
+        content,
+        version: draft.mode === "edit" ? version : undefined,
+      },
+      {
+        onSuccess: () => {
+          notifySuccess(toastMessages.contentSaveSuccess);
+          uiStore.set({ contentDraft: null });
+        },
+        onError: (error) => {
+          if (isApiError(error, 409)) {
+            setConflictOpen(true);
+            return;
+          }
+          setServerErrors(errorFields(error));
+          notifyFailure(
+            toastMessages.contentSaveFailure.title,
+            error,
+            toastMessages.contentSaveFailure.description,
+          );
+        },
+      },
+    );
+  };
+
+  const submitJson = (event: FormEvent) => {
+    event.preventDefault();
+    if (draft.mode === "new") {
+      const name = SectionNameSchema.safeParse(draft.section);
+      const taken =
+        name.success && sections.some((s) => s.section.toLowerCase() === name.data.toLowerCase());
+      const message = !name.success
+        ? (name.error.issues[0]?.message ?? validationMessages.sectionName)
+        : taken
+          ? `A section named "${name.data}" already exists. Edit it instead.`
+          : undefined;
+      setNameError(message);
+      if (message) {
+        nameRef.current?.focus();
+        return;
+      }
+    }
+    const result = parseJsonWithPosition(draft.text);
+    if (!result.ok) {
+      notifyInvalid(toastMessages.invalidJson);
+      jsonRef.current?.revealError();
+      return;
+    }
+    if (!isObject(result.value)) {
+      notifyInvalid({
+        title: toastMessages.invalidJson.title,
+        description: validationMessages.contentObject,
+      });
+      return;
+    }
+    if (known) {
+      const checked = known.schema.safeParse(result.value);
+      if (!checked.success) {
+        const fieldsFound: Record<string, string> = {};
+        for (const issue of checked.error.issues)
+          fieldsFound[["content", ...issue.path].join(".")] ??= issue.message;
+        setServerErrors(fieldsFound);
+        notifyInvalid({
+          title: toastMessages.contentSaveFailure.title,
+          description: apiErrorMessages.validation,
+        });
+        return;
+      }
+    }
+    submit(result.value);
+  };
+
+  /** "Save mine anyway" from the conflict dialog: the draft over the latest version, knowingly. */
+  const overwrite = (latestVersion: number) => {
+    const content = parseContent(draft.text);
+    if (!content) {
+      notifyInvalid(toastMessages.invalidJson);
+      return;
+    }
+    setDraft({ baseVersion: latestVersion });
+    const checked = known?.schema.safeParse(content);
+    submit(
+      checked?.success ? { ...content, ...(checked.data as Content) } : content,
+      latestVersion,
+    );
+  };
+
+  const loadLatest = (latest: ContentSectionRow) => {
+    const text = prettyJson(latest.content);
+    setServerErrors({});
+    setDraft({ text, original: text, baseVersion: latest.version });
+    setFormStart((prev) => ({ base: latest.content as Content, key: (prev?.key ?? 0) + 1 }));
+  };
+
+  const errorsId = `${idBase}-server-errors`;
+  const errorList = Object.entries(serverErrors);
+  const jsonId = `${idBase}-json`;
+  const nameId = `${idBase}-name`;
+
+  const footer: ReactNode = (
+    <div className="flex flex-wrap items-center gap-3 border-t border-slate-200 pt-4">
+      <Button type="submit" disabled={save.isPending}>
+        {save.isPending ? (
+          <Loader2Icon className="animate-spin" aria-hidden />
+        ) : (
+          <SaveIcon aria-hidden />
+        )}
+        {save.isPending ? "Saving..." : "Save Changes"}
+      </Button>
+      <Button type="button" variant="outline" onClick={close}>
+        Cancel
+      </Button>
+      {dirty ? <span className="text-sm text-slate-600">Unsaved changes</span> : null}
+    </div>
+  );
+
+  return (
+    <section
+      aria-labelledby={`${idBase}-title`}
+      className="flex flex-col gap-5 rounded-xl border border-brand-200 bg-white p-5 shadow-sm ring-4 ring-brand-50"
+    >
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div className="flex flex-wrap items-center gap-2">
+          <h3 id={`${idBase}-title`} className="text-lg font-semibold text-brand-900">
+            {draft.mode === "new" ? "Add New Section" : `Editing ${known?.label ?? draft.section}`}
+          </h3>
+          {draft.mode === "edit" ? (
+            <>
+              <Badge variant="neutral" className="font-mono">
+                {draft.section}
+              </Badge>
+              {draft.baseVersion !== undefined ? (
+                <Badge variant="neutral">Version {draft.baseVersion}</Badge>
+              ) : null}
+            </>
+          ) : null}
+        </div>
+        {fields ? <JsonSwitch checked={view === "json"} onToggle={toggleView} /> : null}
+      </div>
+
+      {view === "form" && fields && known && formStart ? (
+        <SectionForm
+          key={formStart.key}
+          id={`${idBase}-form`}
+          fields={fields}
+          schema={known.schema}
+          base={formStart.base}
+          serverErrors={serverErrors}
+          onDraftChange={onDraftText}
+          onValidSubmit={(content) => submit(content)}
+        >
+          {footer}
+        </SectionForm>
+      ) : (
+        <form
+          noValidate
+          onSubmit={submitJson}
+          aria-label="Section content"
+          className="flex flex-col gap-5"
+        >
+          {draft.mode === "new" ? (
+            <FormField id={nameId} label="Section name" error={nameError}>
+              <Input
+                ref={nameRef}
+                id={nameId}
+                value={draft.section}
+                placeholder="e.g. services"
+                autoComplete="off"
+                autoFocus
+                onChange={(e) => {
+                  setNameError(undefined);
+                  setDraft({ section: e.target.value });
+                }}
+                aria-invalid={nameError ? true : undefined}
+                aria-describedby={nameError ? errorId(nameId) : undefined}
+              />
+            </FormField>
+          ) : null}
+          <div className="flex flex-col gap-1.5">
+            <label htmlFor={jsonId} className="text-sm font-medium text-slate-800">
+              Content (JSON)
+            </label>
+            <JsonEditor
+              ref={jsonRef}
+              id={jsonId}
+              value={draft.text}
+              onChange={onDraftText}
+              describedBy={errorList.length > 0 ? errorsId : undefined}
+            />
+          </div>
+          {errorList.length > 0 ? (
+            <div
+              id={errorsId}
+              role="alert"
+              className="rounded-md border border-cta-600/30 bg-cta-50 p-3 text-sm text-cta-700"
+            >
+              <p className="font-semibold">{apiErrorMessages.validation}</p>
+              <ul className="mt-1 list-disc pl-5">
+                {errorList.map(([path, message]) => (
+                  <li key={path}>
+                    <code className="font-mono text-xs">{path.replace(/^content\./, "")}</code>:{" "}
+                    {message}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
+          {footer}
+        </form>
+      )}
+
+      {draft.mode === "edit" ? (
+        <ConflictDialog
+          open={conflictOpen}
+          onOpenChange={setConflictOpen}
+          section={draft.section}
+          draftText={draft.text}
+          saving={save.isPending}
+          onLoadLatest={(latest) => {
+            loadLatest(latest);
+            setConflictOpen(false);
+          }}
+          onOverwrite={(latest) => {
+            setConflictOpen(false);
+            overwrite(latest.version);
+          }}
+        />
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,180 @@
+import { miscMessages, toastMessages, versionedImagePath } from "@app/contract";
+import { Button } from "@app/ui/components/button";
+import {
+  CheckIcon,
+  CopyIcon,
+  HistoryIcon,
+  ImageOffIcon,
+  Loader2Icon,
+  UploadIcon,
+} from "lucide-react";
+import { useEffect, useId, useRef, useState } from "react";
+import { useAdminContext } from "../../admin-context.tsx";
+import { siteUrl } from "../../lib/api-client.ts";
+import { copyText } from "../../lib/clipboard.ts";
+import { formatBytes, formatDate } from "../../lib/format.ts";
+import { notifyFailure, notifySuccess } from "../../lib/notify.ts";
+import { useUploadImage, type WebsiteImageRow } from "./image-queries.ts";
+import { ImageVersionsDialog } from "./image-versions-dialog.tsx";
+import { IMAGE_ACCEPT, uploadToasts } from "./upload-feedback.ts";
+
+/** The spec's copy confirmation: a check mark for 2 seconds. */
+export const COPY_CONFIRM_MS = 2000;
+
+function Preview({ image }: { image: WebsiteImageRow }) {
+  const { apiBaseUrl } = useAdminContext();
+  const [broken, setBroken] = useState(false);
+  // A new version is a new chance to load.
+  useEffect(() => setBroken(false), [image.version]);
+  return (
+    <div className="flex aspect-video items-center justify-center overflow-hidden rounded-t-xl border-b border-slate-200 bg-[repeating-conic-gradient(var(--color-slate-100)_0_25%,white_0_50%)] bg-[length:16px_16px]">
+      {broken ? (
+        <div
+          className="flex flex-col items-center gap-2 text-slate-500"
+          role="img"
+          aria-label={`${image.name}: ${miscMessages.imageNotFound}`}
+        >
+          <ImageOffIcon className="size-8" aria-hidden />
+          <span className="text-sm font-medium" aria-hidden>
+            {miscMessages.imageNotFound}
+          </span>
+        </div>
+      ) : (
+        <img
+          src={siteUrl(apiBaseUrl, versionedImagePath(image))}
+          alt={image.name}
+          loading="lazy"
+          className="max-h-full max-w-full object-contain"
+          onError={() => setBroken(true)}
+        />
+      )}
+    </div>
+  );
+}
+
+/** One registered image: preview, what it is, where it is served, replace, copy path, versions. */
+export function ImageCard({ image }: { image: WebsiteImageRow }) {
+  const inputId = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const upload = useUploadImage();
+  const [copied, setCopied] = useState(false);
+  const [versionsOpen, setVersionsOpen] = useState(false);
+  const copyTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(copyTimer.current), []);
+
+  const onCopy = async () => {
+    try {
+      await copyText(image.filepath);
+    } catch (error) {
+      notifyFailure(
+        "Copy failed",
+        error,
+        "The path could not be copied. Select it and copy it by hand.",
+      );
+      return;
+    }
+    notifySuccess(toastMessages.pathCopied);
+    setCopied(true);
+    clearTimeout(copyTimer.current);
+    copyTimer.current = setTimeout(() => setCopied(false), COPY_CONFIRM_MS);
+  };
+
+  const onFile = (file: File | undefined) => {
+    if (!file) return;
+    upload.mutate({ file, imageId: image.id, expectedVersion: image.version }, uploadToasts);
+  };
+
+  const headingId = `${inputId}-name`;
+  return (
+    <article
+      aria-labelledby={headingId}
+      className="flex flex-col rounded-xl border border-slate-200 bg-white shadow-sm"
+    >
+      <Preview image={image} />
+      <div className="flex flex-1 flex-col gap-3 p-4">
+        <div className="flex flex-col gap-1">
+          <h4 id={headingId} className="font-semibold text-brand-900">
+            {image.name}
+          </h4>
+          {image.description ? <p className="text-sm text-slate-600">{image.description}</p> : null}
+        </div>
+        <dl className="grid grid-cols-[auto_minmax(0,1fr)] items-center gap-x-3 gap-y-1.5 text-sm">
+          <dt className="text-slate-500">Filename</dt>
+          <dd className="truncate font-mono text-xs text-slate-800" title={image.filename}>
+            {image.filename}
+          </dd>
+          <dt className="text-slate-500">Public path</dt>
+          <dd className="flex min-w-0 items-center gap-1">
+            <code
+              className="truncate rounded bg-slate-100 px-1.5 py-0.5 font-mono text-xs text-slate-800"
+              title={image.filepath}
+            >
+              {image.filepath}
+            </code>
+            <Button
+              type="button"
+              variant="ghost"
+              size="icon"
+              className="size-8 shrink-0"
+              onClick={onCopy}
+              aria-label={copied ? `Path ${image.filepath} copied` : `Copy path ${image.filepath}`}
+            >
+              {copied ? (
+                <CheckIcon className="text-accent-700" aria-hidden />
+              ) : (
+                <CopyIcon aria-hidden />
+              )}
+            </Button>
+          </dd>
+        </dl>
+        <p className="text-xs text-slate-500">
+          {image.contentType.replace("image/", "").toUpperCase()}
+          {image.width && image.height ? ` · ${image.width}×${image.height}` : ""} ·{" "}
+          {formatBytes(image.byteSize)} · Version {image.version} · Updated{" "}
+          {formatDate(image.updatedAt)}
+        </p>
+        <div className="mt-auto flex flex-wrap gap-2 pt-1">
+          <input
+            ref={inputRef}
+            id={inputId}
+            type="file"
+            accept={IMAGE_ACCEPT}
+            className="sr-only"
+            tabIndex={-1}
+            aria-label={`Replace ${image.name}`}
+            onChange={(e) => {
+              onFile(e.target.files?.[0]);
+              e.target.value = "";
+            }}
+          />
+          <Button
+            type="button"
+            size="sm"
+            disabled={upload.isPending}
+            onClick={() => inputRef.current?.click()}
+          >
+            {upload.isPending ? (
+              <Loader2Icon className="animate-spin" aria-hidden />
+            ) : (
+              <UploadIcon aria-hidden />
+            )}
+            {upload.isPending ? (
+              miscMessages.uploading
+            ) : (
+              <>
+                Replace<span className="sr-only"> {image.name}</span>
+              </>
+            )}
+          </Button>
+          <Button type="button" size="sm" variant="outline" onClick={() => setVersionsOpen(true)}>
+            <HistoryIcon aria-hidden />
+            Versions<span className="sr-only"> of {image.name}</span>
+          </Button>
+        </div>
+      </div>
+      {versionsOpen ? (
+        <ImageVersionsDialog image={image} open={versionsOpen} onOpenChange={setVersionsOpen} />
+      ) : null}
+    </article>
+  );
+}

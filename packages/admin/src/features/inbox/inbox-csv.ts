@@ -1,0 +1,53 @@
+import { toCsv } from "../../lib/csv.ts";
+
+/** The fields of a submission the export writes; the list's rows have at least these. */
+export interface CsvSubmission {
+  id: number;
+  kind: string;
+  status: string;
+  createdAt: string;
+  name: string;
+  email: string;
+  phone: string | null;
+  company: string | null;
+  service: string | null;
+  message: string;
+}
+
+export const SUBMISSION_CSV_HEADER = [
+  "ID",
+  "Received (UTC)",
+  "Kind",
+  "Status",
+  "Name",
+  "Email",
+  "Phone",
+  "Company",
+  "Service",
+  "Message",
+] as const;
+
+/** The submissions as CSV, escaped and with spreadsheet formulas neutralised. */
+export function submissionsCsv(rows: readonly CsvSubmission[]): string {
+  return toCsv(
+    SUBMISSION_CSV_HEADER,
+    rows.map((s) => [
+      s.id,
+      s.createdAt,
+      s.kind,
+      s.status,
+      s.name,
+      s.email,
+      s.phone,
+      s.company,
+      s.service,
+      s.message,
+    ]),
+  );
+}
+
+/** e.g. inbox-quote-2025-05-01.csv */
+export function csvFilename(kind: string, now = new Date()): string {
+  const day = now.toISOString().slice(0, 10);
+  return `inbox-${kind === "all" ? "all" : kind}-${day}.csv`;
+}

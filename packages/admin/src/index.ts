@@ -1,0 +1,26 @@
+/**
+ * The admin app, mounted unchanged by the web (at /admin, lazily) and by the desktop app.
+ * Besides the app, what a host may reuse: the typed API client, the image list and upload.
+ */
+import { AdminApp } from "./admin-app.tsx";
+
+export { AdminApp };
+export default AdminApp;
+
+export { useAdminApi } from "./admin-context.tsx";
+export {
+  imageKeys,
+  imagesQuery,
+  type UploadOutcome,
+  type UploadRequest,
+  type UploadResult,
+  uploadImage,
+  useImagesQuery,
+  useRefreshImages,
+  useUploadImage,
+  type WebsiteImageRow,
+} from "./features/images/image-queries.ts";
+export { type ApiClient, createApiClient, readJson, siteUrl } from "./lib/api-client.ts";
+export { ApiRequestError, errorDescription, errorText } from "./lib/api-error.ts";
+export { checkImageFile, type FileCheck } from "./lib/file-checks.ts";
+export type { AdminAppProps, AdminExtraTab, AdminPlatformExtras } from "./platform.ts";

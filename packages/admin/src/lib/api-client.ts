@@ -1,0 +1,49 @@
+import type { ApiType } from "@app/api/app-type";
+import { type ClientResponse, hc } from "hono/client";
+import type { SuccessStatusCode } from "hono/utils/http-status";
+import { responseError } from "./api-error.ts";
+
+/** Where the API routes are mounted on the server. */
+export const API_PREFIX = "/api";
+
+/**
+ * The typed API client: every path and answer comes from the API's own routes (`hc<ApiType>`).
+ * `apiBaseUrl` is the server's base URL: "" for the page's own origin (the web), or
+ * "https://host" (the desktop). Every call carries the session cookie.
+ */
+export function createApiClient(apiBaseUrl: string) {
+  return hc<ApiType>(`${apiBaseUrl.replace(/\/+$/, "")}${API_PREFIX}`, {
+    fetch: (input: RequestInfo | URL, init?: RequestInit) =>
+      fetch(input, { ...init, credentials: "include" }),
+  });
+}
+export type ApiClient = ReturnType<typeof createApiClient>;
+
+// biome-ignore lint/suspicious/noExplicitAny: matches every response format of the client
+type AnyClientResponse = ClientResponse<unknown, number, any>;
+
+/** The JSON of the 2xx answers an endpoint declares. */
+export type SuccessJson<R> =
+  R extends ClientResponse<infer T, infer S, infer _F>
+    ? S extends SuccessStatusCode
+      ? T
+      : never
+    : never;
+
+/**
+ * Awaits a call and returns its JSON; any non-2xx becomes an ApiRequestError whose message is
+ * `status: body`, the spec's rule.
+ */
+export async function readJson<R extends AnyClientResponse>(
+  pending: Promise<R>,
+): Promise<SuccessJson<R>> {
+  const response = (await pending) as unknown as Response;
+  if (!response.ok) throw await responseError(response);
+  return (await response.json()) as SuccessJson<R>;
+}
+
+/** An absolute URL on the server for a path it answers, such as /images/logo.svg or /. */
+export function siteUrl(apiBaseUrl: string, path: string): string {
+  const page = typeof window === "undefined" ? "http://localhost/" : window.location.href;
+  return new URL(path, new URL(apiBaseUrl || "/", page)).toString();
+}

@@ -1,0 +1,97 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { csvBlob, csvCell, toCsv } from "./csv.ts";
+
+/** A strict RFC 4180 reader, to check that what we write reads back as what we meant. */
+function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = "";
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i]!;
+    if (quoted) {
+      if (c === '"' && text[i + 1] === '"') {
+        cell += '"';
+        i++;
+      } else if (c === '"') quoted = false;
+      else cell += c;
+    } else if (c === '"') quoted = true;
+    else if (c === ",") {
+      row.push(cell);
+      cell = "";
+    } else if (c === "\r" && text[i + 1] === "\n") {
+      row.push(cell);
+      rows.push(row);
+      row = [];
+      cell = "";
+      i++;
+    } else cell += c;
+  }
+  return rows;
+}
+
+describe("csvCell", () => {
+  it("leaves plain text alone", () => {
+    expect(csvCell("Jane Doe")).toBe("Jane Doe");
+    expect(csvCell(42)).toBe("42");
+    expect(csvCell(null)).toBe("");
+    expect(csvCell(undefined)).toBe("");
+  });
+
+  it("quotes commas, quotes and line breaks, doubling inner quotes", () => {
+    expect(csvCell("a,b")).toBe('"a,b"');
+    expect(csvCell('say "hi"')).toBe('"say ""hi"""');
+    expect(csvCell("line 1\nline 2")).toBe('"line 1\nline 2"');
+    expect(csvCell("cr\r")).toBe('"cr\r"');
+    expect(csvCell(" padded ")).toBe('" padded "');
+  });
+
+  it("neutralises spreadsheet formulas with a leading quote", () => {
+    expect(csvCell('=HYPERLINK("http://evil","x")')).toBe('"\'=HYPERLINK(""http://evil"",""x"")"');
+    expect(csvCell("+855 12 345 678")).toBe("'+855 12 345 678");
+    expect(csvCell("-2+3")).toBe("'-2+3");
+    expect(csvCell("@SUM(A1)")).toBe("'@SUM(A1)");
+    expect(csvCell("\t=1")).toBe("'\t=1");
+    expect(csvCell("a=b")).toBe("a=b");
+    // Numbers the export itself writes are data, not text someone typed.
+    expect(csvCell(-5)).toBe("-5");
+  });
+});
+
+describe("toCsv", () => {
+  it("writes a header and rows with CRLF line ends", () => {
+    expect(
+      toCsv(
+        ["id", "name"],
+        [
+          [1, "A"],
+          [2, "B, C"],
+        ],
+      ),
+    ).toBe('id,name\r\n1,A\r\n2,"B, C"\r\n');
+  });
+
+  it("round-trips any text through an RFC 4180 reader, formulas only gaining the quote", () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.array(fc.string(), { minLength: 2, maxLength: 2 }), { maxLength: 5 }),
+        (rows) => {
+          const parsed = parseCsv(toCsv(["a", "b"], rows));
+          const expected = rows.map((row) =>
+            row.map((cell) => (/^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell)),
+          );
+          expect(parsed).toEqual([["a", "b"], ...expected]);
+        },
+      ),
+      { numRuns: 500 },
+    );
+  });
+
+  it("makes a UTF-8 blob with a byte-order mark", async () => {
+    const blob = csvBlob("a\r\n");
+    const bytes = new Uint8Array(await blob.arrayBuffer());
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect(blob.type).toBe("text/csv;charset=utf-8");
+  });
+});

@@ -1,0 +1,10 @@
+import { defineProject } from "vitest/config";
+
+export default defineProject({
+  test: {
+    name: "admin",
+    // End-to-end files start a server and a browser; unit tests finish far below these.
+    testTimeout: 60_000,
+    hookTimeout: 180_000,
+  },
+});
