@@ -1,0 +1,288 @@
+/**
+ * The built renderer in Chromium, against the real API: the admin app with Bulk Replace as a
+ * platform tab. A real folder is dropped (a synthetic drop whose File maps to it, resolved by
+ * the main process's own scanner), reviewed, sent, watched, reported and undone.
+ */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { startTestServer, TEST_ADMIN, type TestServer } from "@app/api/testing";
+import { toastMessages } from "@app/contract";
+import { hasBrowser, launchBrowser } from "@app/testing/browser";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildRenderer } from "../scripts/build.mjs";
+import { encodePng } from "../scripts/png.mjs";
+import { CONTENT_SECURITY_POLICY } from "../src/main/security.ts";
+import { type RendererHarness, startRendererHarness } from "./renderer-harness.ts";
+import { installTestBridge } from "./test-bridge.ts";
+
+const PILLARS = [
+  "pillar-digital-transformation",
+  "pillar-field-work-experience",
+  "pillar-guide-decision-making",
+  "pillar-capacity-building",
+  "pillar-visual-management",
+];
+
+function noisePng(width: number, height: number, seed: number) {
+  const rgba = new Uint8Array(width * height * 4);
+  let state = seed;
+  for (let i = 0; i < rgba.length; i++) {
+    state = (state * 1103515245 + 12345) >>> 0;
+    rgba[i] = i % 4 === 3 ? 255 : state >>> 24;
+  }
+  return encodePng(width, height, rgba);
+}
+
+const svg = (colour: string, w = 800, h = 500) =>
+  `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}"><rect width="${w}" height="${h}" fill="${colour}"/></svg>`;
+
+describe.skipIf(!hasBrowser)("Bulk Replace in Chromium", () => {
+  let api: TestServer;
+  let harness: RendererHarness;
+  let browser: Browser;
+  let context: BrowserContext;
+  let dir: string;
+  let rendererRoot: string;
+  const heroPng = noisePng(320, 180, 7);
+  const newPhoto = noisePng(120, 90, 9);
+  const pageErrors: string[] = [];
+
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), "desktop-e2e-"));
+    rendererRoot = join(dir, "renderer");
+    await buildRenderer(rendererRoot);
+    const files: Record<string, string | Uint8Array> = {
+      "shoot/LOGO.svg": svg("#abcdef", 160, 48),
+      "shoot/hero/hero-factory.png": heroPng,
+      "shoot/new/New Photo.png": newPhoto,
+      "shoot/notes.txt": "Photographer's notes: not an image.",
+      "shoot/huge.png": new Uint8Array(6 * 1024 * 1024).fill(1),
+    };
+    PILLARS.forEach((name, i) => {
+      files[`shoot/pillars/${name}.svg`] = svg(`#1${i}2${i}3${i}`);
+    });
+    for (const [path, content] of Object.entries(files)) {
+      mkdirSync(join(dir, path, ".."), { recursive: true });
+      writeFileSync(join(dir, path), content);
+    }
+    api = await startTestServer("pglite");
+    harness = await startRendererHarness({
+      rendererRoot,
+      serverUrl: api.url,
+      uploadAnswerDelayMs: 300,
+    });
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    await context?.close();
+    await browser?.close();
+    await harness?.close();
+    await api?.dispose();
+    if (dir) rmSync(dir, { recursive: true, force: true });
+  });
+
+  async function openApp(serverUrl: string | null) {
+    await context?.close();
+    context = await browser.newContext({ viewport: { width: 1400, height: 1000 } });
+    const page = await context.newPage();
+    page.on("pageerror", (error) => pageErrors.push(error.message));
+    page.on("console", (message) => {
+      if (message.type() === "error" && /Content Security Policy|Refused to/.test(message.text())) {
+        pageErrors.push(message.text());
+      }
+    });
+    const bridge = await installTestBridge(page, { serverUrl });
+    const response = await page.goto(harness.url);
+    expect(response?.headers()["content-security-policy"]).toBe(CONTENT_SECURITY_POLICY);
+    return { page, bridge };
+  }
+
+  async function login(page: Page) {
+    await page.getByLabel("Email").fill(TEST_ADMIN.email);
+    await page.getByLabel("Password").fill(TEST_ADMIN.password);
+    await page.getByRole("button", { name: "Login" }).click();
+    await page.getByTestId("admin-email").waitFor();
+  }
+
+  async function served(path: string) {
+    const response = await fetch(new URL(path, api.url));
+    return new Uint8Array(await response.arrayBuffer());
+  }
+
+  /** DESKTOP_SHOTS=1 keeps screenshots of the main steps in test-results/desktop/. */
+  async function shot(page: Page, name: string) {
+    if (!process.env.DESKTOP_SHOTS) return;
+    await page.screenshot({ path: join("test-results", "desktop", `${name}.png`), fullPage: true });
+  }
+
+  const row = (page: Page, file: string) =>
+    page.locator(`[data-testid="bulk-row"][data-file="${file}"]`);
+
+  it("asks for the server on first run, checks it, then shows the admin", async () => {
+    const { page, bridge } = await openApp(null);
+    await page.getByRole("heading", { name: "Connect to your website" }).waitFor();
+    await shot(page, "0-first-run");
+    await page.getByLabel("Server address").fill("http://127.0.0.1:9");
+    await page.getByRole("button", { name: "Check and save" }).click();
+    await expect(page.getByRole("alert").textContent()).resolves.toMatch(
+      /Cannot reach 127\.0\.0\.1:9/,
+    );
+    await page.getByLabel("Server address").fill(api.url);
+    await page.getByRole("button", { name: "Check and save" }).click();
+    await page.getByRole("button", { name: "Login" }).waitFor();
+    expect(bridge.settings.serverUrl).toBe(api.url);
+  });
+
+  it("drops a folder, reviews it, replaces all with progress, reports, notifies and undoes", async () => {
+    const before = {
+      hero: await served("/images/hero-factory.svg"),
+      logo: await served("/images/logo.svg"),
+    };
+    const { page, bridge } = await openApp(api.url);
+    await login(page);
+    // The admin app as in the browser, with Bulk Replace added as a tab.
+    await page.getByRole("tab", { name: "Image Management" }).waitFor();
+    await page.getByRole("tab", { name: "Bulk Replace" }).click();
+    const view = page.getByTestId("bulk-replace");
+    await view.waitFor();
+
+    // A synthetic drop of one folder; the bridge maps the File to the real folder on disk.
+    await page.evaluate(
+      (folder) => {
+        (window as unknown as { __dropPaths: Record<string, string> }).__dropPaths = {
+          shoot: folder,
+        };
+        const target = document.querySelector('[data-testid="bulk-replace"]')!;
+        const data = new DataTransfer();
+        data.items.add(new File([], "shoot"));
+        for (const type of ["dragenter", "dragover", "drop"]) {
+          target.dispatchEvent(
+            new DragEvent(type, { dataTransfer: data, bubbles: true, cancelable: true }),
+          );
+        }
+      },
+      join(dir, "shoot"),
+    );
+
+    await expect.poll(() => page.getByTestId("bulk-row").count()).toBe(10);
+    await expect.poll(() => page.locator('[data-status="checking"]').count()).toBe(0);
+
+    // Refused before anything is sent, in the spec's words.
+    await expect(row(page, "shoot/huge.png").textContent()).resolves.toContain(
+      `${toastMessages.fileTooLarge.title}${toastMessages.fileTooLarge.description}`,
+    );
+    await expect(row(page, "shoot/notes.txt").textContent()).resolves.toContain(
+      `${toastMessages.invalidFileType.title}${toastMessages.invalidFileType.description}`,
+    );
+    expect(await row(page, "shoot/huge.png").getAttribute("data-status")).toBe("refused");
+    expect(await row(page, "shoot/notes.txt").getAttribute("data-status")).toBe("refused");
+
+    // Case-insensitive match; another extension needs a confirmation; unmatched waits for a choice.
+    expect(await row(page, "shoot/LOGO.svg").getAttribute("data-status")).toBe("replace");
+    await expect(row(page, "shoot/LOGO.svg").textContent()).resolves.toContain("Replaces logo.svg");
+    expect(await row(page, "shoot/hero/hero-factory.png").getAttribute("data-status")).toBe(
+      "needs-confirmation",
+    );
+    expect(await row(page, "shoot/new/New Photo.png").getAttribute("data-status")).toBe("skip");
+    // Old and new thumbnails are both shown.
+    await expect
+      .poll(() =>
+        row(page, "shoot/LOGO.svg")
+          .locator("img")
+          .evaluateAll((imgs) => imgs.map((img) => (img as HTMLImageElement).naturalWidth > 0)),
+      )
+      .toEqual([true, true]);
+
+    await shot(page, "1-review");
+    await row(page, "shoot/hero/hero-factory.png").getByRole("button", { name: "Confirm" }).click();
+    await page.getByLabel("Section for new images").fill("gallery");
+    await page.getByLabel("Upload the 1 unmatched file as new images").check();
+    const replaceAll = page.getByRole("button", { name: "Replace All (8)" });
+    await replaceAll.click();
+
+    // Watch the batch: never more than three files in flight, the overall bar moving.
+    let maxRunning = 0;
+    const overall = new Set<number>();
+    while (!(await page.getByTestId("bulk-summary").isVisible())) {
+      const running = await page.locator('[data-testid="bulk-row"][data-status="running"]').count();
+      maxRunning = Math.max(maxRunning, running);
+      if (running === 3) await shot(page, "2-sending");
+      const value = await page
+        .getByRole("progressbar", { name: "Overall progress" })
+        .getAttribute("aria-valuenow")
+        .catch(() => null);
+      if (value !== null) overall.add(Number(value));
+      await page.waitForTimeout(40);
+    }
+    expect(maxRunning).toBe(3);
+    expect([...overall].some((value) => value > 0 && value < 100)).toBe(true);
+    expect(
+      await page
+        .getByRole("progressbar", { name: "Overall progress" })
+        .getAttribute("aria-valuenow"),
+    ).toBe("100");
+    const fileBars = page.getByRole("progressbar", { name: /^Upload of / });
+    expect(await fileBars.count()).toBe(8);
+    for (const value of await fileBars.evaluateAll((bars) =>
+      bars.map((bar) => bar.getAttribute("aria-valuenow")),
+    )) {
+      expect(value).toBe("100");
+    }
+
+    // The report, the notification, and the server serving the new bytes.
+    await expect(page.getByTestId("bulk-summary").textContent()).resolves.toBe(
+      "7 replaced, 1 new, 2 skipped",
+    );
+    await shot(page, "3-report");
+    const report = page.getByRole("region", { name: "Report" });
+    await expect(report.textContent()).resolves.toContain("shoot/notes.txt");
+    expect(bridge.notifications).toEqual([
+      { title: "Bulk replace finished: 8 images updated", body: "7 replaced, 1 new, 2 skipped" },
+    ]);
+    expect(await served("/images/hero-factory.svg")).toEqual(new Uint8Array(heroPng));
+    expect(new TextDecoder().decode(await served("/images/logo.svg"))).toContain("#abcdef");
+    expect(await served("/images/new-photo.png")).toEqual(new Uint8Array(newPhoto));
+    // Every state-changing call reached the API with the server's own origin, never null.
+    const writes = harness.forwarded.filter((call) => call.method === "POST");
+    expect(writes.length).toBeGreaterThanOrEqual(9);
+    expect(new Set(writes.map((call) => call.origin))).toEqual(new Set([new URL(api.url).origin]));
+
+    // The image list refreshed: Image Management shows the new image.
+    await page.getByRole("tab", { name: "Image Management" }).click();
+    await expect.poll(() => page.getByText("new-photo.png").count()).toBeGreaterThan(0);
+    await page.getByRole("tab", { name: "Bulk Replace" }).click();
+
+    // Undo this batch: every replaced image back to its previous bytes.
+    await page.getByRole("button", { name: "Undo this batch" }).click();
+    await page.getByTestId("bulk-undo-result").waitFor();
+    await expect(page.getByTestId("bulk-undo-result").textContent()).resolves.toContain(
+      "7 images restored to their previous version",
+    );
+    await expect
+      .poll(() => page.getByTestId("bulk-undo-result").textContent())
+      .toContain("7 images restored");
+    expect(await served("/images/hero-factory.svg")).toEqual(before.hero);
+    expect(await served("/images/logo.svg")).toEqual(before.logo);
+    expect(bridge.notifications.at(-1)).toEqual({
+      title: "Batch undone",
+      body: "7 images restored",
+    });
+
+    expect(pageErrors).toEqual([]);
+  }, 120_000);
+
+  it("keeps the session in the app (a new window is still logged in) and takes files from the dialog", async () => {
+    const { page, bridge } = await openApp(api.url);
+    // The session cookie lives in "main" (here the harness's jar), never in the page.
+    await page.getByTestId("admin-email").waitFor();
+    expect(await page.evaluate(() => document.cookie)).toBe("");
+    await page.getByRole("tab", { name: "Bulk Replace" }).click();
+    bridge.dialogPaths = [join(dir, "shoot", "pillars")];
+    await page.getByRole("button", { name: "Choose folder…" }).click();
+    await expect.poll(() => page.getByTestId("bulk-row").count()).toBe(5);
+    await expect.poll(() => page.locator('[data-status="replace"]').count()).toBe(5);
+  });
+});

@@ -1,0 +1,258 @@
+import type { WebsiteImage } from "@app/contract";
+import { type FileCheck, refusalText } from "./file-check.ts";
+import type { SniffedType } from "./image-type.ts";
+import { type FileMatch, markDuplicates, matchFiles, targetOf, withCandidate } from "./matching.ts";
+
+/** What the review needs of a file. */
+export interface ReviewFile {
+  key: string;
+  name: string;
+  relativePath: string;
+  size: number;
+}
+
+/**
+ * Everything the user has said about a batch. Kept as plain data so every change is a pure
+ * function of the previous state (and the table can be re-rendered from it at any time).
+ */
+export interface ReviewState {
+  files: ReviewFile[];
+  images: WebsiteImage[];
+  checks: Record<string, FileCheck>;
+  /** Extension matches the user confirmed. */
+  confirmed: string[];
+  /** Files the user chose to skip although they could be sent. */
+  skipped: string[];
+  /** Unmatched files the user chose to upload as new images. */
+  createNew: string[];
+  /** Files the user picked over the others that target the same image. */
+  preferred: string[];
+  /** For extension matches with several candidates: the image the user picked. */
+  chosenImage: Record<string, number>;
+  /** The section new images go into. */
+  newSection: string;
+}
+
+export function emptyReview(images: WebsiteImage[] = [], newSection = ""): ReviewState {
+  return {
+    files: [],
+    images,
+    checks: {},
+    confirmed: [],
+    skipped: [],
+    createNew: [],
+    preferred: [],
+    chosenImage: {},
+    newSection,
+  };
+}
+
+/** Adds files; a file with the same relative path as one already listed replaces it. */
+export function addFiles(state: ReviewState, files: readonly ReviewFile[]): ReviewState {
+  const incoming = new Set(files.map((file) => file.relativePath.toLowerCase()));
+  const kept = state.files.filter((file) => !incoming.has(file.relativePath.toLowerCase()));
+  const all = [...kept, ...files].sort((a, b) =>
+    a.relativePath.localeCompare(b.relativePath, undefined, { sensitivity: "base" }),
+  );
+  return { ...state, files: all };
+}
+
+export function removeFile(state: ReviewState, key: string): ReviewState {
+  const without = (list: string[]) => list.filter((k) => k !== key);
+  const { [key]: _check, ...checks } = state.checks;
+  return {
+    ...state,
+    files: state.files.filter((file) => file.key !== key),
+    checks,
+    confirmed: without(state.confirmed),
+    skipped: without(state.skipped),
+    createNew: without(state.createNew),
+    preferred: without(state.preferred),
+  };
+}
+
+export const setChecked = (state: ReviewState, key: string, check: FileCheck): ReviewState => ({
+  ...state,
+  checks: { ...state.checks, [key]: check },
+});
+
+const toggle = (list: string[], key: string, on: boolean) =>
+  on ? [...new Set([...list, key])] : list.filter((k) => k !== key);
+
+export const setConfirmed = (state: ReviewState, key: string, on: boolean): ReviewState => ({
+  ...state,
+  confirmed: toggle(state.confirmed, key, on),
+});
+
+export const setSkipped = (state: ReviewState, key: string, on: boolean): ReviewState => ({
+  ...state,
+  skipped: toggle(state.skipped, key, on),
+});
+
+export const setCreateNew = (state: ReviewState, key: string, on: boolean): ReviewState => ({
+  ...state,
+  createNew: toggle(state.createNew, key, on),
+});
+
+/** Upload every unmatched file as a new image (or none of them). */
+export function setCreateAllUnmatched(state: ReviewState, on: boolean): ReviewState {
+  const unmatched = matchesOf(state)
+    .filter((match) => match.kind === "unmatched")
+    .map((match) => match.key);
+  return {
+    ...state,
+    createNew: on ? [...new Set([...state.createNew, ...unmatched])] : [],
+  };
+}
+
+/** Makes this file the one that replaces its image; the others become its duplicates. */
+export const preferFile = (state: ReviewState, key: string): ReviewState => ({
+  ...state,
+  preferred: [...state.preferred.filter((k) => k !== key), key],
+});
+
+export const chooseImage = (state: ReviewState, key: string, imageId: number): ReviewState => ({
+  ...state,
+  chosenImage: { ...state.chosenImage, [key]: imageId },
+});
+
+export const setNewSection = (state: ReviewState, section: string): ReviewState => ({
+  ...state,
+  newSection: section,
+});
+
+/** The current match of every file, with the user's picks applied. */
+export function matchesOf(state: ReviewState): FileMatch[] {
+  const matches = matchFiles(state.files, state.images).map((match) =>
+    withCandidate(match, state.chosenImage[match.key]),
+  );
+  // One preferred file per target: the user's most recent pick for it.
+  const nameOf = new Map(state.files.map((file) => [file.key, file.name]));
+  const latest = new Map<string, string>();
+  for (const key of state.preferred) {
+    const match = matches.find((m) => m.key === key);
+    if (match) latest.set(targetOf(match, nameOf.get(key) ?? ""), key);
+  }
+  return markDuplicates(state.files, matches, new Set(latest.values()));
+}
+
+export type RowStatus =
+  | "checking"
+  | "refused"
+  | "replace"
+  | "needs-confirmation"
+  | "create"
+  | "duplicate"
+  | "skip";
+
+export interface ReviewRow {
+  file: ReviewFile;
+  match: FileMatch;
+  check: FileCheck | null;
+  status: RowStatus;
+  /** Why the file will not be sent (refused, duplicate, skipped, not confirmed). */
+  reason: string | null;
+  /** The sniffed type of a file that passed its checks. */
+  type: SniffedType | null;
+}
+
+export const reasons = {
+  unmatched: "No registered image has this filename",
+  skippedByUser: "Skipped",
+  duplicate: (winner: string, target: string) => `Duplicate: ${winner} also matches ${target}`,
+  notConfirmed: (file: string, target: string) => `Not confirmed: ${file} would replace ${target}`,
+  noSection: "Choose a section for new images",
+} as const;
+
+/** One row of the review table per file, in the files' order. */
+export function reviewRows(state: ReviewState): ReviewRow[] {
+  const matches = matchesOf(state);
+  const fileByKey = new Map(state.files.map((file) => [file.key, file]));
+  const confirmed = new Set(state.confirmed);
+  const skipped = new Set(state.skipped);
+  const createNew = new Set(state.createNew);
+  return matches.map((match): ReviewRow => {
+    const file = fileByKey.get(match.key)!;
+    const check = state.checks[match.key] ?? null;
+    const row = (status: RowStatus, reason: string | null = null): ReviewRow => ({
+      file,
+      match,
+      check,
+      status,
+      reason,
+      type: check?.ok ? check.type : null,
+    });
+    if (!check) return row("checking");
+    if (!check.ok) return row("refused", refusalText(check.message));
+    if (match.duplicateOf) {
+      const winner = fileByKey.get(match.duplicateOf)!;
+      return row(
+        "duplicate",
+        reasons.duplicate(winner.relativePath, match.image?.filename ?? file.name),
+      );
+    }
+    if (skipped.has(match.key)) return row("skip", reasons.skippedByUser);
+    if (match.kind === "exact") return row("replace");
+    if (match.kind === "extension") {
+      return confirmed.has(match.key)
+        ? row("replace")
+        : row("needs-confirmation", reasons.notConfirmed(file.name, match.image!.filename));
+    }
+    if (!createNew.has(match.key)) return row("skip", reasons.unmatched);
+    return state.newSection.trim() ? row("create") : row("skip", reasons.noSection);
+  });
+}
+
+/** One upload the batch will make. */
+export interface PlannedUpload {
+  key: string;
+  file: ReviewFile;
+  kind: "replace" | "create";
+  type: SniffedType;
+  /** For a replacement: the image and the version the admin reviewed. */
+  image: WebsiteImage | null;
+  /** For a new image. */
+  section: string | null;
+  name: string | null;
+}
+
+export interface BatchPlan {
+  uploads: PlannedUpload[];
+  skipped: { file: ReviewFile; reason: string; refused: boolean }[];
+  /** Files still being checked: the batch cannot start yet. */
+  pending: number;
+}
+
+/** What Replace All will do with the review as it stands. */
+export function planBatch(state: ReviewState): BatchPlan {
+  const plan: BatchPlan = { uploads: [], skipped: [], pending: 0 };
+  for (const row of reviewRows(state)) {
+    if (row.status === "checking") plan.pending++;
+    else if (row.status === "replace" || row.status === "create") {
+      plan.uploads.push({
+        key: row.file.key,
+        file: row.file,
+        kind: row.status,
+        type: row.type!,
+        image: row.status === "replace" ? row.match.image : null,
+        section: row.status === "create" ? state.newSection.trim() : null,
+        name: row.status === "create" ? displayName(row.file.name) : null,
+      });
+    } else {
+      plan.skipped.push({
+        file: row.file,
+        reason: row.reason ?? reasons.skippedByUser,
+        refused: row.status === "refused",
+      });
+    }
+  }
+  return plan;
+}
+
+/** "team-photo_2025.jpg" -> "Team photo 2025": a readable default name for a new image. */
+export function displayName(filename: string): string {
+  const dot = filename.lastIndexOf(".");
+  const stem = dot > 0 ? filename.slice(0, dot) : filename;
+  const words = stem.replace(/[-_.]+/g, " ").trim();
+  return words ? words.charAt(0).toUpperCase() + words.slice(1) : filename;
+}

@@ -1,0 +1,135 @@
+import { describe, expect, it } from "vitest";
+import { image } from "../../test/image-bytes.ts";
+import { ApiCallError, errorFromAnswer, isTransient } from "./api-errors.ts";
+import { buildUploadForm, createXhrUploader, readUploadAnswer } from "./upload-client.ts";
+
+/** Just enough of XMLHttpRequest to drive the uploader. */
+class FakeXhr {
+  static last: FakeXhr;
+  method = "";
+  url = "";
+  withCredentials = false;
+  responseType = "";
+  status = 0;
+  statusText = "";
+  responseText = "";
+  sent: FormData | null = null;
+  aborted = false;
+  upload: {
+    onprogress: ((e: { loaded: number; total: number; lengthComputable: boolean }) => void) | null;
+  } = {
+    onprogress: null,
+  };
+  onload: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+  ontimeout: (() => void) | null = null;
+  onabort: (() => void) | null = null;
+  constructor() {
+    FakeXhr.last = this;
+  }
+  open(method: string, url: string) {
+    this.method = method;
+    this.url = url;
+  }
+  send(body: FormData) {
+    this.sent = body;
+  }
+  abort() {
+    this.aborted = true;
+    this.onabort?.();
+  }
+  answer(status: number, body: string) {
+    this.status = status;
+    this.responseText = body;
+    this.onload?.();
+  }
+}
+
+const makeUploader = () => createXhrUploader("", () => new FakeXhr() as unknown as XMLHttpRequest);
+const input = {
+  file: new Blob(["png"], { type: "image/png" }),
+  filename: "logo.png",
+  imageId: 5,
+  expectedVersion: 2,
+};
+
+describe("upload client", () => {
+  it("builds the multipart form the API expects", () => {
+    const form = buildUploadForm({ ...input, section: "hero", name: "Hero" });
+    expect((form.get("image") as File).name).toBe("logo.png");
+    expect((form.get("image") as File).type).toBe("image/png");
+    expect(form.get("imageId")).toBe("5");
+    expect(form.get("expectedVersion")).toBe("2");
+    expect(form.get("section")).toBe("hero");
+    expect(form.get("name")).toBe("Hero");
+    expect(buildUploadForm({ file: input.file, filename: "a.png" }).has("imageId")).toBe(false);
+  });
+
+  it("posts with credentials, reports upload progress, and reads the answer", async () => {
+    const progress: [number, number | undefined][] = [];
+    const promise = makeUploader()(input, {
+      signal: new AbortController().signal,
+      onProgress: (loaded, total) => progress.push([loaded, total]),
+    });
+    const xhr = FakeXhr.last;
+    expect([xhr.method, xhr.url, xhr.withCredentials]).toEqual(["POST", "/api/admin/upload", true]);
+    xhr.upload.onprogress?.({ loaded: 10, total: 40, lengthComputable: true });
+    xhr.upload.onprogress?.({ loaded: 40, total: 0, lengthComputable: false });
+    const img = image("logo.png");
+    xhr.answer(
+      200,
+      JSON.stringify({ image: img, file: { filepath: img.filepath }, replaced: true }),
+    );
+    await expect(promise).resolves.toMatchObject({
+      replaced: true,
+      image: { filename: "logo.png" },
+    });
+    expect(progress).toEqual([
+      [10, 40],
+      [40, undefined],
+    ]);
+  });
+
+  it("turns the API's error into the message, and a network failure into a transient error", async () => {
+    const refused = makeUploader()(input, {
+      signal: new AbortController().signal,
+      onProgress() {},
+    });
+    FakeXhr.last.answer(413, JSON.stringify({ error: "Please upload an image smaller than 5MB." }));
+    await expect(refused).rejects.toMatchObject({
+      status: 413,
+      message: "Please upload an image smaller than 5MB.",
+    });
+
+    const down = makeUploader()(input, { signal: new AbortController().signal, onProgress() {} });
+    FakeXhr.last.onerror?.();
+    const error = await down.catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiCallError);
+    expect(isTransient(error)).toBe(true);
+  });
+
+  it("aborts with its signal", async () => {
+    const controller = new AbortController();
+    const promise = makeUploader()(input, { signal: controller.signal, onProgress() {} });
+    controller.abort();
+    await expect(promise).rejects.toMatchObject({ name: "AbortError" });
+    expect(FakeXhr.last.aborted).toBe(true);
+  });
+
+  it("follows the spec's `status: body` rule when the body is not the API's error shape", () => {
+    expect(errorFromAnswer(500, "Internal Server Error", "boom").message).toBe("500: boom");
+    expect(errorFromAnswer(502, "Bad Gateway", "<html>…</html>").message).toBe("502: Bad Gateway");
+    expect(errorFromAnswer(404, "", "").message).toBe("404: Request failed");
+    expect(() => readUploadAnswer(200, "OK", "{}")).toThrow(/not an upload result/);
+  });
+
+  it("knows which failures are worth waiting for", () => {
+    for (const status of [0, 408, 429, 502, 503, 504])
+      expect(new ApiCallError(status, "").transient).toBe(true);
+    for (const status of [400, 401, 403, 404, 409, 413, 415, 500]) {
+      expect(new ApiCallError(status, "").transient).toBe(false);
+    }
+    expect(isTransient(new TypeError("fetch failed"))).toBe(true);
+    expect(isTransient(new Error("other"))).toBe(false);
+  });
+});

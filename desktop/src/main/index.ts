@@ -1,0 +1,258 @@
+/**
+ * The Electron shell, kept thin: it applies the policies of security.ts, serves the renderer
+ * and forwards the API through app-protocol.ts, and answers the bridge through ipc.ts.
+ * Everything with logic in it lives in modules that do not import Electron and are tested.
+ */
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import {
+  app,
+  BrowserWindow,
+  dialog,
+  ipcMain,
+  Menu,
+  type MenuItemConstructorOptions,
+  Notification,
+  protocol,
+  type Session,
+  screen,
+  session,
+  shell,
+} from "electron";
+import type { PickResult } from "../shared/bridge.ts";
+import { createForwarder } from "./api-forwarder.ts";
+import { createAppRequestHandler } from "./app-protocol.ts";
+import { FileGrants, scanPaths } from "./files.ts";
+import { BadRequest, registerIpcHandlers, senderInfo } from "./ipc.ts";
+import {
+  APP_ENTRY_URL,
+  APP_HOST,
+  APP_SCHEME,
+  APP_SCHEME_PRIVILEGES,
+  allowNavigation,
+  allowPermission,
+  decideWindowOpen,
+  isTrustedSender,
+  mainWindowOptions,
+  SESSION_PARTITION,
+} from "./security.ts";
+import { checkServerHealth, normalizeServerUrl } from "./server-url.ts";
+import { publicSettings, SettingsStore } from "./settings-store.ts";
+import { restoreBounds } from "./window-state.ts";
+
+const PRODUCT_NAME = "Standards Site Admin";
+const here = dirname(fileURLToPath(import.meta.url)); // dist/main
+const RENDERER_ROOT = join(here, "..", "renderer");
+const PRELOAD = join(here, "..", "preload", "index.cjs");
+const ICON = join(here, "..", "icon.png");
+
+// Before `ready`: the scheme's privileges, the sandbox for every renderer, the app's name
+// (which names its user-data folder).
+protocol.registerSchemesAsPrivileged([APP_SCHEME_PRIVILEGES]);
+app.enableSandbox();
+app.setName(PRODUCT_NAME);
+
+const settings = new SettingsStore(join(app.getPath("userData"), "settings.json"));
+const grants = new FileGrants();
+const windowContentsIds = new Set<number>();
+let mainWindow: BrowserWindow | null = null;
+
+const EMPTY_PICK: PickResult = { files: [], ignored: 0, truncated: false };
+const IMAGE_EXTENSIONS = ["jpg", "jpeg", "png", "gif", "webp", "svg"];
+
+function applySessionPolicies(ses: Session) {
+  ses.setPermissionRequestHandler((_contents, permission, callback, details) =>
+    callback(allowPermission(permission, details.requestingUrl)),
+  );
+  ses.setPermissionCheckHandler((_contents, permission, requestingOrigin) =>
+    allowPermission(permission, requestingOrigin),
+  );
+  ses.setDevicePermissionHandler(() => false);
+  ses.on("will-download", (event) => event.preventDefault());
+}
+
+function lockDownContents() {
+  app.on("web-contents-created", (_event, contents) => {
+    contents.on("will-navigate", (event) => {
+      if (!allowNavigation(event.url)) event.preventDefault();
+    });
+    contents.on("will-redirect", (event) => {
+      if (!allowNavigation(event.url)) event.preventDefault();
+    });
+    contents.on("will-attach-webview", (event) => event.preventDefault());
+    contents.setWindowOpenHandler(({ url }) => {
+      const decision = decideWindowOpen(url, settings.get().serverUrl);
+      if (decision.openExternal) void shell.openExternal(decision.openExternal);
+      return { action: "deny" };
+    });
+  });
+}
+
+function serveApp(ses: Session) {
+  const fetchWithSession = (url: string, init: RequestInit) =>
+    ses.fetch(url, { ...init, credentials: "include" });
+  const forward = createForwarder({
+    getServerUrl: () => settings.get().serverUrl,
+    fetch: fetchWithSession,
+  });
+  const handle = createAppRequestHandler({ rendererRoot: RENDERER_ROOT, forward });
+  ses.protocol.handle(APP_SCHEME, (request) => {
+    if (new URL(request.url).host !== APP_HOST) return new Response("Not found", { status: 404 });
+    return handle(request);
+  });
+  return fetchWithSession;
+}
+
+function registerBridge(fetchWithSession: (url: string, init: RequestInit) => Promise<Response>) {
+  registerIpcHandlers({
+    ipcMain,
+    isTrusted: (event) => isTrustedSender(senderInfo(event), windowContentsIds),
+    onRefused: (channel, event) =>
+      console.warn(`IPC ${channel} refused from ${event.senderFrame?.url ?? "a closed frame"}`),
+    onError: (channel, error) => console.error(`IPC ${channel} failed`, error),
+    handlers: {
+      async resolveDropped(paths) {
+        return grants.grant(await scanPaths(paths));
+      },
+      readFile: (token) => grants.read(token),
+      async openDialog(kind) {
+        const options: Electron.OpenDialogOptions = {
+          title: kind === "folder" ? "Choose folders of images" : "Choose images",
+          properties:
+            kind === "folder"
+              ? ["openDirectory", "multiSelections"]
+              : ["openFile", "multiSelections"],
+          ...(kind === "files" && {
+            filters: [
+              { name: "Images", extensions: IMAGE_EXTENSIONS },
+              { name: "All files", extensions: ["*"] },
+            ],
+          }),
+        };
+        const chosen = mainWindow
+          ? await dialog.showOpenDialog(mainWindow, options)
+          : await dialog.showOpenDialog(options);
+        if (chosen.canceled || chosen.filePaths.length === 0) return EMPTY_PICK;
+        return grants.grant(await scanPaths(chosen.filePaths));
+      },
+      async getSettings() {
+        return publicSettings(settings.get());
+      },
+      async saveSettings(update) {
+        const normalized = normalizeServerUrl(update.serverUrl);
+        if (!normalized.ok) throw new BadRequest(normalized.error);
+        const health = await checkServerHealth(normalized.url, fetchWithSession);
+        if (!health.ok) throw new BadRequest(health.error);
+        return publicSettings(await settings.update({ serverUrl: normalized.url }));
+      },
+      async notify({ title, body }) {
+        if (Notification.isSupported()) new Notification({ title, body }).show();
+        return null;
+      },
+    },
+  });
+}
+
+function buildMenu() {
+  const view: MenuItemConstructorOptions[] = [
+    { role: "reload" },
+    ...(app.isPackaged ? [] : [{ role: "toggleDevTools" } as const]),
+    { type: "separator" },
+    { role: "resetZoom" },
+    { role: "zoomIn" },
+    { role: "zoomOut" },
+    { type: "separator" },
+    { role: "togglefullscreen" },
+  ];
+  const template: MenuItemConstructorOptions[] = [
+    ...(process.platform === "darwin" ? [{ role: "appMenu" } as const] : []),
+    { role: "fileMenu" },
+    { role: "editMenu" },
+    { label: "View", submenu: view },
+    { role: "windowMenu" },
+  ];
+  Menu.setApplicationMenu(Menu.buildFromTemplate(template));
+}
+
+function createWindow() {
+  const primary = screen.getPrimaryDisplay();
+  const workAreas = [primary, ...screen.getAllDisplays().filter((d) => d.id !== primary.id)].map(
+    (display) => display.workArea,
+  );
+  const { bounds, maximized } = restoreBounds(settings.get().window, workAreas);
+  const window = new BrowserWindow(
+    mainWindowOptions({
+      preload: PRELOAD,
+      bounds,
+      ...(process.platform === "linux" && { icon: ICON }),
+    }),
+  );
+  const contentsId = window.webContents.id;
+  windowContentsIds.add(contentsId);
+  mainWindow = window;
+  if (maximized) window.maximize();
+  window.once("ready-to-show", () => window.show());
+
+  let saveTimer: ReturnType<typeof setTimeout> | undefined;
+  const saveState = () => {
+    if (window.isDestroyed() || window.isMinimized()) return;
+    void settings.update({
+      window: { bounds: window.getNormalBounds(), maximized: window.isMaximized() },
+    });
+  };
+  const saveSoon = () => {
+    clearTimeout(saveTimer);
+    saveTimer = setTimeout(saveState, 400);
+  };
+  window.on("resize", saveSoon);
+  window.on("move", saveSoon);
+  window.on("maximize", saveSoon);
+  window.on("unmaximize", saveSoon);
+  window.on("close", () => {
+    clearTimeout(saveTimer);
+    saveState();
+  });
+  window.on("closed", () => {
+    windowContentsIds.delete(contentsId);
+    if (mainWindow === window) mainWindow = null;
+  });
+  void window.loadURL(APP_ENTRY_URL);
+}
+
+if (!app.requestSingleInstanceLock()) {
+  app.quit();
+} else {
+  app.on("second-instance", () => {
+    if (!mainWindow) return;
+    if (mainWindow.isMinimized()) mainWindow.restore();
+    mainWindow.focus();
+  });
+  app.on("window-all-closed", () => {
+    if (process.platform !== "darwin") app.quit();
+  });
+  // The window's last size and place are written when it closes: let that write finish.
+  let settingsFlushed = false;
+  app.on("will-quit", (event) => {
+    if (settingsFlushed) return;
+    event.preventDefault();
+    void settings.idle().finally(() => {
+      settingsFlushed = true;
+      app.quit();
+    });
+  });
+  lockDownContents();
+  void app.whenReady().then(async () => {
+    await settings.load();
+    const ses = session.fromPartition(SESSION_PARTITION);
+    applySessionPolicies(ses);
+    // Nothing should use the default session; if anything does, the same rules apply.
+    applySessionPolicies(session.defaultSession);
+    const fetchWithSession = serveApp(ses);
+    registerBridge(fetchWithSession);
+    buildMenu();
+    createWindow();
+    app.on("activate", () => {
+      if (BrowserWindow.getAllWindows().length === 0) createWindow();
+    });
+  });
+}

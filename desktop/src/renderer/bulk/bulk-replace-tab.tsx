@@ -1,0 +1,44 @@
+import { useImagesQuery, useRefreshImages } from "@app/admin";
+import type { WebsiteImage } from "@app/contract";
+import { useCallback, useMemo } from "react";
+import { createAdminApi } from "../../bulk/admin-api.ts";
+import type { BulkSession } from "../../bulk/bulk-session.ts";
+import { createXhrUploader } from "../../bulk/upload-client.ts";
+import type { DesktopBridge } from "../../shared/bridge.ts";
+import { bridgeFileSource } from "../bridge.ts";
+import { BulkReplaceView } from "./bulk-replace-view.tsx";
+
+/**
+ * The Bulk Replace view as a tab of the admin: it shares the admin's image list (so both
+ * refresh together) and reaches the API on the app's own origin, which the main process
+ * forwards to the server.
+ */
+export function BulkReplaceTab({
+  bridge,
+  session,
+}: {
+  bridge: DesktopBridge;
+  session: BulkSession;
+}) {
+  const images = useImagesQuery();
+  const api = useMemo(() => createAdminApi({ baseUrl: "" }), []);
+  const uploader = useMemo(() => createXhrUploader(""), []);
+  const source = useMemo(() => bridgeFileSource(bridge), [bridge]);
+  // The list and any version history opened earlier: the batch changed both.
+  const refreshImages = useRefreshImages();
+  const notify = useCallback(
+    (notification: { title: string; body: string }) => void bridge.showNotification(notification),
+    [bridge],
+  );
+  return (
+    <BulkReplaceView
+      session={session}
+      images={images.data as WebsiteImage[] | undefined}
+      refreshImages={refreshImages}
+      api={api}
+      uploader={uploader}
+      source={source}
+      notify={notify}
+    />
+  );
+}

@@ -1,0 +1,18 @@
+import { defineProject } from "vitest/config";
+
+export default defineProject({
+  test: {
+    name: "desktop",
+    include: [
+      "src/**/*.test.ts",
+      "src/**/*.test.tsx",
+      "scripts/**/*.test.ts",
+      "test/**/*.test.ts",
+      "e2e/**/*.test.ts",
+    ],
+    testTimeout: 30_000,
+    hookTimeout: 120_000,
+    // Each file starts its own API server (and the e2e one a browser): one file at a time.
+    fileParallelism: false,
+  },
+});
