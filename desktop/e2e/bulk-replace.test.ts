@@ -203,6 +203,13 @@ describe.skipIf(!hasBrowser)("Bulk Replace in Chromium", () => {
     const replaceAll = page.getByRole("button", { name: "Replace All (8)" });
     await replaceAll.click();
 
+    // Closing the window mid-batch asks first; staying lets the batch go on.
+    const asked = page.waitForEvent("dialog");
+    await page.close({ runBeforeUnload: true });
+    const leave = await asked;
+    expect(leave.type()).toBe("beforeunload");
+    await leave.dismiss();
+
     // Watch the batch: never more than three files in flight, the overall bar moving.
     let maxRunning = 0;
     const overall = new Set<number>();

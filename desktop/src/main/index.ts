@@ -24,6 +24,7 @@ import { createForwarder } from "./api-forwarder.ts";
 import { createAppRequestHandler } from "./app-protocol.ts";
 import { FileGrants, scanPaths } from "./files.ts";
 import { BadRequest, registerIpcHandlers, senderInfo } from "./ipc.ts";
+import { choseToLeave, LEAVE_PROMPT } from "./leave-prompt.ts";
 import {
   APP_ENTRY_URL,
   APP_HOST,
@@ -192,6 +193,10 @@ function createWindow() {
   mainWindow = window;
   if (maximized) window.maximize();
   window.once("ready-to-show", () => window.show());
+  window.webContents.on("will-prevent-unload", (event) => {
+    // preventDefault here overrides the page's beforeunload: the window closes.
+    if (choseToLeave(dialog.showMessageBoxSync(window, LEAVE_PROMPT))) event.preventDefault();
+  });
 
   let saveTimer: ReturnType<typeof setTimeout> | undefined;
   const saveState = () => {

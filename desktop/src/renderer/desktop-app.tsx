@@ -1,6 +1,6 @@
-import { AdminApp, type AdminPlatformExtras } from "@app/admin";
+import { AdminApp, type AdminPlatformExtras, useLeaveGuard } from "@app/admin";
 import { Button } from "@app/ui/components/button";
-import { useEffect, useMemo, useState } from "react";
+import { useEffect, useMemo, useState, useSyncExternalStore } from "react";
 import { BulkSession } from "../bulk/bulk-session.ts";
 import type { AppSettings, DesktopBridge } from "../shared/bridge.ts";
 import { BulkReplaceTab } from "./bulk/bulk-replace-tab.tsx";
@@ -41,6 +41,12 @@ export function DesktopApp({ bridge }: { bridge: DesktopBridge | null }) {
   const [editing, setEditing] = useState(false);
   // Owned here, outside the admin: its tabs unmount when hidden, a running batch must not.
   const [bulkSession] = useState(() => new BulkSession());
+  const bulkBusy = useSyncExternalStore(bulkSession.subscribe, () => {
+    const { phase, undo } = bulkSession.getState();
+    return phase === "sending" || undo.running;
+  });
+  // Closing mid-batch would cut uploads off halfway through the list.
+  useLeaveGuard(bulkBusy);
 
   useEffect(() => {
     if (!bridge) return;

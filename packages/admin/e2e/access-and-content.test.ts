@@ -370,6 +370,35 @@ describe.skipIf(!hasBrowser)("admin: access, content, history and conflicts", ()
     await context.close();
   });
 
+  it("asks before the tab closes with an unsaved edit, and closes without asking once it is saved", async () => {
+    const context = await newContext(browser, server);
+    await login(context, server);
+    const page = await context.newPage();
+    await openPanel(page, server);
+    await editButton(page, "about").click();
+    await page.getByLabel("Mission").fill("Typed, not saved yet");
+
+    const asked = page.waitForEvent("dialog");
+    await page.close({ runBeforeUnload: true });
+    const dialog = await asked;
+    expect(dialog.type()).toBe("beforeunload");
+    await dialog.dismiss(); // Stay
+    expect(await page.getByLabel("Mission").inputValue()).toBe("Typed, not saved yet");
+
+    await page.getByRole("button", { name: "Save Changes" }).click();
+    await toastWith(page, "Content updated successfully!");
+    const dialogs: string[] = [];
+    page.on("dialog", (d) => {
+      dialogs.push(d.type());
+      void d.accept();
+    });
+    const closed = page.waitForEvent("close");
+    await page.close({ runBeforeUnload: true });
+    await closed;
+    expect(dialogs).toEqual([]);
+    await context.close();
+  });
+
   it("logs out with a reload and a toast", async () => {
     const context = await newContext(browser, server);
     await login(context, server);

@@ -8,6 +8,7 @@ import { useEffect, useMemo, useState } from "react";
 import { AdminContext, type AdminContextValue } from "./admin-context.tsx";
 import { LOGGED_OUT_FLAG } from "./app/admin-header.tsx";
 import { AuthGate } from "./app/auth-gate.tsx";
+import { UnsavedWorkGuard } from "./app/unsaved-work-guard.tsx";
 import { sessionKey } from "./features/auth/session.ts";
 import { createApiClient } from "./lib/api-client.ts";
 import { createAdminQueryClient } from "./lib/query-client.ts";
@@ -48,6 +49,7 @@ export function AdminApp({ apiBaseUrl, platform }: AdminAppProps) {
     <QueryClientProvider client={queryClient}>
       <AdminContext.Provider value={context}>
         <TooltipProvider>
+          <UnsavedWorkGuard />
           <AuthGate />
           <Toaster />
         </TooltipProvider>

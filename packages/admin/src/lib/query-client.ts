@@ -5,7 +5,8 @@ declare module "@tanstack/react-query" {
   interface Register {
     /** `ignoreUnauthorized`: a 401 here is an answer (login, session check), not an expired session. */
     queryMeta: { ignoreUnauthorized?: boolean };
-    mutationMeta: { ignoreUnauthorized?: boolean };
+    /** `writesSite`: while one runs, closing the page asks first (see unsaved-work-guard.tsx). */
+    mutationMeta: { ignoreUnauthorized?: boolean; writesSite?: boolean };
   }
 }
 

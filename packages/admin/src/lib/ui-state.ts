@@ -24,6 +24,12 @@ export interface AdminUiState {
   sessionExpired: boolean;
 }
 
+/** Whether closing the editor now would lose something the admin typed. */
+export function hasUnsavedChanges(draft: ContentDraft | null): boolean {
+  if (!draft) return false;
+  return draft.text !== draft.original || (draft.mode === "new" && draft.section !== "");
+}
+
 const initialState: AdminUiState = { tab: "content", contentDraft: null, sessionExpired: false };
 
 export interface UiStore {

@@ -39,6 +39,7 @@ export function useSaveContent() {
   const api = useAdminApi();
   const queryClient = useQueryClient();
   return useMutation({
+    meta: { writesSite: true },
     mutationFn: ({ section, content, version }: SaveRequest) =>
       readJson(
         api.admin.content.$post({
@@ -68,6 +69,7 @@ export function useRestoreRevision() {
   const api = useAdminApi();
   const queryClient = useQueryClient();
   return useMutation({
+    meta: { writesSite: true },
     mutationFn: ({ section, version, expectedVersion }: RestoreRequest) =>
       readJson(
         api.admin.content[":section"].revisions[":version"].restore.$post({

@@ -26,7 +26,7 @@ import { errorFields, isApiError } from "../../lib/api-error.ts";
 import { parseJsonWithPosition } from "../../lib/json-position.ts";
 import { prettyJson } from "../../lib/line-diff.ts";
 import { notifyFailure, notifyInvalid, notifySuccess } from "../../lib/notify.ts";
-import type { ContentDraft } from "../../lib/ui-state.ts";
+import { type ContentDraft, hasUnsavedChanges } from "../../lib/ui-state.ts";
 import { ConflictDialog } from "./conflict-dialog.tsx";
 import { type ContentSectionRow, useSaveContent } from "./content-queries.ts";
 import { JsonEditor, type JsonEditorHandle } from "./json-editor.tsx";
@@ -108,7 +108,7 @@ export function SectionEditor({ draft, sections }: SectionEditorProps) {
   );
   const onDraftText = useCallback((text: string) => setDraft({ text }), [setDraft]);
   const close = () => uiStore.set({ contentDraft: null });
-  const dirty = draft.text !== draft.original || (draft.mode === "new" && draft.section !== "");
+  const dirty = hasUnsavedChanges(draft);
 
   const toggleView = () => {
     if (view === "form") {

@@ -82,6 +82,7 @@ export function useUploadImage() {
   const api = useAdminApi();
   const queryClient = useQueryClient();
   return useMutation({
+    meta: { writesSite: true },
     mutationFn: async (request: UploadRequest): Promise<UploadOutcome> => {
       const check = await checkImageFile(request.file);
       if (!check.ok) return { status: "refused", check };
@@ -96,6 +97,7 @@ export function useRestoreImage() {
   const api = useAdminApi();
   const queryClient = useQueryClient();
   return useMutation({
+    meta: { writesSite: true },
     mutationFn: ({
       imageId,
       version,
