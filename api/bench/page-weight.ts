@@ -1,8 +1,7 @@
 import { gzipSync } from "node:zlib";
-import { chromium } from "playwright-core";
+import { hasBrowser, launchBrowser } from "@app/testing/browser";
 
 const ADMIN_MARKER = "Admin Panel";
-const BROWSER_PATHS = [process.env.CHROMIUM_PATH, "/usr/bin/chromium", "/usr/bin/google-chrome"];
 
 export interface PageWeight {
   jsGzipBytes: number;
@@ -17,15 +16,10 @@ export interface PageWeight {
  * really loads (including lazy chunks fetched after load); without one, what the HTML names.
  */
 export async function measurePageWeight(baseUrl: string): Promise<PageWeight> {
-  const { existsSync } = await import("node:fs");
-  const executablePath = BROWSER_PATHS.find((path) => path && existsSync(path));
   const bodies = new Map<string, { type: "js" | "css"; bytes: Buffer }>();
 
-  if (executablePath) {
-    const browser = await chromium.launch({
-      executablePath,
-      args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--no-first-run"],
-    });
+  if (hasBrowser) {
+    const browser = await launchBrowser();
     const page = await browser.newPage();
     page.on("response", async (response) => {
       const type = response.request().resourceType();
@@ -74,6 +68,6 @@ export async function measurePageWeight(baseUrl: string): Promise<PageWeight> {
     jsFiles,
     cssGzipBytes,
     adminCodeLoaded,
-    method: executablePath ? "browser" : "html",
+    method: hasBrowser ? "browser" : "html",
   };
 }

@@ -4,6 +4,13 @@ import { HttpError } from "../../lib/http-error.ts";
 import { sha256Hex } from "../../lib/sha256.ts";
 import { declaredImageType, prepareUpload } from "./image-intake.ts";
 import { gifBytes, jpegBytes, pngBytes, svgText, webpLosslessBytes } from "./test-images.ts";
+import {
+  gifWithMetadata,
+  jpegWithMetadata,
+  pngWithMetadata,
+  SECRET,
+  webpWithMetadata,
+} from "./test-metadata-images.ts";
 
 const file = (bytes: Uint8Array<ArrayBuffer> | string, type: string, name = "upload.bin") =>
   new File([bytes], name, { type });
@@ -125,6 +132,38 @@ describe("prepareUpload", () => {
     ],
   ])("refuses %s", async (_label, upload, status, message) => {
     expect(await refusal(upload)).toEqual({ status, message });
+  });
+
+  it.each([
+    ["JPEG", jpegWithMetadata(), "image/jpeg", 16, 8],
+    ["PNG", pngWithMetadata(), "image/png", 3, 2],
+    ["WebP", webpWithMetadata(), "image/webp", 1, 1],
+    ["GIF", gifWithMetadata(5, 3), "image/gif", 5, 3],
+  ])("stores a %s without its metadata, hashed as stored", async (_l, bytes, type, w, h) => {
+    const prepared = await prepareUpload(file(bytes, type));
+    expect(Buffer.from(prepared.bytes).toString("latin1")).not.toContain(SECRET);
+    expect(prepared.bytes.byteLength).toBeLessThan(bytes.byteLength);
+    expect(prepared).toMatchObject({ contentType: type, width: w, height: h });
+    expect(prepared.sha256).toBe(sha256Hex(prepared.bytes));
+  });
+
+  it("sizes a JPEG turned a quarter by its orientation as browsers show it", async () => {
+    const prepared = await prepareUpload(
+      file(jpegWithMetadata({ orientation: 6, width: 16, height: 8 }), "image/jpeg"),
+    );
+    expect(prepared).toMatchObject({ width: 8, height: 16 });
+  });
+
+  it.each([
+    ["JPEG", jpegBytes(16, 8).subarray(0, -3), "image/jpeg"],
+    ["PNG", pngBytes(3, 2).subarray(0, -5), "image/png"],
+    ["WebP", webpLosslessBytes(1, 1).subarray(0, -2), "image/webp"],
+    ["GIF", gifBytes(1, 1).subarray(0, -1), "image/gif"],
+  ])("refuses a truncated %s with 415", async (_label, bytes, type) => {
+    expect(await refusal(file(bytes.slice(), type))).toEqual({
+      status: 415,
+      message: apiErrorMessages.unsupportedType,
+    });
   });
 
   it("accepts the largest size allowed per side", async () => {

@@ -1,7 +1,10 @@
 import { apiErrorMessages, MAX_IMAGE_PIXELS_PER_SIDE, MAX_UPLOAD_BYTES } from "@app/contract";
 import { HttpError } from "../../lib/http-error.ts";
 import { sha256Hex } from "../../lib/sha256.ts";
+import { swapsAxes } from "./exif-orientation.ts";
 import { type ImageType, sniffImage } from "./image-sniff.ts";
+import { MalformedImageError } from "./raster-bytes.ts";
+import { type RasterType, type StrippedRaster, stripRasterMetadata } from "./raster-metadata.ts";
 import { SvgRejectedError, sanitizeSvg } from "./svg-sanitize.ts";
 
 /** An upload that passed every check, ready to store: for SVG, the sanitized document. */
@@ -35,10 +38,23 @@ function sanitizedSvgBytes(bytes: Uint8Array): Uint8Array {
   }
 }
 
+function rasterWithoutMetadata(bytes: Uint8Array, type: RasterType): StrippedRaster {
+  try {
+    return stripRasterMetadata(bytes, type);
+  } catch (error) {
+    // Truncated or corrupt structure: refused rather than stored as a half file.
+    if (error instanceof MalformedImageError)
+      throw new HttpError(415, apiErrorMessages.unsupportedType);
+    throw error;
+  }
+}
+
 /**
  * Decides what an uploaded file is by its bytes and refuses what must not be stored:
  * 413 over MAX_UPLOAD_BYTES, 415 not an allowed image (or an SVG that does not parse),
- * 415 a declared type the bytes contradict, 400 absurd pixel dimensions.
+ * 415 a declared type the bytes contradict, 400 absurd pixel dimensions. Raster files are
+ * stored without their metadata (see raster-metadata.ts), a raster whose structure does not
+ * hold up is refused with 415.
  */
 export async function prepareUpload(file: File): Promise<PreparedImage> {
   if (file.size > MAX_UPLOAD_BYTES) throw tooLarge();
@@ -49,14 +65,21 @@ export async function prepareUpload(file: File): Promise<PreparedImage> {
   if (declared !== undefined && declared !== sniffed.type) {
     throw new HttpError(415, apiErrorMessages.typeMismatch);
   }
+  let raster: StrippedRaster | undefined;
   if (sniffed.type === "image/svg+xml") {
     bytes = sanitizedSvgBytes(bytes);
     if (bytes.byteLength > MAX_UPLOAD_BYTES) throw tooLarge();
-    // The size must be read from what will be served, not from what was sent.
-    sniffed = sniffImage(bytes);
-    if (!sniffed) throw new HttpError(415, apiErrorMessages.unsupportedType);
+  } else {
+    raster = rasterWithoutMetadata(bytes, sniffed.type);
+    bytes = raster.bytes;
   }
-  const { width, height } = sniffed;
+  // The size must be read from what will be served, not from what was sent.
+  sniffed = sniffImage(bytes);
+  if (!sniffed) throw new HttpError(415, apiErrorMessages.unsupportedType);
+  // Stored as browsers show it: an EXIF quarter turn swaps width and height.
+  const turned = raster !== undefined && swapsAxes(raster.orientation);
+  const width = turned ? sniffed.height : sniffed.width;
+  const height = turned ? sniffed.width : sniffed.height;
   if ((width ?? 0) > MAX_IMAGE_PIXELS_PER_SIDE || (height ?? 0) > MAX_IMAGE_PIXELS_PER_SIDE) {
     throw new HttpError(400, apiErrorMessages.absurdDimensions);
   }

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { drivers } from "../../../test/test-database.ts";
 import { startTestServer, TEST_ADMIN, type TestServer } from "../../../test/test-server.ts";
 import { sha256Hex } from "../../lib/sha256.ts";
+import { exifOrientation } from "./exif-orientation.ts";
 import {
   gifBytes,
   jpegBytes,
@@ -18,6 +19,7 @@ import {
   webpLosslessBytes,
   webpLossyBytes,
 } from "./test-images.ts";
+import { jpegWithMetadata, SECRET } from "./test-metadata-images.ts";
 
 type Part = Uint8Array<ArrayBuffer> | string;
 
@@ -110,6 +112,37 @@ describe.each(drivers)("uploading images [%s]", (kind) => {
       expect(new Uint8Array(await file.arrayBuffer())).toEqual(bytes);
     },
   );
+
+  it("serves a phone photo without its GPS Exif, keeping its orientation", async () => {
+    const photo = jpegWithMetadata({ orientation: 6, width: 16, height: 8 });
+    const res = await upload(uploadForm(photo, "site-visit.jpg", "image/jpeg"));
+    expect(res.status).toBe(201);
+    const answer: UploadAnswer = await res.json();
+    const file = await server.request(answer.file.filepath);
+    const bytes = new Uint8Array(await file.arrayBuffer());
+    const text = Buffer.from(bytes).toString("latin1");
+    for (const secret of [SECRET, "SECRET-GPS-DATUM", "SECRET-SERIAL-4711"]) {
+      expect(text).not.toContain(secret);
+    }
+    expect(answer.image).toMatchObject({
+      contentType: "image/jpeg",
+      byteSize: bytes.byteLength,
+      sha256: sha256Hex(bytes),
+      width: 8,
+      height: 16,
+    });
+    expect(bytes.byteLength).toBeLessThan(photo.byteLength);
+    expect(file.headers.get("etag")).toBe(`"${sha256Hex(bytes)}"`);
+    const exif = text.indexOf("Exif\0\0");
+    expect(exifOrientation(bytes.subarray(exif + 6))).toBe(6);
+  });
+
+  it("refuses a truncated JPEG with 415 and stores nothing", async () => {
+    const res = await upload(uploadForm(jpegBytes(16, 8).slice(0, -3), "cut.jpg", "image/jpeg"));
+    expect(res.status).toBe(415);
+    expect(await res.json()).toEqual({ error: apiErrorMessages.unsupportedType });
+    expect(await listed("cut.jpg")).toBeUndefined();
+  });
 
   it("takes section, name and description from the form", async () => {
     const res = await upload(

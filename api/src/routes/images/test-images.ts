@@ -12,7 +12,8 @@ const u32le = (n: number) => [n & 0xff, (n >>> 8) & 0xff, (n >>> 16) & 0xff, (n 
 const u32be = (n: number) => [(n >>> 24) & 0xff, (n >>> 16) & 0xff, (n >>> 8) & 0xff, n & 0xff];
 const ascii = (text: string) => [...text].map((ch) => ch.charCodeAt(0));
 
-function pngChunk(type: string, data: Uint8Array): number[] {
+/** One PNG chunk with its length and CRC. */
+export function pngChunk(type: string, data: Uint8Array): number[] {
   const typed = Uint8Array.from([...ascii(type), ...data]);
   return [...u32be(data.length), ...typed, ...u32be(crc32(typed))];
 }
@@ -110,11 +111,20 @@ export function jpegBytes(width: number, height: number): Uint8Array<ArrayBuffer
   ]);
 }
 
-function riffWebp(chunkType: string, payload: number[]): Uint8Array<ArrayBuffer> {
+/** RIFF chunk: FourCC, little-endian size, payload padded to an even length. */
+export function riffChunk(chunkType: string, payload: readonly number[]): number[] {
   const padded = payload.length % 2 === 1 ? [...payload, 0] : payload;
-  const body = [...ascii("WEBP"), ...ascii(chunkType), ...u32le(payload.length), ...padded];
+  return [...ascii(chunkType), ...u32le(payload.length), ...padded];
+}
+
+/** A WebP file around the given chunks, with the RIFF size right. */
+export function riffWebpOf(chunks: readonly number[][]): Uint8Array<ArrayBuffer> {
+  const body = [...ascii("WEBP"), ...chunks.flat()];
   return Uint8Array.from([...ascii("RIFF"), ...u32le(body.length), ...body]);
 }
+
+const riffWebp = (chunkType: string, payload: number[]) =>
+  riffWebpOf([riffChunk(chunkType, payload)]);
 
 /** Lossless WebP; at 1x1 a complete file (one colour, every Huffman tree a single symbol). */
 export function webpLosslessBytes(width: number, height: number): Uint8Array<ArrayBuffer> {
