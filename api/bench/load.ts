@@ -1,3 +1,4 @@
+import { countMatching, SubmissionCountsSchema } from "@app/contract";
 import autocannon from "autocannon";
 
 export interface LoadResult {
@@ -76,8 +77,10 @@ export async function loadQuotes(
     body: JSON.stringify(admin),
   });
   const cookie = login.headers.get("set-cookie")?.split(";")[0] ?? "";
-  const stored = (await (
-    await fetch(`${baseUrl}/api/admin/submissions?kind=quote`, { headers: { cookie } })
-  ).json()) as unknown[];
-  return { ...summary, ok2xx, stored: stored.length };
+  const counts = SubmissionCountsSchema.parse(
+    await (
+      await fetch(`${baseUrl}/api/admin/submissions/counts?kind=quote`, { headers: { cookie } })
+    ).json(),
+  );
+  return { ...summary, ok2xx, stored: countMatching(counts, undefined) };
 }

@@ -1,6 +1,7 @@
 import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { startTestServer, type TestServer } from "@app/api/testing";
+import { SUBMISSION_PAGE_MAX, SubmissionPageSchema } from "@app/contract";
 import type { Page } from "playwright-core";
 
 /** The built site; `pnpm --filter @app/web build` makes it (the root test command builds first). */
@@ -48,10 +49,19 @@ export interface StoredSubmission {
   message: string;
 }
 
+/** Every stored submission but spam, newest first, following the inbox's pages to the end. */
 export async function storedSubmissions(server: TestServer): Promise<StoredSubmission[]> {
   const cookie = await server.login();
-  const response = await server.request("/api/admin/submissions", { cookie });
-  if (!response.ok) throw new Error(`submissions: ${response.status} ${await response.text()}`);
-  const body = (await response.json()) as StoredSubmission[] | { items: StoredSubmission[] };
-  return Array.isArray(body) ? body : body.items;
+  const stored: StoredSubmission[] = [];
+  let cursor: string | null = null;
+  do {
+    const query = new URLSearchParams({ limit: String(SUBMISSION_PAGE_MAX) });
+    if (cursor) query.set("cursor", cursor);
+    const response = await server.request(`/api/admin/submissions?${query}`, { cookie });
+    if (!response.ok) throw new Error(`submissions: ${response.status} ${await response.text()}`);
+    const page = SubmissionPageSchema.parse(await response.json());
+    stored.push(...page.items);
+    cursor = page.nextCursor;
+  } while (cursor);
+  return stored;
 }

@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { SUBMISSION_PAGE_MAX, SubmissionPageSchema } from "@app/contract";
 import { afterAll, describe, expect, it } from "vitest";
 import { spawnServer } from "../../test/spawn-server.ts";
 
@@ -75,10 +76,19 @@ describe("SIGTERM under load", () => {
         body: JSON.stringify(ADMIN),
       });
       const cookie = login.headers.get("set-cookie")!.split(";")[0]!;
-      const stored = (await (
-        await fetch(`${again.url}/api/admin/submissions?kind=quote`, { headers: { cookie } })
-      ).json()) as { email: string }[];
-      const storedEmails = new Set(stored.map((s) => s.email));
+      const storedEmails = new Set<string>();
+      let cursor: string | null = null;
+      do {
+        const query = new URLSearchParams({ kind: "quote", limit: String(SUBMISSION_PAGE_MAX) });
+        if (cursor) query.set("cursor", cursor);
+        const page = SubmissionPageSchema.parse(
+          await (
+            await fetch(`${again.url}/api/admin/submissions?${query}`, { headers: { cookie } })
+          ).json(),
+        );
+        for (const s of page.items) storedEmails.add(s.email);
+        cursor = page.nextCursor;
+      } while (cursor);
       const acknowledged = answered.filter((o) => o.kind === "write" && o.status === 200);
       expect(acknowledged.length).toBeGreaterThan(0);
       for (const write of acknowledged) expect(storedEmails.has(write.email!)).toBe(true);

@@ -136,7 +136,8 @@ export const submissions = pgTable(
     updatedAt: updatedAt(),
   },
   (table) => [
-    index("submissions_created_idx").on(table.createdAt),
+    // The inbox pages newest first by (created_at, id); a backward scan of this index serves it.
+    index("submissions_created_id_idx").on(table.createdAt, table.id),
     index("submissions_status_idx").on(table.status).where(sql`status <> 'spam'`),
   ],
 );

@@ -134,4 +134,6 @@ export const apiErrorMessages = {
   passwordTooShort: "Password must be at least 8 characters",
   passwordTooLong: "Password must be at most 256 characters",
   passwordTooCommon: "This password is too common. Please choose another.",
+  pageLimit: (max: number) => `The page size (limit) must be a whole number from 1 to ${max}.`,
+  badCursor: "This page position (cursor) is not valid. Load the list again from the start.",
 } as const;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { apiErrorMessages } from "./messages.ts";
 
 export const SUBMISSION_KINDS = ["quote", "contact"] as const;
 export type SubmissionKind = (typeof SUBMISSION_KINDS)[number];
@@ -27,12 +28,148 @@ export const SubmissionUpdateSchema = z.object({
 });
 export type SubmissionUpdate = z.infer<typeof SubmissionUpdateSchema>;
 
+/** Rows per page of the admin inbox when the client does not ask, and the most it may ask. */
+export const SUBMISSION_PAGE_DEFAULT = 50;
+export const SUBMISSION_PAGE_MAX = 200;
+
+/** What the list's status filter accepts: a stored status, or "inbox" (new and read). */
+export const SUBMISSION_LIST_STATUSES = [...SUBMISSION_STATUSES, "inbox"] as const;
+export type SubmissionListStatus = (typeof SUBMISSION_LIST_STATUSES)[number];
+
+/**
+ * The stored statuses a list filter covers. No filter is everything but spam: spam shows only
+ * when asked for by name. The server queries with this and the admin sums counts with it.
+ */
+export function statusesOf(filter: SubmissionListStatus | undefined): SubmissionStatus[] {
+  if (filter === undefined) return ["new", "read", "archived"];
+  if (filter === "inbox") return ["new", "read"];
+  return [filter];
+}
+
+/**
+ * Where a page ends: the last row's creation time (ISO, to the microsecond, as PostgreSQL keeps
+ * it) and id. The next page starts strictly after it in newest-first order, so rows that arrive
+ * meanwhile never shift the pages still to come.
+ */
+export interface SubmissionCursor {
+  createdAt: string;
+  id: number;
+}
+
+/** The id column is a PostgreSQL integer; a larger id cannot be a real position. */
+const MAX_SUBMISSION_ID = 2_147_483_647;
+const CURSOR_TIME = /^[1-9]\d{3}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
+
+const toBase64Url = (text: string) =>
+  btoa(String.fromCodePoint(...new TextEncoder().encode(text)))
+    .replaceAll("+", "-")
+    .replaceAll("/", "_")
+    .replace(/=+$/, "");
+
+const fromBase64Url = (encoded: string): string | undefined => {
+  if (!/^[A-Za-z0-9_-]+$/.test(encoded)) return undefined;
+  try {
+    const binary = atob(encoded.replaceAll("-", "+").replaceAll("_", "/"));
+    return new TextDecoder("utf-8", { fatal: true }).decode(
+      Uint8Array.from(binary, (c) => c.codePointAt(0)!),
+    );
+  } catch {
+    return undefined;
+  }
+};
+
+/** The opaque text a client sends back as `cursor`. */
+export const encodeSubmissionCursor = ({ createdAt, id }: SubmissionCursor): string =>
+  toBase64Url(JSON.stringify([createdAt, id]));
+
+/** The position a cursor names, or undefined when it is not one the server could have made. */
+export function decodeSubmissionCursor(cursor: string): SubmissionCursor | undefined {
+  const json = fromBase64Url(cursor);
+  if (json === undefined) return undefined;
+  let value: unknown;
+  try {
+    value = JSON.parse(json);
+  } catch {
+    return undefined;
+  }
+  if (!Array.isArray(value) || value.length !== 2) return undefined;
+  const [createdAt, id] = value;
+  if (typeof createdAt !== "string" || !CURSOR_TIME.test(createdAt)) return undefined;
+  // A real calendar time: the millisecond part must survive a round trip through Date.
+  const ms = Date.parse(createdAt);
+  if (Number.isNaN(ms) || new Date(ms).toISOString().slice(0, 23) !== createdAt.slice(0, 23)) {
+    return undefined;
+  }
+  if (!Number.isSafeInteger(id) || id < 1 || id > MAX_SUBMISSION_ID) return undefined;
+  return { createdAt, id };
+}
+
 /** An empty query value (`?kind=`) means "no filter", as an unset select in a form sends it. */
+const emptyAsUnset = (value: unknown) => (value === "" ? undefined : value);
+
 const optionalFilter = <T extends readonly [string, ...string[]]>(values: T) =>
-  z.preprocess((value) => (value === "" ? undefined : value), z.enum(values).optional());
+  z.preprocess(emptyAsUnset, z.enum(values).optional());
+
+const pageLimitMessage = apiErrorMessages.pageLimit(SUBMISSION_PAGE_MAX);
 
 export const SubmissionListQuerySchema = z.object({
   kind: optionalFilter(SUBMISSION_KINDS),
-  status: optionalFilter(SUBMISSION_STATUSES),
+  status: optionalFilter(SUBMISSION_LIST_STATUSES),
+  /** Query strings carry text: digits only, so "1.5", "1e2" and "0x10" are refused, not read. */
+  limit: z.preprocess(
+    emptyAsUnset,
+    z
+      .string({ error: pageLimitMessage })
+      .regex(/^\d{1,9}$/, { error: pageLimitMessage })
+      .transform(Number)
+      .pipe(
+        z
+          .number()
+          .min(1, { error: pageLimitMessage })
+          .max(SUBMISSION_PAGE_MAX, { error: pageLimitMessage }),
+      )
+      .default(SUBMISSION_PAGE_DEFAULT),
+  ),
+  cursor: z.preprocess(
+    emptyAsUnset,
+    z
+      .string({ error: apiErrorMessages.badCursor })
+      .transform((text, ctx) => {
+        const cursor = decodeSubmissionCursor(text);
+        if (!cursor) {
+          ctx.issues.push({ code: "custom", message: apiErrorMessages.badCursor, input: text });
+          return z.NEVER;
+        }
+        return cursor;
+      })
+      .optional(),
+  ),
 });
 export type SubmissionListQuery = z.infer<typeof SubmissionListQuerySchema>;
+
+/** One page of the list, newest first; `nextCursor` is null on the last page. */
+export const SubmissionPageSchema = z.object({
+  items: z.array(SubmissionSchema),
+  nextCursor: z.string().nullable(),
+});
+export type SubmissionPage = z.infer<typeof SubmissionPageSchema>;
+
+export const SubmissionCountsQuerySchema = z.object({
+  kind: optionalFilter(SUBMISSION_KINDS),
+});
+export type SubmissionCountsQuery = z.infer<typeof SubmissionCountsQuerySchema>;
+
+/** How many submissions have each status (for one kind, or all). */
+export const SubmissionCountsSchema = z.object({
+  new: z.number().int(),
+  read: z.number().int(),
+  archived: z.number().int(),
+  spam: z.number().int(),
+});
+export type SubmissionCounts = z.infer<typeof SubmissionCountsSchema>;
+
+/** How many submissions a list filter matches in all, from the counts. */
+export const countMatching = (
+  counts: SubmissionCounts,
+  filter: SubmissionListStatus | undefined,
+): number => statusesOf(filter).reduce((sum, status) => sum + counts[status], 0);

@@ -3,6 +3,7 @@ import {
   ContactFormSchema,
   MAX_FORM_BODY_BYTES,
   QuoteFormSchema,
+  SubmissionCountsQuerySchema,
   SubmissionListQuerySchema,
   SubmissionUpdateSchema,
 } from "@app/contract";
@@ -17,6 +18,7 @@ import { validate } from "../../lib/validate.ts";
 import { formThrottle } from "./form-throttle.ts";
 import {
   contactSubmission,
+  countSubmissions,
   listSubmissions,
   quoteSubmission,
   storeSubmission,
@@ -45,6 +47,12 @@ export const submissionRoutes = (deps: AppDeps) => {
     })
     .get("/admin/submissions", admin, validate("query", SubmissionListQuerySchema), async (c) =>
       c.json(await listSubmissions(db, c.req.valid("query")), 200),
+    )
+    .get(
+      "/admin/submissions/counts",
+      admin,
+      validate("query", SubmissionCountsQuerySchema),
+      async (c) => c.json(await countSubmissions(db, c.req.valid("query")), 200),
     )
     .patch(
       "/admin/submissions/:id",

@@ -1,12 +1,17 @@
 import {
   type ContactForm,
+  encodeSubmissionCursor,
   HONEYPOT_FIELD,
   type QuoteForm,
   type Submission,
+  type SubmissionCounts,
+  type SubmissionCountsQuery,
   type SubmissionListQuery,
+  type SubmissionPage,
   type SubmissionUpdate,
+  statusesOf,
 } from "@app/contract";
-import { and, desc, eq, ne, sql } from "drizzle-orm";
+import { and, count, desc, eq, getTableColumns, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/database.ts";
 import { submissions } from "../../db/schema.ts";
 
@@ -54,22 +59,59 @@ export async function storeSubmission(db: Db, submission: NewSubmission): Promis
   await db.insert(submissions).values(submission);
 }
 
-/** Newest first. Spam shows only when asked for by status. */
+/**
+ * The creation time as PostgreSQL keeps it, to the microsecond. A JavaScript Date stops at the
+ * millisecond, and a cursor rounded to it would skip rows created later within that millisecond.
+ */
+const createdAtExact = sql<string>`to_char(${submissions.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+
+/**
+ * One page, newest first (ties by id), after the cursor's position. Spam shows only when asked
+ * for by status. One query that walks the (created_at, id) index backwards and stops after
+ * limit + 1 rows: the extra row only says whether there is a next page.
+ */
 export async function listSubmissions(
   db: Db,
-  { kind, status }: SubmissionListQuery,
-): Promise<Submission[]> {
+  { kind, status, limit, cursor }: SubmissionListQuery,
+): Promise<SubmissionPage> {
   const rows = await db
-    .select()
+    .select({ ...getTableColumns(submissions), createdAtExact })
     .from(submissions)
     .where(
       and(
         kind ? eq(submissions.kind, kind) : undefined,
-        status ? eq(submissions.status, status) : ne(submissions.status, "spam"),
+        inArray(submissions.status, statusesOf(status)),
+        cursor
+          ? sql`(${submissions.createdAt}, ${submissions.id}) < (${cursor.createdAt}::timestamptz, ${cursor.id}::integer)`
+          : undefined,
       ),
     )
-    .orderBy(desc(submissions.createdAt), desc(submissions.id));
-  return rows.map(toSubmission);
+    .orderBy(desc(submissions.createdAt), desc(submissions.id))
+    .limit(limit + 1);
+  const page = rows.slice(0, limit);
+  const last = page.at(-1);
+  return {
+    items: page.map(toSubmission),
+    nextCursor:
+      rows.length > limit && last
+        ? encodeSubmissionCursor({ createdAt: last.createdAtExact, id: last.id })
+        : null,
+  };
+}
+
+/** How many submissions have each status, spam included, for one kind or all. */
+export async function countSubmissions(
+  db: Db,
+  { kind }: SubmissionCountsQuery,
+): Promise<SubmissionCounts> {
+  const rows = await db
+    .select({ status: submissions.status, count: count() })
+    .from(submissions)
+    .where(kind ? eq(submissions.kind, kind) : undefined)
+    .groupBy(submissions.status);
+  const counts: SubmissionCounts = { new: 0, read: 0, archived: 0, spam: 0 };
+  for (const row of rows) counts[row.status] = Number(row.count);
+  return counts;
 }
 
 /** The updated submission, or undefined when there is none with that id. */

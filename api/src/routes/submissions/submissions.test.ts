@@ -1,4 +1,9 @@
-import { apiErrorMessages, type Submission, SubmissionSchema } from "@app/contract";
+import {
+  apiErrorMessages,
+  type Submission,
+  SubmissionPageSchema,
+  SubmissionSchema,
+} from "@app/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { drivers } from "../../../test/test-database.ts";
 import { startTestServer, type TestServer } from "../../../test/test-server.ts";
@@ -30,10 +35,20 @@ describe.each(drivers)("form intake and inbox [%s]", (kind) => {
   const post = (path: "/api/quote" | "/api/contact", json: unknown, init: RequestInit = {}) =>
     server.request(path, { method: "POST", json, ...init });
 
+  /** Every matching submission, page after page. */
   const inbox = async (query = "") => {
-    const res = await server.request(`/api/admin/submissions${query}`, { cookie });
-    expect(res.status).toBe(200);
-    return SubmissionSchema.array().parse(await res.json());
+    const all: Submission[] = [];
+    let cursor: string | null = null;
+    do {
+      const params = new URLSearchParams(query);
+      if (cursor) params.set("cursor", cursor);
+      const res = await server.request(`/api/admin/submissions?${params}`, { cookie });
+      expect(res.status).toBe(200);
+      const page = SubmissionPageSchema.parse(await res.json());
+      all.push(...page.items);
+      cursor = page.nextCursor;
+    } while (cursor);
+    return all;
   };
 
   const patch = (id: number | string, json: unknown) =>

@@ -1,3 +1,4 @@
+import { countMatching, miscMessages } from "@app/contract";
 import { Alert, AlertDescription } from "@app/ui/components/alert";
 import { Button } from "@app/ui/components/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@app/ui/components/card";
@@ -5,17 +6,20 @@ import { Label } from "@app/ui/components/label";
 import { NativeSelect } from "@app/ui/components/native-select";
 import { Skeleton } from "@app/ui/components/skeleton";
 import { cn } from "@app/ui/lib/cn";
-import { CircleAlertIcon, DownloadIcon, InboxIcon } from "lucide-react";
+import { CircleAlertIcon, DownloadIcon, InboxIcon, Loader2Icon } from "lucide-react";
 import { useState } from "react";
 import { errorDescription } from "../../lib/api-error.ts";
 import { csvBlob } from "../../lib/csv.ts";
 import { formatDateTime, pluralize } from "../../lib/format.ts";
+import { notifyFailure } from "../../lib/notify.ts";
 import { csvFilename, submissionsCsv } from "./inbox-csv.ts";
 import {
   type InboxFilter,
   type KindFilter,
   type StatusFilter,
   type SubmissionRow,
+  useExportSubmissions,
+  useSubmissionCounts,
   useSubmissions,
 } from "./inbox-queries.ts";
 import { KindBadge, StatusBadge } from "./submission-badges.tsx";
@@ -47,13 +51,32 @@ function download(blob: Blob, filename: string) {
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
+const statusParam = (status: StatusFilter) => (status === "all" ? undefined : status);
+
+/** "Showing 50 of 120 messages" once the counts are in; until then, what is on screen. */
+function shownText(shown: number, total: number | undefined): string {
+  return total === undefined
+    ? pluralize(shown, "message")
+    : `Showing ${shown} of ${pluralize(total, "message")}`;
+}
+
 const preview = (text: string) => (text.length > 110 ? `${text.slice(0, 110).trimEnd()}…` : text);
 
 export function InboxTab() {
   const [filter, setFilter] = useState<InboxFilter>({ kind: "all", status: "inbox" });
   const submissions = useSubmissions(filter);
+  const counts = useSubmissionCounts(filter.kind);
+  const exportCsv = useExportSubmissions();
   const [open, setOpen] = useState<SubmissionRow>();
-  const rows = submissions.data ?? [];
+  const rows = submissions.data?.pages.flatMap((page) => page.items) ?? [];
+  const total = counts.data && countMatching(counts.data, statusParam(filter.status));
+
+  // Everything the filter matches, not only the loaded pages.
+  const exportAll = () =>
+    exportCsv.mutate(filter, {
+      onSuccess: (all) => download(csvBlob(submissionsCsv(all)), csvFilename(filter.kind)),
+      onError: (error) => notifyFailure("Export failed", error, "Failed to export the messages."),
+    });
 
   return (
     <Card>
@@ -66,11 +89,15 @@ export function InboxTab() {
         </div>
         <Button
           variant="outline"
-          disabled={rows.length === 0}
-          onClick={() => download(csvBlob(submissionsCsv(rows)), csvFilename(filter.kind))}
+          disabled={rows.length === 0 || exportCsv.isPending}
+          onClick={exportAll}
         >
-          <DownloadIcon aria-hidden />
-          Export CSV
+          {exportCsv.isPending ? (
+            <Loader2Icon className="animate-spin" aria-hidden />
+          ) : (
+            <DownloadIcon aria-hidden />
+          )}
+          {exportCsv.isPending ? "Exporting..." : "Export CSV"}
         </Button>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
@@ -103,9 +130,9 @@ export function InboxTab() {
               ))}
             </NativeSelect>
           </div>
-          {submissions.isSuccess ? (
+          {submissions.data ? (
             <p className="pb-2 text-sm text-slate-600" role="status">
-              {pluralize(rows.length, "message")}
+              {shownText(rows.length, total)}
             </p>
           ) : null}
         </div>
@@ -116,7 +143,7 @@ export function InboxTab() {
             <Skeleton className="h-14" />
             <Skeleton className="h-14" />
           </div>
-        ) : submissions.isError ? (
+        ) : submissions.isError && !submissions.isFetchNextPageError ? (
           <Alert variant="destructive" role="alert">
             <CircleAlertIcon aria-hidden />
             <AlertDescription className="flex flex-wrap items-center gap-3">
@@ -201,6 +228,28 @@ export function InboxTab() {
             </table>
           </div>
         )}
+        {submissions.isFetchNextPageError ? (
+          <Alert variant="destructive" role="alert">
+            <CircleAlertIcon aria-hidden />
+            <AlertDescription>
+              {errorDescription(submissions.error, "Failed to load more messages.")}
+            </AlertDescription>
+          </Alert>
+        ) : null}
+        {submissions.hasNextPage ? (
+          <div className="flex justify-center">
+            <Button
+              variant="outline"
+              disabled={submissions.isFetchingNextPage}
+              onClick={() => submissions.fetchNextPage()}
+            >
+              {submissions.isFetchingNextPage ? (
+                <Loader2Icon className="animate-spin" aria-hidden />
+              ) : null}
+              {submissions.isFetchingNextPage ? miscMessages.loading : "Load more"}
+            </Button>
+          </div>
+        ) : null}
       </CardContent>
       {open ? (
         <SubmissionDialog
