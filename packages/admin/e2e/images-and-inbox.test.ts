@@ -3,13 +3,14 @@ import type { TestServer } from "@app/api/testing";
 import { apiErrorMessages, MAX_UPLOAD_BYTES, miscMessages, toastMessages } from "@app/contract";
 import { hasBrowser, launchBrowser } from "@app/testing/browser";
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   countRequests,
   expectNoSeriousAxeViolations,
   login,
   newContext,
   openPanel,
+  screenshotOnFailure,
   sha256,
   shot,
   solidPng,
@@ -30,12 +31,7 @@ describe.skipIf(!hasBrowser)("admin: images and inbox", () => {
     await login(context, server);
     page = await context.newPage();
   });
-  afterEach(async ({ task }) => {
-    if (task.result?.state === "fail")
-      await page?.screenshot({
-        path: `/tmp/shots/failed-${task.name.slice(0, 30).replace(/\W+/g, "-")}.png`,
-      });
-  });
+  screenshotOnFailure(() => page);
   afterAll(async () => {
     await browser?.close();
     await server?.dispose();

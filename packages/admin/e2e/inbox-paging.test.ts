@@ -3,12 +3,13 @@ import type { TestServer } from "@app/api/testing";
 import { miscMessages, SubmissionPageSchema } from "@app/contract";
 import { hasBrowser, launchBrowser } from "@app/testing/browser";
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   expectNoSeriousAxeViolations,
   login,
   newContext,
   openPanel,
+  screenshotOnFailure,
   shot,
   startAdminServer,
   visible,
@@ -57,12 +58,7 @@ describe.skipIf(!hasBrowser)("admin: inbox pages", () => {
     await login(context, server);
     page = await context.newPage();
   });
-  afterEach(async ({ task }) => {
-    if (task.result?.state === "fail")
-      await page?.screenshot({
-        path: `/tmp/shots/failed-${task.name.slice(0, 30).replace(/\W+/g, "-")}.png`,
-      });
-  });
+  screenshotOnFailure(() => page);
   afterAll(async () => {
     await browser?.close();
     await server?.dispose();

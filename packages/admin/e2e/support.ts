@@ -5,7 +5,7 @@ import { deflateSync } from "node:zlib";
 import { startTestServer, TEST_ADMIN, type TestServer } from "@app/api/testing";
 import { seriousAxeViolations } from "@app/testing/browser";
 import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
-import { expect } from "vitest";
+import { afterEach, expect } from "vitest";
 
 /** The built public site (`pnpm --filter @app/web build`); the server renders it and serves /admin. */
 export const webDist = fileURLToPath(new URL("../../../web/dist", import.meta.url));
@@ -137,4 +137,13 @@ export function solidPng(
     chunk("IDAT", deflateSync(raw)),
     chunk("IEND", new Uint8Array()),
   ]);
+}
+
+/** Keeps a screenshot of the page as it was when a test failed, in SHOTS_DIR. */
+export function screenshotOnFailure(currentPage: () => Page | undefined): void {
+  afterEach(async ({ task }) => {
+    if (task.result?.state !== "fail") return;
+    const name = task.name.slice(0, 30).replace(/\W+/g, "-");
+    await currentPage()?.screenshot({ path: `${SHOTS_DIR}/failed-${name}.png` });
+  });
 }
