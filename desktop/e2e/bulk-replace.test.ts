@@ -209,6 +209,8 @@ describe.skipIf(!hasBrowser)("Bulk Replace in Chromium", () => {
     const leave = await asked;
     expect(leave.type()).toBe("beforeunload");
     await leave.dismiss();
+    // Nor can the server change under a running batch.
+    expect(await page.getByRole("button", { name: /change the server/ }).isDisabled()).toBe(true);
 
     // Watch the batch: never more than three files in flight, the overall bar moving.
     let maxRunning = 0;

@@ -1,4 +1,4 @@
-import { AdminApp, type AdminPlatformExtras, useLeaveGuard } from "@app/admin";
+import { AdminApp, type AdminPlatformExtras, reloadWithoutAsking, useLeaveGuard } from "@app/admin";
 import { Button } from "@app/ui/components/button";
 import { useEffect, useMemo, useState, useSyncExternalStore } from "react";
 import { BulkSession } from "../bulk/bulk-session.ts";
@@ -7,14 +7,26 @@ import { BulkReplaceTab } from "./bulk/bulk-replace-tab.tsx";
 import { FolderIcon, ServerIcon } from "./icons.tsx";
 import { ServerSetup } from "./server-setup.tsx";
 
-function ServerButton({ serverUrl, onClick }: { serverUrl: string; onClick(): void }) {
+interface ServerButtonProps {
+  serverUrl: string;
+  /** A batch is running: its remaining uploads must not go to another server. */
+  locked: boolean;
+  onClick(): void;
+}
+
+function ServerButton({ serverUrl, locked, onClick }: ServerButtonProps) {
   const host = new URL(serverUrl).host;
   return (
     <Button
       variant="ghost"
       size="sm"
       onClick={onClick}
-      title={`Server: ${serverUrl}. Click to change.`}
+      disabled={locked}
+      title={
+        locked
+          ? `Server: ${serverUrl}. It can be changed once Bulk Replace has finished.`
+          : `Server: ${serverUrl}. Click to change.`
+      }
     >
       <ServerIcon />
       <span className="max-w-40 truncate">{host}</span>
@@ -69,10 +81,16 @@ export function DesktopApp({ bridge }: { bridge: DesktopBridge | null }) {
                 content: <BulkReplaceTab bridge={bridge} session={bulkSession} />,
               },
             ],
-            headerActions: <ServerButton serverUrl={serverUrl} onClick={() => setEditing(true)} />,
+            headerActions: (
+              <ServerButton
+                serverUrl={serverUrl}
+                locked={bulkBusy}
+                onClick={() => setEditing(true)}
+              />
+            ),
           }
         : null,
-    [bridge, serverUrl, bulkSession],
+    [bridge, serverUrl, bulkSession, bulkBusy],
   );
 
   if (!bridge) {
@@ -93,7 +111,7 @@ export function DesktopApp({ bridge }: { bridge: DesktopBridge | null }) {
         onCancel={serverUrl ? () => setEditing(false) : undefined}
         onSaved={(saved) => {
           // Another server means other data and another session: start the admin afresh.
-          if (serverUrl && saved.serverUrl !== serverUrl) window.location.reload();
+          if (serverUrl && saved.serverUrl !== serverUrl) reloadWithoutAsking();
           setSettings(saved);
           setEditing(false);
         }}

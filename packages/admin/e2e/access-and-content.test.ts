@@ -399,14 +399,22 @@ describe.skipIf(!hasBrowser)("admin: access, content, history and conflicts", ()
     await context.close();
   });
 
-  it("logs out with a reload and a toast", async () => {
+  it("logs out with a reload and a toast, without asking about the draft it discards", async () => {
     const context = await newContext(browser, server);
     await login(context, server);
     const page = await context.newPage();
     await openPanel(page, server);
+    await editButton(page, "about").click();
+    await page.getByLabel("Mission").fill("A draft the logout discards");
+    const dialogs: string[] = [];
+    page.on("dialog", (dialog) => {
+      dialogs.push(dialog.type());
+      void dialog.dismiss();
+    });
     const reloaded = page.waitForEvent("framenavigated");
     await page.getByRole("button", { name: "Logout" }).click();
     await reloaded;
+    expect(dialogs).toEqual([]);
     await visible(page.getByRole("heading", { name: "Admin Login" }));
     await toastWith(
       page,

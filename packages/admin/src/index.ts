@@ -23,5 +23,5 @@ export {
 export { type ApiClient, createApiClient, readJson, siteUrl } from "./lib/api-client.ts";
 export { ApiRequestError, errorDescription, errorText } from "./lib/api-error.ts";
 export { checkImageFile, type FileCheck } from "./lib/file-checks.ts";
-export { useLeaveGuard } from "./lib/leave-guard.ts";
+export { reloadWithoutAsking, useLeaveGuard } from "./lib/leave-guard.ts";
 export type { AdminAppProps, AdminExtraTab, AdminPlatformExtras } from "./platform.ts";

@@ -158,6 +158,14 @@ describe("stripRasterMetadata: JPEG", () => {
     expect(bytes).toEqual(jpeg);
   });
 
+  it("skips stray bytes between segments, as decoders do, instead of refusing the file", () => {
+    const jpeg = jpegBytes(8, 8);
+    const dqt = 2; // the first segment after SOI
+    const file = Uint8Array.from([...jpeg.subarray(0, dqt), 0x00, 0x00, ...jpeg.subarray(dqt)]);
+    const { bytes } = strip(file, "image/jpeg");
+    expect(bytes).toEqual(jpeg);
+  });
+
   it("keeps fill bytes, restart markers and scans of a progressive file", () => {
     const base = jpegBytes(16, 8);
     const sos = base.indexOf(0xda) - 1;
@@ -205,16 +213,27 @@ describe("stripRasterMetadata: PNG", () => {
     expect(exifOrientation(bytes.subarray(at + 4, at + 4 + 26))).toBe(6);
   });
 
-  it("keeps APNG and private chunks untouched", () => {
+  it("keeps APNG untouched", () => {
     const base = pngBytes(2, 2);
     const apng = Uint8Array.from([
       ...base.subarray(0, 33),
       ...pngChunk("acTL", Uint8Array.of(0, 0, 0, 1, 0, 0, 0, 0)),
       ...pngChunk("fcTL", new Uint8Array(26)),
-      ...pngChunk("prVt", Uint8Array.of(1, 2, 3)),
       ...base.subarray(33),
     ]);
     expect(strip(apng, "image/png").bytes).toBe(apng);
+  });
+
+  it("drops C2PA manifests and private chunks, which nothing needs to draw", () => {
+    const base = pngBytes(2, 2);
+    const tagged = Uint8Array.from([
+      ...base.subarray(0, 33),
+      ...pngChunk("caBX", Buffer.from(`c2pa GPSLatitude ${SECRET}`)),
+      ...pngChunk("prVt", Buffer.from(SECRET)),
+      ...base.subarray(33),
+    ]);
+    const { bytes } = strip(tagged, "image/png");
+    expect(bytes).toEqual(base);
   });
 });
 
@@ -238,6 +257,19 @@ describe("stripRasterMetadata: WebP", () => {
       "image/webp",
     );
     expect(bytes).toEqual(plain);
+  });
+
+  it("drops C2PA manifests and unknown chunks", () => {
+    const image = [...webpLosslessBytes(1, 1).subarray(12)];
+    const tagged = riffWebpOf([
+      riffChunk("VP8X", [0x08, 0, 0, 0, 0, 0, 0, 0, 0, 0]),
+      riffChunk("C2PA", [...Buffer.from(`GPSLatitude ${SECRET}`)]),
+      riffChunk("priv", [...Buffer.from(SECRET)]),
+      image,
+    ]);
+    const { bytes } = strip(tagged, "image/webp");
+    expect(latin1(bytes)).not.toContain(SECRET);
+    expect(webpChunks(bytes)).toEqual(["VP8X", "VP8L"]);
   });
 
   it("keeps an animation's chunks", () => {

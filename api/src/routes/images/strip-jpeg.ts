@@ -83,7 +83,13 @@ export function stripJpeg(b: Uint8Array): StrippedRaster {
   let at = 2;
   for (;;) {
     if (at >= b.length) return malformed("JPEG ends before EOI");
-    if (b[at] !== 0xff) return malformed("JPEG marker expected");
+    if (b[at] !== 0xff) {
+      // Stray bytes between segments: decoders skip to the next marker with a warning.
+      const next = b.indexOf(0xff, at);
+      if (next < 0) return malformed("JPEG ends before EOI");
+      changed = true;
+      at = next;
+    }
     let m = at + 1;
     while (b[m] === 0xff) m++; // fill bytes before a marker
     if (m >= b.length) return malformed("JPEG ends inside a marker");

@@ -9,12 +9,35 @@ const CHUNK_OVERHEAD = 12;
 const MAX_CHUNK_LENGTH = 0x7fffffff;
 
 /**
- * Chunks that describe the file rather than draw it: text (author, software, comments,
- * often whole XMP packets), Exif, modification time, and a digital signature that the
- * rewrite would break anyway. `exIf`/`zxIf` are pre-standard Exif chunks. Everything else
- * is kept, so APNG (acTL, fcTL, fdAT) and colour chunks pass untouched with their CRCs.
+ * The ancillary chunks that change how the picture is drawn: transparency, colour (gamma,
+ * chromaticities, sRGB, ICC, CICP and HDR metadata), significant bits, pixel size,
+ * background, histogram and palettes, and APNG's animation. Every other ancillary chunk is
+ * dropped: text (author, software, whole XMP packets), Exif, time, signatures, C2PA
+ * manifests (`caBX`, which can carry GPS) and private chunks. Ancillary chunks are, by the
+ * PNG standard, never needed to decode the image. Critical chunks are always kept.
  */
-const METADATA_CHUNKS = new Set(["tEXt", "zTXt", "iTXt", "eXIf", "exIf", "zxIf", "tIME", "dSIG"]);
+const DRAWING_CHUNKS = new Set([
+  "tRNS",
+  "gAMA",
+  "cHRM",
+  "sRGB",
+  "iCCP",
+  "cICP",
+  "mDCV",
+  "cLLI",
+  "sBIT",
+  "pHYs",
+  "bKGD",
+  "hIST",
+  "sPLT",
+  "acTL",
+  "fcTL",
+  "fdAT",
+]);
+
+/** Critical chunks (IHDR, PLTE, IDAT, IEND...) have an upper-case first letter. */
+const isCritical = (type: string) => type.charCodeAt(0) < 0x61;
+const isKept = (type: string) => isCritical(type) || DRAWING_CHUNKS.has(type);
 
 function chunk(type: string, data: Uint8Array): Uint8Array {
   const typed = concatBytes([Uint8Array.from([...type].map((ch) => ch.charCodeAt(0))), data]);
@@ -27,7 +50,7 @@ function chunk(type: string, data: Uint8Array): Uint8Array {
 }
 
 /**
- * Walks the chunks from the signature to IEND and drops METADATA_CHUNKS; an eXIf with a
+ * Walks the chunks from the signature to IEND and keeps only what draws; an eXIf with a
  * turning orientation is replaced by one saying only that (browsers that honour it still
  * turn the picture). Anything after IEND is dropped. Throws MalformedImageError when a
  * chunk runs past the end or IEND never comes.
@@ -44,7 +67,7 @@ export function stripPng(b: Uint8Array): StrippedRaster {
     if (length > MAX_CHUNK_LENGTH || end > b.length)
       return malformed("PNG chunk runs past the end");
     const type = fourCC(b, at + 4);
-    if (!METADATA_CHUNKS.has(type)) {
+    if (isKept(type)) {
       parts.push(b.subarray(at, end));
       if (type === "IEND") {
         changed ||= end < b.length;

@@ -7,11 +7,15 @@ const VP8X_PAYLOAD_LENGTH = 10;
 /** VP8X flag bits (first payload byte) saying EXIF and XMP chunks follow. */
 const VP8X_EXIF_AND_XMP = 0x08 | 0x04;
 
-const METADATA_CHUNKS = new Set(["EXIF", "XMP "]);
+/**
+ * The chunks a WebP decoder reads. Everything else is dropped: EXIF, XMP, C2PA manifests
+ * (which can carry GPS) and unknown chunks, which the format says decoders ignore.
+ */
+const DRAWING_CHUNKS = new Set(["VP8X", "VP8 ", "VP8L", "ALPH", "ANIM", "ANMF", "ICCP"]);
 
 /**
- * Walks the RIFF chunks, drops EXIF and XMP, clears their VP8X flags and rewrites the RIFF
- * size; ICCP, ANIM/ANMF, ALPH, VP8/VP8L and unknown chunks are kept as they are. Bytes past
+ * Walks the RIFF chunks, keeps DRAWING_CHUNKS only, clears the VP8X flags for EXIF and XMP
+ * and rewrites the RIFF size. Bytes past
  * the RIFF size are dropped. Throws MalformedImageError when a chunk runs past the RIFF end.
  *
  * No orientation is kept: the WebP container says nothing about Exif orientation, Chromium
@@ -31,7 +35,7 @@ export function stripWebp(b: Uint8Array): StrippedRaster {
     const end = at + CHUNK_HEADER_LENGTH + size + (size % 2); // odd sizes are padded
     if (end > riffEnd) return malformed("WebP chunk runs past the RIFF end");
     const type = fourCC(b, at);
-    if (METADATA_CHUNKS.has(type)) {
+    if (!DRAWING_CHUNKS.has(type)) {
       changed = true;
     } else if (type === "VP8X") {
       if (size < VP8X_PAYLOAD_LENGTH) return malformed("WebP VP8X chunk too short");

@@ -6,6 +6,7 @@ import { ExternalLinkIcon, LogOutIcon, ShieldCheckIcon, UserCircle2Icon } from "
 import { useAdminContext } from "../admin-context.tsx";
 import { readJson, siteUrl } from "../lib/api-client.ts";
 import { isApiError } from "../lib/api-error.ts";
+import { reloadWithoutAsking } from "../lib/leave-guard.ts";
 
 /** Set before the reload that follows a logout; the reloaded app shows the success toast. */
 export const LOGGED_OUT_FLAG = "app-admin:logged-out";
@@ -21,7 +22,7 @@ export function AdminHeader({ email }: { email: string }) {
     } catch {
       // Without storage the toast is simply not shown after the reload.
     }
-    window.location.reload();
+    reloadWithoutAsking();
   };
   const logout = useMutation({
     mutationFn: () => readJson(api.admin.logout.$post()),

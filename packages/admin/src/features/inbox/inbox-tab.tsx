@@ -240,7 +240,9 @@ export function InboxTab() {
           <div className="flex justify-center">
             <Button
               variant="outline"
-              disabled={submissions.isFetchingNextPage}
+              // Also while the list reloads (after a status change): a next page fetched now
+              // would cancel that reload and leave rows with their old status on screen.
+              disabled={submissions.isFetching}
               onClick={() => submissions.fetchNextPage()}
             >
               {submissions.isFetchingNextPage ? (
