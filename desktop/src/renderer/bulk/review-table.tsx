@@ -39,7 +39,26 @@ function Thumbnail({ src, alt }: { src: string | null; alt: string }) {
   );
 }
 
-const small = "h-7 px-2 text-xs";
+/** A small action beside a row's status (Skip, Confirm, Include...). */
+function RowAction({
+  variant = "ghost",
+  onClick,
+  children,
+}: {
+  variant?: "ghost" | "outline";
+  onClick(): void;
+  children: React.ReactNode;
+}) {
+  return (
+    <Button variant={variant} className="h-7 px-2 text-xs" onClick={onClick}>
+      {children}
+    </Button>
+  );
+}
+
+function StatusLine({ children }: { children: React.ReactNode }) {
+  return <span className="flex flex-wrap items-center gap-2">{children}</span>;
+}
 
 function ReviewStatus({ row, state }: { row: ReviewRow; state: BulkReplaceState }) {
   const { update } = state;
@@ -59,34 +78,24 @@ function ReviewStatus({ row, state }: { row: ReviewRow; state: BulkReplaceState 
     }
     case "replace":
       return (
-        <span className="flex flex-wrap items-center gap-2">
+        <StatusLine>
           <span className="text-slate-800">
             Replaces <strong className="font-semibold">{image?.filename}</strong>
             {row.match.kind === "extension" ? " (confirmed)" : ""}
           </span>
           {row.match.kind === "extension" ? (
-            <Button
-              variant="ghost"
-              className={small}
-              onClick={() => update((s) => setConfirmed(s, key, false))}
-            >
+            <RowAction onClick={() => update((s) => setConfirmed(s, key, false))}>
               Unconfirm
-            </Button>
+            </RowAction>
           ) : (
-            <Button
-              variant="ghost"
-              className={small}
-              onClick={() => update((s) => setSkipped(s, key, true))}
-            >
-              Skip
-            </Button>
+            <RowAction onClick={() => update((s) => setSkipped(s, key, true))}>Skip</RowAction>
           )}
-        </span>
+        </StatusLine>
       );
     case "needs-confirmation": {
       const byExtension = image ? differsByExtension(row.file.name, image) : true;
       return (
-        <span className="flex flex-wrap items-center gap-2">
+        <StatusLine>
           <span className="text-amber-700">
             {byExtension ? "Different extension" : "Different spelling"}: would replace{" "}
             <strong className="font-semibold">{image?.filename}</strong>
@@ -105,73 +114,45 @@ function ReviewStatus({ row, state }: { row: ReviewRow; state: BulkReplaceState 
               ))}
             </select>
           ) : null}
-          <Button
-            variant="outline"
-            className={small}
-            onClick={() => update((s) => setConfirmed(s, key, true))}
-          >
+          <RowAction variant="outline" onClick={() => update((s) => setConfirmed(s, key, true))}>
             Confirm
-          </Button>
-          <Button
-            variant="ghost"
-            className={small}
-            onClick={() => update((s) => setSkipped(s, key, true))}
-          >
-            Skip
-          </Button>
-        </span>
+          </RowAction>
+          <RowAction onClick={() => update((s) => setSkipped(s, key, true))}>Skip</RowAction>
+        </StatusLine>
       );
     }
     case "create":
       return (
-        <span className="flex flex-wrap items-center gap-2">
+        <StatusLine>
           <span className="text-slate-800">
             New image in <strong className="font-semibold">{state.review.newSection.trim()}</strong>
           </span>
-          <Button
-            variant="ghost"
-            className={small}
-            onClick={() => update((s) => setCreateNew(s, key, false))}
-          >
+          <RowAction onClick={() => update((s) => setCreateNew(s, key, false))}>
             Don't upload
-          </Button>
-        </span>
+          </RowAction>
+        </StatusLine>
       );
     case "duplicate":
       return (
-        <span className="flex flex-wrap items-center gap-2">
+        <StatusLine>
           <span className="text-slate-600">{row.reason}</span>
-          <Button
-            variant="outline"
-            className={small}
-            onClick={() => update((s) => preferFile(s, key))}
-          >
+          <RowAction variant="outline" onClick={() => update((s) => preferFile(s, key))}>
             Use this file instead
-          </Button>
-        </span>
+          </RowAction>
+        </StatusLine>
       );
     case "skip":
       return (
-        <span className="flex flex-wrap items-center gap-2">
+        <StatusLine>
           <span className="text-slate-600">{row.reason}</span>
           {row.match.kind === "unmatched" && !state.review.skipped.includes(key) ? (
-            <Button
-              variant="outline"
-              className={small}
-              onClick={() => update((s) => setCreateNew(s, key, true))}
-            >
+            <RowAction variant="outline" onClick={() => update((s) => setCreateNew(s, key, true))}>
               Upload as new
-            </Button>
+            </RowAction>
           ) : (
-            <Button
-              variant="ghost"
-              className={small}
-              onClick={() => update((s) => setSkipped(s, key, false))}
-            >
-              Include
-            </Button>
+            <RowAction onClick={() => update((s) => setSkipped(s, key, false))}>Include</RowAction>
           )}
-        </span>
+        </StatusLine>
       );
   }
 }
