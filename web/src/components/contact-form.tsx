@@ -1,14 +1,13 @@
 import type { ContactFormInput, ContactForm as ContactPayload } from "@app/contract";
 import { HONEYPOT_FIELD } from "@app/contract/limits";
 import { type ToastMessage, toastMessages } from "@app/contract/messages";
-import { FormField } from "@app/ui/components/form-field";
-import { Input, Textarea } from "@app/ui/components/input";
 import {
-  fieldAria,
   HoneypotField,
+  InputField,
   lazyResolver,
   prefetchOnUse,
   SubmitButton,
+  TextareaField,
 } from "./form-parts.tsx";
 import { usePublicForm } from "./use-public-form.ts";
 
@@ -80,60 +79,40 @@ export function ContactForm({
       aria-label={label}
     >
       <div className="grid gap-4 @md:grid-cols-2">
-        <FormField
+        <InputField
           id={id("name")}
           label={<span className={labelClass}>Full name</span>}
-          error={errors.name?.message}
-        >
-          <Input
-            id={id("name")}
-            autoComplete="name"
-            {...fieldAria(id("name"), errors.name)}
-            {...register("name")}
-          />
-        </FormField>
-        <FormField
+          error={errors.name}
+          registration={register("name")}
+          autoComplete="name"
+        />
+        <InputField
           id={id("email")}
           label={<span className={labelClass}>Email</span>}
-          error={errors.email?.message}
-        >
-          <Input
-            id={id("email")}
-            type="email"
-            autoComplete="email"
-            {...fieldAria(id("email"), errors.email)}
-            {...register("email")}
-          />
-        </FormField>
+          error={errors.email}
+          registration={register("email")}
+          type="email"
+          autoComplete="email"
+        />
       </div>
-      <FormField
+      <InputField
         id={id("company")}
         label={
           <span className={labelClass}>
             Company <span className="font-normal opacity-75">(optional)</span>
           </span>
         }
-        error={errors.company?.message}
-      >
-        <Input
-          id={id("company")}
-          autoComplete="organization"
-          {...fieldAria(id("company"), errors.company)}
-          {...register("company")}
-        />
-      </FormField>
-      <FormField
+        error={errors.company}
+        registration={register("company")}
+        autoComplete="organization"
+      />
+      <TextareaField
         id={id("message")}
         label={<span className={labelClass}>Message</span>}
-        error={errors.message?.message}
-      >
-        <Textarea
-          id={id("message")}
-          rows={5}
-          {...fieldAria(id("message"), errors.message)}
-          {...register("message")}
-        />
-      </FormField>
+        error={errors.message}
+        registration={register("message")}
+        rows={5}
+      />
       <HoneypotField idPrefix={idPrefix} registration={register(HONEYPOT_FIELD)} />
       <SubmitButton sending={isSubmitting} label="Send Message" className="w-full sm:w-auto" />
     </form>

@@ -1,8 +1,10 @@
 import { HONEYPOT_FIELD } from "@app/contract/limits";
 import { miscMessages } from "@app/contract/messages";
 import { Button } from "@app/ui/components/button";
-import { errorId } from "@app/ui/components/form-field";
+import { errorId, FormField } from "@app/ui/components/form-field";
+import { Input, Textarea } from "@app/ui/components/input";
 import { Loader2Icon, SendIcon } from "lucide-react";
+import type { ReactNode } from "react";
 import type { FieldError, FieldValues, Resolver, UseFormRegisterReturn } from "react-hook-form";
 import { preloadToaster } from "./toaster-slot.tsx";
 
@@ -58,6 +60,44 @@ export function fieldAria(id: string, error: FieldError | undefined) {
   return error
     ? { "aria-invalid": true as const, "aria-describedby": errorId(id) }
     : { "aria-invalid": false as const };
+}
+
+interface WiredFieldProps {
+  id: string;
+  label: ReactNode;
+  error: FieldError | undefined;
+  /** What react-hook-form's `register(name)` returned. */
+  registration: UseFormRegisterReturn;
+}
+
+/** A labelled input wired to the form, its error message tied to it for assistive technology. */
+export function InputField({
+  id,
+  label,
+  error,
+  registration,
+  ...input
+}: WiredFieldProps & Omit<React.ComponentProps<"input">, "id">) {
+  return (
+    <FormField id={id} label={label} error={error?.message}>
+      <Input id={id} {...input} {...fieldAria(id, error)} {...registration} />
+    </FormField>
+  );
+}
+
+/** InputField's twin for longer text. */
+export function TextareaField({
+  id,
+  label,
+  error,
+  registration,
+  ...textarea
+}: WiredFieldProps & Omit<React.ComponentProps<"textarea">, "id">) {
+  return (
+    <FormField id={id} label={label} error={error?.message}>
+      <Textarea id={id} {...textarea} {...fieldAria(id, error)} {...registration} />
+    </FormField>
+  );
 }
 
 /**

@@ -2,15 +2,17 @@ import type { QuoteFormInput, QuoteForm as QuotePayload } from "@app/contract";
 import { HONEYPOT_FIELD } from "@app/contract/limits";
 import { toastMessages } from "@app/contract/messages";
 import { FormField } from "@app/ui/components/form-field";
-import { fieldClassName, Input, Textarea } from "@app/ui/components/input";
+import { fieldClassName } from "@app/ui/components/input";
 import { cn } from "@app/ui/lib/cn";
 import { ChevronDownIcon } from "lucide-react";
 import {
   fieldAria,
   HoneypotField,
+  InputField,
   lazyResolver,
   prefetchOnUse,
   SubmitButton,
+  TextareaField,
 } from "./form-parts.tsx";
 import { usePublicForm } from "./use-public-form.ts";
 
@@ -72,42 +74,35 @@ export function QuoteForm({
       aria-label="Request a Quotation"
     >
       <div className="grid gap-4 @md:grid-cols-2">
-        <FormField id={id("name")} label="Full name" error={errors.name?.message}>
-          <Input
-            id={id("name")}
-            autoComplete="name"
-            {...fieldAria(id("name"), errors.name)}
-            {...register("name")}
-          />
-        </FormField>
-        <FormField id={id("email")} label="Email" error={errors.email?.message}>
-          <Input
-            id={id("email")}
-            type="email"
-            autoComplete="email"
-            {...fieldAria(id("email"), errors.email)}
-            {...register("email")}
-          />
-        </FormField>
+        <InputField
+          id={id("name")}
+          label="Full name"
+          error={errors.name}
+          registration={register("name")}
+          autoComplete="name"
+        />
+        <InputField
+          id={id("email")}
+          label="Email"
+          error={errors.email}
+          registration={register("email")}
+          type="email"
+          autoComplete="email"
+        />
       </div>
       <div className="grid gap-4 @md:grid-cols-2">
-        <FormField
+        <InputField
           id={id("phone")}
           label={
             <>
               Phone <span className="font-normal text-slate-500">(optional)</span>
             </>
           }
-          error={errors.phone?.message}
-        >
-          <Input
-            id={id("phone")}
-            type="tel"
-            autoComplete="tel"
-            {...fieldAria(id("phone"), errors.phone)}
-            {...register("phone")}
-          />
-        </FormField>
+          error={errors.phone}
+          registration={register("phone")}
+          type="tel"
+          autoComplete="tel"
+        />
         <FormField id={id("service")} label="Service" error={errors.service?.message}>
           <div className="relative">
             <select
@@ -130,15 +125,14 @@ export function QuoteForm({
           </div>
         </FormField>
       </div>
-      <FormField id={id("message")} label="Message" error={errors.message?.message}>
-        <Textarea
-          id={id("message")}
-          rows={4}
-          placeholder="Tell us about your products, sites and the standard you need."
-          {...fieldAria(id("message"), errors.message)}
-          {...register("message")}
-        />
-      </FormField>
+      <TextareaField
+        id={id("message")}
+        label="Message"
+        error={errors.message}
+        registration={register("message")}
+        rows={4}
+        placeholder="Tell us about your products, sites and the standard you need."
+      />
       <HoneypotField idPrefix={idPrefix} registration={register(HONEYPOT_FIELD)} />
       <SubmitButton sending={isSubmitting} label={submitLabel} className="w-full" />
     </form>
