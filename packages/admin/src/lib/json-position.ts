@@ -120,19 +120,7 @@ class Scanner {
       this.i++;
       this.space();
       this.value();
-      this.space();
-      const c = this.text[this.i];
-      if (c === ",") {
-        this.i++;
-        this.space();
-        continue;
-      }
-      if (c === "}") {
-        this.i++;
-        this.depth--;
-        return;
-      }
-      this.unexpected("',' or '}' after the property value");
+      if (this.endOfItem("}", "',' or '}' after the property value")) return;
     }
   }
 
@@ -148,20 +136,25 @@ class Scanner {
     for (;;) {
       if (this.text[this.i] === "]") this.fail("Trailing comma before ']'", this.lastComma());
       this.value();
-      this.space();
-      const c = this.text[this.i];
-      if (c === ",") {
-        this.i++;
-        this.space();
-        continue;
-      }
-      if (c === "]") {
-        this.i++;
-        this.depth--;
-        return;
-      }
-      this.unexpected("',' or ']' after the array element");
+      if (this.endOfItem("]", "',' or ']' after the array element")) return;
     }
+  }
+
+  /** After an item: a comma means another follows (false), the closing bracket ends (true). */
+  private endOfItem(close: "}" | "]", expected: string): boolean {
+    this.space();
+    const c = this.text[this.i];
+    if (c === ",") {
+      this.i++;
+      this.space();
+      return false;
+    }
+    if (c === close) {
+      this.i++;
+      this.depth--;
+      return true;
+    }
+    return this.unexpected(expected);
   }
 
   private lastComma(): number {

@@ -110,25 +110,32 @@ export function SectionEditor({ draft, sections }: SectionEditorProps) {
   const close = () => uiStore.set({ contentDraft: null });
   const dirty = hasUnsavedChanges(draft);
 
-  const toggleView = () => {
-    if (view === "form") {
-      setDraft({ view: "json" });
-      return;
-    }
+  /** The draft's JSON as a content object; otherwise says what is wrong and gives undefined. */
+  const parsedDraft = (): Content | undefined => {
     const result = parseJsonWithPosition(draft.text);
     if (!result.ok) {
       notifyInvalid(toastMessages.invalidJson);
       jsonRef.current?.revealError();
-      return;
+      return undefined;
     }
     if (!isObject(result.value)) {
       notifyInvalid({
         title: toastMessages.invalidJson.title,
         description: validationMessages.contentObject,
       });
+      return undefined;
+    }
+    return result.value as Content;
+  };
+
+  const toggleView = () => {
+    if (view === "form") {
+      setDraft({ view: "json" });
       return;
     }
-    setFormStart((prev) => ({ base: result.value as Content, key: (prev?.key ?? 0) + 1 }));
+    const content = parsedDraft();
+    if (!content) return;
+    setFormStart((prev) => ({ base: content, key: (prev?.key ?? 0) + 1 }));
     setDraft({ view: "form" });
   };
 
@@ -178,21 +185,10 @@ export function SectionEditor({ draft, sections }: SectionEditorProps) {
         return;
       }
     }
-    const result = parseJsonWithPosition(draft.text);
-    if (!result.ok) {
-      notifyInvalid(toastMessages.invalidJson);
-      jsonRef.current?.revealError();
-      return;
-    }
-    if (!isObject(result.value)) {
-      notifyInvalid({
-        title: toastMessages.invalidJson.title,
-        description: validationMessages.contentObject,
-      });
-      return;
-    }
+    const content = parsedDraft();
+    if (!content) return;
     if (known) {
-      const checked = known.schema.safeParse(result.value);
+      const checked = known.schema.safeParse(content);
       if (!checked.success) {
         const fieldsFound: Record<string, string> = {};
         for (const issue of checked.error.issues)
@@ -205,7 +201,7 @@ export function SectionEditor({ draft, sections }: SectionEditorProps) {
         return;
       }
     }
-    submit(result.value);
+    submit(content);
   };
 
   /** "Save mine anyway" from the conflict dialog: the draft over the latest version, knowingly. */
