@@ -370,6 +370,30 @@ describe.skipIf(!hasBrowser)("admin: access, content, history and conflicts", ()
     await context.close();
   });
 
+  it("shows an empty inbox as such, and a list that failed to load with a retry that works", async () => {
+    const context = await newContext(browser, server);
+    await login(context, server);
+    const page = await context.newPage();
+    let failing = true;
+    await page.route("**/api/content", (route) =>
+      failing
+        ? route.fulfill({ status: 500, json: { error: "The database is not answering." } })
+        : route.continue(),
+    );
+    await openPanel(page, server);
+    const alert = page.getByRole("alert").filter({ hasText: "The database is not answering." });
+    await visible(alert);
+    await shot(page, "content-load-error");
+    failing = false;
+    await alert.getByRole("button", { name: "Try again" }).click();
+    await visible(editButton(page, "hero"));
+
+    await page.getByRole("tab", { name: /Inbox/ }).click();
+    await visible(page.getByRole("heading", { name: "No messages" }));
+    await shot(page, "inbox-empty");
+    await context.close();
+  });
+
   it("asks before the tab closes with an unsaved edit, and closes without asking once it is saved", async () => {
     const context = await newContext(browser, server);
     await login(context, server);

@@ -1,13 +1,12 @@
 import { emptyStateMessages, isKnownSection, knownSections } from "@app/contract";
-import { Alert, AlertDescription } from "@app/ui/components/alert";
 import { Badge } from "@app/ui/components/badge";
 import { Button } from "@app/ui/components/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@app/ui/components/card";
 import { Skeleton } from "@app/ui/components/skeleton";
-import { CircleAlertIcon, FileTextIcon, HistoryIcon, PencilIcon, PlusIcon } from "lucide-react";
+import { FileTextIcon, HistoryIcon, PencilIcon, PlusIcon } from "lucide-react";
 import { useState } from "react";
 import { useAdminContext, useUiState } from "../../admin-context.tsx";
-import { errorDescription } from "../../lib/api-error.ts";
+import { EmptyState, LoadError } from "../../components/list-states.tsx";
 import { formatDate, formatDateTime, pluralize } from "../../lib/format.ts";
 import { prettyJson } from "../../lib/line-diff.ts";
 import { type ContentSectionRow, useContentList } from "./content-queries.ts";
@@ -142,23 +141,17 @@ export function ContentTab() {
             <Skeleton className="h-20" />
           </div>
         ) : list.isError ? (
-          <Alert variant="destructive" role="alert">
-            <CircleAlertIcon aria-hidden />
-            <AlertDescription className="flex flex-wrap items-center gap-3">
-              {errorDescription(list.error, "Failed to load the content sections.")}
-              <Button size="sm" variant="outline" onClick={() => list.refetch()}>
-                Try again
-              </Button>
-            </AlertDescription>
-          </Alert>
+          <LoadError
+            error={list.error}
+            fallback="Failed to load the content sections."
+            onRetry={() => list.refetch()}
+          />
         ) : sections.length === 0 && draft?.mode !== "new" ? (
-          <div className="flex flex-col items-center gap-2 rounded-lg border border-dashed border-slate-300 px-6 py-12 text-center">
-            <FileTextIcon className="size-10 text-slate-400" aria-hidden />
-            <h3 className="text-base font-semibold text-brand-900">
-              {emptyStateMessages.contentTitle}
-            </h3>
-            <p className="text-sm text-slate-600">{emptyStateMessages.contentText}</p>
-          </div>
+          <EmptyState
+            icon={FileTextIcon}
+            title={emptyStateMessages.contentTitle}
+            text={emptyStateMessages.contentText}
+          />
         ) : (
           <ul className="flex flex-col gap-3" aria-label="Content sections">
             {sections.map((section) => (

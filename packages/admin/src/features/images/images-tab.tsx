@@ -5,9 +5,9 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@app/
 import { FormField } from "@app/ui/components/form-field";
 import { Input } from "@app/ui/components/input";
 import { Skeleton } from "@app/ui/components/skeleton";
-import { CircleAlertIcon, ImageIcon, InfoIcon, Loader2Icon, UploadIcon } from "lucide-react";
+import { ImageIcon, InfoIcon, Loader2Icon, UploadIcon } from "lucide-react";
 import { useId, useMemo, useRef, useState } from "react";
-import { errorDescription } from "../../lib/api-error.ts";
+import { EmptyState, LoadError } from "../../components/list-states.tsx";
 import { pluralize } from "../../lib/format.ts";
 import { ImageCard } from "./image-card.tsx";
 import { useImagesQuery, useUploadImage, type WebsiteImageRow } from "./image-queries.ts";
@@ -155,23 +155,17 @@ export function ImagesTab() {
             <Skeleton className="h-72" />
           </div>
         ) : images.isError ? (
-          <Alert variant="destructive" role="alert">
-            <CircleAlertIcon aria-hidden />
-            <AlertDescription className="flex flex-wrap items-center gap-3">
-              {errorDescription(images.error, "Failed to load the images.")}
-              <Button size="sm" variant="outline" onClick={() => images.refetch()}>
-                Try again
-              </Button>
-            </AlertDescription>
-          </Alert>
+          <LoadError
+            error={images.error}
+            fallback="Failed to load the images."
+            onRetry={() => images.refetch()}
+          />
         ) : groups.length === 0 ? (
-          <div className="flex flex-col items-center gap-2 rounded-lg border border-dashed border-slate-300 px-6 py-12 text-center">
-            <ImageIcon className="size-10 text-slate-400" aria-hidden />
-            <h3 className="text-base font-semibold text-brand-900">
-              {emptyStateMessages.imagesTitle}
-            </h3>
-            <p className="text-sm text-slate-600">{emptyStateMessages.imagesText}</p>
-          </div>
+          <EmptyState
+            icon={ImageIcon}
+            title={emptyStateMessages.imagesTitle}
+            text={emptyStateMessages.imagesText}
+          />
         ) : (
           groups.map(([section, list]) => (
             <section

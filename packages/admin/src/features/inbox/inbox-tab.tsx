@@ -8,6 +8,7 @@ import { Skeleton } from "@app/ui/components/skeleton";
 import { cn } from "@app/ui/lib/cn";
 import { CircleAlertIcon, DownloadIcon, InboxIcon, Loader2Icon } from "lucide-react";
 import { useState } from "react";
+import { EmptyState, LoadError } from "../../components/list-states.tsx";
 import { errorDescription } from "../../lib/api-error.ts";
 import { csvBlob } from "../../lib/csv.ts";
 import { formatDateTime, pluralize } from "../../lib/format.ts";
@@ -144,23 +145,17 @@ export function InboxTab() {
             <Skeleton className="h-14" />
           </div>
         ) : submissions.isError && !submissions.isFetchNextPageError ? (
-          <Alert variant="destructive" role="alert">
-            <CircleAlertIcon aria-hidden />
-            <AlertDescription className="flex flex-wrap items-center gap-3">
-              {errorDescription(submissions.error, "Failed to load the messages.")}
-              <Button size="sm" variant="outline" onClick={() => submissions.refetch()}>
-                Try again
-              </Button>
-            </AlertDescription>
-          </Alert>
+          <LoadError
+            error={submissions.error}
+            fallback="Failed to load the messages."
+            onRetry={() => submissions.refetch()}
+          />
         ) : rows.length === 0 ? (
-          <div className="flex flex-col items-center gap-2 rounded-lg border border-dashed border-slate-300 px-6 py-12 text-center">
-            <InboxIcon className="size-10 text-slate-400" aria-hidden />
-            <h3 className="text-base font-semibold text-brand-900">No messages</h3>
-            <p className="text-sm text-slate-600">
-              Quote requests and contact messages from the website appear here as they arrive.
-            </p>
-          </div>
+          <EmptyState
+            icon={InboxIcon}
+            title="No messages"
+            text="Quote requests and contact messages from the website appear here as they arrive."
+          />
         ) : (
           <div className="overflow-x-auto rounded-lg border border-slate-200">
             <table className="w-full min-w-[40rem] border-collapse text-left text-sm">
