@@ -56,12 +56,27 @@ export const throttleEvents = pgTable(
   (table) => [index("throttle_events_lookup_idx").on(table.bucket, table.key, table.at)],
 );
 
-export const websiteContent = pgTable("website_content", {
-  id: serial("id").primaryKey(),
-  section: text("section").notNull().unique(),
-  content: jsonb("content").$type<Record<string, unknown>>().notNull(),
-  version: integer("version").notNull().default(1),
-  updatedAt: updatedAt(),
+export const websiteContent = pgTable(
+  "website_content",
+  {
+    id: serial("id").primaryKey(),
+    section: text("section").notNull().unique(),
+    content: jsonb("content").$type<Record<string, unknown>>().notNull(),
+    version: integer("version").notNull().default(1),
+    updatedAt: updatedAt(),
+    /** What the content links to (`certification:gots`, `image:logo.svg`), found at each save. */
+    refs: text("refs").array().notNull().default(sql`'{}'::text[]`),
+    /** Set when the admin deleted the section: off the site, its row and history kept for restore. */
+    deletedAt: timestamp("deleted_at", { withTimezone: true }),
+  },
+  (table) => [index("website_content_refs_idx").using("gin", table.refs)],
+);
+
+/** A renamed entry's old name: its old URL answers 301 to the new one. */
+export const sectionRedirects = pgTable("section_redirects", {
+  fromSection: text("from_section").primaryKey(),
+  toSection: text("to_section").notNull(),
+  createdAt: createdAt(),
 });
 
 export const contentRevisions = pgTable(
@@ -91,6 +106,8 @@ export const websiteImages = pgTable("website_images", {
   byteSize: integer("byte_size").notNull(),
   width: integer("width"),
   height: integer("height"),
+  /** PDFs only: how many pages the document has. */
+  pageCount: integer("page_count"),
   sha256: text("sha256").notNull(),
   version: integer("version").notNull().default(1),
   updatedAt: updatedAt(),
@@ -110,6 +127,7 @@ export const imageFiles = pgTable(
     byteSize: integer("byte_size").notNull(),
     width: integer("width"),
     height: integer("height"),
+    pageCount: integer("page_count"),
     sha256: text("sha256").notNull(),
     createdAt: createdAt(),
     createdBy: text("created_by"),

@@ -9,3 +9,4 @@ export * from "./messages.ts";
 export * from "./site-images.ts";
 export * from "./submissions.ts";
 export * from "./upload-filename.ts";
+export * from "./sections/index.ts";

@@ -34,7 +34,8 @@ export const FIELD_MAXIMUMS = {
   service: 200,
   company: 200,
   message: 5000,
-  sectionName: 64,
+  sectionName: 100,
+  slug: 60,
 } as const;
 
 export const PASSWORD_MIN_LENGTH = 8;

@@ -136,4 +136,18 @@ export const apiErrorMessages = {
   passwordTooCommon: "This password is too common. Please choose another.",
   pageLimit: (max: number) => `The page size (limit) must be a whole number from 1 to ${max}.`,
   badCursor: "This page position (cursor) is not valid. Load the list again from the start.",
+  unknownCollection: (prefix: string) =>
+    `There is no kind of content called "${prefix}". Use certification:, pillar: or page:.`,
+  sectionRequired: (section: string) =>
+    `The section ${section} is part of the site's layout and cannot be deleted. Edit it instead.`,
+  renameAcrossKinds: "A section can only be renamed within its own kind (same prefix).",
+  renameSingle: "Only entries named prefix:slug can be renamed.",
+  sectionNotDeleted: (section: string) => `The section ${section} is not deleted.`,
+  fileInUse: (pages: number, sections: string) =>
+    `This file is used on ${pages} ${pages === 1 ? "page" : "pages"} (${sections}). Remove it there first.`,
+  documentTooLarge: "Please upload a PDF smaller than 20MB.",
+  pdfNotPdf: "This file is not a PDF document: it must start with %PDF-.",
+  pdfActive: (what: string) =>
+    `This PDF contains ${what}, which could run code on a visitor's computer. Save it again without it (for example "Print to PDF") and upload that.`,
+  previewUnavailable: "This section feeds no public page to preview.",
 } as const;

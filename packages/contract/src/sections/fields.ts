@@ -1,0 +1,72 @@
+import { z } from "zod";
+import { FIELD_MAXIMUMS } from "../limits.ts";
+import { ICON_NAMES } from "./icons.ts";
+import { SLUG_PATTERN } from "./section-name.ts";
+
+/** Required text, trimmed, with messages that name the field. */
+export const text = (label: string, max = 2000) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max} characters`);
+
+/** A list of short texts (bullets, highlights); each item required. */
+export const textList = (label: string, itemLabel: string, { min = 0, max = 30, length = 300 } = {}) =>
+  z
+    .array(text(itemLabel, length), { error: `${label} must be a list` })
+    .min(min, min === 1 ? `At least one ${itemLabel.toLowerCase()}` : `At least ${min} entries`)
+    .max(max, `At most ${max} entries`);
+
+export const icon = z.enum(ICON_NAMES, { error: "Please choose one of the icons" });
+
+export const slug = (label: string) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(FIELD_MAXIMUMS.slug, `${label} must be at most ${FIELD_MAXIMUMS.slug} characters`)
+    .regex(SLUG_PATTERN, `${label} may use lowercase letters, digits and single hyphens only`);
+
+const FILENAME = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
+
+/** The filename of an image in the image library, e.g. `hero-factory.svg`. */
+export const imageRef = z
+  .string({ error: "Image is required" })
+  .trim()
+  .min(1, "Image is required")
+  .max(200)
+  .regex(FILENAME, "Please choose an image from the library")
+  .refine((name) => !name.toLowerCase().endsWith(".pdf"), "Please choose an image, not a PDF");
+
+/** The filename of a PDF in the document library, e.g. `training-gots-organic-textiles.pdf`. */
+export const documentRef = z
+  .string({ error: "Document is required" })
+  .trim()
+  .min(1, "Document is required")
+  .max(200)
+  .regex(FILENAME, "Please choose a PDF from the document library")
+  .refine((name) => name.toLowerCase().endsWith(".pdf"), "Please choose a PDF document");
+
+/** A link the site renders: "#" (not set) or an http(s) address; never javascript: or data:. */
+export const optionalUrl = z.union([
+  z.literal("#"),
+  z.url({ protocol: /^https?$/, error: "Please enter a full web address (https://...)" }),
+]);
+
+/** A statistic tile: "15+" over "Years Experience". */
+export const StatisticSchema = z.object({
+  number: text("Number", 12),
+  label: text("Label", 80),
+  icon,
+});
+export type Statistic = z.infer<typeof StatisticSchema>;
+
+export const statistics = z.array(StatisticSchema).max(8, "At most 8 statistics");
+
+/** Eyebrow, heading and lead paragraph of a page section. */
+export const heading = {
+  eyebrow: text("Eyebrow", 80),
+  title: text("Title", 200),
+  lead: text("Lead", 600),
+};

@@ -1,0 +1,205 @@
+import { z } from "zod";
+import { validationMessages } from "../messages.ts";
+import {
+  documentRef,
+  heading,
+  icon,
+  imageRef,
+  optionalUrl,
+  slug,
+  statistics,
+  text,
+  textList,
+} from "./fields.ts";
+
+/** The hero of the home page: the spec's five fields, then the quotation card and statistics. */
+export const HeroContentSchema = z.object({
+  title: text("Title", 200),
+  subtitle: text("Subtitle", 300),
+  description: text("Description"),
+  highlights: z.array(text("Highlight", 200)).max(8, "At most 8 highlights"),
+  ctaText: text("Button text", 60),
+  appointmentText: text("Appointment button text", 60),
+  quoteTitle: text("Quotation card title", 120),
+  quoteLead: text("Quotation card text", 300),
+  image: imageRef,
+  statistics,
+});
+export type HeroContent = z.infer<typeof HeroContentSchema>;
+
+/** Company details shown in the header, footer and contact blocks; the admin sets the real ones. */
+export const SiteContentSchema = z.object({
+  brandName: text("Brand name", 120),
+  shortName: text("Short name", 40),
+  tagline: text("Tagline", 120),
+  logo: imageRef,
+  address: text("Address", 300),
+  phones: z.array(text("Phone", 40)).min(1, "At least one phone number").max(4),
+  email: z.email({ error: validationMessages.email }),
+  website: optionalUrl,
+  social: z.object({
+    facebook: optionalUrl,
+    tiktok: optionalUrl,
+    telegram: optionalUrl,
+    youtube: optionalUrl,
+  }),
+  footerBlurb: text("Footer text", 400),
+  footerStandards: textList("Standards in the footer", "Line", { max: 8, length: 80 }),
+});
+export type SiteContent = z.infer<typeof SiteContentSchema>;
+
+/** One service family: its anchor on the home page and the standards it lists, in order. */
+export const ServiceGroupSchema = z.object({
+  anchor: slug("Anchor"),
+  title: text("Title", 120),
+  description: text("Description", 600),
+  icon,
+  image: imageRef,
+  /** Slugs of `certification:<slug>` sections. */
+  standards: z.array(slug("Standard")).max(60, "At most 60 standards"),
+});
+export type ServiceGroup = z.infer<typeof ServiceGroupSchema>;
+
+export const ServicesContentSchema = z
+  .object({
+    ...heading,
+    groups: z.array(ServiceGroupSchema).min(1, "At least one service group").max(8),
+    countText: text("Count line ({count})", 80),
+    moreText: text("Hidden standards line ({count})", 80),
+    readMoreText: text("Read more button", 40),
+    learnMoreText: text("Learn more button", 40),
+    quoteText: text("Quote button", 40),
+  })
+  .superRefine((value, ctx) => {
+    const seen = new Set<string>();
+    value.groups.forEach((group, index) => {
+      if (seen.has(group.anchor)) {
+        ctx.addIssue({
+          code: "custom",
+          path: ["groups", index, "anchor"],
+          message: `Another group already uses the anchor "${group.anchor}"`,
+        });
+      }
+      seen.add(group.anchor);
+    });
+  });
+export type ServicesContent = z.infer<typeof ServicesContentSchema>;
+
+export const TrainingItemSchema = z.object({
+  title: text("Title", 120),
+  description: text("Description", 400),
+  icon,
+  document: documentRef,
+});
+export type TrainingItem = z.infer<typeof TrainingItemSchema>;
+
+export const TrainingContentSchema = z.object({
+  ...heading,
+  image: imageRef,
+  features: statistics,
+  /** The pillar the training block leads to. */
+  pillar: slug("Pillar"),
+  pillarText: text("Pillar button", 60),
+  quoteText: text("Quote button", 60),
+  itemsTitle: text("Course list title", 120),
+  itemLinkText: text("Course link text", 60),
+  items: z.array(TrainingItemSchema).max(24, "At most 24 courses"),
+});
+export type TrainingContent = z.infer<typeof TrainingContentSchema>;
+
+export const ResourceItemSchema = z.object({
+  title: text("Title", 120),
+  description: text("Description", 400),
+  category: text("Category", 60),
+  type: text("Type", 40),
+  downloads: z
+    .number({ error: "Downloads must be a number" })
+    .int("Downloads must be a whole number")
+    .min(0, "Downloads cannot be negative"),
+  icon,
+  document: documentRef,
+});
+export type ResourceItem = z.infer<typeof ResourceItemSchema>;
+
+export const ResourcesContentSchema = z
+  .object({
+    ...heading,
+    allCategories: text("'All' filter", 40),
+    categories: textList("Categories", "Category", { min: 1, max: 12, length: 60 }),
+    downloadText: text("Download button", 40),
+    downloadsText: text("Downloads line ({count})", 60),
+    items: z.array(ResourceItemSchema).max(60, "At most 60 resources"),
+  })
+  .superRefine((value, ctx) => {
+    value.items.forEach((item, index) => {
+      if (!value.categories.includes(item.category)) {
+        ctx.addIssue({
+          code: "custom",
+          path: ["items", index, "category"],
+          message: `"${item.category}" is not one of the categories`,
+        });
+      }
+    });
+  });
+export type ResourcesContent = z.infer<typeof ResourcesContentSchema>;
+
+/** The closing block: "Ready to Get Started?". */
+export const GetStartedContentSchema = z.object({
+  title: text("Title", 120),
+  text: text("Text", 400),
+  servicesText: text("Services button", 40),
+  quoteText: text("Quote button", 40),
+});
+export type GetStartedContent = z.infer<typeof GetStartedContentSchema>;
+
+export const ContactContentSchema = z.object({
+  ...heading,
+  formTitle: text("Form title", 120),
+  /** The title of the contact form in the footer of pillar pages. */
+  expertsTitle: text("Pillar page form title", 120),
+  expertsLead: text("Pillar page form text", 300),
+});
+export type ContactContent = z.infer<typeof ContactContentSchema>;
+
+export const CoreValueSchema = z.object({
+  title: text("Title", 80),
+  description: text("Description", 300),
+  icon,
+});
+
+/** The about block of the home page and the about page's shared words. */
+export const AboutContentSchema = z.object({
+  mission: text("Mission"),
+  vision: text("Vision"),
+  story: text("Story", 5000),
+  eyebrow: text("Eyebrow", 80),
+  image: imageRef,
+  imageAlt: text("Image description", 200),
+  statistics,
+  storyEyebrow: text("Story eyebrow", 80),
+  storyTitle: text("Story title", 200),
+  storyLinkText: text("Story link", 60),
+  standardsTitle: text("Standards title", 120),
+  standards: textList("Standards", "Standard", { max: 30, length: 120 }),
+  pillarsTitle: text("Pillars title", 120),
+  pillarLinkText: text("Pillar link", 40),
+  ourStoryText: text("Our story button", 40),
+  contactText: text("Contact button", 40),
+});
+export type AboutContent = z.infer<typeof AboutContentSchema>;
+
+/** What only the about page shows. */
+export const AboutPageContentSchema = z.object({
+  eyebrow: text("Eyebrow", 80),
+  missionTitle: text("Mission title", 80),
+  visionTitle: text("Vision title", 80),
+  standardsTitle: text("Standards title", 80),
+  standardsLead: text("Standards lead", 300),
+  scope: z.object(heading),
+  values: z.object({
+    eyebrow: text("Eyebrow", 80),
+    title: text("Title", 200),
+    items: z.array(CoreValueSchema).max(8, "At most 8 values"),
+  }),
+});
+export type AboutPageContent = z.infer<typeof AboutPageContentSchema>;

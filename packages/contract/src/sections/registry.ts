@@ -1,0 +1,174 @@
+import type { z } from "zod";
+import {
+  CertificationContentSchema,
+  CertificationPageContentSchema,
+  PillarContentSchema,
+  PillarPageContentSchema,
+  TextPageContentSchema,
+} from "./entry-sections.ts";
+import {
+  AboutContentSchema,
+  AboutPageContentSchema,
+  ContactContentSchema,
+  GetStartedContentSchema,
+  HeroContentSchema,
+  ResourcesContentSchema,
+  ServicesContentSchema,
+  SiteContentSchema,
+  TrainingContentSchema,
+} from "./home-sections.ts";
+import { findReferences, type Reference, type ReferencePattern } from "./references.ts";
+import { type CollectionName, isCollection, parseSectionName } from "./section-name.ts";
+
+/** Where the admin files a section. */
+export const CONTENT_AREAS = [
+  { id: "pages", label: "Pages" },
+  { id: "standards", label: "Standards" },
+  { id: "pillars", label: "Pillars" },
+  { id: "services", label: "Services" },
+  { id: "resources", label: "Resources & PDFs" },
+  { id: "settings", label: "Settings" },
+] as const;
+export type ContentArea = (typeof CONTENT_AREAS)[number]["id"];
+
+export interface SectionDefinition {
+  schema: z.ZodType<Record<string, unknown>>;
+  /** What the admin calls it: "Hero", "Standard". */
+  label: string;
+  area: ContentArea;
+  /** The layout needs it: it cannot be deleted. */
+  required: boolean;
+  /**
+   * The public paths it feeds; `*` stands for every entry of a collection, so
+   * `/certifications/*` is every standard's page.
+   */
+  pages: (slug: string) => string[];
+  references: readonly ReferencePattern[];
+}
+
+const single = (
+  label: string,
+  area: ContentArea,
+  schema: z.ZodType<Record<string, unknown>>,
+  pages: string[],
+  references: readonly ReferencePattern[] = [],
+): SectionDefinition => ({ schema, label, area, required: true, pages: () => pages, references });
+
+/** The single sections the layout reads, by name. */
+export const SINGLE_SECTIONS: Record<string, SectionDefinition> = {
+  hero: single("Hero", "pages", HeroContentSchema, ["/"], [["image", "image"]]),
+  services: single(
+    "Service groups",
+    "services",
+    ServicesContentSchema,
+    ["/", "/certifications/*"],
+    [
+      ["certification", "groups", "*", "standards", "*"],
+      ["image", "groups", "*", "image"],
+    ],
+  ),
+  training: single(
+    "Training block",
+    "resources",
+    TrainingContentSchema,
+    ["/"],
+    [
+      ["image", "image"],
+      ["pillar", "pillar"],
+      ["document", "items", "*", "document"],
+    ],
+  ),
+  resources: single(
+    "Resources library",
+    "resources",
+    ResourcesContentSchema,
+    ["/"],
+    [["document", "items", "*", "document"]],
+  ),
+  "get-started": single("Closing block", "pages", GetStartedContentSchema, ["/"]),
+  contact: single("Contact block", "pages", ContactContentSchema, ["/", "/pillars/*"]),
+  about: single("About", "pages", AboutContentSchema, ["/", "/about"], [["image", "image"]]),
+  "about-page": single("About page", "pages", AboutPageContentSchema, ["/about"]),
+  "certification-page": single(
+    "Standard page words",
+    "standards",
+    CertificationPageContentSchema,
+    ["/certifications/*"],
+  ),
+  "pillar-page": single(
+    "Pillar page words and order",
+    "pillars",
+    PillarPageContentSchema,
+    ["/", "/about", "/pillars/*"],
+    [["pillar", "order", "*"]],
+  ),
+  site: single(
+    "Company details",
+    "settings",
+    SiteContentSchema,
+    ["*"],
+    [["image", "logo"]],
+  ),
+};
+
+/** The collections: every `prefix:slug` entry is a page of its own. */
+export const COLLECTION_SECTIONS: Record<CollectionName, SectionDefinition> = {
+  certification: {
+    schema: CertificationContentSchema,
+    label: "Standard",
+    area: "standards",
+    required: false,
+    pages: (slug) => [`/certifications/${slug}`],
+    references: [],
+  },
+  pillar: {
+    schema: PillarContentSchema,
+    label: "Pillar",
+    area: "pillars",
+    required: false,
+    pages: (slug) => [`/pillars/${slug}`, "/", "/about"],
+    references: [
+      ["image", "image"],
+      ["image", "seo", "image"],
+    ],
+  },
+  page: {
+    schema: TextPageContentSchema,
+    label: "Text page",
+    area: "pages",
+    required: false,
+    pages: (slug) => [`/${slug}`],
+    references: [],
+  },
+};
+
+/** Text pages the footer links to: they exist as long as the footer does. */
+const REQUIRED_ENTRIES = new Set(["page:privacy", "page:terms"]);
+
+/** What a section is, or undefined for a free-form custom section (a plain name, no schema). */
+export function sectionDefinition(name: string): SectionDefinition | undefined {
+  const { collection } = parseSectionName(name);
+  if (collection === undefined) return Object.hasOwn(SINGLE_SECTIONS, name) ? SINGLE_SECTIONS[name] : undefined;
+  if (!isCollection(collection)) return undefined;
+  const definition = COLLECTION_SECTIONS[collection];
+  return REQUIRED_ENTRIES.has(name) ? { ...definition, required: true } : definition;
+}
+
+/** A `prefix:slug` name whose prefix is no collection: refused, never stored as free-form. */
+export function isUnknownCollection(name: string): boolean {
+  const { collection } = parseSectionName(name);
+  return collection !== undefined && !isCollection(collection);
+}
+
+/** The references a section's content makes, with their paths. */
+export function sectionReferences(name: string, content: unknown): Reference[] {
+  const definition = sectionDefinition(name);
+  return definition ? findReferences(content, definition.references) : [];
+}
+
+/** The public paths a section feeds, `*` patterns included. */
+export function sectionPages(name: string): string[] {
+  const definition = sectionDefinition(name);
+  if (!definition) return [];
+  return definition.pages(parseSectionName(name).slug);
+}
