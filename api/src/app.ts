@@ -7,19 +7,26 @@ import { securityHeaders } from "./middleware/security-headers.ts";
 import { adminAuthRoutes } from "./routes/admin-auth/admin-auth.routes.ts";
 import { contentRoutes } from "./routes/content/content.routes.ts";
 import { healthRoutes } from "./routes/health/health.routes.ts";
-import { imageApiRoutes, imageFileRoutes } from "./routes/images/images.routes.ts";
+import {
+  documentFileRoutes,
+  imageApiRoutes,
+  imageFileRoutes,
+} from "./routes/images/images.routes.ts";
 import { submissionRoutes } from "./routes/submissions/submissions.routes.ts";
+import { pageApiRoutes } from "./web/page-api.routes.ts";
+import { createSiteRenderer, type SiteRenderer } from "./web/site-renderer.ts";
 import { webRoutes } from "./web/web.routes.ts";
 
 /** The API routes under /api, chained so `hc<AppType>` knows every path and answer. */
-const apiRoutes = (deps: AppDeps) =>
+const apiRoutes = (deps: AppDeps, renderer?: SiteRenderer) =>
   new Hono<AppEnv>()
     .use(originCheck(deps.config.allowedOrigins, deps.config.trustProxy))
     .route("/", healthRoutes(deps))
     .route("/", adminAuthRoutes(deps))
     .route("/", contentRoutes(deps))
     .route("/", imageApiRoutes(deps))
-    .route("/", submissionRoutes(deps));
+    .route("/", submissionRoutes(deps))
+    .route("/", pageApiRoutes(deps, renderer));
 
 export type ApiRoutes = ReturnType<typeof apiRoutes>;
 
@@ -30,12 +37,15 @@ export function createApp(deps: AppDeps) {
   app.use(securityHeaders(deps.config.trustProxy));
   app.onError(errorHandler(deps.logger));
 
-  const api = apiRoutes(deps);
+  // The public site (server-rendered pages and static assets), when it has been built.
+  const { webDist } = deps.config;
+  const renderer = webDist ? createSiteRenderer(deps, webDist) : undefined;
+  const api = apiRoutes(deps, renderer);
   api.notFound(notFoundHandler);
   app.route("/api", api);
   app.route("/images", imageFileRoutes(deps));
-  // The public site (server-rendered pages and static assets), when it has been built.
-  if (deps.config.webDist) app.route("/", webRoutes(deps, deps.config.webDist));
+  app.route("/pdfs", documentFileRoutes(deps));
+  if (webDist && renderer) app.route("/", webRoutes(deps, webDist, renderer));
   app.notFound(notFoundHandler);
   return app;
 }

@@ -5,31 +5,29 @@ import { preloadable } from "./lib/lazy.tsx";
 import type { PageMatch } from "./lib/pages.ts";
 import { HomePage } from "./pages/home-page.tsx";
 
-/** Pages other than home are their own chunks: the home page never loads their code or data. */
+/** Pages other than home are their own chunks: the home page never loads their code. */
 const aboutPage = preloadable(() => import("./pages/about-page.tsx").then((m) => m.AboutPage));
 const certificationPage = preloadable(() =>
   import("./pages/certification-page.tsx").then((m) => m.CertificationPage),
 );
 const pillarPage = preloadable(() => import("./pages/pillar-page.tsx").then((m) => m.PillarPage));
-const privacyPage = preloadable(() => import("./pages/legal-pages.tsx").then((m) => m.PrivacyPage));
-const termsPage = preloadable(() => import("./pages/legal-pages.tsx").then((m) => m.TermsPage));
+const textPage = preloadable(() => import("./pages/text-page.tsx").then((m) => m.TextPage));
 
-const ALL_PAGES = [aboutPage, certificationPage, pillarPage, privacyPage, termsPage];
+const PAGES = {
+  about: aboutPage,
+  certification: certificationPage,
+  pillar: pillarPage,
+  "text-page": textPage,
+} as const;
 
 /** Loads the code of the page a path shows (before hydrating it). */
 export async function preloadPage(match: PageMatch): Promise<void> {
-  const page = {
-    about: aboutPage,
-    certification: certificationPage,
-    pillar: pillarPage,
-    privacy: privacyPage,
-    terms: termsPage,
-  }[match.kind as string];
-  await page?.preload();
+  if (Object.hasOwn(PAGES, match.kind)) await PAGES[match.kind as keyof typeof PAGES].preload();
 }
 
 /** The server renders every page synchronously: it loads all of them once. */
-export const preloadAllPages = () => Promise.all(ALL_PAGES.map((page) => page.preload()));
+export const preloadAllPages = () =>
+  Promise.all(Object.values(PAGES).map((page) => page.preload()));
 
 /** The public site's routes; the server and the client render this same tree. */
 export function App() {
@@ -39,10 +37,9 @@ export function App() {
       <Route element={<PublicLayout />}>
         <Route index element={<HomePage />} />
         <Route path="about" element={<aboutPage.Component />} />
-        <Route path="privacy" element={<privacyPage.Component />} />
-        <Route path="terms" element={<termsPage.Component />} />
-        <Route path="certifications/:id" element={<certificationPage.Component />} />
+        <Route path="certifications/:slug" element={<certificationPage.Component />} />
         <Route path="pillars/:slug" element={<pillarPage.Component />} />
+        <Route path=":slug" element={<textPage.Component />} />
         <Route path="*" element={<FallbackPage />} />
       </Route>
     </Routes>

@@ -1,76 +1,18 @@
-import { aboutDefaults, heroDefaults, siteDefaults } from "@app/contract";
+import type { RenderModule, RenderResult, SiteSnapshot } from "@app/contract";
 import { StrictMode } from "react";
 import { renderToString } from "react-dom/server";
 import { StaticRouter } from "react-router-dom";
 import { App, preloadAllPages } from "./app.tsx";
-import { findCertification } from "./catalog/certifications.ts";
-import { findPillar } from "./catalog/pillars.ts";
 import { AdminLoading } from "./components/admin-route.tsx";
 import { preloadForms } from "./components/lazy-parts.tsx";
 import { renderHead } from "./lib/head.ts";
-import {
-  aboutMeta,
-  adminMeta,
-  certificationMeta,
-  homeMeta,
-  type MetaContext,
-  notFoundMeta,
-  type PageMeta,
-  pillarMeta,
-  privacyMeta,
-  termsMeta,
-} from "./lib/page-meta.ts";
-import { matchPage, type PageMatch, pageStatus, sitemapPaths } from "./lib/pages.ts";
-import {
-  createQueryClient,
-  PUBLIC_SECTIONS,
-  parseSection,
-  registerSectionDefaults,
-  SITE_DATA_ELEMENT_ID,
-  type SiteData,
-  seedQueryClient,
-  serializeForScript,
-} from "./lib/site-data.ts";
+import { pageMeta } from "./lib/page-meta.ts";
+import { matchPage, resolvePage } from "./lib/pages.ts";
+import { createQueryClient } from "./lib/query-client.ts";
+import { PAGE_DATA_ELEMENT_ID, SiteStoreProvider, serializeForScript } from "./lib/site-data.ts";
+import type { SingleSections } from "./lib/site-store.ts";
+import { SiteStore } from "./lib/site-store.ts";
 import { Root } from "./root.tsx";
-
-export type { SiteData };
-export { PUBLIC_SECTIONS, sitemapPaths };
-
-export interface RenderResult {
-  status: number;
-  /** Set for paths that lead to a home section: answer with a redirect instead of a page. */
-  redirect?: string;
-  /** Tags for <head>. */
-  head: string;
-  /** Markup for the root element. */
-  html: string;
-  /** The non-executable JSON script the browser seeds its query cache from. */
-  dataScript: string;
-}
-
-const defaults = { hero: heroDefaults, site: siteDefaults, about: aboutDefaults };
-registerSectionDefaults(defaults);
-
-function pageMeta(match: PageMatch, context: MetaContext): PageMeta {
-  switch (match.kind) {
-    case "home":
-      return homeMeta(context);
-    case "about":
-      return aboutMeta(context);
-    case "privacy":
-      return privacyMeta(context);
-    case "terms":
-      return termsMeta(context);
-    case "admin":
-      return adminMeta(context);
-    case "certification":
-      return certificationMeta(context, findCertification(match.id));
-    case "pillar":
-      return pillarMeta(context, findPillar(match.slug));
-    default:
-      return notFoundMeta(context);
-  }
-}
 
 let ready: Promise<unknown> | undefined;
 /** Loads every code-split part once, so each render is synchronous and complete. */
@@ -80,38 +22,70 @@ export const prepare = () => {
 };
 
 /**
- * Renders a path with the given content, on the server. The same data travels in the page,
- * so hydration in the browser sees exactly what the server rendered.
+ * Renders a path with the given content, on the server. What the render reads travels in the
+ * page, so hydration in the browser sees exactly what the server rendered, and the page cache
+ * knows which changes make the page stale.
  */
-export async function render(url: string, data: SiteData, origin: string): Promise<RenderResult> {
+export async function render(
+  url: string,
+  data: SiteSnapshot,
+  origin: string,
+  options: { preview?: boolean } = {},
+): Promise<RenderResult> {
   await prepare();
   const pathname = new URL(url, "http://localhost").pathname;
   const match = matchPage(pathname);
-  const site = parseSection("site", data.content.site);
-  const head = renderHead(
-    pageMeta(match, { site, images: data.images }),
-    site,
-    data.images,
-    origin,
-  );
-  const status = pageStatus(match);
-  if (match.kind === "redirect")
-    return { status, redirect: match.to, head, html: "", dataScript: "" };
-  if (match.kind === "admin") {
-    return { status, head, html: renderToString(<AdminLoading />), dataScript: "" };
-  }
+  const store = SiteStore.fromSnapshot(data);
+  const site = store.section("site") as unknown as SingleSections["site"];
+  const head = renderHead(pageMeta(match, store), site, store.file(site.logo), origin);
+  const { status, redirect } = resolvePage(match, store);
+  const finish = (html: string, withData: boolean): RenderResult => {
+    const pageData = serializeForScript(store.pageData());
+    return {
+      status,
+      ...(redirect && { redirect }),
+      head,
+      html,
+      pageData,
+      dataScript:
+        withData && !options.preview
+          ? `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${pageData}</script>`
+          : "",
+      dependencies: store.readDependencies(),
+    };
+  };
+  if (redirect) return finish("", false);
+  if (match.kind === "admin") return finish(renderToString(<AdminLoading />), false);
   const client = createQueryClient();
-  seedQueryClient(client, data);
   const html = renderToString(
     <StrictMode>
       <Root client={client}>
-        <StaticRouter location={url}>
-          <App />
-        </StaticRouter>
+        <SiteStoreProvider value={store}>
+          <StaticRouter location={url}>
+            <App />
+          </StaticRouter>
+        </SiteStoreProvider>
       </Root>
     </StrictMode>,
   );
   client.clear();
-  const dataScript = `<script type="application/json" id="${SITE_DATA_ELEMENT_ID}">${serializeForScript({ ...data, defaults })}</script>`;
-  return { status, head, html, dataScript };
+  return finish(html, true);
 }
+
+/** Every indexable path, for sitemap.xml. */
+export function sitemapPaths(data: SiteSnapshot): string[] {
+  const store = SiteStore.fromSnapshot(data);
+  const pages = Object.keys(data.sections)
+    .filter((name) => name.startsWith("page:"))
+    .map((name) => `/${name.slice("page:".length)}`)
+    .sort();
+  return [
+    "/",
+    "/about",
+    ...store.pillars().map((p) => `/pillars/${p.slug}`),
+    ...store.certifications().map((c) => `/certifications/${c.slug}`),
+    ...pages,
+  ];
+}
+
+export default { render, sitemapPaths } satisfies RenderModule;

@@ -10,3 +10,4 @@ export * from "./site-images.ts";
 export * from "./submissions.ts";
 export * from "./upload-filename.ts";
 export * from "./sections/index.ts";
+export * from "./render.ts";

@@ -88,6 +88,47 @@ export const notFoundMessages = {
   pillarTitle: "Page Not Found",
   pillarText: "The pillar you're looking for doesn't exist.",
   pageTitle: "404 Page Not Found",
+  pageText: "The page you are looking for does not exist or has moved.",
+} as const;
+
+/**
+ * The public site's interface chrome: navigation, controls and states. Everything a visitor
+ * reads besides these is content the business edits in the admin.
+ */
+export const siteChrome = {
+  skipToContent: "Skip to main content",
+  backToHome: "Back to Home",
+  browseServices: "Browse our services",
+  pageLoading: "Loading...",
+  pageLoadFailed: "This page could not be loaded. Please check your connection and reload.",
+  showAll: "Show All",
+  showLess: "Show Less",
+  readMoreAbout: (name: string) => `Read more about ${name}`,
+  searchResources: "Search resources",
+  searchPlaceholder: "Search resources...",
+  filterByCategory: "Filter by category",
+  resourcesFound: (count: number) =>
+    count === 1 ? "1 resource found" : `${count} resources found`,
+  opensInNewTab: ", opens in a new tab",
+  pdf: "PDF",
+  ourServices: "Our Services",
+  quickLinks: "Quick Links",
+  aboutUs: "About Us",
+  resources: "Resources",
+  contact: "Contact",
+  standardsWeSupport: "Standards We Support",
+  followUs: "Follow Us",
+  allRightsReserved: "All rights reserved.",
+  privacyPolicy: "Privacy Policy",
+  termsOfService: "Terms of Service",
+  office: "Office",
+  phone: "Phone",
+  email: "Email",
+  website: "Website",
+  home: "home",
+  ourMission: "Our mission",
+  keyFigures: "Key figures",
+  details: "Details",
 } as const;
 
 export const miscMessages = {
@@ -121,7 +162,7 @@ export const apiErrorMessages = {
   unsupportedType: "Please upload an image file (JPEG, PNG, GIF, WebP, or SVG).",
   typeMismatch: "The file's contents do not match its declared type.",
   absurdDimensions: "The image's pixel dimensions are too large.",
-  noFile: "No image file was sent (form field 'image').",
+  noFile: "No file was sent (form field 'image' or 'file').",
   tooManyLoginAttempts: "Too many failed login attempts. Please try again later.",
   tooManyRequests: "Too many requests. Please try again later.",
   invalidJsonBody: "Malformed JSON in request body",
@@ -142,12 +183,104 @@ export const apiErrorMessages = {
     `The section ${section} is part of the site's layout and cannot be deleted. Edit it instead.`,
   renameAcrossKinds: "A section can only be renamed within its own kind (same prefix).",
   renameSingle: "Only entries named prefix:slug can be renamed.",
-  sectionNotDeleted: (section: string) => `The section ${section} is not deleted.`,
+  sectionDeleted: (section: string) =>
+    `A section named ${section} was deleted. Restore it from the deleted list to bring it back.`,
   fileInUse: (pages: number, sections: string) =>
-    `This file is used on ${pages} ${pages === 1 ? "page" : "pages"} (${sections}). Remove it there first.`,
+    pages === 0
+      ? `This file is used in ${sections}. Remove it there first.`
+      : `This file is used on ${pages} ${pages === 1 ? "page" : "pages"} (${sections}). Remove it there first.`,
   documentTooLarge: "Please upload a PDF smaller than 20MB.",
   pdfNotPdf: "This file is not a PDF document: it must start with %PDF-.",
   pdfActive: (what: string) =>
     `This PDF contains ${what}, which could run code on a visitor's computer. Save it again without it (for example "Print to PDF") and upload that.`,
+  pdfEncrypted:
+    'This PDF is encrypted or password-protected, so it cannot be checked. Save a copy without protection (for example "Print to PDF") and upload that.',
+  pdfInflateLimit: (megabytes: number) =>
+    `This PDF's compressed parts unpack to more than ${megabytes} MB, more than can be checked. Save it with smaller images, or split it, and upload that.`,
+  pdfUnreadable:
+    'Part of this PDF cannot be read to check it (a damaged or unusual compressed part). Save it again (for example "Print to PDF") and upload that.',
+  pdfNoPages: "This PDF has no pages. Check that it opens in a PDF reader, then upload it again.",
+  pdfTooDeep: "This PDF nests its objects too deeply to be checked. Save it again and upload that.",
+  uploadTooLarge: "Please upload an image smaller than 5MB or a PDF smaller than 20MB.",
+  slotHoldsImage:
+    "This is an image: replace it with an image (JPEG, PNG, GIF, WebP, or SVG), or add the PDF as a new document.",
+  slotHoldsDocument:
+    "This is a PDF document: replace it with a PDF, or add the image as a new image.",
   previewUnavailable: "This section feeds no public page to preview.",
+} as const;
+
+/** What a refused PDF was found to contain, in the words of apiErrorMessages.pdfActive. */
+export const pdfActiveParts = {
+  javascript: "JavaScript",
+  embeddedFile: "an embedded file",
+  launch: "a launch action (it can start programs)",
+  richMedia: "rich media (Flash or embedded video)",
+  xfa: "an XFA form (forms that can run scripts)",
+} as const;
+export type PdfActivePart = keyof typeof pdfActiveParts;
+
+/** "A", "A and B", "A, B and C". */
+export const andList = (parts: readonly string[]): string =>
+  parts.length <= 1 ? (parts[0] ?? "") : `${parts.slice(0, -1).join(", ")} and ${parts.at(-1)}`;
+
+const pages = (count: number) => `${count} ${count === 1 ? "page" : "pages"}`;
+
+/** Images and PDFs in the admin: where each is used, deleting one, and PDF uploads. */
+export const fileMessages = {
+  homePage: "Home page",
+  usedOnPages: (count: number) => `Used on ${pages(count)}`,
+  usedInSectionsOnly: (count: number) =>
+    `Used in ${count} ${count === 1 ? "section" : "sections"}, on no public page`,
+  notUsed: "Not used on any page",
+  usageLoading: "Finding where it is used...",
+  usageLoadFailed: "Could not find out where this file is used.",
+  replacementShowsOn: (count: number) => `This change shows on ${pages(count)}.`,
+  deleted: (name: string) => ({ title: "File deleted", description: `${name} was deleted.` }),
+  deleteFailure: { title: "Delete failed", description: "Failed to delete the file." },
+  deleteRefused: (name: string) =>
+    `${name} cannot be deleted while the site uses it. Remove it from these places first.`,
+  documentInvalidType: {
+    title: "Invalid file type",
+    description: "Please upload a PDF document.",
+  },
+  documentTooLarge: { title: "File too large", description: apiErrorMessages.documentTooLarge },
+  documentNotPdf: { title: "Invalid file type", description: apiErrorMessages.pdfNotPdf },
+  documentReplaced: { title: "PDF updated successfully!" },
+  documentUploaded: { title: "PDF uploaded successfully!" },
+  documentUploadFailure: { title: "Upload failed", description: "Failed to upload the PDF." },
+  documentsEmptyTitle: "No PDFs found",
+  documentsEmptyText: "Upload a PDF above; the public website can then link to it.",
+} as const;
+
+/** The admin's words for adding, renaming, deleting and restoring entries (standards, pillars, pages). */
+export const entryMessages = {
+  slugTaken: (name: string) => `${name} already exists. Choose another slug.`,
+  created: (name: string) => ({
+    title: `${name} created`,
+    description: "It is live on the website now. Its editor is open below.",
+  }),
+  renamed: (from: string, to: string) => ({
+    title: `${from} renamed to ${to}`,
+    description: "The old address now forwards to the new one.",
+  }),
+  deleted: (name: string) => ({
+    title: `${name} deleted`,
+    description: "Its page is gone from the website. Restore it from the deleted list.",
+  }),
+  restored: (name: string) => ({
+    title: `${name} restored`,
+    description: "It is live on the website again.",
+  }),
+  /** "Service groups and 2 pages link to this standard: /, /certifications/ocs". */
+  usedBy: (kind: string, sections: readonly string[], pages: readonly string[]) => {
+    const parts = [...sections];
+    if (pages.length > 0) parts.push(`${pages.length} ${pages.length === 1 ? "page" : "pages"}`);
+    if (parts.length === 0) return `Nothing on the website links to this ${kind}.`;
+    const who =
+      parts.length === 1 ? parts[0] : `${parts.slice(0, -1).join(", ")} and ${parts.at(-1)}`;
+    return `${who} link to this ${kind}${pages.length > 0 ? `: ${pages.join(", ")}` : ""}.`;
+  },
+  deleteWarning:
+    "Its page leaves the website and the sitemap at once; links to it stop working. Its history is kept, so it can be restored.",
+  actionFailed: (action: string) => `Failed to ${action}.`,
 } as const;

@@ -1,8 +1,8 @@
+import { siteChrome } from "@app/contract/messages";
 import { MailIcon, MapPinIcon, PhoneIcon } from "lucide-react";
 import type * as React from "react";
 import { Link } from "react-router-dom";
-import { SERVICE_GROUPS } from "../catalog/services.ts";
-import { useSiteContent } from "../lib/site-data.ts";
+import { useSingle, useSiteContent } from "../lib/site-data.ts";
 import { Logo } from "./logo.tsx";
 import { SectionLink } from "./section-link.tsx";
 
@@ -10,13 +10,6 @@ const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, "")}`;
 
 /** The footer's copyright year, as the spec fixes it. */
 export const COPYRIGHT_YEAR = 2025;
-
-const STANDARDS_WE_SUPPORT = [
-  "GOTS, GRS, RCS",
-  "ISO 9001, 14001",
-  "SBTi, Cascale",
-  "SLCP, HIGG Index",
-];
 
 function FacebookIcon(props: React.SVGProps<SVGSVGElement>) {
   return (
@@ -51,6 +44,8 @@ const footerLink = "text-slate-300 transition-colors hover:text-white";
 
 export function Footer({ children }: { children?: React.ReactNode }) {
   const site = useSiteContent();
+  const services = useSingle("services");
+  const training = useSingle("training");
   const social = [
     { label: "Facebook", href: site.social.facebook, Icon: FacebookIcon },
     { label: "TikTok", href: site.social.tiktok, Icon: TikTokIcon },
@@ -62,12 +57,15 @@ export function Footer({ children }: { children?: React.ReactNode }) {
       {children}
       <div className="mx-auto grid max-w-7xl gap-10 px-6 py-14 sm:grid-cols-2 lg:grid-cols-4">
         <div className="space-y-4">
-          <Link to="/" className="inline-block rounded-md" aria-label={`${site.brandName}: home`}>
+          <Link
+            to="/"
+            className="inline-block rounded-md"
+            aria-label={`${site.brandName}: ${siteChrome.home}`}
+          >
             <Logo inverse />
           </Link>
           <p className="text-sm leading-relaxed text-slate-300">
-            {site.brandName}: certification, audit, verification and training for sustainability,
-            social and quality standards, {site.tagline}.
+            {site.brandName}: {site.footerBlurb}, {site.tagline}.
           </p>
           <ul className="space-y-2 text-sm">
             <li className="flex gap-2">
@@ -95,19 +93,19 @@ export function Footer({ children }: { children?: React.ReactNode }) {
             id="footer-services"
             className="mb-4 text-sm font-semibold uppercase tracking-wider text-white"
           >
-            Our Services
+            {siteChrome.ourServices}
           </h2>
           <ul className="space-y-2 text-sm">
-            {SERVICE_GROUPS.map((group) => (
-              <li key={group.id}>
-                <SectionLink section={group.id} className={footerLink}>
+            {services.groups.map((group) => (
+              <li key={group.anchor}>
+                <SectionLink section={group.anchor} className={footerLink}>
                   {group.title}
                 </SectionLink>
               </li>
             ))}
             <li>
               <SectionLink section="training-development" className={footerLink}>
-                Training & Development
+                {training.eyebrow}
               </SectionLink>
             </li>
           </ul>
@@ -117,42 +115,42 @@ export function Footer({ children }: { children?: React.ReactNode }) {
             id="footer-quick"
             className="mb-4 text-sm font-semibold uppercase tracking-wider text-white"
           >
-            Quick Links
+            {siteChrome.quickLinks}
           </h2>
           <ul className="space-y-2 text-sm">
             <li>
               <Link to="/about" className={footerLink}>
-                About Us
+                {siteChrome.aboutUs}
               </Link>
             </li>
             <li>
               <SectionLink section="services" className={footerLink}>
-                Our Services
+                {siteChrome.ourServices}
               </SectionLink>
             </li>
             <li>
               <SectionLink section="resources" className={footerLink}>
-                Resources
+                {siteChrome.resources}
               </SectionLink>
             </li>
             <li>
               <SectionLink section="contact" className={footerLink}>
-                Contact
+                {siteChrome.contact}
               </SectionLink>
             </li>
           </ul>
         </nav>
         <div>
           <h2 className="mb-4 text-sm font-semibold uppercase tracking-wider text-white">
-            Standards We Support
+            {siteChrome.standardsWeSupport}
           </h2>
           <ul className="space-y-2 text-sm">
-            {STANDARDS_WE_SUPPORT.map((line) => (
+            {site.footerStandards.map((line) => (
               <li key={line}>{line}</li>
             ))}
           </ul>
           <h2 className="mb-3 mt-6 text-sm font-semibold uppercase tracking-wider text-white">
-            Follow Us
+            {siteChrome.followUs}
           </h2>
           <ul className="flex gap-2">
             {social.map(({ label, href, Icon }) => (
@@ -173,17 +171,17 @@ export function Footer({ children }: { children?: React.ReactNode }) {
       <div className="border-t border-white/10">
         <div className="mx-auto flex max-w-7xl flex-col items-center justify-between gap-3 px-6 py-6 text-sm sm:flex-row">
           <p>
-            © {COPYRIGHT_YEAR} {site.brandName}. All rights reserved.
+            © {COPYRIGHT_YEAR} {site.brandName}. {siteChrome.allRightsReserved}
           </p>
           <ul className="flex gap-6">
             <li>
               <Link to="/privacy" className={footerLink}>
-                Privacy Policy
+                {siteChrome.privacyPolicy}
               </Link>
             </li>
             <li>
               <Link to="/terms" className={footerLink}>
-                Terms of Service
+                {siteChrome.termsOfService}
               </Link>
             </li>
           </ul>

@@ -2,7 +2,7 @@ import { Button } from "@app/ui/components/button";
 import { cn } from "@app/ui/lib/cn";
 import { MailIcon, PhoneIcon, SendIcon } from "lucide-react";
 import { useLocation } from "react-router-dom";
-import { NAV_ITEMS } from "../catalog/navigation.ts";
+import { NAV_ITEMS } from "../lib/navigation.ts";
 import { useSiteContent } from "../lib/site-data.ts";
 import { useActiveSection } from "../lib/use-active-section.ts";
 import { Logo } from "./logo.tsx";
@@ -23,9 +23,8 @@ export function Header() {
       <div className="hidden bg-brand-900 text-brand-50 md:block">
         <div className="mx-auto flex max-w-7xl items-center justify-end gap-6 px-4 py-2 text-sm lg:justify-between lg:px-6">
           {/* One line or none: below lg the strip keeps only what a visitor acts on. */}
-          <p className="hidden min-w-0 truncate text-brand-100 lg:block">
-            Certification, audit & training for sustainability, social and quality standards,{" "}
-            {site.tagline}
+          <p className="hidden min-w-0 truncate text-brand-100 first-letter:uppercase lg:block">
+            {site.footerBlurb}, {site.tagline}
           </p>
           <ul className="flex shrink-0 items-center gap-6">
             <li>

@@ -1,3 +1,4 @@
+import type { IconName } from "@app/contract/icons";
 import {
   AwardIcon,
   BadgeCheckIcon,
@@ -26,7 +27,6 @@ import {
   UsersIcon,
   WrenchIcon,
 } from "lucide-react";
-import type { IconName } from "../catalog/services.ts";
 
 const ICONS: Record<IconName, LucideIcon> = {
   award: AwardIcon,

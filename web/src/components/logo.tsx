@@ -1,11 +1,13 @@
 import { cn } from "@app/ui/lib/cn";
+import { useSiteContent } from "../lib/site-data.ts";
 import { SiteImage } from "./site-image.tsx";
 
 /** The logo image from the registry (the admin can replace it); its link carries the name. */
 export function Logo({ className, inverse = false }: { className?: string; inverse?: boolean }) {
+  const site = useSiteContent();
   return (
     <SiteImage
-      filename="logo.svg"
+      filename={site.logo}
       alt=""
       priority
       className={cn(

@@ -4,7 +4,7 @@ import { MenuIcon, SendIcon, XIcon } from "lucide-react";
 import type * as React from "react";
 import { useEffect, useRef, useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router-dom";
-import { NAV_ITEMS, sectionHref } from "../catalog/navigation.ts";
+import { NAV_ITEMS, sectionHref } from "../lib/navigation.ts";
 import { scrollToSection } from "../lib/scroll.ts";
 import { Logo } from "./logo.tsx";
 

@@ -1,6 +1,10 @@
+import { siteChrome } from "@app/contract/messages";
 import { Suspense, useMemo } from "react";
 import { Navigate, Outlet, useLocation } from "react-router-dom";
-import { matchPage } from "../lib/pages.ts";
+import { usePageMeta } from "../lib/document-meta.ts";
+import { PageDataBoundary } from "../lib/page-data-provider.tsx";
+import { matchPage, resolvePage } from "../lib/pages.ts";
+import { useSingle, useSiteStore } from "../lib/site-data.ts";
 import { useScrollOnNavigate } from "../lib/use-scroll-on-navigate.ts";
 import { NotFoundPage } from "../pages/not-found.tsx";
 import { Footer } from "./footer.tsx";
@@ -10,18 +14,16 @@ import { Container } from "./section-heading.tsx";
 import { ToasterSlot } from "./toaster-slot.tsx";
 
 function ExpertsForm() {
+  const contact = useSingle("contact");
   return (
     <div className="border-b border-white/10 bg-brand-800">
       <Container className="grid gap-8 py-14 lg:grid-cols-[1fr_1.6fr]">
         <div className="text-white">
-          <h2 className="text-3xl font-bold">Contact Our Experts</h2>
-          <p className="mt-3 leading-relaxed text-brand-100">
-            Tell us about your sites, products and goals. One of our specialists will get back to
-            you.
-          </p>
+          <h2 className="text-3xl font-bold">{contact.expertsTitle}</h2>
+          <p className="mt-3 leading-relaxed text-brand-100">{contact.expertsLead}</p>
         </div>
         <div className="rounded-2xl bg-white p-6 shadow-xl sm:p-8">
-          <ContactFormSlot variant="pillar" idPrefix="experts" label="Contact Our Experts" />
+          <ContactFormSlot variant="pillar" idPrefix="experts" label={contact.expertsTitle} />
         </div>
       </Container>
     </div>
@@ -32,37 +34,57 @@ function PageLoading() {
   return (
     <div className="flex min-h-[60vh] items-center justify-center">
       <p role="status" className="text-slate-600">
-        Loading...
+        {siteChrome.pageLoading}
       </p>
     </div>
   );
 }
 
+/** The page's head tags, once its data is here. */
+function PageMeta() {
+  usePageMeta();
+  return null;
+}
+
+function PillarFooter() {
+  const store = useSiteStore();
+  const { pathname } = useLocation();
+  const match = useMemo(() => matchPage(pathname), [pathname]);
+  const found = match.kind === "pillar" && resolvePage(match, store).status === 200;
+  return found ? <ExpertsForm /> : null;
+}
+
 export function PublicLayout() {
-  const location = useLocation();
-  const match = useMemo(() => matchPage(location.pathname), [location.pathname]);
   useScrollOnNavigate();
   return (
     <>
       <a href="#main" className="skip-link">
-        Skip to main content
+        {siteChrome.skipToContent}
       </a>
       <Header />
       <main id="main" tabIndex={-1} className="outline-none">
         <Suspense fallback={<PageLoading />}>
-          <Outlet />
+          <PageDataBoundary>
+            <PageMeta />
+            <Outlet />
+          </PageDataBoundary>
         </Suspense>
       </main>
-      <Footer>{match.kind === "pillar" && match.found ? <ExpertsForm /> : null}</Footer>
+      <Footer>
+        <PageDataBoundary>
+          <PillarFooter />
+        </PageDataBoundary>
+      </Footer>
       <ToasterSlot />
     </>
   );
 }
 
-/** Paths without their own route: a known redirect to a home section, else the 404 page. */
+/** Paths without their own page: a redirect (a home section, a renamed entry), else the 404. */
 export function FallbackPage() {
-  const location = useLocation();
-  const match = matchPage(location.pathname);
-  if (match.kind === "redirect") return <Navigate to={match.to} replace />;
+  const store = useSiteStore();
+  const { pathname } = useLocation();
+  const { redirect } = resolvePage(matchPage(pathname), store);
+  if (redirect) return <Navigate to={redirect} replace />;
   return <NotFoundPage />;
 }

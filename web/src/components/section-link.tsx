@@ -1,6 +1,6 @@
 import type * as React from "react";
 import { Link, useLocation } from "react-router-dom";
-import { sectionHref } from "../catalog/navigation.ts";
+import { sectionHref } from "../lib/navigation.ts";
 import { scrollToSection } from "../lib/scroll.ts";
 
 type SectionLinkProps = Omit<React.ComponentProps<"a">, "href"> & {

@@ -1,9 +1,9 @@
-import { imagePublicPath, SITE_IMAGES, type SiteImageFilename } from "@app/contract/site-images";
 import { LazyImage } from "@app/ui/components/lazy-image";
-import { imageSrc, useSiteImages } from "../lib/site-data.ts";
+import { fileSrc, useFile } from "../lib/site-data.ts";
 
 interface SiteImageProps {
-  filename: SiteImageFilename;
+  /** A filename of the image library, as the content names it. */
+  filename: string;
   alt: string;
   priority?: boolean;
   className?: string;
@@ -12,15 +12,19 @@ interface SiteImageProps {
 }
 
 /**
- * An image of the registry, referenced as `filepath?v=version` so a replacement in the admin
+ * An image of the library, referenced as `filepath?v=version` so a replacement in the admin
  * shows at once (the URL changes with the version).
  */
 export function SiteImage({ filename, alt, ...rest }: SiteImageProps) {
-  const images = useSiteImages();
-  const image = images.find((i) => i.filename === filename);
-  const entry = SITE_IMAGES.find((i) => i.filename === filename);
-  const src = image ? imageSrc(image) : imagePublicPath(filename);
-  const width = image?.width ?? entry?.width ?? 800;
-  const height = image?.height ?? entry?.height ?? 500;
-  return <LazyImage src={src} alt={alt} width={width} height={height} {...rest} />;
+  const image = useFile(filename);
+  const src = image ? fileSrc(image) : `/images/${filename}`;
+  return (
+    <LazyImage
+      src={src}
+      alt={alt}
+      width={image?.width ?? 800}
+      height={image?.height ?? 500}
+      {...rest}
+    />
+  );
 }

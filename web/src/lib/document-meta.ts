@@ -1,6 +1,8 @@
 import { useEffect, useMemo } from "react";
-import type { MetaContext, PageMeta } from "./page-meta.ts";
-import { useSiteContent, useSiteImages } from "./site-data.ts";
+import { useLocation } from "react-router-dom";
+import { type PageMeta, pageMeta } from "./page-meta.ts";
+import { matchPage } from "./pages.ts";
+import { useSiteStore } from "./site-data.ts";
 
 function setMeta(attribute: "name" | "property", key: string, content: string | undefined) {
   let element = document.head.querySelector<HTMLMetaElement>(`meta[${attribute}="${key}"]`);
@@ -54,13 +56,10 @@ export function useDocumentMeta(meta: PageMeta) {
   }, [meta]);
 }
 
-/** A page's own meta from the current company details and images. */
-export function usePageMeta(
-  build: (context: MetaContext) => PageMeta,
-  deps: readonly unknown[] = [],
-) {
-  const site = useSiteContent();
-  const images = useSiteImages();
-  const meta = useMemo(() => build({ site, images }), [site, images, ...deps]);
+/** The head of the page the current path shows, from the current content. */
+export function usePageMeta() {
+  const store = useSiteStore();
+  const { pathname } = useLocation();
+  const meta = useMemo(() => pageMeta(matchPage(pathname), store), [pathname, store]);
   useDocumentMeta(meta);
 }

@@ -1,6 +1,6 @@
 import type { SiteContent, WebsiteImage } from "@app/contract";
 import type { PageMeta } from "./page-meta.ts";
-import { imageSrc, serializeForScript } from "./site-data.ts";
+import { fileSrc, serializeForScript } from "./site-data.ts";
 
 export function escapeHtml(text: string): string {
   return text
@@ -11,12 +11,7 @@ export function escapeHtml(text: string): string {
     .replace(/'/g, "&#39;");
 }
 
-export function organizationJsonLd(
-  site: SiteContent,
-  images: readonly WebsiteImage[],
-  origin: string,
-) {
-  const logo = images.find((i) => i.filename === "logo.svg");
+export function organizationJsonLd(site: SiteContent, logo: WebsiteImage | null, origin: string) {
   const sameAs = Object.values(site.social).filter((href) => href !== "#");
   return {
     "@context": "https://schema.org",
@@ -24,7 +19,7 @@ export function organizationJsonLd(
     name: site.brandName,
     alternateName: site.shortName,
     url: `${origin}/`,
-    logo: `${origin}${logo ? imageSrc(logo) : "/images/logo.svg"}`,
+    logo: `${origin}${logo ? fileSrc(logo) : `/images/${site.logo}`}`,
     email: site.email,
     telephone: site.phones[0],
     foundingDate: "2010",
@@ -37,7 +32,7 @@ export function organizationJsonLd(
 export function renderHead(
   meta: PageMeta,
   site: SiteContent,
-  images: readonly WebsiteImage[],
+  logo: WebsiteImage | null,
   origin: string,
 ): string {
   const url = meta.canonicalPath ? `${origin}${meta.canonicalPath}` : undefined;
@@ -59,7 +54,7 @@ export function renderHead(
     image ? `<meta name="twitter:image" content="${escapeHtml(image)}" />` : "",
     meta.noindex
       ? ""
-      : `<script type="application/ld+json">${serializeForScript(organizationJsonLd(site, images, origin))}</script>`,
+      : `<script type="application/ld+json">${serializeForScript(organizationJsonLd(site, logo, origin))}</script>`,
   ];
   return tags.filter(Boolean).join("\n    ");
 }

@@ -1,7 +1,7 @@
-import type { SiteContent, WebsiteImage } from "@app/contract";
 import { notFoundMessages } from "@app/contract/messages";
-import { imagePublicPath, type SiteImageFilename } from "@app/contract/site-images";
-import { imageSrc } from "./site-data.ts";
+import { type PageMatch, resolvePage } from "./pages.ts";
+import { fileSrc } from "./site-data.ts";
+import type { Entries, SingleSections, SiteStore } from "./site-store.ts";
 
 export interface PageMeta {
   title: string;
@@ -14,103 +14,98 @@ export interface PageMeta {
   type: "website" | "article";
 }
 
-export interface MetaContext {
-  site: SiteContent;
-  images: readonly WebsiteImage[];
+const single = <K extends keyof SingleSections>(store: SiteStore, name: K) =>
+  store.section(name) as unknown as SingleSections[K];
+
+const entry = <C extends keyof Entries>(store: SiteStore, collection: C, slug: string) =>
+  store.section(`${collection}:${slug}`) as Entries[C] | null;
+
+function imagePath(store: SiteStore, filename: string): string | undefined {
+  const file = store.file(filename);
+  return file ? fileSrc(file) : undefined;
 }
 
-export function imagePath(images: readonly WebsiteImage[], filename: SiteImageFilename): string {
-  const image = images.find((i) => i.filename === filename);
-  return image ? imageSrc(image) : imagePublicPath(filename);
-}
-
-const withBrand = (site: SiteContent, title: string) => `${title} | ${site.brandName}`;
-
-export const homeMeta = ({ site, images }: MetaContext): PageMeta => ({
-  title: `${site.brandName} | Certification, Audit & Training ${site.tagline}`,
-  description:
-    "Certification, audits, verification and training for textile sustainability, social and quality standards: GOTS, GRS, OCS, ISO 9001, 14001, 45001, SLCP, Higg Index and more.",
-  canonicalPath: "/",
-  image: imagePath(images, "hero-factory.svg"),
-  type: "website",
-});
-
-export const aboutMeta = ({ site, images }: MetaContext): PageMeta => ({
-  title: withBrand(site, "About Us"),
-  description: `${site.brandName} has supported manufacturers and brands with certification, audits and training ${site.tagline}. Our mission, vision, scope and values.`,
-  canonicalPath: "/about",
-  image: imagePath(images, "about-team.svg"),
-  type: "website",
-});
-
-export const privacyMeta = ({ site }: MetaContext): PageMeta => ({
-  title: withBrand(site, "Privacy Policy"),
-  description: `What ${site.brandName} collects through this website's forms, why, and how long we keep it.`,
-  canonicalPath: "/privacy",
-  type: "website",
-});
-
-export const termsMeta = ({ site }: MetaContext): PageMeta => ({
-  title: withBrand(site, "Terms of Service"),
-  description: `The terms for using the ${site.brandName} website and its resources.`,
-  canonicalPath: "/terms",
-  type: "website",
-});
-
-export const adminMeta = ({ site }: MetaContext): PageMeta => ({
-  title: withBrand(site, "Admin"),
-  description: "Administration of the website content and images.",
+const notFound = (store: SiteStore, title: string, description: string): PageMeta => ({
+  title: `${title} | ${single(store, "site").brandName}`,
+  description,
   noindex: true,
   type: "website",
 });
 
-export const notFoundMeta = ({ site }: MetaContext): PageMeta => ({
-  title: withBrand(site, notFoundMessages.pageTitle),
-  description: "The page you are looking for does not exist.",
-  noindex: true,
-  type: "website",
-});
-
-export function certificationMeta(
-  { site, images }: MetaContext,
-  record: { id: string; name: string; fullName: string; description: string } | undefined,
-): PageMeta {
-  if (!record) {
-    return {
-      title: withBrand(site, notFoundMessages.certificationTitle),
-      description: notFoundMessages.certificationText,
-      noindex: true,
-      type: "website",
-    };
+/** Title, description, canonical path and card image of the page a path shows. */
+export function pageMeta(match: PageMatch, store: SiteStore): PageMeta {
+  const site = single(store, "site");
+  const withBrand = (title: string) => `${title} | ${site.brandName}`;
+  const found = resolvePage(match, store).status === 200;
+  switch (match.kind) {
+    case "home": {
+      const hero = single(store, "hero");
+      return {
+        title: `${site.brandName} | ${hero.title}`,
+        description: hero.subtitle,
+        canonicalPath: "/",
+        image: imagePath(store, hero.image ?? "hero-factory.svg"),
+        type: "website",
+      };
+    }
+    case "about": {
+      const about = single(store, "about");
+      return {
+        title: withBrand(single(store, "about-page").eyebrow),
+        description: about.mission,
+        canonicalPath: "/about",
+        image: imagePath(store, about.image),
+        type: "website",
+      };
+    }
+    case "admin":
+      return {
+        title: withBrand("Admin"),
+        description: "Administration of the website.",
+        noindex: true,
+        type: "website",
+      };
+    case "certification": {
+      const record = found ? entry(store, "certification", match.slug) : null;
+      if (!record) {
+        return notFound(
+          store,
+          notFoundMessages.certificationTitle,
+          notFoundMessages.certificationText,
+        );
+      }
+      return {
+        title: withBrand(`${record.fullName} (${record.name})`),
+        description: record.description,
+        canonicalPath: `/certifications/${match.slug}`,
+        image: imagePath(store, single(store, "hero").image),
+        type: "article",
+      };
+    }
+    case "pillar": {
+      const pillar = found ? entry(store, "pillar", match.slug) : null;
+      if (!pillar)
+        return notFound(store, notFoundMessages.pillarTitle, notFoundMessages.pillarText);
+      return {
+        title: withBrand(pillar.seo.title),
+        description: pillar.seo.description,
+        canonicalPath: `/pillars/${match.slug}`,
+        image: imagePath(store, pillar.seo.image),
+        type: "article",
+      };
+    }
+    case "text-page": {
+      const page = found ? entry(store, "page", match.slug) : null;
+      if (page) {
+        return {
+          title: withBrand(page.title),
+          description: page.description,
+          canonicalPath: `/${match.slug}`,
+          type: "website",
+        };
+      }
+      break;
+    }
   }
-  return {
-    title: withBrand(site, `${record.fullName} (${record.name})`),
-    description: record.description,
-    canonicalPath: `/certifications/${record.id}`,
-    image: imagePath(images, "hero-factory.svg"),
-    type: "article",
-  };
-}
-
-export function pillarMeta(
-  { site, images }: MetaContext,
-  pillar:
-    | { slug: string; seo: { title: string; description: string; image: SiteImageFilename } }
-    | undefined,
-): PageMeta {
-  if (!pillar) {
-    return {
-      title: withBrand(site, notFoundMessages.pillarTitle),
-      description: notFoundMessages.pillarText,
-      noindex: true,
-      type: "website",
-    };
-  }
-  return {
-    title: withBrand(site, pillar.seo.title),
-    description: pillar.seo.description,
-    canonicalPath: `/pillars/${pillar.slug}`,
-    image: imagePath(images, pillar.seo.image),
-    type: "article",
-  };
+  return notFound(store, notFoundMessages.pageTitle, notFoundMessages.pageText);
 }

@@ -1,16 +1,15 @@
-import { CERTIFICATION_INDEX, certificationName } from "../catalog/certification-index.ts";
-import { SECTION_REDIRECTS, SERVICES_SECTION_ID, sectionHref } from "../catalog/navigation.ts";
-import { isPillarSlug, PILLAR_INDEX } from "../catalog/pillar-index.ts";
+import { SECTION_REDIRECTS, SERVICES_SECTION_ID, sectionHref } from "./navigation.ts";
+import type { SiteStore } from "./site-store.ts";
 
 /** What a path shows; the server and the client router agree through this one function. */
 export type PageMatch =
   | { kind: "home" }
   | { kind: "about" }
-  | { kind: "privacy" }
-  | { kind: "terms" }
   | { kind: "admin" }
-  | { kind: "certification"; id: string; found: boolean }
-  | { kind: "pillar"; slug: string; found: boolean }
+  | { kind: "certification"; slug: string }
+  | { kind: "pillar"; slug: string }
+  /** `/privacy`, `/terms` and any other `page:<slug>` entry. */
+  | { kind: "text-page"; slug: string }
   | { kind: "redirect"; to: string }
   | { kind: "not-found" };
 
@@ -28,8 +27,6 @@ export function matchPage(rawPathname: string): PageMatch {
   const pathname = trimSlash(rawPathname) || "/";
   if (pathname === "/") return { kind: "home" };
   if (pathname === "/about") return { kind: "about" };
-  if (pathname === "/privacy") return { kind: "privacy" };
-  if (pathname === "/terms") return { kind: "terms" };
   if (pathname === "/admin" || pathname.startsWith("/admin/")) return { kind: "admin" };
   const redirect = SECTION_REDIRECTS[pathname];
   if (redirect) return { kind: "redirect", to: sectionHref(redirect) };
@@ -37,40 +34,46 @@ export function matchPage(rawPathname: string): PageMatch {
     return { kind: "redirect", to: sectionHref(SERVICES_SECTION_ID) };
   }
   const certification = /^\/certifications\/([^/]+)$/.exec(pathname);
-  if (certification) {
-    const id = decodeSegment(certification[1]!);
-    return { kind: "certification", id, found: certificationName(id) !== undefined };
-  }
+  if (certification) return { kind: "certification", slug: decodeSegment(certification[1]!) };
   const pillar = /^\/pillars\/([^/]+)$/.exec(pathname);
-  if (pillar) {
-    const slug = decodeSegment(pillar[1]!);
-    return { kind: "pillar", slug, found: isPillarSlug(slug) };
-  }
+  if (pillar) return { kind: "pillar", slug: decodeSegment(pillar[1]!) };
+  const page = /^\/([a-z0-9]+(?:-[a-z0-9]+)*)$/.exec(pathname);
+  if (page) return { kind: "text-page", slug: page[1]! };
   return { kind: "not-found" };
 }
 
-export function pageStatus(match: PageMatch): number {
+const ENTRY_PATHS = {
+  certification: (slug: string) => `/certifications/${slug}`,
+  pillar: (slug: string) => `/pillars/${slug}`,
+  page: (slug: string) => `/${slug}`,
+} as const;
+
+/**
+ * The answer a path gets with the current content: 200, 404, or a 301 to where a renamed
+ * entry (or a section of the home page) now is.
+ */
+export function resolvePage(
+  match: PageMatch,
+  store: SiteStore,
+): { status: number; redirect?: string } {
   switch (match.kind) {
+    case "redirect":
+      return { status: 301, redirect: match.to };
     case "not-found":
-      return 404;
+      return { status: 404 };
     case "certification":
     case "pillar":
-      return match.found ? 200 : 404;
-    case "redirect":
-      return 301;
+    case "text-page": {
+      const collection = match.kind === "text-page" ? "page" : match.kind;
+      if (store.section(`${collection}:${match.slug}`)) return { status: 200 };
+      const renamed = store.redirect(`${collection}:${match.slug}`);
+      if (renamed) {
+        const slug = renamed.slice(collection.length + 1);
+        return { status: 301, redirect: ENTRY_PATHS[collection](slug) };
+      }
+      return { status: 404 };
+    }
     default:
-      return 200;
+      return { status: 200 };
   }
-}
-
-/** Every indexable path, for sitemap.xml. */
-export function sitemapPaths(): string[] {
-  return [
-    "/",
-    "/about",
-    ...PILLAR_INDEX.map((p) => `/pillars/${p.slug}`),
-    ...CERTIFICATION_INDEX.map((c) => `/certifications/${c.id}`),
-    "/privacy",
-    "/terms",
-  ];
 }

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { SECTION_IDS } from "../catalog/navigation.ts";
+import { SECTION_IDS } from "../lib/navigation.ts";
 import {
   ACTIVE_SECTION_INITIAL_CHECK_MS,
   computeActiveSection,

@@ -1,4 +1,4 @@
-import { notFoundMessages } from "@app/contract/messages";
+import { notFoundMessages, siteChrome } from "@app/contract/messages";
 import { Badge } from "@app/ui/components/badge";
 import { Button } from "@app/ui/components/button";
 import { Card, CardContent, CardHeader } from "@app/ui/components/card";
@@ -11,12 +11,10 @@ import {
 } from "lucide-react";
 
 import { Link, useParams } from "react-router-dom";
-import { type Certification, findCertification, HOW_WE_HELP } from "../catalog/certifications.ts";
-import { sectionHref } from "../catalog/navigation.ts";
-import { SERVICE_GROUPS } from "../catalog/services.ts";
 import { Container } from "../components/section-heading.tsx";
-import { usePageMeta } from "../lib/document-meta.ts";
-import { certificationMeta } from "../lib/page-meta.ts";
+import { sectionHref } from "../lib/navigation.ts";
+import { fillTokens, useCertifications, useEntry, useSingle } from "../lib/site-data.ts";
+import { groupStandards } from "../sections/services-section.tsx";
 import { NotFoundCard } from "./not-found.tsx";
 
 function ListCard({
@@ -28,6 +26,8 @@ function ListCard({
   items: readonly string[];
   icon?: boolean;
 }) {
+  // An empty list leaves its card out: not every standard has features or requirements.
+  if (items.length === 0) return null;
   return (
     <Card>
       <CardHeader>
@@ -71,21 +71,25 @@ function StepsCard({ title, steps }: { title: string; steps: readonly string[] }
   );
 }
 
-function relatedStandards(record: Certification) {
-  const group = SERVICE_GROUPS.find((g) =>
-    g.features.some((f) => f.href.endsWith(`/${record.id}`)),
-  );
+/** The service group that lists this standard, and up to six others of it. */
+function useRelated(slug: string) {
+  const services = useSingle("services");
+  const all = useCertifications();
+  const group = services.groups.find((g) => g.standards.includes(slug));
   if (!group) return undefined;
   return {
     group,
-    others: group.features.filter((f) => !f.href.endsWith(`/${record.id}`)).slice(0, 6),
+    others: groupStandards(group, all)
+      .filter((c) => c.slug !== slug)
+      .slice(0, 6),
   };
 }
 
 export function CertificationPage() {
-  const { id } = useParams();
-  const record = findCertification(id);
-  usePageMeta((context) => certificationMeta(context, record), [record]);
+  const { slug = "" } = useParams();
+  const record = useEntry("certification", slug);
+  const words = useSingle("certification-page");
+  const related = useRelated(slug);
   if (!record) {
     return (
       <NotFoundCard
@@ -94,8 +98,6 @@ export function CertificationPage() {
       />
     );
   }
-  const related = relatedStandards(record);
-  const isCertification = record.kind === "certification";
   return (
     <>
       <section className="relative isolate overflow-hidden bg-gradient-to-br from-brand-900 via-brand-800 to-brand-700 py-14 text-white sm:py-16">
@@ -103,7 +105,7 @@ export function CertificationPage() {
           <Button asChild variant="outline-inverse" size="sm">
             <Link to="/">
               <ArrowLeftIcon aria-hidden />
-              Back to Home
+              {siteChrome.backToHome}
             </Link>
           </Button>
           <Badge variant="inverse" className="mt-8 block w-fit px-3 py-1 text-sm">
@@ -117,20 +119,16 @@ export function CertificationPage() {
           </p>
         </Container>
       </section>
-      <section aria-label="Details" className="bg-sand py-14">
+      <section aria-label={siteChrome.details} className="bg-sand py-14">
         <Container className="grid gap-6 lg:grid-cols-2">
-          {record.keyFeatures ? <ListCard title="Key Features" items={record.keyFeatures} /> : null}
-          {record.benefits ? <ListCard title="Benefits" items={record.benefits} /> : null}
-          <ListCard title="What it covers" items={record.covers} />
-          <ListCard title="Who needs it" items={record.audience} />
-          {record.requirements ? (
-            <ListCard title="Requirements" items={record.requirements} />
+          <ListCard title={words.keyFeaturesTitle} items={record.keyFeatures} />
+          <ListCard title={words.benefitsTitle} items={record.benefits} />
+          <ListCard title={words.coversTitle} items={record.covers} />
+          <ListCard title={words.audienceTitle} items={record.audience} />
+          <ListCard title={words.requirementsTitle} items={record.requirements} />
+          {record.process.length > 0 ? (
+            <StepsCard title={record.processTitle} steps={record.process} />
           ) : null}
-          {record.process ? (
-            <StepsCard title="Certification Process" steps={record.process} />
-          ) : (
-            <StepsCard title="How we can help" steps={HOW_WE_HELP[record.kind]} />
-          )}
         </Container>
       </section>
       <section aria-labelledby="cert-cta" className="bg-white py-14">
@@ -138,23 +136,23 @@ export function CertificationPage() {
           <div className="flex flex-col items-center gap-6 rounded-2xl bg-gradient-to-r from-brand-800 to-accent-700 p-10 text-center text-white md:flex-row md:justify-between md:text-left">
             <div>
               <h2 id="cert-cta" className="text-3xl font-bold">
-                {isCertification ? "Ready to Get Certified?" : "Ready to Get Started?"}
+                {record.ctaTitle}
               </h2>
               <p className="mt-2 text-brand-50">
-                Ask for a quotation or talk to our team about {record.name}.
+                {fillTokens(words.ctaText, { name: record.name })}
               </p>
             </div>
             <div className="flex shrink-0 flex-col gap-3 sm:flex-row">
               <Button asChild variant="cta" size="lg">
                 <Link to={sectionHref("contact")}>
                   <SendIcon aria-hidden />
-                  Get Quote
+                  {words.quoteText}
                 </Link>
               </Button>
               <Button asChild variant="inverse" size="lg">
                 <Link to={sectionHref("contact")}>
                   <MessageSquareIcon aria-hidden />
-                  Contact Us
+                  {words.contactText}
                 </Link>
               </Button>
             </div>
@@ -162,16 +160,16 @@ export function CertificationPage() {
           {related && related.others.length > 0 ? (
             <nav aria-labelledby="related-title" className="mt-14">
               <h2 id="related-title" className="text-xl font-bold text-brand-900">
-                More in {related.group.title}
+                {fillTokens(words.relatedTitle, { group: related.group.title })}
               </h2>
               <ul className="mt-5 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
                 {related.others.map((feature) => (
-                  <li key={feature.href}>
+                  <li key={feature.slug}>
                     <Link
-                      to={feature.href}
+                      to={`/certifications/${feature.slug}`}
                       className="flex items-center justify-between gap-3 rounded-lg border border-slate-200 px-4 py-3 text-sm font-medium text-slate-800 hover:border-accent-500 hover:text-brand-800"
                     >
-                      {feature.name}
+                      {feature.fullName}
                       <ArrowRightIcon className="size-4 shrink-0 text-accent-700" aria-hidden />
                     </Link>
                   </li>

@@ -1,5 +1,3 @@
-import { usePageMeta } from "../lib/document-meta.ts";
-import { homeMeta } from "../lib/page-meta.ts";
 import { AboutSection } from "../sections/about-section.tsx";
 import { ContactSection } from "../sections/contact-section.tsx";
 import { GetStartedSection } from "../sections/get-started-section.tsx";
@@ -9,7 +7,6 @@ import { ServicesSection } from "../sections/services-section.tsx";
 import { TrainingSection } from "../sections/training-section.tsx";
 
 export function HomePage() {
-  usePageMeta(homeMeta);
   return (
     <>
       <HeroSection />

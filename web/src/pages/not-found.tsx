@@ -1,11 +1,9 @@
-import { notFoundMessages } from "@app/contract/messages";
+import { notFoundMessages, siteChrome } from "@app/contract/messages";
 import { Button } from "@app/ui/components/button";
 import { ArrowLeftIcon, CompassIcon, SearchXIcon } from "lucide-react";
 import { Link } from "react-router-dom";
-import { sectionHref } from "../catalog/navigation.ts";
 import { Container } from "../components/section-heading.tsx";
-import { usePageMeta } from "../lib/document-meta.ts";
-import { notFoundMeta } from "../lib/page-meta.ts";
+import { sectionHref } from "../lib/navigation.ts";
 
 /** A centred card with the page's h1, used by every not-found screen. */
 export function NotFoundCard({
@@ -28,7 +26,7 @@ export function NotFoundCard({
             <Button asChild size="lg">
               <Link to="/">
                 <ArrowLeftIcon aria-hidden />
-                Back to Home
+                {siteChrome.backToHome}
               </Link>
             </Button>
             {children}
@@ -40,16 +38,12 @@ export function NotFoundCard({
 }
 
 export function NotFoundPage() {
-  usePageMeta(notFoundMeta);
   return (
-    <NotFoundCard
-      title={notFoundMessages.pageTitle}
-      text="The page you are looking for does not exist or has moved."
-    >
+    <NotFoundCard title={notFoundMessages.pageTitle} text={notFoundMessages.pageText}>
       <Button asChild size="lg" variant="outline">
         <Link to={sectionHref("services")}>
           <CompassIcon aria-hidden />
-          Browse our services
+          {siteChrome.browseServices}
         </Link>
       </Button>
     </NotFoundCard>

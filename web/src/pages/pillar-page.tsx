@@ -1,28 +1,27 @@
-import { notFoundMessages } from "@app/contract/messages";
+import { notFoundMessages, siteChrome } from "@app/contract/messages";
 import { Badge } from "@app/ui/components/badge";
 import { Button } from "@app/ui/components/button";
 import { ArrowLeftIcon, CheckIcon, MailIcon, PhoneIcon } from "lucide-react";
 import { Link, useParams } from "react-router-dom";
-import { PILLAR_INDEX as PILLARS } from "../catalog/pillar-index.ts";
-import { findPillar, PILLAR_CTA_PARAGRAPH } from "../catalog/pillars.ts";
 import { Icon } from "../components/icon.tsx";
 import { Container } from "../components/section-heading.tsx";
 import { SiteImage } from "../components/site-image.tsx";
-import { usePageMeta } from "../lib/document-meta.ts";
-import { pillarMeta } from "../lib/page-meta.ts";
-import { useSiteContent } from "../lib/site-data.ts";
+import { fillTokens, useEntry, usePillars, useSingle, useSiteContent } from "../lib/site-data.ts";
 import { NotFoundCard } from "./not-found.tsx";
 
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, "")}`;
 
 export function PillarPage() {
-  const { slug } = useParams();
-  const pillar = findPillar(slug);
+  const { slug = "" } = useParams();
+  const pillar = useEntry("pillar", slug);
+  const words = useSingle("pillar-page");
+  const pillars = usePillars();
   const site = useSiteContent();
-  usePageMeta((context) => pillarMeta(context, pillar), [pillar]);
   if (!pillar)
     return <NotFoundCard title={notFoundMessages.pillarTitle} text={notFoundMessages.pillarText} />;
-  const others = PILLARS.filter((p) => p.slug !== pillar.slug);
+  const numeral = pillars.find((p) => p.slug === slug)?.numeral ?? "";
+  const others = pillars.filter((p) => p.slug !== slug);
+  const phone = site.phones[0]!;
   return (
     <>
       <section className="relative isolate overflow-hidden bg-gradient-to-br from-brand-900 via-brand-800 to-brand-700 py-14 text-white sm:py-16">
@@ -33,11 +32,11 @@ export function PillarPage() {
               className="inline-flex items-center gap-2 rounded-md text-sm font-semibold text-brand-100 hover:text-white"
             >
               <ArrowLeftIcon className="size-4" aria-hidden />
-              Back to Home
+              {siteChrome.backToHome}
             </Link>
             <p className="mt-8 flex items-center gap-2 text-sm font-semibold uppercase tracking-[0.16em] text-accent-100">
               <Icon name={pillar.icon} className="size-5" />
-              Pillar {pillar.numeral}
+              {fillTokens(words.numberText, { numeral })}
             </p>
             <h1 className="mt-3 text-4xl font-bold leading-tight tracking-tight text-balance sm:text-5xl">
               {pillar.title}
@@ -57,7 +56,7 @@ export function PillarPage() {
         <Container className="grid gap-12 lg:grid-cols-[1.5fr_1fr]">
           <div>
             <h2 id="pillar-overview" className="text-2xl font-bold text-brand-900">
-              Overview
+              {words.overviewTitle}
             </h2>
             <p className="mt-4 text-lg leading-relaxed text-slate-700">{pillar.intro}</p>
             {pillar.sections.map((section) => (
@@ -80,7 +79,7 @@ export function PillarPage() {
             className="h-fit rounded-2xl bg-sand p-6 ring-1 ring-slate-200"
           >
             <h2 id="pillar-features" className="text-lg font-bold text-brand-900">
-              Key Features & Benefits
+              {words.featuresTitle}
             </h2>
             <ul className="mt-4 flex flex-wrap gap-2">
               {pillar.features.map((feature) => (
@@ -102,25 +101,25 @@ export function PillarPage() {
               {pillar.cta.title}
             </h2>
             <p className="mt-2 text-lg font-medium text-white">{pillar.cta.description}</p>
-            <p className="mt-4 max-w-3xl leading-relaxed text-cta-50">{PILLAR_CTA_PARAGRAPH}</p>
+            <p className="mt-4 max-w-3xl leading-relaxed text-cta-50">{words.ctaParagraph}</p>
             <div className="mt-8 flex flex-col gap-3 sm:flex-row">
               <Button asChild variant="inverse" size="lg">
-                <a href={telHref(site.phones[0]!)}>
+                <a href={telHref(phone)}>
                   <PhoneIcon aria-hidden />
-                  Call {site.phones[0]}
+                  {fillTokens(words.callText, { phone })}
                 </a>
               </Button>
               <Button asChild variant="outline-inverse" size="lg">
                 <a href={`mailto:${site.email}`}>
                   <MailIcon aria-hidden />
-                  Email {site.email}
+                  {fillTokens(words.emailText, { email: site.email })}
                 </a>
               </Button>
             </div>
           </div>
           <nav aria-labelledby="other-pillars" className="mt-14">
             <h2 id="other-pillars" className="text-xl font-bold text-brand-900">
-              Our other pillars
+              {words.othersTitle}
             </h2>
             <ul className="mt-5 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
               {others.map((other) => (

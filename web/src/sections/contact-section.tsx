@@ -1,42 +1,56 @@
+import { siteChrome } from "@app/contract/messages";
 import { Card } from "@app/ui/components/card";
 import { GlobeIcon, MailIcon, MapPinIcon, PhoneIcon } from "lucide-react";
 import { ContactFormSlot } from "../components/lazy-parts.tsx";
 import { Container, SectionHeading } from "../components/section-heading.tsx";
-import { useSiteContent } from "../lib/site-data.ts";
+import { useSingle, useSiteContent } from "../lib/site-data.ts";
 
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, "")}`;
 
 export function ContactSection() {
   const site = useSiteContent();
+  const contact = useSingle("contact");
   const website = site.website !== "#" ? site.website : undefined;
   return (
     <section id="contact" aria-labelledby="contact-title" className="section-anchor bg-sand py-20">
       <Container>
         <SectionHeading
           id="contact-title"
-          eyebrow="Get in touch"
-          title="Contact Us"
-          lead="Questions about a standard, an audit date or a quotation? Write to us; we reply within 24 hours on working days."
+          eyebrow={contact.eyebrow}
+          title={contact.title}
+          lead={contact.lead}
         />
         <div className="mt-12 grid gap-8 lg:grid-cols-[1fr_1.6fr]">
           <div className="space-y-4">
-            <ContactDetail icon={<MapPinIcon className="size-5" aria-hidden />} label="Office">
+            <ContactDetail
+              icon={<MapPinIcon className="size-5" aria-hidden />}
+              label={siteChrome.office}
+            >
               {site.address}
             </ContactDetail>
-            <ContactDetail icon={<PhoneIcon className="size-5" aria-hidden />} label="Phone">
+            <ContactDetail
+              icon={<PhoneIcon className="size-5" aria-hidden />}
+              label={siteChrome.phone}
+            >
               {site.phones.map((phone) => (
                 <a key={phone} href={telHref(phone)} className="block hover:text-brand-700">
                   {phone}
                 </a>
               ))}
             </ContactDetail>
-            <ContactDetail icon={<MailIcon className="size-5" aria-hidden />} label="Email">
+            <ContactDetail
+              icon={<MailIcon className="size-5" aria-hidden />}
+              label={siteChrome.email}
+            >
               <a href={`mailto:${site.email}`} className="hover:text-brand-700">
                 {site.email}
               </a>
             </ContactDetail>
             {website ? (
-              <ContactDetail icon={<GlobeIcon className="size-5" aria-hidden />} label="Website">
+              <ContactDetail
+                icon={<GlobeIcon className="size-5" aria-hidden />}
+                label={siteChrome.website}
+              >
                 <a href={website} className="hover:text-brand-700" rel="noopener">
                   {website.replace(/^https?:\/\//, "")}
                 </a>
@@ -44,8 +58,8 @@ export function ContactSection() {
             ) : null}
           </div>
           <Card className="p-6 sm:p-8">
-            <h3 className="mb-6 text-xl font-bold text-brand-900">Send us a message</h3>
-            <ContactFormSlot variant="home" idPrefix="contact" label="Contact Us" />
+            <h3 className="mb-6 text-xl font-bold text-brand-900">{contact.formTitle}</h3>
+            <ContactFormSlot variant="home" idPrefix="contact" label={contact.title} />
           </Card>
         </div>
       </Container>

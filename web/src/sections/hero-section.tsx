@@ -1,15 +1,14 @@
 import { Badge } from "@app/ui/components/badge";
 import { Button } from "@app/ui/components/button";
 import { CalendarCheckIcon, CheckCircle2Icon, FileTextIcon } from "lucide-react";
-import { SERVICE_STATISTICS } from "../catalog/services.ts";
 import { QuoteFormSlot } from "../components/lazy-parts.tsx";
 import { Container, StatGrid } from "../components/section-heading.tsx";
 import { SectionLink } from "../components/section-link.tsx";
 import { SiteImage } from "../components/site-image.tsx";
-import { useHeroContent, useSiteContent } from "../lib/site-data.ts";
+import { useSingle, useSiteContent } from "../lib/site-data.ts";
 
 export function HeroSection() {
-  const hero = useHeroContent();
+  const hero = useSingle("hero");
   const site = useSiteContent();
   return (
     <section
@@ -18,7 +17,7 @@ export function HeroSection() {
       className="section-anchor relative isolate overflow-hidden bg-brand-900"
     >
       <SiteImage
-        filename="hero-factory.svg"
+        filename={hero.image}
         alt=""
         priority
         className="absolute inset-0 -z-10 h-full w-full bg-brand-900 opacity-40"
@@ -48,7 +47,7 @@ export function HeroSection() {
             <Button asChild variant="cta" size="lg">
               <SectionLink section="contact">
                 <CalendarCheckIcon aria-hidden />
-                Schedule an Appointment
+                {hero.appointmentText}
               </SectionLink>
             </Button>
             <Button asChild variant="outline-inverse" size="lg">
@@ -68,15 +67,13 @@ export function HeroSection() {
           </ul>
         </div>
         <div className="rounded-2xl bg-white p-6 shadow-2xl ring-1 ring-black/5 sm:p-8">
-          <h2 className="text-2xl font-bold text-brand-900">Request a Quotation</h2>
-          <p className="mb-6 mt-1 text-sm text-slate-600">
-            Tell us what you need; we reply with a tailored quotation.
-          </p>
+          <h2 className="text-2xl font-bold text-brand-900">{hero.quoteTitle}</h2>
+          <p className="mb-6 mt-1 text-sm text-slate-600">{hero.quoteLead}</p>
           <QuoteFormSlot submitLabel="Request Quote" />
         </div>
       </Container>
       <Container className="pb-14">
-        <StatGrid items={SERVICE_STATISTICS} tone="dark" />
+        <StatGrid items={hero.statistics} tone="dark" />
       </Container>
     </section>
   );

@@ -1,18 +1,20 @@
+import type { ServiceGroup } from "@app/contract";
+import { siteChrome } from "@app/contract/messages";
 import { Button } from "@app/ui/components/button";
 import { cn } from "@app/ui/lib/cn";
 import { ArrowRightIcon, ChevronDownIcon, ChevronUpIcon, InfoIcon, SendIcon } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router-dom";
-import { SERVICES_SECTION_ID } from "../catalog/navigation.ts";
-import {
-  FEATURES_SHOWN_COLLAPSED,
-  SERVICE_GROUPS,
-  type ServiceGroup,
-} from "../catalog/services.ts";
 import { Icon } from "../components/icon.tsx";
 import { Container, SectionHeading } from "../components/section-heading.tsx";
 import { SectionLink } from "../components/section-link.tsx";
 import { SiteImage } from "../components/site-image.tsx";
+import { SERVICES_SECTION_ID } from "../lib/navigation.ts";
+import { fillTokens, useCertifications, useSingle } from "../lib/site-data.ts";
+import type { CertificationSummary } from "../lib/site-store.ts";
+
+/** Standards shown before "Show All", as the spec says. */
+export const FEATURES_SHOWN_COLLAPSED = 8;
 
 /** The features a group shows: the first 8 unless expanded, and how many are hidden. */
 export function visibleFeatures<T>(features: readonly T[], expanded: boolean) {
@@ -20,22 +22,40 @@ export function visibleFeatures<T>(features: readonly T[], expanded: boolean) {
   return { shown, hidden: features.length - shown.length };
 }
 
-function ServiceGroupCard({ group, reverse }: { group: ServiceGroup; reverse: boolean }) {
+/** Header bands take turns through these, so neighbouring cards differ. */
+const GRADIENTS = [
+  "from-brand-800 to-brand-600",
+  "from-brand-700 to-accent-700",
+  "from-accent-700 to-brand-700",
+  "from-brand-900 to-brand-700",
+];
+
+function ServiceGroupCard({
+  group,
+  standards,
+  index,
+}: {
+  group: ServiceGroup;
+  standards: readonly CertificationSummary[];
+  index: number;
+}) {
+  const services = useSingle("services");
   const [expanded, setExpanded] = useState(false);
-  const { shown, hidden } = visibleFeatures(group.features, expanded);
-  const listId = `${group.id}-standards`;
-  const canToggle = group.features.length > FEATURES_SHOWN_COLLAPSED;
+  const { shown, hidden } = visibleFeatures(standards, expanded);
+  const listId = `${group.anchor}-standards`;
+  const canToggle = standards.length > FEATURES_SHOWN_COLLAPSED;
+  const reverse = index % 2 === 1;
   return (
     <article
-      id={group.id}
-      aria-labelledby={`${group.id}-title`}
+      id={group.anchor}
+      aria-labelledby={`${group.anchor}-title`}
       className="section-anchor overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200"
     >
       <div className={cn("grid lg:grid-cols-[380px_1fr]", reverse && "lg:grid-cols-[1fr_380px]")}>
         <div
           className={cn(
             "flex flex-col bg-gradient-to-br p-6 text-white sm:p-8",
-            group.gradient,
+            GRADIENTS[index % GRADIENTS.length],
             reverse && "lg:order-2",
           )}
         >
@@ -43,7 +63,7 @@ function ServiceGroupCard({ group, reverse }: { group: ServiceGroup; reverse: bo
             <span className="flex size-11 items-center justify-center rounded-lg bg-white/15">
               <Icon name={group.icon} className="size-6" />
             </span>
-            <h3 id={`${group.id}-title`} className="text-2xl font-bold leading-tight">
+            <h3 id={`${group.anchor}-title`} className="text-2xl font-bold leading-tight">
               {group.title}
             </h3>
           </div>
@@ -57,31 +77,34 @@ function ServiceGroupCard({ group, reverse }: { group: ServiceGroup; reverse: bo
             <Button asChild variant="inverse">
               <SectionLink section={SERVICES_SECTION_ID}>
                 <InfoIcon aria-hidden />
-                Learn More
+                {services.learnMoreText}
               </SectionLink>
             </Button>
             <Button asChild variant="cta">
               <SectionLink section="contact">
                 <SendIcon aria-hidden />
-                Get Quote
+                {services.quoteText}
               </SectionLink>
             </Button>
           </div>
         </div>
         <div className="p-6 sm:p-8">
           <p className="text-sm font-semibold uppercase tracking-wider text-slate-500">
-            {group.features.length} standards and services
+            {fillTokens(services.countText, { count: standards.length })}
           </p>
           <ul id={listId} className="mt-4 grid gap-3 sm:grid-cols-2">
-            {shown.map((feature) => (
+            {shown.map((standard) => (
               <li
-                key={feature.href}
+                key={standard.slug}
                 className="flex items-center justify-between gap-3 rounded-lg border border-slate-200 px-4 py-3"
               >
-                <span className="text-sm font-medium text-slate-800">{feature.name}</span>
+                <span className="text-sm font-medium text-slate-800">{standard.fullName}</span>
                 <Button asChild variant="ghost" size="sm" className="shrink-0 text-accent-700">
-                  <Link to={feature.href} aria-label={`Read more about ${feature.name}`}>
-                    Read More
+                  <Link
+                    to={`/certifications/${standard.slug}`}
+                    aria-label={siteChrome.readMoreAbout(standard.fullName)}
+                  >
+                    {services.readMoreText}
                     <ArrowRightIcon aria-hidden />
                   </Link>
                 </Button>
@@ -92,8 +115,8 @@ function ServiceGroupCard({ group, reverse }: { group: ServiceGroup; reverse: bo
             <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
               <p className="text-sm text-slate-600">
                 {hidden > 0
-                  ? `+${hidden} more standards`
-                  : `All ${group.features.length} standards shown`}
+                  ? fillTokens(services.moreText, { count: hidden })
+                  : fillTokens(services.countText, { count: standards.length })}
               </p>
               <Button
                 variant="outline"
@@ -103,7 +126,7 @@ function ServiceGroupCard({ group, reverse }: { group: ServiceGroup; reverse: bo
                 onClick={() => setExpanded((value) => !value)}
               >
                 {expanded ? <ChevronUpIcon aria-hidden /> : <ChevronDownIcon aria-hidden />}
-                {expanded ? "Show Less" : "Show All"}
+                {expanded ? siteChrome.showLess : siteChrome.showAll}
               </Button>
             </div>
           ) : null}
@@ -113,7 +136,18 @@ function ServiceGroupCard({ group, reverse }: { group: ServiceGroup; reverse: bo
   );
 }
 
+/** A group's standards in the group's order; slugs with no standard (deleted) are left out. */
+export function groupStandards(
+  group: ServiceGroup,
+  all: readonly CertificationSummary[],
+): CertificationSummary[] {
+  const bySlug = new Map(all.map((c) => [c.slug, c]));
+  return group.standards.flatMap((slug) => bySlug.get(slug) ?? []);
+}
+
 export function ServicesSection() {
+  const services = useSingle("services");
+  const certifications = useCertifications();
   return (
     <section
       id={SERVICES_SECTION_ID}
@@ -123,13 +157,18 @@ export function ServicesSection() {
       <Container>
         <SectionHeading
           id="services-title"
-          eyebrow="Our services"
-          title="Certification, audits and verification for every stage of your supply chain"
-          lead="Four service families, delivered by experienced auditors together with global accredited certification bodies."
+          eyebrow={services.eyebrow}
+          title={services.title}
+          lead={services.lead}
         />
         <div className="mt-12 grid gap-8">
-          {SERVICE_GROUPS.map((group, index) => (
-            <ServiceGroupCard key={group.id} group={group} reverse={index % 2 === 1} />
+          {services.groups.map((group, index) => (
+            <ServiceGroupCard
+              key={group.anchor}
+              group={group}
+              standards={groupStandards(group, certifications)}
+              index={index}
+            />
           ))}
         </div>
       </Container>

@@ -1,13 +1,16 @@
+import { siteChrome } from "@app/contract/messages";
 import { Button } from "@app/ui/components/button";
 import { ArrowRightIcon, DownloadIcon, SendIcon } from "lucide-react";
 import { Link } from "react-router-dom";
-import { TRAINING_FEATURES, TRAINING_ITEMS } from "../catalog/training.ts";
 import { Icon } from "../components/icon.tsx";
 import { Container, SectionHeading } from "../components/section-heading.tsx";
 import { SectionLink } from "../components/section-link.tsx";
 import { SiteImage } from "../components/site-image.tsx";
+import { fileSrc, useSingle, useSiteStore } from "../lib/site-data.ts";
 
 export function TrainingSection() {
+  const training = useSingle("training");
+  const store = useSiteStore();
   return (
     <section
       id="training-development"
@@ -20,12 +23,12 @@ export function TrainingSection() {
             <SectionHeading
               id="training-title"
               align="left"
-              eyebrow="Training & Development"
-              title="Knowledge that stays with your team"
-              lead="Practical courses on the standards your buyers ask for, from certification requirements to occupational safety and health. Open a course outline below."
+              eyebrow={training.eyebrow}
+              title={training.title}
+              lead={training.lead}
             />
             <dl className="mt-8 grid grid-cols-3 gap-4">
-              {TRAINING_FEATURES.map((feature) => (
+              {training.features.map((feature) => (
                 <div
                   key={feature.number}
                   className="flex flex-col-reverse rounded-xl bg-brand-50 p-4"
@@ -40,52 +43,55 @@ export function TrainingSection() {
             </dl>
             <div className="mt-8 flex flex-col gap-3 sm:flex-row">
               <Button asChild size="lg">
-                <Link to="/pillars/capacity-building">
-                  Explore Capacity Building
+                <Link to={`/pillars/${training.pillar}`}>
+                  {training.pillarText}
                   <ArrowRightIcon aria-hidden />
                 </Link>
               </Button>
               <Button asChild size="lg" variant="outline">
                 <SectionLink section="contact">
                   <SendIcon aria-hidden />
-                  Request a Quotation
+                  {training.quoteText}
                 </SectionLink>
               </Button>
             </div>
           </div>
           <SiteImage
-            filename="training-development.svg"
-            alt="Illustration of a training session"
+            filename={training.image}
+            alt=""
             className="aspect-[4/3] w-full rounded-2xl shadow-lg"
           />
         </div>
-        <h3 className="mt-16 text-xl font-bold text-brand-900">Course outlines</h3>
+        <h3 className="mt-16 text-xl font-bold text-brand-900">{training.itemsTitle}</h3>
         <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {TRAINING_ITEMS.map((item) => (
-            <li key={item.pdf}>
-              <a
-                href={item.pdf}
-                target="_blank"
-                rel="noopener"
-                className="group flex h-full gap-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm transition hover:-translate-y-0.5 hover:border-accent-500 hover:shadow-md"
-              >
-                <span className="flex size-11 shrink-0 items-center justify-center rounded-lg bg-accent-50 text-accent-700">
-                  <Icon name={item.icon} className="size-6" />
-                </span>
-                <span className="flex flex-col">
-                  <span className="font-semibold text-brand-900 group-hover:text-brand-700">
-                    {item.title}
+          {training.items.map((item) => {
+            const file = store.file(item.document);
+            return (
+              <li key={item.document}>
+                <a
+                  href={file ? fileSrc(file) : `/pdfs/${item.document}`}
+                  target="_blank"
+                  rel="noopener"
+                  className="group flex h-full gap-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm transition hover:-translate-y-0.5 hover:border-accent-500 hover:shadow-md"
+                >
+                  <span className="flex size-11 shrink-0 items-center justify-center rounded-lg bg-accent-50 text-accent-700">
+                    <Icon name={item.icon} className="size-6" />
                   </span>
-                  <span className="mt-1 text-sm text-slate-600">{item.description}</span>
-                  <span className="mt-3 inline-flex items-center gap-1.5 text-sm font-semibold text-accent-700">
-                    <DownloadIcon className="size-4" aria-hidden />
-                    Course outline (PDF)
-                    <span className="sr-only">, opens in a new tab</span>
+                  <span className="flex flex-col">
+                    <span className="font-semibold text-brand-900 group-hover:text-brand-700">
+                      {item.title}
+                    </span>
+                    <span className="mt-1 text-sm text-slate-600">{item.description}</span>
+                    <span className="mt-3 inline-flex items-center gap-1.5 text-sm font-semibold text-accent-700">
+                      <DownloadIcon className="size-4" aria-hidden />
+                      {training.itemLinkText}
+                      <span className="sr-only">{siteChrome.opensInNewTab}</span>
+                    </span>
                   </span>
-                </span>
-              </a>
-            </li>
-          ))}
+                </a>
+              </li>
+            );
+          })}
         </ul>
       </Container>
     </section>

@@ -1,7 +1,7 @@
 import type { ContentSection } from "@app/contract";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Change, ChangeFeed } from "../../lib/change-feed.ts";
-import { createContentCache } from "./content-cache.ts";
+import { createContentCache, type LoadedContent } from "./content-cache.ts";
 
 /** The feed's contract without a database: what is published reaches every subscriber. */
 function localFeed(): ChangeFeed {
@@ -20,6 +20,8 @@ function localFeed(): ChangeFeed {
   };
 }
 
+const loaded = (sections: ContentSection[]): LoadedContent => ({ sections, redirects: {} });
+
 const section = (name: string, title: string): ContentSection => ({
   id: 1,
   section: name,
@@ -31,12 +33,15 @@ const section = (name: string, title: string): ContentSection => ({
 /** A loader whose calls the test answers, in any order. */
 function controlledLoader() {
   const calls: Array<(sections: ContentSection[]) => void> = [];
-  const load = vi.fn(() => new Promise<ContentSection[]>((resolve) => calls.push(resolve)));
+  const load = vi.fn(
+    () =>
+      new Promise<LoadedContent>((resolve) => calls.push((sections) => resolve(loaded(sections)))),
+  );
   return { load, calls };
 }
 
 const titleOf = async (cache: ReturnType<typeof createContentCache>, name: string) => {
-  const prepared = (await cache.read()).sections.get(name);
+  const prepared = (await cache.read()).prepared.get(name);
   return prepared && JSON.parse(prepared.body).content.title;
 };
 
@@ -46,20 +51,20 @@ describe("content cache", () => {
   });
 
   it("loads once for many readers and serializes once per fill", async () => {
-    const load = vi.fn(async () => [section("hero", "A"), section("about", "B")]);
+    const load = vi.fn(async () => loaded([section("hero", "A"), section("about", "B")]));
     const cache = createContentCache(load, localFeed());
     const [first, second] = await Promise.all([cache.read(), cache.read()]);
     expect(await cache.read()).toBe(first);
     expect(second).toBe(first);
     expect(load).toHaveBeenCalledTimes(1);
     expect(JSON.parse(first.list.body)).toHaveLength(2);
-    expect(first.sections.get("hero")!.etag).not.toBe(first.sections.get("about")!.etag);
+    expect(first.prepared.get("hero")!.etag).not.toBe(first.prepared.get("about")!.etag);
   });
 
   it("drops everything on a content change and ignores image changes", async () => {
     let title = "before";
     const feed = localFeed();
-    const cache = createContentCache(async () => [section("hero", title)], feed);
+    const cache = createContentCache(async () => loaded([section("hero", title)]), feed);
     expect(await titleOf(cache, "hero")).toBe("before");
 
     title = "after";
@@ -81,8 +86,8 @@ describe("content cache", () => {
     calls[1]!([section("hero", "new")]);
     await late;
     calls[0]!([section("hero", "old")]);
-    expect((await early).sections.get("hero")!.body).toContain('"old"');
-    expect((await late).sections.get("hero")!.body).toContain('"new"');
+    expect((await early).prepared.get("hero")!.body).toContain('"old"');
+    expect((await late).prepared.get("hero")!.body).toContain('"new"');
     expect(await titleOf(cache, "hero")).toBe("new");
     expect(load).toHaveBeenCalledTimes(2);
   });
@@ -90,7 +95,11 @@ describe("content cache", () => {
   it("reloads once the snapshot is older than its maximum age", async () => {
     vi.useFakeTimers();
     let title = "first";
-    const cache = createContentCache(async () => [section("hero", title)], localFeed(), 60_000);
+    const cache = createContentCache(
+      async () => loaded([section("hero", title)]),
+      localFeed(),
+      60_000,
+    );
     expect(await titleOf(cache, "hero")).toBe("first");
     title = "second";
     vi.advanceTimersByTime(59_000);
@@ -104,7 +113,7 @@ describe("content cache", () => {
     let down = false;
     const load = async () => {
       if (down) throw new Error("database unavailable");
-      return [section("hero", "kept")];
+      return loaded([section("hero", "kept")]);
     };
     const cache = createContentCache(load, localFeed(), 60_000);
     expect(await titleOf(cache, "hero")).toBe("kept");

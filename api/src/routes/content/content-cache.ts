@@ -8,12 +8,18 @@ export interface PreparedJson {
   etag: string;
 }
 
-export interface ContentSnapshot {
+/** What one fill reads: every live section, and the old names of renamed entries. */
+export interface LoadedContent {
+  sections: ContentSection[];
+  redirects: Readonly<Record<string, string>>;
+}
+
+export interface ContentSnapshot extends LoadedContent {
   loadedAt: number;
   /** GET /content */
   list: PreparedJson;
   /** GET /content-json/:section; a Map so that a section named `__proto__` is just a miss. */
-  sections: ReadonlyMap<string, PreparedJson>;
+  prepared: ReadonlyMap<string, PreparedJson>;
 }
 
 export interface ContentCache {
@@ -28,11 +34,13 @@ const prepare = (value: unknown): PreparedJson => {
   return { body, etag: `"${sha256Hex(body).slice(0, 32)}"` };
 };
 
-function buildSnapshot(sections: ContentSection[]): ContentSnapshot {
+function buildSnapshot({ sections, redirects }: LoadedContent): ContentSnapshot {
   return {
+    sections,
+    redirects,
     loadedAt: Date.now(),
     list: prepare(sections),
-    sections: new Map(sections.map((section) => [section.section, prepare(section)])),
+    prepared: new Map(sections.map((section) => [section.section, prepare(section)])),
   };
 }
 
@@ -47,7 +55,7 @@ export const CONTENT_CACHE_MAX_AGE_MS = 60_000;
  * content change. Sections are few and small, so one fill loads them all.
  */
 export function createContentCache(
-  load: () => Promise<ContentSection[]>,
+  load: () => Promise<LoadedContent>,
   changes: ChangeFeed,
   maxAgeMs = CONTENT_CACHE_MAX_AGE_MS,
 ): ContentCache {
@@ -59,8 +67,8 @@ export function createContentCache(
   const fill = () => {
     const startedAt = generation;
     const pending = load()
-      .then((sections) => {
-        const fresh = buildSnapshot(sections);
+      .then((loaded) => {
+        const fresh = buildSnapshot(loaded);
         if (generation === startedAt) snapshot = fresh;
         return fresh;
       })

@@ -1,15 +1,25 @@
-import { apiErrorMessages, isKnownSection, knownSections } from "@app/contract";
+import {
+  apiErrorMessages,
+  isUnknownCollection,
+  parseSectionName,
+  sectionDefinition,
+} from "@app/contract";
 import { HttpError } from "../../lib/http-error.ts";
 import { fieldErrors } from "../../lib/validate.ts";
 
 /**
  * A section the public site reads must hold what its page can render: its content is checked
- * against that section's schema, with per-field messages keyed `content.<path>`. Any other
- * section holds free-form JSON.
+ * against the schema of its kind, with per-field messages keyed `content.<path>`. A plain name
+ * without a schema holds free-form JSON; a `prefix:slug` of no known collection is refused.
  */
 export function assertSectionContent(section: string, content: unknown): void {
-  if (!isKnownSection(section)) return;
-  const result = knownSections[section].schema.safeParse(content);
+  if (isUnknownCollection(section)) {
+    const message = apiErrorMessages.unknownCollection(parseSectionName(section).collection!);
+    throw new HttpError(400, message, { section: message });
+  }
+  const definition = sectionDefinition(section);
+  if (!definition) return;
+  const result = definition.schema.safeParse(content);
   if (result.success) return;
   const issues = result.error.issues.map((issue) => ({
     ...issue,

@@ -4,6 +4,8 @@ import {
   ContentSaveSchema,
   type ContentSection,
   MAX_CONTENT_BODY_BYTES,
+  type ReferenceTarget,
+  SectionRenameSchema,
 } from "@app/contract";
 import { type Context, Hono, type TypedResponse } from "hono";
 import type { JSONParsed } from "hono/utils/types";
@@ -15,9 +17,22 @@ import { DbIntegerParamSchema } from "../../lib/db-id.ts";
 import { markHotCacheable } from "../../lib/hot-cache.ts";
 import { HttpError } from "../../lib/http-error.ts";
 import { validate } from "../../lib/validate.ts";
-import { listRevisions, loadSections, restoreRevision, saveSection } from "./content.service.ts";
-import { createContentCache, type PreparedJson } from "./content-cache.ts";
+import {
+  deleteSection,
+  listDeletedSections,
+  listRevisions,
+  restoreRevision,
+  saveSection,
+} from "./content.service.ts";
+import type { PreparedJson } from "./content-cache.ts";
+import { renameSection } from "./content-rename.ts";
+import { findUsage } from "./content-usage.ts";
 import { assertSectionContent } from "./content-validation.ts";
+import { sharedContentCache } from "./shared-content-cache.ts";
+
+const ExpectedVersionQuerySchema = z.object({
+  expectedVersion: z.coerce.number().int().positive().optional(),
+});
 
 const RevisionParamsSchema = z.object({
   section: z.string(),
@@ -43,8 +58,8 @@ function sendPrepared<T>(c: Context<AppEnv>, prepared: PreparedJson) {
 
 export const contentRoutes = (deps: AppDeps) => {
   const db = deps.database.db;
+  const cache = sharedContentCache(deps);
   const admin = requireAdmin(deps);
-  const cache = createContentCache(() => loadSections(db), deps.changes);
 
   const announceChange = async (section: string) => {
     // Our own notification comes back asynchronously: drop now so the next read here sees the write.
@@ -56,7 +71,7 @@ export const contentRoutes = (deps: AppDeps) => {
     .get("/content", async (c) => sendPrepared<ContentSection[]>(c, (await cache.read()).list))
     .get("/content-json/:section", async (c) => {
       const section = c.req.param("section");
-      const prepared = (await cache.read()).sections.get(section);
+      const prepared = (await cache.read()).prepared.get(section);
       if (!prepared) throw new HttpError(404, apiErrorMessages.sectionNotFound(section));
       return sendPrepared<ContentSection>(c, prepared);
     })
@@ -82,6 +97,43 @@ export const contentRoutes = (deps: AppDeps) => {
         return created ? c.json(saved, 201) : c.json(saved, 200);
       },
     )
+    .delete(
+      "/admin/content/:section",
+      admin,
+      validate("query", ExpectedVersionQuerySchema),
+      async (c) => {
+        const section = c.req.param("section");
+        const deleted = await deleteSection(db, {
+          section,
+          expectedVersion: c.req.valid("query").expectedVersion,
+        });
+        await announceChange(section);
+        return c.json(deleted, 200);
+      },
+    )
+    .get("/admin/content-deleted", admin, async (c) => c.json(await listDeletedSections(db), 200))
+    .post(
+      "/admin/content/:section/rename",
+      admin,
+      limitBody(16 * 1024),
+      validate("json", SectionRenameSchema),
+      async (c) => {
+        const from = c.req.param("section");
+        const { to, expectedVersion } = c.req.valid("json");
+        const renamed = await renameSection(db, {
+          from,
+          to,
+          expectedVersion,
+          author: c.get("admin").email,
+        });
+        await announceChange(from);
+        return c.json(renamed, 200);
+      },
+    )
+    .get("/admin/content/:section/usage", admin, async (c) => {
+      const section = c.req.param("section");
+      return c.json(await findUsage(db, section as ReferenceTarget), 200);
+    })
     .get("/admin/content/:section/revisions", admin, async (c) => {
       const section = c.req.param("section");
       const revisions = await listRevisions(db, section);

@@ -1,11 +1,19 @@
-import { apiErrorMessages, type ContentRevision, type ContentSection } from "@app/contract";
-import { and, desc, eq, sql } from "drizzle-orm";
+import {
+  apiErrorMessages,
+  type ContentRevision,
+  type ContentSection,
+  type DeletedSection,
+  referenceTargets,
+  sectionDefinition,
+  sectionReferences,
+} from "@app/contract";
+import { and, desc, eq, isNotNull, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/database.ts";
-import { contentRevisions, websiteContent } from "../../db/schema.ts";
+import { contentRevisions, sectionRedirects, websiteContent } from "../../db/schema.ts";
 import { HttpError } from "../../lib/http-error.ts";
 import { assertSectionContent } from "./content-validation.ts";
 
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 type ContentRow = typeof websiteContent.$inferSelect;
 type RevisionRow = typeof contentRevisions.$inferSelect;
 type ContentObject = Record<string, unknown>;
@@ -28,9 +36,13 @@ const toContentRevision = (row: RevisionRow): ContentRevision => ({
   restoredFromVersion: row.restoredFromVersion,
 });
 
-/** Every section ordered by name, in code point order so both drivers' collations agree. */
+/** What a section's content links to, stored with it at every write. */
+export const refsOf = (section: string, content: unknown) =>
+  referenceTargets(sectionReferences(section, content));
+
+/** Every live section ordered by name, in code point order so both drivers' collations agree. */
 export async function loadSections(db: Db): Promise<ContentSection[]> {
-  const rows = await db.select().from(websiteContent);
+  const rows = await db.select().from(websiteContent).where(isNull(websiteContent.deletedAt));
   return rows
     .sort((a, b) => (a.section < b.section ? -1 : a.section > b.section ? 1 : 0))
     .map(toContentSection);
@@ -53,7 +65,7 @@ const assertCurrentVersion = (current: ContentRow | undefined, expectedVersion?:
 };
 
 /** The next version of a locked row, recorded in content_revisions. */
-async function writeNextVersion(
+export async function writeNextVersion(
   tx: Tx,
   current: ContentRow,
   content: ContentObject,
@@ -62,7 +74,13 @@ async function writeNextVersion(
 ): Promise<ContentRow> {
   const [updated] = await tx
     .update(websiteContent)
-    .set({ content, version: current.version + 1, updatedAt: sql`now()` })
+    .set({
+      content,
+      refs: refsOf(current.section, content),
+      version: current.version + 1,
+      updatedAt: sql`now()`,
+      deletedAt: null,
+    })
     .where(eq(websiteContent.id, current.id))
     .returning();
   await recordRevision(tx, updated!, author, restoredFromVersion);
@@ -101,15 +119,24 @@ export async function saveSection(
 ): Promise<{ saved: ContentSection; created: boolean }> {
   return db.transaction(async (tx) => {
     let current = await lockSection(tx, section);
-    if (current && createOnly) throw new HttpError(409, apiErrorMessages.sectionExists(section));
+    if (current && createOnly) {
+      throw new HttpError(
+        409,
+        current.deletedAt
+          ? apiErrorMessages.sectionDeleted(section)
+          : apiErrorMessages.sectionExists(section),
+      );
+    }
     if (!current) {
       assertCurrentVersion(current, expectedVersion);
       const [created] = await tx
         .insert(websiteContent)
-        .values({ section, content, version: 1 })
+        .values({ section, content, refs: refsOf(section, content), version: 1 })
         .onConflictDoNothing({ target: websiteContent.section })
         .returning();
       if (created) {
+        // A live section of this name wins over an old URL that was renamed away from it.
+        await tx.delete(sectionRedirects).where(eq(sectionRedirects.fromSection, section));
         await recordRevision(tx, created, author, null);
         return { saved: toContentSection(created), created: true };
       }
@@ -123,7 +150,7 @@ export async function saveSection(
   });
 }
 
-/** A section's revisions, newest first; undefined when the section does not exist. */
+/** A section's revisions, newest first (deleted sections too); undefined when it never existed. */
 export async function listRevisions(
   db: Db,
   section: string,
@@ -154,6 +181,7 @@ export async function restoreRevision(
   { section, version, expectedVersion, author }: RestoreRevisionRequest,
 ): Promise<ContentSection> {
   return db.transaction(async (tx) => {
+    // A deleted section comes back with the restored content.
     const current = await lockSection(tx, section);
     if (!current) throw new HttpError(404, apiErrorMessages.sectionNotFound(section));
     const [revision] = await tx
@@ -167,4 +195,48 @@ export async function restoreRevision(
     const updated = await writeNextVersion(tx, current, revision.content, author, version);
     return toContentSection(updated);
   });
+}
+
+/** Takes a section off the site; its row and history stay, so it can be restored. */
+export async function deleteSection(
+  db: Db,
+  { section, expectedVersion }: { section: string; expectedVersion: number | undefined },
+): Promise<{ section: string; deletedAt: string }> {
+  return db.transaction(async (tx) => {
+    const current = await lockSection(tx, section);
+    if (!current || current.deletedAt) {
+      throw new HttpError(404, apiErrorMessages.sectionNotFound(section));
+    }
+    if (sectionDefinition(section)?.required) {
+      throw new HttpError(409, apiErrorMessages.sectionRequired(section));
+    }
+    assertCurrentVersion(current, expectedVersion);
+    const [deleted] = await tx
+      .update(websiteContent)
+      .set({ deletedAt: sql`now()` })
+      .where(eq(websiteContent.id, current.id))
+      .returning();
+    return { section, deletedAt: deleted!.deletedAt!.toISOString() };
+  });
+}
+
+/** Deleted sections, the most recently deleted first. */
+export async function listDeletedSections(db: Db): Promise<DeletedSection[]> {
+  const rows = await db
+    .select()
+    .from(websiteContent)
+    .where(isNotNull(websiteContent.deletedAt))
+    .orderBy(desc(websiteContent.deletedAt));
+  return rows.map((row) => ({
+    section: row.section,
+    version: row.version,
+    deletedAt: row.deletedAt!.toISOString(),
+    content: row.content,
+  }));
+}
+
+/** Old section names that now answer with the new one: `certification:old` -> `certification:new`. */
+export async function loadRedirects(db: Db): Promise<Record<string, string>> {
+  const rows = await db.select().from(sectionRedirects);
+  return Object.fromEntries(rows.map((row) => [row.fromSection, row.toSection]));
 }

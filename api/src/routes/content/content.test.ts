@@ -1,16 +1,17 @@
 import {
-  aboutDefaults,
   apiErrorMessages,
   type ContentSection,
   ContentSectionSchema,
   heroDefaults,
-  siteDefaults,
 } from "@app/contract";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { drivers } from "../../../test/test-database.ts";
 import { startTestServer, type TestServer } from "../../../test/test-server.ts";
 import { websiteContent } from "../../db/schema.ts";
+import { ABOUT } from "../../db/seed/content/about.ts";
+import { SEED_SECTIONS } from "../../db/seed/content/seed-content.ts";
+import { SITE } from "../../db/seed/content/site.ts";
 
 describe.each(drivers)("content reads [%s]", (kind) => {
   let server: TestServer;
@@ -43,7 +44,9 @@ describe.each(drivers)("content reads [%s]", (kind) => {
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toMatch(/^application\/json/);
     const list = ContentSectionSchema.array().parse(await res.json());
-    expect(list.map((s) => s.section)).toEqual(["about", "hero", "site"]);
+    const names = list.map((s) => s.section);
+    expect(names).toEqual(SEED_SECTIONS.map((s) => s.section).sort());
+    expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
     const hero = list.find((s) => s.section === "hero")!;
     expect(hero).toMatchObject({ content: heroDefaults, version: 1 });
     expect(new Date(hero.updatedAt).toISOString()).toBe(hero.updatedAt);
@@ -80,14 +83,14 @@ describe.each(drivers)("content reads [%s]", (kind) => {
   });
 
   it("serves its cache until a content change is announced, then reads afresh", async () => {
-    expect((await readSection("about")).content).toEqual(aboutDefaults);
+    expect((await readSection("about")).content).toEqual(ABOUT);
     // Another API process's write: straight to the database, announced afterwards.
-    const changed = { ...aboutDefaults, mission: "Changed by another process" };
+    const changed = { ...ABOUT, mission: "Changed by another process" };
     await server.running.deps.database.db
       .update(websiteContent)
       .set({ content: changed, version: sql`${websiteContent.version} + 1` })
       .where(eq(websiteContent.section, "about"));
-    expect((await readSection("about")).content).toEqual(aboutDefaults);
+    expect((await readSection("about")).content).toEqual(ABOUT);
 
     await server.running.deps.changes.publish({ kind: "content", section: "about" });
     await expect
@@ -114,8 +117,8 @@ describe.each(drivers)("content reads [%s]", (kind) => {
       const readFrom = async (target: TestServer) =>
         ContentSectionSchema.parse(await (await target.request("/api/content-json/site")).json())
           .content;
-      expect(await readFrom(other)).toEqual(siteDefaults);
-      const saved = { ...siteDefaults, tagline: "Saved by the first process" };
+      expect(await readFrom(other)).toEqual(SITE);
+      const saved = { ...SITE, tagline: "Saved by the first process" };
       await saveSection("site", saved);
       await expect.poll(() => readFrom(other), { timeout: 5000 }).toEqual(saved);
     } finally {

@@ -1,24 +1,50 @@
 import { z } from "zod";
 import { FIELD_MAXIMUMS } from "../limits.ts";
 import { ICON_NAMES } from "./icons.ts";
+import type { ReferenceKind } from "./references.ts";
 import { SLUG_PATTERN } from "./section-name.ts";
+
+/**
+ * What the admin's generated forms read from a field (through zod's `.meta()`): its label,
+ * what one entry of a list is called, and what a text field names (an image, a PDF). It never
+ * changes what the schema accepts.
+ */
+export type FieldMeta = {
+  label?: string;
+  itemLabel?: string;
+  reference?: ReferenceKind;
+};
+
+const withMeta = <T extends z.ZodType>(schema: T, meta: FieldMeta): T => schema.meta(meta);
 
 /** Required text, trimmed, with messages that name the field. */
 export const text = (label: string, max = 2000) =>
-  z
-    .string({ error: `${label} is required` })
-    .trim()
-    .min(1, `${label} is required`)
-    .max(max, `${label} must be at most ${max} characters`);
+  withMeta(
+    z
+      .string({ error: `${label} is required` })
+      .trim()
+      .min(1, `${label} is required`)
+      .max(max, `${label} must be at most ${max} characters`),
+    { label },
+  );
 
 /** A list of short texts (bullets, highlights); each item required. */
-export const textList = (label: string, itemLabel: string, { min = 0, max = 30, length = 300 } = {}) =>
-  z
-    .array(text(itemLabel, length), { error: `${label} must be a list` })
-    .min(min, min === 1 ? `At least one ${itemLabel.toLowerCase()}` : `At least ${min} entries`)
-    .max(max, `At most ${max} entries`);
+export const textList = (
+  label: string,
+  itemLabel: string,
+  { min = 0, max = 30, length = 300 } = {},
+) =>
+  withMeta(
+    z
+      .array(text(itemLabel, length), { error: `${label} must be a list` })
+      .min(min, min === 1 ? `At least one ${itemLabel.toLowerCase()}` : `At least ${min} entries`)
+      .max(max, `At most ${max} entries`),
+    { label, itemLabel },
+  );
 
-export const icon = z.enum(ICON_NAMES, { error: "Please choose one of the icons" });
+export const icon = withMeta(z.enum(ICON_NAMES, { error: "Please choose one of the icons" }), {
+  label: "Icon",
+});
 
 export const slug = (label: string) =>
   z
@@ -31,22 +57,28 @@ export const slug = (label: string) =>
 const FILENAME = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
 
 /** The filename of an image in the image library, e.g. `hero-factory.svg`. */
-export const imageRef = z
-  .string({ error: "Image is required" })
-  .trim()
-  .min(1, "Image is required")
-  .max(200)
-  .regex(FILENAME, "Please choose an image from the library")
-  .refine((name) => !name.toLowerCase().endsWith(".pdf"), "Please choose an image, not a PDF");
+export const imageRef = withMeta(
+  z
+    .string({ error: "Image is required" })
+    .trim()
+    .min(1, "Image is required")
+    .max(200)
+    .regex(FILENAME, "Please choose an image from the library")
+    .refine((name) => !name.toLowerCase().endsWith(".pdf"), "Please choose an image, not a PDF"),
+  { label: "Image", reference: "image" },
+);
 
 /** The filename of a PDF in the document library, e.g. `training-gots-organic-textiles.pdf`. */
-export const documentRef = z
-  .string({ error: "Document is required" })
-  .trim()
-  .min(1, "Document is required")
-  .max(200)
-  .regex(FILENAME, "Please choose a PDF from the document library")
-  .refine((name) => name.toLowerCase().endsWith(".pdf"), "Please choose a PDF document");
+export const documentRef = withMeta(
+  z
+    .string({ error: "Document is required" })
+    .trim()
+    .min(1, "Document is required")
+    .max(200)
+    .regex(FILENAME, "Please choose a PDF from the document library")
+    .refine((name) => name.toLowerCase().endsWith(".pdf"), "Please choose a PDF document"),
+  { label: "PDF document", reference: "document" },
+);
 
 /** A link the site renders: "#" (not set) or an http(s) address; never javascript: or data:. */
 export const optionalUrl = z.union([
@@ -62,7 +94,9 @@ export const StatisticSchema = z.object({
 });
 export type Statistic = z.infer<typeof StatisticSchema>;
 
-export const statistics = z.array(StatisticSchema).max(8, "At most 8 statistics");
+export const statistics = withMeta(z.array(StatisticSchema).max(8, "At most 8 statistics"), {
+  itemLabel: "Statistic",
+});
 
 /** Eyebrow, heading and lead paragraph of a page section. */
 export const heading = {

@@ -89,12 +89,9 @@ export const SINGLE_SECTIONS: Record<string, SectionDefinition> = {
   contact: single("Contact block", "pages", ContactContentSchema, ["/", "/pillars/*"]),
   about: single("About", "pages", AboutContentSchema, ["/", "/about"], [["image", "image"]]),
   "about-page": single("About page", "pages", AboutPageContentSchema, ["/about"]),
-  "certification-page": single(
-    "Standard page words",
-    "standards",
-    CertificationPageContentSchema,
-    ["/certifications/*"],
-  ),
+  "certification-page": single("Standard page words", "standards", CertificationPageContentSchema, [
+    "/certifications/*",
+  ]),
   "pillar-page": single(
     "Pillar page words and order",
     "pillars",
@@ -102,13 +99,7 @@ export const SINGLE_SECTIONS: Record<string, SectionDefinition> = {
     ["/", "/about", "/pillars/*"],
     [["pillar", "order", "*"]],
   ),
-  site: single(
-    "Company details",
-    "settings",
-    SiteContentSchema,
-    ["*"],
-    [["image", "logo"]],
-  ),
+  site: single("Company details", "settings", SiteContentSchema, ["*"], [["image", "logo"]]),
 };
 
 /** The collections: every `prefix:slug` entry is a page of its own. */
@@ -148,7 +139,8 @@ const REQUIRED_ENTRIES = new Set(["page:privacy", "page:terms"]);
 /** What a section is, or undefined for a free-form custom section (a plain name, no schema). */
 export function sectionDefinition(name: string): SectionDefinition | undefined {
   const { collection } = parseSectionName(name);
-  if (collection === undefined) return Object.hasOwn(SINGLE_SECTIONS, name) ? SINGLE_SECTIONS[name] : undefined;
+  if (collection === undefined)
+    return Object.hasOwn(SINGLE_SECTIONS, name) ? SINGLE_SECTIONS[name] : undefined;
   if (!isCollection(collection)) return undefined;
   const definition = COLLECTION_SECTIONS[collection];
   return REQUIRED_ENTRIES.has(name) ? { ...definition, required: true } : definition;

@@ -1,0 +1,20 @@
+import type { SiteContent } from "@app/contract";
+
+/**
+ * Company details with neutral placeholders: they read as obviously unset until the
+ * administrator enters the real ones. The footer reads "{brandName}: {footerBlurb}, {tagline}."
+ */
+export const SITE: SiteContent = {
+  brandName: "Standards Assurance Partners",
+  shortName: "SAP",
+  tagline: "since 2010",
+  logo: "logo.svg",
+  address: "Phnom Penh, Cambodia",
+  phones: ["+855 00 000 000", "+855 00 000 001"],
+  email: "info@example.com",
+  website: "https://example.com",
+  social: { facebook: "#", tiktok: "#", telegram: "#", youtube: "#" },
+  footerBlurb:
+    "certification, audit, verification and training for sustainability, social and quality standards",
+  footerStandards: ["GOTS, GRS, RCS", "ISO 9001, 14001", "SBTi, Cascale", "SLCP, HIGG Index"],
+};

@@ -1,0 +1,106 @@
+import {
+  apiErrorMessages,
+  type ContentSection,
+  parseSectionName,
+  sectionReferences,
+} from "@app/contract";
+import { and, arrayContains, eq, isNull, ne } from "drizzle-orm";
+import type { Db } from "../../db/database.ts";
+import { contentRevisions, sectionRedirects, websiteContent } from "../../db/schema.ts";
+import { HttpError } from "../../lib/http-error.ts";
+import { type Tx, toContentSection, writeNextVersion } from "./content.service.ts";
+
+type ContentObject = Record<string, unknown>;
+
+/** A copy of `content` with the value at each path replaced. */
+function replaceAt(content: ContentObject, paths: (string | number)[][], value: string) {
+  const copy = structuredClone(content);
+  for (const path of paths) {
+    let node: unknown = copy;
+    for (const step of path.slice(0, -1)) node = (node as Record<string | number, unknown>)[step];
+    (node as Record<string | number, unknown>)[path.at(-1)!] = value;
+  }
+  return copy;
+}
+
+export interface RenameRequest {
+  from: string;
+  to: string;
+  expectedVersion: number | undefined;
+  author: string;
+}
+
+/**
+ * Renames an entry within its collection: the row and its history move to the new name, the
+ * old name answers with a redirect (and older names that led to it now lead to the new one),
+ * and every section that linked to the old slug links to the new one, as a new version.
+ */
+export async function renameSection(
+  db: Db,
+  { from, to, expectedVersion, author }: RenameRequest,
+): Promise<ContentSection> {
+  const source = parseSectionName(from);
+  const target = parseSectionName(to);
+  if (source.collection === undefined) throw new HttpError(400, apiErrorMessages.renameSingle);
+  if (target.collection !== source.collection) {
+    throw new HttpError(400, apiErrorMessages.renameAcrossKinds, {
+      to: apiErrorMessages.renameAcrossKinds,
+    });
+  }
+  return db.transaction(async (tx: Tx) => {
+    const [current] = await tx
+      .select()
+      .from(websiteContent)
+      .where(eq(websiteContent.section, from))
+      .for("update");
+    if (!current || current.deletedAt) {
+      throw new HttpError(404, apiErrorMessages.sectionNotFound(from));
+    }
+    if (expectedVersion !== undefined && expectedVersion !== current.version) {
+      throw new HttpError(409, apiErrorMessages.staleVersion);
+    }
+    const [taken] = await tx
+      .select({ id: websiteContent.id })
+      .from(websiteContent)
+      .where(eq(websiteContent.section, to));
+    if (taken) throw new HttpError(409, apiErrorMessages.sectionExists(to));
+
+    const [renamed] = await tx
+      .update(websiteContent)
+      .set({ section: to })
+      .where(eq(websiteContent.id, current.id))
+      .returning();
+    await tx
+      .update(contentRevisions)
+      .set({ section: to })
+      .where(eq(contentRevisions.section, from));
+    await tx.delete(sectionRedirects).where(eq(sectionRedirects.fromSection, to));
+    await tx
+      .update(sectionRedirects)
+      .set({ toSection: to })
+      .where(eq(sectionRedirects.toSection, from));
+    await tx.insert(sectionRedirects).values({ fromSection: from, toSection: to });
+
+    const oldTarget = `${source.collection}:${source.slug}`;
+    const linking = await tx
+      .select()
+      .from(websiteContent)
+      .where(
+        and(
+          arrayContains(websiteContent.refs, [oldTarget]),
+          isNull(websiteContent.deletedAt),
+          ne(websiteContent.id, current.id),
+        ),
+      )
+      .for("update");
+    for (const row of linking) {
+      const paths = sectionReferences(row.section, row.content)
+        .filter((reference) => reference.target === oldTarget)
+        .map((reference) => reference.path);
+      if (paths.length === 0) continue;
+      const content = replaceAt(row.content, paths, target.slug);
+      await writeNextVersion(tx, row, content, author, null);
+    }
+    return toContentSection(renamed!);
+  });
+}

@@ -1,0 +1,73 @@
+import {
+  apiErrorMessages,
+  ContentSaveSchema,
+  MAX_CONTENT_BODY_BYTES,
+  sectionPages,
+} from "@app/contract";
+import { Hono } from "hono";
+import { z } from "zod";
+import type { AppDeps, AppEnv } from "../app-env.ts";
+import { requireAdmin } from "../auth/require-admin.ts";
+import { limitBody } from "../lib/body-limit.ts";
+import { HttpError } from "../lib/http-error.ts";
+import { validate } from "../lib/validate.ts";
+import { assertSectionContent } from "../routes/content/content-validation.ts";
+import type { SiteRenderer } from "./site-renderer.ts";
+import { originOf } from "./web.routes.ts";
+
+const PageDataQuerySchema = z.object({
+  path: z.string().startsWith("/").max(512),
+});
+
+const PreviewSchema = ContentSaveSchema.pick({ section: true, content: true });
+
+const unavailable = () => new HttpError(503, apiErrorMessages.unavailable);
+
+/**
+ * The first public page a section feeds, with `*` (every entry) read as the first entry the
+ * snapshot has; undefined when the section feeds no page.
+ */
+async function previewPath(section: string, renderer: SiteRenderer): Promise<string | undefined> {
+  const [first] = sectionPages(section);
+  if (!first) return undefined;
+  if (first === "*") return "/";
+  if (!first.includes("*")) return first;
+  const prefix = first.slice(0, first.indexOf("*"));
+  return (await renderer.sitemapPaths()).find((path) => path.startsWith(prefix));
+}
+
+/**
+ * What the browser needs besides pages: a path's page data for client navigation, and the
+ * admin's preview of a draft. Both answer 503 where the public site is not built.
+ */
+export const pageApiRoutes = (deps: AppDeps, renderer: SiteRenderer | undefined) =>
+  new Hono<AppEnv>()
+    .get("/page-data", validate("query", PageDataQuerySchema), async (c) => {
+      if (!renderer) throw unavailable();
+      const page = await renderer.page(
+        c.req.valid("query").path,
+        originOf(c, deps.config.trustProxy),
+      );
+      c.header("Content-Type", "application/json");
+      c.header("Cache-Control", "no-cache");
+      return c.body(page.pageData, 200);
+    })
+    .post(
+      "/admin/preview",
+      requireAdmin(deps),
+      limitBody(MAX_CONTENT_BODY_BYTES),
+      validate("json", PreviewSchema),
+      async (c) => {
+        if (!renderer) throw unavailable();
+        const { section } = c.req.valid("json");
+        const { content } = (await c.req.json()) as { content: Record<string, unknown> };
+        assertSectionContent(section, content);
+        const path = await previewPath(section, renderer);
+        if (!path) throw new HttpError(404, apiErrorMessages.previewUnavailable);
+        const page = await renderer.preview(path, originOf(c, deps.config.trustProxy), {
+          section,
+          content,
+        });
+        return c.json({ path, html: page.body }, 200);
+      },
+    );

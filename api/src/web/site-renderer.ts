@@ -1,0 +1,181 @@
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
+import type { RenderModule, RenderResult, SiteSnapshot, WebsiteImage } from "@app/contract";
+import { asc } from "drizzle-orm";
+import type { AppDeps } from "../app-env.ts";
+import { websiteImages } from "../db/schema.ts";
+import type { Change } from "../lib/change-feed.ts";
+import { sharedContentCache } from "../routes/content/shared-content-cache.ts";
+import { sha256Etag } from "./etag.ts";
+
+export interface RenderedPage {
+  status: number;
+  redirect?: string;
+  body: string;
+  /** Strong validator of `body`, so a browser's revalidation costs a 304. */
+  etag: string;
+  /** GET /api/page-data's answer for this path. */
+  pageData: string;
+}
+
+/** Rendered pages kept per origin and path; the oldest go first past this many. */
+const MAX_CACHED_PAGES = 500;
+
+function fillTemplate(template: string, result: RenderResult): string {
+  // Function replacers: `$` in content must not be read as a replacement pattern.
+  return template
+    .replace("<!--app-head-->", () => result.head)
+    .replace("<!--app-html-->", () => result.html)
+    .replace("<!--app-data-->", () => result.dataScript);
+}
+
+/** What a change makes stale, as page dependencies (see RenderResult.dependencies). */
+function staleKeys(change: Change): string[] {
+  if (change.kind === "image") return [`file:${change.filename}`];
+  const colon = change.section.indexOf(":");
+  const keys = [`section:${change.section}`];
+  // An entry's name and title show in the lists of its collection too.
+  if (colon > 0) keys.push(`index:${change.section.slice(0, colon)}`);
+  return keys;
+}
+
+/**
+ * The public site's renderer: the web package's server bundle fed with the content cache's
+ * snapshot. Pages are kept in memory with what they read; a change drops exactly the pages
+ * that read what changed.
+ */
+export function createSiteRenderer(deps: AppDeps, webDist: string) {
+  const { database, changes, logger } = deps;
+  const clientDir = join(webDist, "client");
+  const templatePath = join(clientDir, "index.html");
+  const serverEntry = join(webDist, "server", "entry-server.js");
+  const content = sharedContentCache(deps);
+  if (!existsSync(templatePath) || !existsSync(serverEntry)) {
+    logger.warn("web build incomplete; the public site is not served", { webDist });
+  }
+
+  let template: string | undefined;
+  let module: Promise<RenderModule> | undefined;
+  const loadModule = () => {
+    module ??= import(pathToFileURL(serverEntry).href) as Promise<RenderModule>;
+    module.catch(() => {
+      module = undefined;
+    });
+    return module;
+  };
+
+  let files: Promise<WebsiteImage[]> | undefined;
+  const loadFiles = () => {
+    if (!files) {
+      const loading = database.db
+        .select()
+        .from(websiteImages)
+        .orderBy(asc(websiteImages.id))
+        .then((rows) => rows.map((row) => ({ ...row, updatedAt: row.updatedAt.toISOString() })));
+      files = loading;
+      loading.catch(() => {
+        if (files === loading) files = undefined;
+      });
+    }
+    return files;
+  };
+
+  const pages = new Map<string, RenderedPage & { dependencies: ReadonlySet<string> }>();
+  /** Bumped on every change, so a render that raced with a change is not cached. */
+  let generation = 0;
+  changes.subscribe((change) => {
+    generation++;
+    if (change.kind === "image") files = undefined;
+    const stale = staleKeys(change);
+    for (const [key, page] of pages) {
+      if (stale.some((dependency) => page.dependencies.has(dependency))) pages.delete(key);
+    }
+  });
+
+  async function snapshot(): Promise<SiteSnapshot> {
+    const [current, fileList] = await Promise.all([content.read(), loadFiles()]);
+    return {
+      sections: Object.fromEntries(current.sections.map((s) => [s.section, s])),
+      redirects: current.redirects,
+      files: fileList,
+    };
+  }
+
+  async function renderWith(
+    pathname: string,
+    origin: string,
+    data: SiteSnapshot,
+    preview: boolean,
+  ): Promise<RenderedPage & { dependencies: ReadonlySet<string> }> {
+    const renderer = await loadModule();
+    template ??= readFileSync(templatePath, "utf8");
+    const result = await renderer.render(pathname, data, origin, { preview });
+    let body = result.redirect ? "" : fillTemplate(template, result);
+    // A preview shows the page as it looks, without running it: no scripts, links from the site.
+    if (preview) {
+      body = body
+        .replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, "")
+        .replace(/<link\b[^>]*rel="modulepreload"[^>]*>/gi, "")
+        .replace("<head>", () => `<head><base href="${origin}/" />`);
+    }
+    return {
+      status: result.status,
+      ...(result.redirect && { redirect: result.redirect }),
+      body,
+      etag: sha256Etag(body),
+      pageData: JSON.stringify({
+        status: result.status,
+        ...(result.redirect && { redirect: result.redirect }),
+        data: JSON.parse(result.pageData),
+      }),
+      dependencies: new Set(result.dependencies),
+    };
+  }
+
+  return {
+    /** A page as the site serves it, from memory when nothing it read has changed. */
+    async page(pathname: string, origin: string): Promise<RenderedPage> {
+      const key = `${origin}${pathname}`;
+      const cached = pages.get(key);
+      if (cached) return cached;
+      const startedAt = generation;
+      const page = await renderWith(pathname, origin, await snapshot(), false);
+      if (startedAt === generation && page.status === 200) {
+        if (pages.size >= MAX_CACHED_PAGES) pages.delete(pages.keys().next().value!);
+        pages.set(key, page);
+      }
+      return page;
+    },
+
+    /** A page rendered with one section replaced by a draft: nothing is written or cached. */
+    async preview(
+      pathname: string,
+      origin: string,
+      draft: { section: string; content: Record<string, unknown> },
+    ): Promise<RenderedPage> {
+      const data = await snapshot();
+      const current = data.sections[draft.section];
+      const sections = {
+        ...data.sections,
+        [draft.section]: {
+          id: current?.id ?? 0,
+          section: draft.section,
+          content: draft.content,
+          version: current?.version ?? 0,
+          updatedAt: current?.updatedAt ?? new Date().toISOString(),
+        },
+      };
+      return renderWith(pathname, origin, { ...data, sections }, true);
+    },
+
+    async sitemapPaths(): Promise<string[]> {
+      return (await loadModule()).sitemapPaths(await snapshot());
+    },
+
+    /** For tests: the cached paths. */
+    cachedKeys: () => [...pages.keys()],
+  };
+}
+
+export type SiteRenderer = ReturnType<typeof createSiteRenderer>;

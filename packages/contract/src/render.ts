@@ -1,0 +1,47 @@
+import type { ContentSection } from "./content.ts";
+import type { WebsiteImage } from "./images.ts";
+
+/**
+ * The link between the API and the web package's server bundle: what the API hands the
+ * renderer, and what the renderer answers. web/src/entry-server.tsx satisfies RenderModule.
+ */
+export interface SiteSnapshot {
+  /** Every live section by name. */
+  sections: Readonly<Record<string, ContentSection>>;
+  /** Old entry names of renamed entries, to their new names. */
+  redirects: Readonly<Record<string, string>>;
+  /** Images and PDFs. */
+  files: readonly WebsiteImage[];
+}
+
+export interface RenderResult {
+  status: number;
+  /** Set when the path answers with a redirect instead of a page. */
+  redirect?: string;
+  head: string;
+  html: string;
+  /** The non-executable JSON script the browser reads its page data from. */
+  dataScript: string;
+  /** The page data itself, for client navigations (GET /api/page-data). */
+  pageData: string;
+  /**
+   * What the page read: `section:<name>`, `index:<collection>`, `file:<filename>`. A change to
+   * any of them drops the cached page, and nothing else does.
+   */
+  dependencies: string[];
+}
+
+export interface RenderOptions {
+  /** A preview: no scripts, and the page need not be cached. */
+  preview?: boolean;
+}
+
+export interface RenderModule {
+  render(
+    url: string,
+    data: SiteSnapshot,
+    origin: string,
+    options?: RenderOptions,
+  ): Promise<RenderResult>;
+  sitemapPaths(data: SiteSnapshot): string[];
+}

@@ -1,0 +1,115 @@
+import type { ContentSection, SiteSnapshot, WebsiteImage } from "@app/contract";
+import { describe, expect, it } from "vitest";
+import { fillTokens } from "./site-data.ts";
+import { mergePageData, SiteStore } from "./site-store.ts";
+
+const section = (name: string, content: Record<string, unknown>): ContentSection => ({
+  id: 1,
+  section: name,
+  content,
+  version: 1,
+  updatedAt: "2026-01-01T00:00:00.000Z",
+});
+
+const file = (filename: string): WebsiteImage => ({
+  id: 1,
+  section: "hero",
+  filename,
+  name: filename,
+  description: "",
+  filepath: `/images/${filename}`,
+  contentType: "image/svg+xml",
+  byteSize: 10,
+  width: 10,
+  height: 10,
+  pageCount: null,
+  sha256: "x",
+  version: 3,
+  updatedAt: "2026-01-01T00:00:00.000Z",
+});
+
+const snapshot: SiteSnapshot = {
+  sections: Object.fromEntries(
+    [
+      section("hero", { title: "Hello" }),
+      section("certification:grs", { name: "GRS", fullName: "Global Recycled Standard" }),
+      section("certification:gots", { name: "GOTS", fullName: "Global Organic Textile Standard" }),
+      section("pillar:b", { title: "Bee", summary: "b", icon: "bot" }),
+      section("pillar:a", { title: "Ay", summary: "a", icon: "target" }),
+      section("pillar:c", { title: "Cee", summary: "c", icon: "leaf" }),
+      section("pillar-page", { order: ["c", "a"] }),
+    ].map((s) => [s.section, s]),
+  ),
+  redirects: { "certification:old": "certification:gots" },
+  files: [file("logo.svg")],
+};
+
+describe("SiteStore", () => {
+  it("records what a render reads: the page's data and its dependencies", () => {
+    const store = SiteStore.fromSnapshot(snapshot);
+    expect(store.section("hero")).toEqual({ title: "Hello" });
+    expect(store.section("missing")).toBeNull();
+    expect(store.file("logo.svg")?.version).toBe(3);
+    expect(store.redirect("certification:old")).toBe("certification:gots");
+    expect(store.readDependencies()).toEqual([
+      "file:logo.svg",
+      "section:certification:old",
+      "section:hero",
+      "section:missing",
+    ]);
+    expect(store.pageData()).toEqual({
+      sections: { hero: { title: "Hello" }, missing: null },
+      redirects: { "certification:old": "certification:gots" },
+      files: { "logo.svg": file("logo.svg") },
+    });
+  });
+
+  it("lists standards by slug and pillars in the admin's order, numbered by place", () => {
+    const store = SiteStore.fromSnapshot(snapshot);
+    expect(store.certifications().map((c) => c.slug)).toEqual(["gots", "grs"]);
+    expect(store.pillars().map((p) => [p.numeral, p.slug, p.title])).toEqual([
+      ["I", "c", "Cee"],
+      ["II", "a", "Ay"],
+      ["III", "b", "Bee"],
+    ]);
+    expect(store.readDependencies()).toEqual([
+      "index:certification",
+      "index:pillar",
+      "section:pillar-page",
+    ]);
+  });
+
+  it("reads in the browser exactly what the server's render recorded", () => {
+    const server = SiteStore.fromSnapshot(snapshot);
+    server.section("hero");
+    server.pillars();
+    const browser = SiteStore.fromPageData(JSON.parse(JSON.stringify(server.pageData())));
+    expect(browser.section("hero")).toEqual({ title: "Hello" });
+    expect(browser.pillars()).toEqual(server.pillars());
+    // Never read on the server, so unknown here: treated as absent.
+    expect(browser.section("certification:gots")).toBeNull();
+  });
+
+  it("merges the data of several pages, the newer winning", () => {
+    const first = SiteStore.fromSnapshot(snapshot);
+    first.section("hero");
+    const second = SiteStore.fromSnapshot({
+      ...snapshot,
+      sections: { ...snapshot.sections, hero: section("hero", { title: "Changed" }) },
+    });
+    second.section("hero");
+    second.section("certification:gots");
+    const merged = SiteStore.fromPageData(mergePageData(first.pageData(), second.pageData()));
+    expect(merged.section("hero")).toEqual({ title: "Changed" });
+    expect(merged.section("certification:gots")).toMatchObject({ name: "GOTS" });
+  });
+});
+
+describe("fillTokens", () => {
+  it("fills known tokens and leaves the others as written", () => {
+    expect(
+      fillTokens("About {name} in {group}, {unknown}", { name: "GOTS", group: "Products" }),
+    ).toBe("About GOTS in Products, {unknown}");
+    expect(fillTokens("{count} downloads", { count: 5 })).toBe("5 downloads");
+  });
+});

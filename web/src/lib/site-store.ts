@@ -1,0 +1,222 @@
+import type {
+  AboutContent,
+  AboutPageContent,
+  CertificationContent,
+  CertificationPageContent,
+  ContactContent,
+  GetStartedContent,
+  HeroContent,
+  IconName,
+  PillarContent,
+  PillarPageContent,
+  ResourcesContent,
+  ServicesContent,
+  SiteContent,
+  SiteSnapshot,
+  TextPageContent,
+  TrainingContent,
+  WebsiteImage,
+} from "@app/contract";
+
+/** The single sections the layout reads, with their types. */
+export interface SingleSections {
+  hero: HeroContent;
+  site: SiteContent;
+  services: ServicesContent;
+  training: TrainingContent;
+  resources: ResourcesContent;
+  "get-started": GetStartedContent;
+  contact: ContactContent;
+  about: AboutContent;
+  "about-page": AboutPageContent;
+  "certification-page": CertificationPageContent;
+  "pillar-page": PillarPageContent;
+}
+
+export interface Entries {
+  certification: CertificationContent;
+  pillar: PillarContent;
+  page: TextPageContent;
+}
+
+/** What lists of standards need: not the whole page of each. */
+export interface CertificationSummary {
+  slug: string;
+  name: string;
+  fullName: string;
+}
+
+/** A pillar as the grids show it, numbered by its place in the order. */
+export interface PillarSummary {
+  slug: string;
+  numeral: string;
+  title: string;
+  summary: string;
+  icon: IconName;
+}
+
+type Content = Record<string, unknown>;
+
+/**
+ * Exactly what one page read, embedded in it for hydration and answered by GET /api/page-data
+ * for client navigations. `null` means "asked for, and there is none".
+ */
+export interface PageData {
+  sections: Record<string, Content | null>;
+  redirects: Record<string, string | null>;
+  certifications?: CertificationSummary[];
+  pillars?: PillarSummary[];
+  files: Record<string, WebsiteImage | null>;
+}
+
+const NUMERALS = ["I", "II", "III", "IV", "V", "VI", "VII", "VIII", "IX", "X", "XI", "XII"];
+export const numeral = (index: number) => NUMERALS[index] ?? String(index + 1);
+
+const entriesOf = (snapshot: SiteSnapshot, collection: string) =>
+  Object.values(snapshot.sections)
+    .filter((s) => s.section.startsWith(`${collection}:`))
+    .map((s) => ({ slug: s.section.slice(collection.length + 1), content: s.content }));
+
+const byCodePoint = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+function summarizeCertifications(snapshot: SiteSnapshot): CertificationSummary[] {
+  return entriesOf(snapshot, "certification")
+    .map(({ slug, content }) => ({
+      slug,
+      name: String(content.name ?? slug),
+      fullName: String(content.fullName ?? slug),
+    }))
+    .sort((a, b) => byCodePoint(a.slug, b.slug));
+}
+
+/** Pillars in the order the pillar page words give; any not listed follow by slug. */
+function summarizePillars(snapshot: SiteSnapshot): PillarSummary[] {
+  const order = (snapshot.sections["pillar-page"]?.content.order as string[] | undefined) ?? [];
+  const rank = (slug: string) => {
+    const at = order.indexOf(slug);
+    return at < 0 ? order.length : at;
+  };
+  return entriesOf(snapshot, "pillar")
+    .sort((a, b) => rank(a.slug) - rank(b.slug) || byCodePoint(a.slug, b.slug))
+    .map(({ slug, content }, index) => ({
+      slug,
+      numeral: numeral(index),
+      title: String(content.title ?? slug),
+      summary: String(content.summary ?? ""),
+      icon: (content.icon ?? "target") as IconName,
+    }));
+}
+
+/** Where the store reads from: the whole snapshot on the server, page data in the browser. */
+interface StoreSource {
+  section(name: string): Content | null | undefined;
+  redirect(name: string): string | null | undefined;
+  certifications(): CertificationSummary[] | undefined;
+  pillars(): PillarSummary[] | undefined;
+  file(filename: string): WebsiteImage | null | undefined;
+}
+
+function snapshotSource(snapshot: SiteSnapshot): StoreSource {
+  let certifications: CertificationSummary[] | undefined;
+  let pillars: PillarSummary[] | undefined;
+  const files = new Map(snapshot.files.map((f) => [f.filename, f]));
+  return {
+    section: (name) =>
+      Object.hasOwn(snapshot.sections, name) ? snapshot.sections[name]!.content : null,
+    redirect: (name) =>
+      Object.hasOwn(snapshot.redirects, name) ? snapshot.redirects[name]! : null,
+    certifications: () => (certifications ??= summarizeCertifications(snapshot)),
+    pillars: () => (pillars ??= summarizePillars(snapshot)),
+    file: (filename) => files.get(filename) ?? null,
+  };
+}
+
+function pageDataSource(data: PageData): StoreSource {
+  const own = <T>(record: Record<string, T>, key: string) =>
+    Object.hasOwn(record, key) ? record[key] : undefined;
+  return {
+    section: (name) => own(data.sections, name),
+    redirect: (name) => own(data.redirects, name),
+    certifications: () => data.certifications,
+    pillars: () => data.pillars,
+    file: (filename) => own(data.files, filename),
+  };
+}
+
+export const emptyPageData = (): PageData => ({ sections: {}, redirects: {}, files: {} });
+
+/**
+ * The site's content as pages read it. On the server it records what each render reads: that
+ * is the page's data for the browser and its dependencies for the page cache.
+ */
+export class SiteStore {
+  private readonly used: PageData = emptyPageData();
+  private readonly dependencies = new Set<string>();
+
+  constructor(private readonly source: StoreSource) {}
+
+  static fromSnapshot(snapshot: SiteSnapshot) {
+    return new SiteStore(snapshotSource(snapshot));
+  }
+
+  static fromPageData(data: PageData) {
+    return new SiteStore(pageDataSource(data));
+  }
+
+  section(name: string): Content | null {
+    const value = this.source.section(name) ?? null;
+    this.used.sections[name] = value;
+    this.dependencies.add(`section:${name}`);
+    return value;
+  }
+
+  /** The new name of a renamed entry. */
+  redirect(name: string): string | null {
+    const value = this.source.redirect(name) ?? null;
+    this.used.redirects[name] = value;
+    this.dependencies.add(`section:${name}`);
+    return value;
+  }
+
+  certifications(): CertificationSummary[] {
+    const value = this.source.certifications() ?? [];
+    this.used.certifications = value;
+    this.dependencies.add("index:certification");
+    return value;
+  }
+
+  pillars(): PillarSummary[] {
+    const value = this.source.pillars() ?? [];
+    this.used.pillars = value;
+    this.dependencies.add("index:pillar");
+    this.dependencies.add("section:pillar-page");
+    return value;
+  }
+
+  file(filename: string): WebsiteImage | null {
+    const value = this.source.file(filename) ?? null;
+    this.used.files[filename] = value;
+    this.dependencies.add(`file:${filename}`);
+    return value;
+  }
+
+  /** What the renders so far read. */
+  pageData(): PageData {
+    return this.used;
+  }
+
+  readDependencies(): string[] {
+    return [...this.dependencies].sort();
+  }
+}
+
+/** Page data of several pages in one: what the browser has learnt so far. */
+export function mergePageData(into: PageData, data: PageData): PageData {
+  return {
+    sections: { ...into.sections, ...data.sections },
+    redirects: { ...into.redirects, ...data.redirects },
+    certifications: data.certifications ?? into.certifications,
+    pillars: data.pillars ?? into.pillars,
+    files: { ...into.files, ...data.files },
+  };
+}

@@ -1,0 +1,57 @@
+import { useParams } from "react-router-dom";
+import { FallbackPage } from "../components/public-layout.tsx";
+import { Container } from "../components/section-heading.tsx";
+import { fillTokens, useEntry, useSiteContent } from "../lib/site-data.ts";
+import { PageHero } from "./page-hero.tsx";
+
+/** A text page (`page:<slug>`): privacy, terms, and any the business adds. */
+export function TextPage() {
+  const { slug = "" } = useParams();
+  const page = useEntry("page", slug);
+  const site = useSiteContent();
+  if (!page) return <FallbackPage />;
+  const values = { brandName: site.brandName, email: site.email, address: site.address };
+  const fill = (text: string) => <Filled text={fillTokens(text, values)} email={site.email} />;
+  return (
+    <>
+      <PageHero title={page.title} lead={fillTokens(page.lead, values)} />
+      <section className="bg-white py-14">
+        <Container className="max-w-3xl space-y-4 leading-relaxed text-slate-700">
+          {page.blocks.map((block) => (
+            <div key={block.heading} className="space-y-4">
+              <h2 className="mt-10 text-2xl font-bold text-brand-900">{block.heading}</h2>
+              {block.paragraphs.map((paragraph) => (
+                <p key={paragraph}>{fill(paragraph)}</p>
+              ))}
+              {block.bullets.length > 0 ? (
+                <ul className="space-y-2">
+                  {block.bullets.map((bullet) => (
+                    <li key={bullet} className="ml-5 list-disc">
+                      {fill(bullet)}
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
+            </div>
+          ))}
+        </Container>
+      </section>
+    </>
+  );
+}
+
+/** Text with the company's e-mail address as a link wherever it appears. */
+function Filled({ text, email }: { text: string; email: string }) {
+  const parts = text.split(email);
+  return parts.map((part, index) => (
+    // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one fixed text
+    <span key={index}>
+      {part}
+      {index < parts.length - 1 ? (
+        <a className="font-medium text-brand-700 underline" href={`mailto:${email}`}>
+          {email}
+        </a>
+      ) : null}
+    </span>
+  ));
+}
