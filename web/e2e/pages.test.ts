@@ -8,10 +8,10 @@ const PAGES: { path: string; status: number; title: RegExp; h1: RegExp }[] = [
   {
     path: "/",
     status: 200,
-    title: /Certification, Audit & Training/,
+    title: /\| Your One-Stop Solution for All Standards!$/,
     h1: /Your One-Stop Solution for All Standards!/,
   },
-  { path: "/about", status: 200, title: /^About Us \|/, h1: /^About / },
+  { path: "/about", status: 200, title: /^About us \|/, h1: /^Standards Assurance Partners$/ },
   {
     path: "/certifications/gots",
     status: 200,
@@ -71,7 +71,7 @@ describe("server-rendered pages", () => {
       expect(h1s).toHaveLength(1);
       expect(h1s[0]!.replace(/&amp;/g, "&")).toMatch(h1);
       // The content is in the HTML, and the browser gets the same data, non-executable.
-      expect(html).toMatch(/<script type="application\/json" id="site-data">/);
+      expect(html).toMatch(/<script type="application\/json" id="page-data">/);
       if (status === 200) {
         expect(head(html, /<link rel="canonical" href="([^"]+)"/)).toBe(`${server.url}${path}`);
         expect(html).toContain('<script type="application/ld+json">');
@@ -125,11 +125,11 @@ describe("server-rendered pages", () => {
     }
     expect(after).toContain("Audits you can trust &lt;/script&gt;&lt;!-- &amp; more");
     // The embedded JSON can never close its script tag.
-    const data = /<script type="application\/json" id="site-data">([\s\S]*?)<\/script>/.exec(
+    const data = /<script type="application\/json" id="page-data">([\s\S]*?)<\/script>/.exec(
       after,
     )![1]!;
     expect(data).not.toContain("<");
-    expect(JSON.parse(data).content.hero.content.title).toBe(title);
+    expect(JSON.parse(data).sections.hero.title).toBe(title);
     // Put the original back for the tests that follow.
     const saved = (await (await server.request("/api/content-json/hero")).json()) as {
       version: number;
@@ -165,7 +165,7 @@ describe("server-rendered pages", () => {
     const html = await response.text();
     expect(html).toContain("Loading...");
     expect(html).toContain('<meta name="robots" content="noindex"');
-    expect(html).not.toContain('id="site-data"');
+    expect(html).not.toContain('id="page-data"');
   });
 
   it("serves robots.txt, sitemap.xml, PDFs and immutable hashed assets", async () => {

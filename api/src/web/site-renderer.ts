@@ -45,7 +45,7 @@ function staleKeys(change: Change): string[] {
  * snapshot. Pages are kept in memory with what they read; a change drops exactly the pages
  * that read what changed.
  */
-export function createSiteRenderer(deps: AppDeps, webDist: string) {
+function createSiteRenderer(deps: AppDeps, webDist: string) {
   const { database, changes, logger } = deps;
   const clientDir = join(webDist, "client");
   const templatePath = join(clientDir, "index.html");
@@ -179,3 +179,15 @@ export function createSiteRenderer(deps: AppDeps, webDist: string) {
 }
 
 export type SiteRenderer = ReturnType<typeof createSiteRenderer>;
+
+/** One renderer per running app (keyed by its change feed), so tests can look into its cache. */
+const renderers = new WeakMap<AppDeps["changes"], SiteRenderer>();
+
+export function siteRenderer(deps: AppDeps, webDist: string): SiteRenderer {
+  let renderer = renderers.get(deps.changes);
+  if (!renderer) {
+    renderer = createSiteRenderer(deps, webDist);
+    renderers.set(deps.changes, renderer);
+  }
+  return renderer;
+}

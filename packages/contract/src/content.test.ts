@@ -1,12 +1,19 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
+import { ContentSaveSchema, SectionNameSchema } from "./content.ts";
 import {
-  ContentSaveSchema,
+  COLLECTION_SECTIONS,
+  ENTRY_TEMPLATES,
   HeroContentSchema,
-  isKnownSection,
-  knownSections,
-  SectionNameSchema,
-} from "./content.ts";
+  heroDefaults,
+  isUnknownCollection,
+  ResourcesContentSchema,
+  SINGLE_SECTIONS,
+  SiteContentSchema,
+  sectionDefinition,
+  sectionPages,
+  sectionReferences,
+} from "./sections/index.ts";
 
 const spec = { sectionName: "Section name is required" };
 const contentObject = "Content must be a JSON object";
@@ -50,24 +57,63 @@ describe("ContentSaveSchema", () => {
   });
 });
 
-describe("known sections", () => {
-  it.each(Object.entries(knownSections))(
-    "seeds %s with defaults its schema accepts",
-    (_, known) => {
-      expect(known.schema.safeParse(known.defaults).success).toBe(true);
-    },
-  );
+describe("section names", () => {
+  it.each([
+    "hero",
+    "about-page",
+    "notes_2",
+    "certification:gots",
+    "pillar:capacity-building",
+    "page:privacy",
+  ])("accepts %j", (section) => {
+    expect(SectionNameSchema.safeParse(section).success).toBe(true);
+  });
 
-  it("knows only its own sections, not inherited property names", () => {
-    expect(isKnownSection("hero")).toBe(true);
-    expect(isKnownSection("press")).toBe(false);
-    expect(isKnownSection("constructor")).toBe(false);
-    expect(isKnownSection("__proto__")).toBe(false);
+  it.each([
+    "certification:GOTS",
+    "certification:two--dashes",
+    "pillar:-x",
+    "a:b:c",
+    "certification:",
+    ":gots",
+  ])("refuses %j", (section) => {
+    expect(SectionNameSchema.safeParse(section).success).toBe(false);
+  });
+});
+
+describe("the section registry", () => {
+  it("knows its own sections and collections, not inherited property names", () => {
+    expect(sectionDefinition("hero")?.label).toBe("Hero");
+    expect(sectionDefinition("certification:anything")?.label).toBe("Standard");
+    expect(sectionDefinition("press")).toBeUndefined();
+    expect(sectionDefinition("constructor")).toBeUndefined();
+    expect(sectionDefinition("__proto__")).toBeUndefined();
+    expect(sectionDefinition("toString:x")).toBeUndefined();
+    expect(isUnknownCollection("widget:x")).toBe(true);
+    expect(isUnknownCollection("pillar:x")).toBe(false);
+  });
+
+  it("marks what the layout needs as required, entries as deletable", () => {
+    for (const name of Object.keys(SINGLE_SECTIONS))
+      expect(sectionDefinition(name)!.required).toBe(true);
+    expect(sectionDefinition("page:privacy")!.required).toBe(true);
+    expect(sectionDefinition("page:about-cookies")!.required).toBe(false);
+    expect(sectionDefinition("certification:gots")!.required).toBe(false);
+  });
+
+  it("starts every kind of entry from a template its schema accepts", () => {
+    for (const [collection, template] of Object.entries(ENTRY_TEMPLATES)) {
+      expect(
+        COLLECTION_SECTIONS[collection as keyof typeof COLLECTION_SECTIONS].schema.safeParse(
+          template,
+        ).success,
+      ).toBe(true);
+    }
   });
 
   it("points at the hero field that is wrong", () => {
     const result = HeroContentSchema.safeParse({
-      ...knownSections.hero.defaults,
+      ...heroDefaults,
       title: " ",
       highlights: ["Fine", ""],
     });
@@ -77,22 +123,65 @@ describe("known sections", () => {
       ["highlights.1", "Highlight is required"],
     ]);
   });
+
+  it("finds what a section links to, with the paths, and the pages it feeds", () => {
+    const services = {
+      groups: [
+        { image: "a.svg", standards: ["gots", "ocs"] },
+        { image: "b.svg", standards: ["gots"] },
+      ],
+    };
+    expect(sectionReferences("services", services)).toEqual([
+      { target: "certification:gots", path: ["groups", 0, "standards", 0] },
+      { target: "certification:ocs", path: ["groups", 0, "standards", 1] },
+      { target: "certification:gots", path: ["groups", 1, "standards", 0] },
+      { target: "image:a.svg", path: ["groups", 0, "image"] },
+      { target: "image:b.svg", path: ["groups", 1, "image"] },
+    ]);
+    expect(sectionReferences("notes", services)).toEqual([]);
+    expect(sectionPages("certification:gots")).toEqual(["/certifications/gots"]);
+    expect(sectionPages("about")).toEqual(["/", "/about"]);
+  });
+
+  it("refuses a resource whose category is not one of the categories", () => {
+    const result = ResourcesContentSchema.safeParse({
+      eyebrow: "R",
+      title: "R",
+      lead: "R",
+      allCategories: "All",
+      categories: ["Training"],
+      downloadText: "Download",
+      downloadsText: "{count} downloads",
+      items: [
+        {
+          title: "T",
+          description: "D",
+          category: "Gardening",
+          type: "Guide",
+          downloads: 1,
+          icon: "leaf",
+          document: "x.pdf",
+        },
+      ],
+    });
+    expect(result.error?.issues.map((i) => [i.path.join("."), i.message])).toEqual([
+      ["items.0.category", '"Gardening" is not one of the categories'],
+    ]);
+  });
 });
 
 describe("site links", () => {
-  it("accept http(s) addresses and '#', never script or data URLs", async () => {
-    const { SiteContentSchema, siteDefaults } = await import("./content.ts");
-    const withWebsite = (website: string) =>
-      SiteContentSchema.safeParse({ ...siteDefaults, website });
-    expect(withWebsite("https://company.example").success).toBe(true);
-    expect(withWebsite("#").success).toBe(true);
+  it("accept http(s) addresses and '#', never script or data URLs", () => {
+    const website = SiteContentSchema.shape.website;
+    expect(website.safeParse("https://company.example").success).toBe(true);
+    expect(website.safeParse("#").success).toBe(true);
     for (const bad of [
       "javascript:alert(1)",
       "JAVASCRIPT:alert(1)",
       "data:text/html,<b>x</b>",
       "vbscript:x",
     ]) {
-      expect(withWebsite(bad).success, bad).toBe(false);
+      expect(website.safeParse(bad).success, bad).toBe(false);
     }
   });
 });

@@ -109,7 +109,7 @@ export const siteChrome = {
   filterByCategory: "Filter by category",
   resourcesFound: (count: number) =>
     count === 1 ? "1 resource found" : `${count} resources found`,
-  opensInNewTab: ", opens in a new tab",
+  opensInNewTab: "Opens in a new tab",
   pdf: "PDF",
   ourServices: "Our Services",
   quickLinks: "Quick Links",
@@ -121,12 +121,7 @@ export const siteChrome = {
   allRightsReserved: "All rights reserved.",
   privacyPolicy: "Privacy Policy",
   termsOfService: "Terms of Service",
-  office: "Office",
-  phone: "Phone",
-  email: "Email",
-  website: "Website",
   home: "home",
-  ourMission: "Our mission",
   keyFigures: "Key figures",
   details: "Details",
 } as const;
@@ -278,7 +273,8 @@ export const entryMessages = {
     if (parts.length === 0) return `Nothing on the website links to this ${kind}.`;
     const who =
       parts.length === 1 ? parts[0] : `${parts.slice(0, -1).join(", ")} and ${parts.at(-1)}`;
-    return `${who} link to this ${kind}${pages.length > 0 ? `: ${pages.join(", ")}` : ""}.`;
+    const shown = pages.length > 6 ? [...pages.slice(0, 5), `and ${pages.length - 5} more`] : pages;
+    return `${who} link to this ${kind}${pages.length > 0 ? `: ${shown.join(", ")}` : ""}.`;
   },
   deleteWarning:
     "Its page leaves the website and the sitemap at once; links to it stop working. Its history is kept, so it can be restored.",

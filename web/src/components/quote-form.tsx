@@ -14,16 +14,8 @@ import {
   SubmitButton,
   TextareaField,
 } from "./form-parts.tsx";
+import { useSingle } from "../lib/site-data.ts";
 import { usePublicForm } from "./use-public-form.ts";
-
-export const QUOTE_SERVICE_OPTIONS = [
-  "Products Certification (GOTS, GRS, OCS, RCS...)",
-  "Management System Certification (ISO)",
-  "Audit & Assessment",
-  "Verification Service (SLCP, Higg FEM, ZDHC, SBTi)",
-  "Training & Development",
-  "Other / not sure yet",
-] as const;
 
 const emptyQuote: QuoteFormInput = {
   name: "",
@@ -61,6 +53,7 @@ export function QuoteForm({
     useServerMessage: true,
   });
 
+  const hero = useSingle("hero");
   const id = (field: string) => `${idPrefix}-${field}`;
   // Fields pair up when the form itself has room (a container query): beside the hero text at
   // lg the card is narrow even though the window is wide.
@@ -112,7 +105,7 @@ export function QuoteForm({
               {...register("service")}
             >
               <option value="">Select a service</option>
-              {QUOTE_SERVICE_OPTIONS.map((option) => (
+              {hero.quoteServices.map((option) => (
                 <option key={option} value={option}>
                   {option}
                 </option>

@@ -1,4 +1,3 @@
-import { siteChrome } from "@app/contract/messages";
 import { Button } from "@app/ui/components/button";
 import {
   ArrowRightIcon,
@@ -28,13 +27,13 @@ export function AboutSection() {
               id="about-title"
               align="left"
               eyebrow={about.eyebrow}
-              title={`About ${site.shortName}`}
+              title={fillTokens(about.title, { shortName: site.shortName })}
             />
             <blockquote className="mt-6 border-l-4 border-accent-600 pl-5">
               <QuoteIcon className="mb-2 size-6 text-accent-700" aria-hidden />
               <p className="text-xl font-medium leading-relaxed text-brand-900">{about.mission}</p>
               <footer className="mt-2 text-sm font-semibold text-slate-600">
-                {siteChrome.ourMission}
+                {about.missionLabel}
               </footer>
             </blockquote>
             <div className="mt-8 flex flex-col gap-3 sm:flex-row">

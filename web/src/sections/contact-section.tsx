@@ -1,4 +1,3 @@
-import { siteChrome } from "@app/contract/messages";
 import { Card } from "@app/ui/components/card";
 import { GlobeIcon, MailIcon, MapPinIcon, PhoneIcon } from "lucide-react";
 import { ContactFormSlot } from "../components/lazy-parts.tsx";
@@ -24,13 +23,13 @@ export function ContactSection() {
           <div className="space-y-4">
             <ContactDetail
               icon={<MapPinIcon className="size-5" aria-hidden />}
-              label={siteChrome.office}
+              label={contact.officeLabel}
             >
               {site.address}
             </ContactDetail>
             <ContactDetail
               icon={<PhoneIcon className="size-5" aria-hidden />}
-              label={siteChrome.phone}
+              label={contact.phoneLabel}
             >
               {site.phones.map((phone) => (
                 <a key={phone} href={telHref(phone)} className="block hover:text-brand-700">
@@ -40,7 +39,7 @@ export function ContactSection() {
             </ContactDetail>
             <ContactDetail
               icon={<MailIcon className="size-5" aria-hidden />}
-              label={siteChrome.email}
+              label={contact.emailLabel}
             >
               <a href={`mailto:${site.email}`} className="hover:text-brand-700">
                 {site.email}
@@ -49,7 +48,7 @@ export function ContactSection() {
             {website ? (
               <ContactDetail
                 icon={<GlobeIcon className="size-5" aria-hidden />}
-                label={siteChrome.website}
+                label={contact.websiteLabel}
               >
                 <a href={website} className="hover:text-brand-700" rel="noopener">
                   {website.replace(/^https?:\/\//, "")}

@@ -63,6 +63,9 @@ export function TrainingSection() {
           />
         </div>
         <h3 className="mt-16 text-xl font-bold text-brand-900">{training.itemsTitle}</h3>
+        <span id="course-new-tab" hidden>
+          {siteChrome.opensInNewTab}
+        </span>
         <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {training.items.map((item) => {
             const file = store.file(item.document);
@@ -85,8 +88,7 @@ export function TrainingSection() {
                     <span className="mt-3 inline-flex items-center gap-1.5 text-sm font-semibold text-accent-700">
                       <DownloadIcon className="size-4" aria-hidden />
                       {training.itemLinkText}
-                      <span className="sr-only">{siteChrome.opensInNewTab}</span>
-                    </span>
+                      </span>
                   </span>
                 </a>
               </li>

@@ -20,6 +20,14 @@ export const heroDefaults: HeroContent = {
   appointmentText: "Schedule an Appointment",
   quoteTitle: "Request a Quotation",
   quoteLead: "Tell us what you need; we reply with a tailored quotation.",
+  quoteServices: [
+    "Products Certification (GOTS, GRS, OCS, RCS...)",
+    "Management System Certification (ISO)",
+    "Audit & Assessment",
+    "Verification Service (SLCP, Higg FEM, ZDHC, SBTi)",
+    "Training & Development",
+    "Other / not sure yet",
+  ],
   image: "hero-factory.svg",
   statistics: [
     { number: "13+", label: "Standards Certified", icon: "award" },

@@ -22,6 +22,8 @@ export const HeroContentSchema = z.object({
   appointmentText: text("Appointment button text", 60),
   quoteTitle: text("Quotation card title", 120),
   quoteLead: text("Quotation card text", 300),
+  /** What the quotation form's "Service" list offers. */
+  quoteServices: textList("Services to choose from", "Service", { min: 1, max: 12, length: 120 }),
   image: imageRef,
   statistics,
 });
@@ -155,6 +157,10 @@ export type GetStartedContent = z.infer<typeof GetStartedContentSchema>;
 export const ContactContentSchema = z.object({
   ...heading,
   formTitle: text("Form title", 120),
+  officeLabel: text("Office label", 40),
+  phoneLabel: text("Phone label", 40),
+  emailLabel: text("E-mail label", 40),
+  websiteLabel: text("Website label", 40),
   /** The title of the contact form in the footer of pillar pages. */
   expertsTitle: text("Pillar page form title", 120),
   expertsLead: text("Pillar page form text", 300),
@@ -173,6 +179,8 @@ export const AboutContentSchema = z.object({
   vision: text("Vision"),
   story: text("Story", 5000),
   eyebrow: text("Eyebrow", 80),
+  title: text("Title ({shortName})", 120),
+  missionLabel: text("Mission caption", 60),
   image: imageRef,
   imageAlt: text("Image description", 200),
   statistics,

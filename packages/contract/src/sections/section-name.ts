@@ -8,7 +8,8 @@
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** The whole grammar: a single name (letters, digits, `-`, `_`) or `prefix:slug`. */
-export const SECTION_NAME_PATTERN = /^[a-z0-9][a-z0-9_-]*(?::[a-z0-9]+(?:-[a-z0-9]+)*)?$/i;
+export const SECTION_NAME_PATTERN =
+  /^(?:[A-Za-z0-9][A-Za-z0-9_-]*|[a-z0-9][a-z0-9_-]*:[a-z0-9]+(?:-[a-z0-9]+)*)$/;
 
 /** The collections and the public path of each entry. */
 export const COLLECTIONS = {

@@ -8,6 +8,8 @@ export const ABOUT: AboutContent = {
   story:
     "Founded in 2010 in Phnom Penh, we began by supporting garment and textile factories with their first certifications. Today we work with manufacturers, brands and suppliers worldwide, together with global accredited certification bodies, across product certification, management systems, audits, verification and training.",
   eyebrow: "Who we are",
+  title: "About {shortName}",
+  missionLabel: "Our mission",
   image: "about-team.svg",
   imageAlt: "Illustration of auditors at work",
   statistics: [

@@ -18,6 +18,10 @@ export const CONTACT: ContactContent = {
   title: "Contact Us",
   lead: "Questions about a standard, an audit date or a quotation? Write to us; we reply within 24 hours on working days.",
   formTitle: "Send us a message",
+  officeLabel: "Office",
+  phoneLabel: "Phone",
+  emailLabel: "Email",
+  websiteLabel: "Website",
   expertsTitle: "Contact Our Experts",
   expertsLead:
     "Tell us about your sites, products and goals. One of our specialists will get back to you.",
