@@ -51,10 +51,18 @@ async function storeMatcher(): Promise<(text: string) => boolean> {
       (out, key) => out.split(site[key]!).join(`{${key}}`),
       text,
     );
-  const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
   const patterns = strings
     .filter((s) => /\{\w+\}/.test(s))
-    .map((s) => new RegExp(`^${s.split(/\{\w+\}/).map(escape).join(".+?")}$`));
+    .map(
+      (s) =>
+        new RegExp(
+          `^${s
+            .split(/\{\w+\}/)
+            .map(escapeRegExp)
+            .join(".+?")}$`,
+        ),
+    );
   // A PDF's size is read from the stored file itself.
   const fileSize = /^\d+(\.\d)? (B|KB|MB) ·$/;
   return (text) =>
@@ -64,36 +72,39 @@ async function storeMatcher(): Promise<(text: string) => boolean> {
 }
 
 describe.skipIf(!hasBrowser)("what a visitor reads comes from the content store", () => {
-  it.each(ROUTES)("%s: at least 95% of the text in main, by runs and by characters", async (path) => {
-    const fromStore = await storeMatcher();
-    const page = await browser!.newPage({ viewport: { width: 1280, height: 900 } });
-    try {
-      await page.goto(server.url + path);
-      const runs = await page.evaluate(() => {
-        const main = document.querySelector("main")!;
-        const walker = document.createTreeWalker(main, NodeFilter.SHOW_TEXT);
-        const texts: string[] = [];
-        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-          const parent = node.parentElement;
-          if (!parent || parent.closest("[aria-hidden=true], script, style")) continue;
-          const text = node.textContent?.replace(/\s+/g, " ").trim() ?? "";
-          // Words only: step numbers, separators and arrows are layout.
-          if (/\p{L}/u.test(text)) texts.push(text);
-        }
-        return texts;
-      });
-      const chrome = runs.filter((text) => !fromStore(text));
-      const runShare = 1 - chrome.length / runs.length;
-      const characters = runs.join("").length;
-      const charShare = 1 - chrome.join("").length / characters;
-      console.info(
-        `${path}: ${runs.length} runs, ${(runShare * 100).toFixed(1)}% by runs, ${(charShare * 100).toFixed(1)}% by characters from the store; chrome: ${JSON.stringify([...new Set(chrome)])}`,
-      );
-      expect(runs.length).toBeGreaterThan(10);
-      expect(runShare).toBeGreaterThanOrEqual(MIN_SHARE);
-      expect(charShare).toBeGreaterThanOrEqual(MIN_SHARE);
-    } finally {
-      await page.close();
-    }
-  });
+  it.each(ROUTES)(
+    "%s: at least 95% of the text in main, by runs and by characters",
+    async (path) => {
+      const fromStore = await storeMatcher();
+      const page = await browser!.newPage({ viewport: { width: 1280, height: 900 } });
+      try {
+        await page.goto(server.url + path);
+        const runs = await page.evaluate(() => {
+          const main = document.querySelector("main")!;
+          const walker = document.createTreeWalker(main, NodeFilter.SHOW_TEXT);
+          const texts: string[] = [];
+          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+            const parent = node.parentElement;
+            if (!parent || parent.closest("[aria-hidden=true], script, style")) continue;
+            const text = node.textContent?.replace(/\s+/g, " ").trim() ?? "";
+            // Words only: step numbers, separators and arrows are layout.
+            if (/\p{L}/u.test(text)) texts.push(text);
+          }
+          return texts;
+        });
+        const chrome = runs.filter((text) => !fromStore(text));
+        const runShare = 1 - chrome.length / runs.length;
+        const characters = runs.join("").length;
+        const charShare = 1 - chrome.join("").length / characters;
+        console.info(
+          `${path}: ${runs.length} runs, ${(runShare * 100).toFixed(1)}% by runs, ${(charShare * 100).toFixed(1)}% by characters from the store; chrome: ${JSON.stringify([...new Set(chrome)])}`,
+        );
+        expect(runs.length).toBeGreaterThan(10);
+        expect(runShare).toBeGreaterThanOrEqual(MIN_SHARE);
+        expect(charShare).toBeGreaterThanOrEqual(MIN_SHARE);
+      } finally {
+        await page.close();
+      }
+    },
+  );
 });

@@ -1,4 +1,18 @@
 import { z } from "zod";
+import { storedFilenameStem } from "./upload-filename.ts";
+
+/** PDFs live in the image store beside the images, told apart by this content type. */
+export const PDF_CONTENT_TYPE = "application/pdf";
+/** Where nothing else says, new PDFs are grouped here. */
+export const DOCUMENT_SECTION = "documents";
+export const DOCUMENT_PUBLIC_PREFIX = "/pdfs/";
+/** Public path of a PDF, stable across replacements, e.g. /pdfs/gots-guide.pdf */
+export const documentPublicPath = (filename: string) => `${DOCUMENT_PUBLIC_PREFIX}${filename}`;
+
+/** A safe stored filename for an uploaded PDF: as for images, always ending in `.pdf`. */
+export const normalizeDocumentFilename = (raw: string) => `${storedFilenameStem(raw)}.pdf`;
+
+export const isDocument = (file: { contentType: string }) => file.contentType === PDF_CONTENT_TYPE;
 
 export const WebsiteImageSchema = z.object({
   id: z.number().int(),
@@ -12,6 +26,8 @@ export const WebsiteImageSchema = z.object({
   byteSize: z.number().int(),
   width: z.number().int().nullable(),
   height: z.number().int().nullable(),
+  /** PDFs only: how many pages the document has; null for images. */
+  pageCount: z.number().int().nullable(),
   sha256: z.string(),
   /** Changes with every replacement: reference images as `${filepath}?v=${version}`. */
   version: z.number().int(),

@@ -1,6 +1,15 @@
 /** Largest image an admin may upload: 5 MB, as the spec says (5 * 1024 * 1024 bytes). */
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 
+/** Largest PDF document an admin may upload: 20 MB (20 * 1024 * 1024 bytes). */
+export const MAX_DOCUMENT_BYTES = 20 * 1024 * 1024;
+
+/**
+ * How much a PDF's compressed streams may unpack to while it is checked: above it the
+ * document is refused, as a zip bomb would be (a few kilobytes can unpack to gigabytes).
+ */
+export const MAX_DOCUMENT_INFLATED_BYTES = 50 * 1024 * 1024;
+
 /** The six image MIME types the spec allows, in its order. */
 export const ALLOWED_IMAGE_TYPES = [
   "image/jpeg",

@@ -18,8 +18,8 @@ export function TextPage() {
       <section className="bg-white py-14">
         <Container className="max-w-3xl space-y-4 leading-relaxed text-slate-700">
           {page.blocks.map((block) => (
-            <div key={block.heading} className="space-y-4">
-              <h2 className="mt-10 text-2xl font-bold text-brand-900">{block.heading}</h2>
+            <div key={block.heading} className="space-y-4 pt-6 first:pt-0">
+              <h2 className="text-2xl font-bold text-brand-900">{block.heading}</h2>
               {block.paragraphs.map((paragraph) => (
                 <p key={paragraph}>{fill(paragraph)}</p>
               ))}
@@ -44,7 +44,6 @@ export function TextPage() {
 function Filled({ text, email }: { text: string; email: string }) {
   const parts = text.split(email);
   return parts.map((part, index) => (
-    // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one fixed text
     <span key={index}>
       {part}
       {index < parts.length - 1 ? (

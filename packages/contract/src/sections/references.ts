@@ -36,7 +36,11 @@ export function findReferences(
     }
     const [step, ...tail] = rest as [string, ...string[]];
     if (step === "*") {
-      if (Array.isArray(value)) value.forEach((item, i) => walk(item, tail, [...path, i], kind));
+      if (Array.isArray(value)) {
+        value.forEach((item, i) => {
+          walk(item, tail, [...path, i], kind);
+        });
+      }
     } else if (value && typeof value === "object" && !Array.isArray(value)) {
       if (Object.hasOwn(value, step)) {
         walk((value as Record<string, unknown>)[step], tail, [...path, step], kind);
