@@ -14,7 +14,7 @@ import {
 } from "./routes/images/images.routes.ts";
 import { submissionRoutes } from "./routes/submissions/submissions.routes.ts";
 import { pageApiRoutes } from "./web/page-api.routes.ts";
-import { createSiteRenderer, type SiteRenderer } from "./web/site-renderer.ts";
+import { type SiteRenderer, siteRenderer } from "./web/site-renderer.ts";
 import { webRoutes } from "./web/web.routes.ts";
 
 /** The API routes under /api, chained so `hc<AppType>` knows every path and answer. */
@@ -39,7 +39,7 @@ export function createApp(deps: AppDeps) {
 
   // The public site (server-rendered pages and static assets), when it has been built.
   const { webDist } = deps.config;
-  const renderer = webDist ? createSiteRenderer(deps, webDist) : undefined;
+  const renderer = webDist ? siteRenderer(deps, webDist) : undefined;
   const api = apiRoutes(deps, renderer);
   api.notFound(notFoundHandler);
   app.route("/api", api);

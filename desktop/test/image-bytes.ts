@@ -47,6 +47,7 @@ export function image(filename: string, extra: Partial<WebsiteImage> = {}): Webs
     byteSize: 100,
     width: 10,
     height: 10,
+    pageCount: null,
     sha256: "0".repeat(64),
     version: 1,
     updatedAt: "2025-01-01T00:00:00.000Z",

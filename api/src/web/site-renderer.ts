@@ -81,6 +81,9 @@ function createSiteRenderer(deps: AppDeps, webDist: string) {
     return files;
   };
 
+  // Loaded at start, not on the first visitor's request: importing the bundle takes a moment.
+  if (existsSync(serverEntry)) void loadModule().catch(() => {});
+
   const pages = new Map<string, RenderedPage & { dependencies: ReadonlySet<string> }>();
   /** Bumped on every change, so a render that raced with a change is not cached. */
   let generation = 0;

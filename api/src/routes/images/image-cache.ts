@@ -22,6 +22,8 @@ export interface ResponseHeaders {
 }
 
 export interface CachedImage {
+  /** What the bytes are: an image type, or application/pdf. */
+  contentType: string;
   /** The current version as text, to compare with the `v` query parameter. */
   version: string;
   sha256: string;
@@ -57,8 +59,8 @@ export interface ImageCacheOptions {
   now?: () => number;
 }
 
-function toCachedImage(record: ImageFileRecord): CachedImage {
-  const content = imageContentHeaders(record);
+function toCachedImage(filename: string, record: ImageFileRecord): CachedImage {
+  const content = imageContentHeaders({ ...record, filename });
   const headers = (cacheControl: string): ResponseHeaders => ({
     ok: {
       ...content,
@@ -68,6 +70,7 @@ function toCachedImage(record: ImageFileRecord): CachedImage {
     notModified: { ETag: content.ETag!, "Cache-Control": cacheControl },
   });
   return {
+    contentType: record.contentType,
     version: String(record.version),
     sha256: record.sha256,
     etag: content.ETag!,
@@ -154,7 +157,7 @@ export function createImageCache(
       if (pending) return pending;
       const load = source.load(filename).then(
         (record) => {
-          const image = record ? toCachedImage(record) : null;
+          const image = record ? toCachedImage(filename, record) : null;
           // Invalidated while loading: these bytes may already be stale, so serve but do not keep.
           if (loading.get(filename) === load) {
             loading.delete(filename);

@@ -13,6 +13,7 @@ export interface PreparedImage {
   contentType: ImageType;
   width: number | null;
   height: number | null;
+  pageCount: null;
   sha256: string;
 }
 
@@ -83,5 +84,12 @@ export async function prepareUpload(file: File): Promise<PreparedImage> {
   if ((width ?? 0) > MAX_IMAGE_PIXELS_PER_SIDE || (height ?? 0) > MAX_IMAGE_PIXELS_PER_SIDE) {
     throw new HttpError(400, apiErrorMessages.absurdDimensions);
   }
-  return { bytes, contentType: sniffed.type, width, height, sha256: sha256Hex(bytes) };
+  return {
+    bytes,
+    contentType: sniffed.type,
+    width,
+    height,
+    pageCount: null,
+    sha256: sha256Hex(bytes),
+  };
 }

@@ -41,6 +41,7 @@ describe.each(drivers)("serving images [%s]", (kind) => {
       byteSize: expect.any(Number),
       width: 160,
       height: 48,
+      pageCount: null,
       sha256: expect.stringMatching(/^[0-9a-f]{64}$/),
       version: 1,
       updatedAt: expect.any(String),

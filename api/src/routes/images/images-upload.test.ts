@@ -1,6 +1,7 @@
 import { request as httpRequest } from "node:http";
 import {
   apiErrorMessages,
+  MAX_DOCUMENT_BYTES,
   MAX_UPLOAD_BYTES,
   type UploadAnswer,
   versionedImagePath,
@@ -252,21 +253,21 @@ describe.each(drivers)("uploading images [%s]", (kind) => {
     expect(await res.json()).toEqual({ error: apiErrorMessages.imageTooLarge });
   });
 
-  it("answers 413 to a declared 6 MB body after its first kilobyte", async () => {
+  it("answers 413 to a declared body over the PDF limit after its first kilobyte", async () => {
     const answer = await postUnfinishedBody(`${server.url}/api/admin/upload`, {
       "content-type": "multipart/form-data; boundary=unfinished",
-      "content-length": String(6 * 1024 * 1024),
+      "content-length": String(MAX_DOCUMENT_BYTES + 1024 * 1024),
       origin: server.origin,
       cookie,
     });
     expect(answer.status).toBe(413);
-    expect(JSON.parse(answer.body)).toEqual({ error: apiErrorMessages.imageTooLarge });
+    expect(JSON.parse(answer.body)).toEqual({ error: apiErrorMessages.uploadTooLarge });
   });
 
   it("answers 413 to a streamed body once it passes the limit, without waiting for its end", async () => {
     const endless = new ReadableStream<Uint8Array>({
       start(controller) {
-        controller.enqueue(new Uint8Array(6 * 1024 * 1024));
+        controller.enqueue(new Uint8Array(MAX_DOCUMENT_BYTES + 1024 * 1024));
       },
     });
     const res = await server.request("/api/admin/upload", {

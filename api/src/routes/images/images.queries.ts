@@ -1,5 +1,5 @@
-import type { ImageVersion, WebsiteImage } from "@app/contract";
-import { and, asc, desc, eq, sql } from "drizzle-orm";
+import { type ImageVersion, PDF_CONTENT_TYPE, type WebsiteImage } from "@app/contract";
+import { and, asc, desc, eq, ne, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/database.ts";
 import { imageFiles, websiteImages } from "../../db/schema.ts";
 import type { ImageFileRecord } from "./image-cache.ts";
@@ -17,6 +17,7 @@ export const toWebsiteImage = (row: ImageRow): WebsiteImage => ({
   byteSize: row.byteSize,
   width: row.width,
   height: row.height,
+  pageCount: row.pageCount,
   sha256: row.sha256,
   version: row.version,
   updatedAt: row.updatedAt.toISOString(),
@@ -25,17 +26,32 @@ export const toWebsiteImage = (row: ImageRow): WebsiteImage => ({
 export const versionFileUrl = (imageId: number, version: number) =>
   `/api/admin/images/${imageId}/versions/${version}/file`;
 
-/** Every registered image, by section then name (case-insensitive, the same on every driver). */
-export async function listImages(db: Db): Promise<WebsiteImage[]> {
+/** Stored files of one kind, by section then name (case-insensitive, the same on every driver). */
+async function listFiles(db: Db, kind: SQL): Promise<WebsiteImage[]> {
   const rows = await db
     .select()
     .from(websiteImages)
+    .where(kind)
     .orderBy(
       sql`lower(${websiteImages.section}) collate "C"`,
       sql`lower(${websiteImages.name}) collate "C"`,
       asc(websiteImages.id),
     );
   return rows.map(toWebsiteImage);
+}
+
+/** Every registered image (PDFs, which share the store, are listed by listDocuments). */
+export const listImages = (db: Db) =>
+  listFiles(db, ne(websiteImages.contentType, PDF_CONTENT_TYPE));
+
+/** Every registered PDF document. */
+export const listDocuments = (db: Db) =>
+  listFiles(db, eq(websiteImages.contentType, PDF_CONTENT_TYPE));
+
+/** One stored file (image or PDF) by id, or null. */
+export async function findImage(db: Db, imageId: number): Promise<WebsiteImage | null> {
+  const [row] = await db.select().from(websiteImages).where(eq(websiteImages.id, imageId));
+  return row ? toWebsiteImage(row) : null;
 }
 
 /** The bytes the public URL of `filename` serves now, or null for an unknown filename. */
@@ -102,11 +118,13 @@ export async function listImageVersions(db: Db, imageId: number): Promise<ImageV
 export async function loadImageVersionFile(db: Db, imageId: number, version: number) {
   const [row] = await db
     .select({
+      filename: websiteImages.filename,
       contentType: imageFiles.contentType,
       sha256: imageFiles.sha256,
       bytes: imageFiles.bytes,
     })
     .from(imageFiles)
+    .innerJoin(websiteImages, eq(websiteImages.id, imageFiles.imageId))
     .where(and(eq(imageFiles.imageId, imageId), eq(imageFiles.version, version)));
   return row ?? null;
 }

@@ -1,9 +1,11 @@
 import {
   apiErrorMessages,
   ImageRestoreSchema,
-  MAX_UPLOAD_BYTES,
-  normalizeUploadFilename,
+  isDocument,
+  MAX_DOCUMENT_BYTES,
+  type ReferenceTarget,
   type UploadAnswer,
+  type WebsiteImage,
 } from "@app/contract";
 import { type Context, Hono } from "hono";
 import { validator } from "hono/validator";
@@ -13,13 +15,20 @@ import { limitBody } from "../../lib/body-limit.ts";
 import { markHotCacheable } from "../../lib/hot-cache.ts";
 import { HttpError } from "../../lib/http-error.ts";
 import { validate } from "../../lib/validate.ts";
+import { findUsage } from "../content/content-usage.ts";
 import type { CachedImage } from "./image-cache.ts";
 import { etagMatches, imageContentHeaders } from "./image-headers.ts";
-import { prepareUpload } from "./image-intake.ts";
-import { listImages, listImageVersions, loadImageVersionFile } from "./images.queries.ts";
-import { restoreImageVersion, saveUpload } from "./images.service.ts";
+import {
+  findImage,
+  listDocuments,
+  listImages,
+  listImageVersions,
+  loadImageVersionFile,
+} from "./images.queries.ts";
+import { deleteImage, restoreImageVersion, saveUpload } from "./images.service.ts";
 import { announceImageChange, publicImageCache } from "./public-image-cache.ts";
 import { parseUploadForm } from "./upload-form.ts";
+import { prepareStoredFile } from "./upload-intake.ts";
 
 /** Room for the multipart framing and the text fields around a file of the maximum size. */
 const MULTIPART_ALLOWANCE_BYTES = 64 * 1024;
@@ -32,8 +41,17 @@ function idParam(value: string): number {
   return Number(value);
 }
 
-function serveCached(c: Context<AppEnv>, entry: CachedImage | null): Response {
-  if (!entry) return c.json({ error: apiErrorMessages.notFound }, 404);
+/** What links to a stored file is recorded under these targets at each content save. */
+const usageTarget = (file: WebsiteImage): ReferenceTarget =>
+  `${isDocument(file) ? "document" : "image"}:${file.filename}`;
+
+type FileKind = "image" | "document";
+
+function serveCached(c: Context<AppEnv>, entry: CachedImage | null, kind: FileKind): Response {
+  // Each kind answers only under its own path: /images never serves a PDF, /pdfs no image.
+  if (!entry || isDocument(entry) !== (kind === "document")) {
+    return c.json({ error: apiErrorMessages.notFound }, 404);
+  }
   const url = c.req.url;
   const queryAt = url.indexOf("?");
   const query = queryAt < 0 ? "" : url.slice(queryAt);
@@ -54,37 +72,54 @@ function serveCached(c: Context<AppEnv>, entry: CachedImage | null): Response {
 }
 
 /**
- * Public image bytes under /images: from memory, with headers precomputed per image. The
- * server's hot cache then replays canonical answers before the app runs at all.
+ * Public file bytes, images under /images and PDFs under /pdfs: from memory, with headers
+ * precomputed per file. The server's hot cache then replays canonical answers before the app
+ * runs at all.
  */
-export const imageFileRoutes = (deps: AppDeps) => {
+const storedFileRoutes = (deps: AppDeps, kind: FileKind) => {
   const cache = publicImageCache(deps);
   // A hit answers synchronously; only a miss waits for the database.
   const serve = (c: Context<AppEnv>, filename: string): Response | Promise<Response> => {
     const cached = cache.peek(filename);
-    if (cached !== undefined) return serveCached(c, cached);
-    return cache.load(filename).then((entry) => serveCached(c, entry));
+    if (cached !== undefined) return serveCached(c, cached, kind);
+    return cache.load(filename).then((entry) => serveCached(c, entry, kind));
   };
   return new Hono<AppEnv>().get("/:filename", (c) => serve(c, c.req.param("filename")));
 };
 
-/** The image list, and the admin's upload, version history and restore, under /api. */
+export const imageFileRoutes = (deps: AppDeps) => storedFileRoutes(deps, "image");
+export const documentFileRoutes = (deps: AppDeps) => storedFileRoutes(deps, "document");
+
+async function existingFile(deps: AppDeps, id: string): Promise<WebsiteImage> {
+  const file = await findImage(deps.database.db, idParam(id));
+  if (!file) throw notFound();
+  return file;
+}
+
+/**
+ * The image and PDF lists, and the admin's upload, version history, restore, usage and delete
+ * of either kind, under /api.
+ */
 export const imageApiRoutes = (deps: AppDeps) => {
   const db = deps.database.db;
   return new Hono<AppEnv>()
     .get("/images", async (c) => c.json(await listImages(db), 200))
+    .get("/documents", async (c) => c.json(await listDocuments(db), 200))
     .post(
       "/admin/upload",
       requireAdmin(deps),
-      // Refused before the body is read in full: a declared length over the limit, at once.
-      limitBody(MAX_UPLOAD_BYTES + MULTIPART_ALLOWANCE_BYTES, apiErrorMessages.imageTooLarge),
+      // Refused before the body is read in full: a declared length over the largest file (a
+      // PDF), at once. The smaller limit of images is applied once the bytes say what came.
+      limitBody(MAX_DOCUMENT_BYTES + MULTIPART_ALLOWANCE_BYTES, apiErrorMessages.uploadTooLarge),
       validator("form", (form) => parseUploadForm(form)),
       async (c) => {
-        const { image: upload, ...fields } = c.req.valid("form");
-        const file = await prepareUpload(upload);
+        // parseUploadForm puts the file in `image`, whichever of the two fields it came in.
+        const { image: upload, file: _sameFile, ...fields } = c.req.valid("form");
+        if (!upload) throw new HttpError(400, apiErrorMessages.noFile);
+        const { file, filename } = await prepareStoredFile(upload);
         const result = await saveUpload(db, {
           file,
-          filename: normalizeUploadFilename(upload.name, file.contentType),
+          filename,
           fields,
           createdBy: c.get("admin").email,
         });
@@ -97,6 +132,25 @@ export const imageApiRoutes = (deps: AppDeps) => {
         return result.replaced ? c.json(answer, 200) : c.json(answer, 201);
       },
     )
+    .get("/admin/images/:id/usage", requireAdmin(deps), async (c) => {
+      const file = await existingFile(deps, c.req.param("id"));
+      return c.json(await findUsage(db, usageTarget(file)), 200);
+    })
+    .delete("/admin/images/:id", requireAdmin(deps), async (c) => {
+      const file = await existingFile(deps, c.req.param("id"));
+      const usage = await findUsage(db, usageTarget(file));
+      if (usage.pages.length > 0 || usage.sections.length > 0) {
+        const labels = usage.sections.map((section) => section.label).join(", ");
+        return c.json(
+          { error: apiErrorMessages.fileInUse(usage.pages.length, labels), usage },
+          409,
+        );
+      }
+      const deleted = await deleteImage(db, file.id);
+      if (deleted === null) throw notFound();
+      await announceImageChange(deps, deleted);
+      return c.json({ deleted }, 200);
+    })
     .get("/admin/images/:id/versions", requireAdmin(deps), async (c) => {
       const versions = await listImageVersions(db, idParam(c.req.param("id")));
       if (!versions) throw notFound();

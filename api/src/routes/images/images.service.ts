@@ -1,7 +1,10 @@
 import {
   apiErrorMessages,
+  DOCUMENT_SECTION,
+  documentPublicPath,
   imageNameFromFilename,
   imagePublicPath,
+  isDocument,
   type UploadFields,
   type WebsiteImage,
 } from "@app/contract";
@@ -14,15 +17,16 @@ import { type ImageRow, toWebsiteImage } from "./images.queries.ts";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
-/** Where nothing else says, new uploads are grouped here. */
+/** Where nothing else says, new image uploads are grouped here (PDFs under DOCUMENT_SECTION). */
 export const DEFAULT_UPLOAD_SECTION = "uploads";
 
 const lockColumns = {
   id: websiteImages.id,
   filename: websiteImages.filename,
   version: websiteImages.version,
+  contentType: websiteImages.contentType,
 };
-type LockedImage = { id: number; filename: string; version: number };
+type LockedImage = { id: number; filename: string; version: number; contentType: string };
 
 /** Ids and versions are PostgreSQL integers: a larger number names nothing (and fails a query). */
 const fitsInteger = (value: number) => value <= MAX_DB_INTEGER;
@@ -52,12 +56,23 @@ function checkExpectedVersion(image: LockedImage, expectedVersion: number | unde
   }
 }
 
+/** A slot keeps its kind: an image is replaced by an image, a PDF by a PDF. */
+function checkSameKind(image: LockedImage, file: ImageBytes) {
+  if (isDocument(image) === isDocument(file)) return;
+  const message = isDocument(image)
+    ? apiErrorMessages.slotHoldsDocument
+    : apiErrorMessages.slotHoldsImage;
+  throw new HttpError(415, message);
+}
+
 /** Bytes with what was learned from them: an upload just checked, or a stored version. */
 interface ImageBytes {
   bytes: Uint8Array;
   contentType: string;
   width: number | null;
   height: number | null;
+  /** PDFs only. */
+  pageCount: number | null;
   sha256: string;
 }
 
@@ -66,6 +81,7 @@ const fileColumns = (file: ImageBytes) => ({
   byteSize: file.bytes.byteLength,
   width: file.width,
   height: file.height,
+  pageCount: file.pageCount,
   sha256: file.sha256,
 });
 
@@ -100,12 +116,13 @@ async function registerImage(
   fields: UploadFields,
   createdBy: string,
 ): Promise<WebsiteImage | undefined> {
+  const document = isDocument(file);
   const [created] = await tx
     .insert(websiteImages)
     .values({
       filename,
-      filepath: imagePublicPath(filename),
-      section: fields.section || DEFAULT_UPLOAD_SECTION,
+      filepath: document ? documentPublicPath(filename) : imagePublicPath(filename),
+      section: fields.section || (document ? DOCUMENT_SECTION : DEFAULT_UPLOAD_SECTION),
       name: fields.name || imageNameFromFilename(filename),
       description: fields.description ?? "",
       version: 1,
@@ -141,7 +158,7 @@ export interface UploadResult {
 
 /**
  * One transaction: with `imageId`, or a filename already registered (case-insensitive), the
- * image gets a new version and keeps its filepath; otherwise a new image is registered.
+ * image (or PDF) gets a new version and keeps its filepath; otherwise a new one is registered.
  */
 export async function saveUpload(db: Db, input: UploadInput): Promise<UploadResult> {
   const { file, filename, fields, createdBy } = input;
@@ -160,6 +177,7 @@ export async function saveUpload(db: Db, input: UploadInput): Promise<UploadResu
         if (!target) throw new Error(`image ${filename} neither inserted nor found`);
       }
     }
+    checkSameKind(target, file);
     checkExpectedVersion(target, fields.expectedVersion);
     const metadata: Partial<ImageRow> = {
       ...(fields.section && { section: fields.section }),
@@ -199,4 +217,14 @@ export async function restoreImageVersion(
     });
     return { image, changedFilename: target.filename };
   });
+}
+
+/** Removes a stored file with every version of it; the filename it had, or null if none. */
+export async function deleteImage(db: Db, imageId: number): Promise<string | null> {
+  if (!fitsInteger(imageId)) return null;
+  const [row] = await db
+    .delete(websiteImages)
+    .where(eq(websiteImages.id, imageId))
+    .returning({ filename: websiteImages.filename });
+  return row?.filename ?? null;
 }

@@ -2,17 +2,19 @@ import { apiErrorMessages, type UploadFields, UploadFieldsSchema } from "@app/co
 import { HttpError } from "../../lib/http-error.ts";
 import { fieldErrors } from "../../lib/validate.ts";
 
-export type UploadForm = UploadFields & { image: File };
+/** The file is in `image` or in `file`: typed clients may use either name. */
+export type UploadForm = UploadFields & { image?: File; file?: File };
 
 type FormValue = string | File | (string | File)[];
 
 /**
- * The multipart upload: exactly one file in `image`, and the optional text fields of
- * UploadFieldsSchema. An empty text field counts as absent, as an HTML form sends it.
+ * The multipart upload: one file, in `image` (the spec's name, also for a PDF) or in `file`,
+ * and the optional text fields of UploadFieldsSchema. An empty text field counts as absent,
+ * as an HTML form sends it.
  */
 export function parseUploadForm(form: Record<string, FormValue>): UploadForm {
-  const image = form.image;
-  if (!(image instanceof File)) throw new HttpError(400, apiErrorMessages.noFile);
+  const file = form.image instanceof File ? form.image : form.file;
+  if (!(file instanceof File)) throw new HttpError(400, apiErrorMessages.noFile);
 
   const text: Record<string, string> = {};
   const problems: Record<string, string> = {};
@@ -27,5 +29,5 @@ export function parseUploadForm(form: Record<string, FormValue>): UploadForm {
   if (Object.keys(problems).length > 0 || !parsed.success) {
     throw new HttpError(400, apiErrorMessages.validation, problems);
   }
-  return { ...parsed.data, image };
+  return { ...parsed.data, image: file };
 }

@@ -65,7 +65,7 @@ export const imageRef = withMeta(
     .max(200)
     .regex(FILENAME, "Please choose an image from the library")
     .refine((name) => !name.toLowerCase().endsWith(".pdf"), "Please choose an image, not a PDF"),
-  { label: "Image", reference: "image" },
+  { reference: "image" },
 );
 
 /** The filename of a PDF in the document library, e.g. `training-gots-organic-textiles.pdf`. */
@@ -77,7 +77,7 @@ export const documentRef = withMeta(
     .max(200)
     .regex(FILENAME, "Please choose a PDF from the document library")
     .refine((name) => name.toLowerCase().endsWith(".pdf"), "Please choose a PDF document"),
-  { label: "PDF document", reference: "document" },
+  { reference: "document" },
 );
 
 /** A link the site renders: "#" (not set) or an http(s) address; never javascript: or data:. */

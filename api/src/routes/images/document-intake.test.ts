@@ -1,0 +1,258 @@
+import { deflateSync } from "node:zlib";
+import { apiErrorMessages, MAX_DOCUMENT_BYTES } from "@app/contract";
+import { describe, expect, it } from "vitest";
+import { HttpError } from "../../lib/http-error.ts";
+import { sha256Hex } from "../../lib/sha256.ts";
+import { prepareDocument } from "./document-intake.ts";
+import {
+  deflate,
+  firstExtraObject,
+  objectStreamBody,
+  pagesPdf,
+  pdfFile,
+  streamBody,
+} from "./test-pdfs.ts";
+
+const latin1 = (text: string) => Uint8Array.from(text, (ch) => ch.charCodeAt(0));
+
+async function refusal(bytes: Uint8Array): Promise<{ status: number; message: string }> {
+  const error = await prepareDocument(bytes).then(
+    () => undefined,
+    (e: unknown) => e,
+  );
+  if (!(error instanceof HttpError)) throw new Error(`expected an HttpError, got ${error}`);
+  return { status: error.status, message: error.message };
+}
+
+const scriptRefusal = { status: 415, message: apiErrorMessages.pdfActive("JavaScript") };
+const alert = "<< /S /JavaScript /JS (app.alert\\(1\\)) >>";
+
+describe("prepareDocument: what passes", () => {
+  it("takes a plain three-page document as sent, with its page count", async () => {
+    const bytes = pagesPdf(3);
+    expect(await prepareDocument(bytes)).toEqual({
+      bytes,
+      contentType: "application/pdf",
+      width: null,
+      height: null,
+      pageCount: 3,
+      sha256: sha256Hex(bytes),
+    });
+  });
+
+  it("counts pages kept in a compressed object stream, and never the /Pages tree", async () => {
+    const first = firstExtraObject(1);
+    const bytes = pagesPdf(1, {
+      objects: [
+        objectStreamBody({
+          [first + 1]: "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 10 10] >>",
+          [first + 2]: "<< /Type/Page/Parent 2 0 R/MediaBox[0 0 10 10]>>",
+          [first + 3]: "<< /Type /Pages /Kids [] /Count 0 >>",
+        }),
+      ],
+    });
+    expect((await prepareDocument(bytes)).pageCount).toBe(3);
+  });
+
+  it("takes an /OpenAction that only opens a page", async () => {
+    const bytes = pagesPdf(2, { catalog: "/OpenAction [5 0 R /Fit] /PageMode /UseOutlines" });
+    expect((await prepareDocument(bytes)).pageCount).toBe(2);
+  });
+
+  it("takes names that are only mentioned: in a string, in a comment", async () => {
+    const bytes = pagesPdf(1, {
+      trailer: "/Info << /Title (About /JavaScript and /JS) >>",
+      catalog: "% /Launch is a comment here\n",
+    });
+    expect((await prepareDocument(bytes)).pageCount).toBe(1);
+  });
+
+  it("does not inflate image pixels, nor read three chance bytes /JS in stream data", async () => {
+    const pixels = new Uint8Array(60 * 1024 * 1024); // over the inflate limit once unpacked
+    const chance = latin1("\x00\xff/JS\x00\x13");
+    const bytes = pagesPdf(1, {
+      objects: [
+        streamBody(
+          "/Type /XObject /Subtype /Image /Width 4096 /Height 5120 /ColorSpace /DeviceRGB /BitsPerComponent 8 /Filter /FlateDecode",
+          deflateSync(pixels),
+        ),
+        streamBody("/Filter /DCTDecode", chance),
+        streamBody("/Filter /FlateDecode", deflate(chance)),
+      ],
+    });
+    expect((await prepareDocument(bytes)).pageCount).toBe(1);
+  });
+});
+
+describe("prepareDocument: the hostile corpus", () => {
+  it("refuses what does not start with %PDF-", async () => {
+    expect(await refusal(latin1("Hello, this is plain text.\n"))).toEqual({
+      status: 415,
+      message: apiErrorMessages.pdfNotPdf,
+    });
+  });
+
+  it("refuses HTML that carries %PDF- further on", async () => {
+    const polyglot = latin1(
+      `<html><script>alert(1)</script>\n${new TextDecoder("latin1").decode(pagesPdf(1))}`,
+    );
+    expect(await refusal(polyglot)).toEqual({ status: 415, message: apiErrorMessages.pdfNotPdf });
+  });
+
+  it("refuses /JavaScript run when the document opens", async () => {
+    expect(await refusal(pagesPdf(1, { catalog: `/OpenAction ${alert}` }))).toEqual(scriptRefusal);
+  });
+
+  it("refuses an /OpenAction pointing at a JavaScript action object", async () => {
+    const action = firstExtraObject(1);
+    const bytes = pagesPdf(1, { catalog: `/OpenAction ${action} 0 R`, objects: [alert] });
+    expect(await refusal(bytes)).toEqual(scriptRefusal);
+  });
+
+  it("refuses a page's additional action (/AA) with only a /JS key", async () => {
+    const bytes = pagesPdf(1, { pageExtra: "/AA << /O << /S /Rendition /JS (app.alert(1)) >> >>" });
+    expect(await refusal(bytes)).toEqual(scriptRefusal);
+  });
+
+  it("refuses a document-level JavaScript name tree", async () => {
+    const bytes = pagesPdf(1, { catalog: "/Names << /JavaScript << /Names [(a) 9 0 R] >> >>" });
+    expect(await refusal(bytes)).toEqual(scriptRefusal);
+  });
+
+  it("refuses names hidden with #xx escapes", async () => {
+    const bytes = pagesPdf(1, {
+      catalog: "/OpenAction << /S /J#61vaScript /#4A#53 (app.alert(1)) >>",
+    });
+    expect(await refusal(bytes)).toEqual(scriptRefusal);
+  });
+
+  it("refuses JavaScript inside a Flate-compressed object stream", async () => {
+    const action = firstExtraObject(1) + 1;
+    const bytes = pagesPdf(1, {
+      catalog: `/OpenAction ${action} 0 R`,
+      objects: [objectStreamBody({ [action]: "<< /S /J#61vaScript /JS (app.alert(1)) >>" })],
+    });
+    expect(await refusal(bytes)).toEqual(scriptRefusal);
+  });
+
+  it("refuses an object stream that passes for an image but has /First", async () => {
+    const action = firstExtraObject(1) + 1;
+    const header = `${action} 0 `;
+    const bytes = pagesPdf(1, {
+      objects: [
+        streamBody(
+          `/Subtype /Image /N 1 /First ${header.length} /Filter /FlateDecode`,
+          deflate(`${header}<< /S /Rendition /JS (app.alert(1)) >>`),
+        ),
+      ],
+    });
+    expect(await refusal(bytes)).toEqual(scriptRefusal);
+  });
+
+  it("refuses a launch action", async () => {
+    const bytes = pagesPdf(1, { catalog: "/OpenAction << /S /Launch /F (cmd.exe) >>" });
+    expect(await refusal(bytes)).toEqual({
+      status: 415,
+      message: apiErrorMessages.pdfActive("a launch action (it can start programs)"),
+    });
+  });
+
+  it("refuses an embedded file, and names everything it found", async () => {
+    const file = firstExtraObject(1);
+    const bytes = pagesPdf(1, {
+      catalog: `/Names << /EmbeddedFiles << /Names [(a.exe) << /Type /Filespec /EF << /F ${file} 0 R >> >>] >> >> /OpenAction ${alert}`,
+      objects: [streamBody("/Type /EmbeddedFile", "MZ...")],
+    });
+    expect(await refusal(bytes)).toEqual({
+      status: 415,
+      message: apiErrorMessages.pdfActive("an embedded file and JavaScript"),
+    });
+  });
+
+  it.each([
+    [
+      "a file attachment annotation",
+      "/Annots [<< /Subtype /FileAttachment >>]",
+      "an embedded file",
+    ],
+    ["rich media", "/Annots [<< /Subtype /RichMedia >>]", "rich media (Flash or embedded video)"],
+  ])("refuses %s", async (_label, pageExtra, what) => {
+    expect(await refusal(pagesPdf(1, { pageExtra }))).toEqual({
+      status: 415,
+      message: apiErrorMessages.pdfActive(what),
+    });
+  });
+
+  it("refuses an XFA form", async () => {
+    const bytes = pagesPdf(1, { catalog: "/AcroForm << /Fields [] /XFA 9 0 R >>" });
+    expect(await refusal(bytes)).toEqual({
+      status: 415,
+      message: apiErrorMessages.pdfActive("an XFA form (forms that can run scripts)"),
+    });
+  });
+
+  it("refuses a long name in any stream's data, deflated or not", async () => {
+    for (const data of [latin1("junk /JavaScript junk"), deflate("q /Launch Q")]) {
+      const filter = data[0] === 0x78 ? "/Filter /FlateDecode" : "";
+      const bytes = pagesPdf(1, { objects: [streamBody(filter, data)] });
+      expect((await refusal(bytes)).status).toBe(415);
+    }
+  });
+
+  it("refuses a zip bomb: a stream unpacking past 50 MB", async () => {
+    const bomb = deflateSync(new Uint8Array(51 * 1024 * 1024));
+    const bytes = pagesPdf(1, { objects: [streamBody("/Filter /FlateDecode", bomb)] });
+    expect(await refusal(bytes)).toEqual({
+      status: 415,
+      message: apiErrorMessages.pdfInflateLimit(50),
+    });
+  });
+
+  it("refuses a zip bomb spread over many streams", async () => {
+    const part = deflateSync(new Uint8Array(900 * 1024));
+    const objects = Array.from({ length: 60 }, () => streamBody("/Filter /FlateDecode", part));
+    expect(await refusal(pagesPdf(1, { objects }))).toEqual({
+      status: 415,
+      message: apiErrorMessages.pdfInflateLimit(50),
+    });
+  });
+
+  it("refuses an encrypted document, which cannot be checked", async () => {
+    const bytes = pagesPdf(1, { trailer: "/Encrypt << /Filter /Standard /V 2 /R 3 >>" });
+    expect(await refusal(bytes)).toEqual({ status: 415, message: apiErrorMessages.pdfEncrypted });
+  });
+
+  it.each([
+    ["encoded otherwise than with Flate", "/Filter /LZWDecode", latin1("anything")],
+    [
+      "with a predictor",
+      "/Filter /FlateDecode /DecodeParms << /Predictor 12 /Columns 4 >>",
+      deflate("1 0 "),
+    ],
+    ["whose data does not inflate", "/Filter /FlateDecode", latin1("not zlib data at all")],
+  ])("refuses an object stream %s", async (_label, filter, data) => {
+    const bytes = pagesPdf(1, {
+      objects: [streamBody(`/Type /ObjStm /N 1 /First 4 ${filter}`, data)],
+    });
+    expect(await refusal(bytes)).toEqual({ status: 415, message: apiErrorMessages.pdfUnreadable });
+  });
+
+  it("refuses objects nested past any real document", async () => {
+    const bytes = pagesPdf(1, { objects: [`${"[".repeat(300)}${"]".repeat(300)}`] });
+    expect(await refusal(bytes)).toEqual({ status: 415, message: apiErrorMessages.pdfTooDeep });
+  });
+
+  it("refuses a document without pages", async () => {
+    const bytes = pdfFile([
+      "<< /Type /Catalog /Pages 2 0 R >>",
+      "<< /Type /Pages /Kids [] /Count 0 >>",
+    ]);
+    expect(await refusal(bytes)).toEqual({ status: 415, message: apiErrorMessages.pdfNoPages });
+  });
+
+  it("refuses more than 20 MB with 413", async () => {
+    const big = new Uint8Array(MAX_DOCUMENT_BYTES + 1);
+    big.set(pagesPdf(1));
+    expect(await refusal(big)).toEqual({ status: 413, message: apiErrorMessages.documentTooLarge });
+  });
+});

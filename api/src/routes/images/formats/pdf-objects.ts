@@ -1,0 +1,285 @@
+import { isDelimiter, isRegular, isWhitespace, type KnownName, NameReader } from "./pdf-syntax.ts";
+
+/** What the checks need to know of a dictionary's value: enough, never the whole object. */
+export type PdfValue =
+  | { kind: "name"; name: KnownName | null }
+  | { kind: "number"; value: number }
+  | { kind: "ref" }
+  /** The first few names of an array (null for an unknown one), and how many it has. */
+  | { kind: "array"; names: (KnownName | null)[]; count: number }
+  | { kind: "dict"; entries: PdfDict }
+  | { kind: "other" };
+/** A dictionary's entries under known keys (readName): the only ones anything asks for. */
+export type PdfDict = Map<KnownName, PdfValue>;
+
+export interface ObjectSyntaxVisitor {
+  /** Every known name outside strings and comments, as a reader sees it. */
+  name(name: KnownName): void;
+  /** Every dictionary, when it closes. */
+  dict(entries: PdfDict): void;
+  /** A stream's dictionary and where its data lies; the walk goes on past `endstream`. */
+  stream(dict: PdfDict, bodyStart: number, bodyEnd: number): Promise<void> | undefined;
+}
+
+/** Containers nested deeper than this are refused: no real document comes near it. */
+export const MAX_NESTING = 256;
+
+export class PdfTooDeepError extends Error {
+  constructor() {
+    super("PDF objects nested too deeply");
+  }
+}
+
+interface DictFrame {
+  kind: "dict";
+  entries: PdfDict;
+  /** The key waiting for its value; UNKNOWN_KEY for a name nobody asks for. */
+  key: KnownName | typeof UNKNOWN_KEY | null;
+  /** The key that got the last value: `12 0 R` turns its number into a reference. */
+  lastKey: KnownName | typeof UNKNOWN_KEY | null;
+}
+interface ArrayFrame {
+  kind: "array";
+  names: (KnownName | null)[];
+  count: number;
+}
+
+/** Enough of an array for a filter list; a huge array is not copied. */
+const ARRAY_NAMES_KEPT = 8;
+
+const ascii = (text: string) => Uint8Array.from(text, (ch) => ch.charCodeAt(0));
+const ENDSTREAM = ascii("endstream");
+/** Stands for a key nobody asks for, so the dictionary's key/value order still holds. */
+const UNKNOWN_KEY = 0;
+/** Shared by every dictionary without known keys until it gets one: never written to. */
+const NO_ENTRIES: PdfDict = new Map();
+const OTHER: PdfValue = { kind: "other" };
+const REF: PdfValue = { kind: "ref" };
+const other = () => OTHER;
+/** How far the walk goes between chances to give way to other work. */
+const PACE_BYTES = 4 * 1024;
+
+const KEYWORD_R = ascii("R");
+const KEYWORD_STREAM = ascii("stream");
+const KEYWORD_OBJ = ascii("obj");
+const KEYWORD_ENDOBJ = ascii("endobj");
+
+const isWord = (bytes: Uint8Array, at: number, end: number, word: Uint8Array) =>
+  end - at === word.length && word.every((byte, i) => bytes[at + i] === byte);
+
+/** The value of a numeric token (`12`, `-3`, `.5`, `4.`), read without building a string; NaN for any other word. */
+function numberValue(bytes: Uint8Array, at: number, end: number): number {
+  let i = at;
+  const negative = bytes[i] === 0x2d;
+  if (negative || bytes[i] === 0x2b) i++;
+  let value = 0;
+  let scale = 1;
+  let digits = 0;
+  let seenDot = false;
+  for (; i < end; i++) {
+    const byte = bytes[i]!;
+    if (byte === 0x2e && !seenDot) {
+      seenDot = true;
+    } else if (byte >= 0x30 && byte <= 0x39) {
+      digits++;
+      if (seenDot) {
+        scale /= 10;
+        value += (byte - 0x30) * scale;
+      } else {
+        value = value * 10 + (byte - 0x30);
+      }
+    } else {
+      return Number.NaN;
+    }
+  }
+  if (digits === 0) return Number.NaN;
+  return negative ? -value : value;
+}
+
+/** Past the end-of-line that follows `stream`: CRLF or LF (a lone CR, as lenient readers take it). */
+function streamDataStart(bytes: Uint8Array, at: number): number {
+  if (bytes[at] === 0x0d) return bytes[at + 1] === 0x0a ? at + 2 : at + 1;
+  return bytes[at] === 0x0a ? at + 1 : at;
+}
+
+/** Where a stream's data ends and where the walk resumes, as readers decide it. */
+function streamBounds(
+  bytes: Buffer,
+  bodyStart: number,
+  dict: PdfDict,
+): { bodyEnd: number; resumeAt: number } {
+  const length = dict.get("Length");
+  // A direct /Length is trusted when `endstream` stands right after it; otherwise readers
+  // look for `endstream`, and so do we.
+  if (length?.kind === "number" && Number.isInteger(length.value) && length.value >= 0) {
+    const end = bodyStart + length.value;
+    let at = end;
+    while (at < bytes.length && at < end + 4 && isWhitespace(bytes[at]!)) at++;
+    if (end <= bytes.length && bytes.subarray(at, at + ENDSTREAM.length).equals(ENDSTREAM)) {
+      return { bodyEnd: end, resumeAt: at + ENDSTREAM.length };
+    }
+  }
+  const found = bytes.indexOf(ENDSTREAM, bodyStart);
+  if (found < 0) return { bodyEnd: bytes.length, resumeAt: bytes.length };
+  let bodyEnd = found;
+  if (bytes[bodyEnd - 1] === 0x0a) bodyEnd--;
+  if (bytes[bodyEnd - 1] === 0x0d) bodyEnd--;
+  return { bodyEnd: Math.max(bodyStart, bodyEnd), resumeAt: found + ENDSTREAM.length };
+}
+
+/** Just past the literal string opening at `at`: balanced parentheses, backslash escapes. */
+function skipLiteralString(bytes: Uint8Array, at: number): number {
+  let depth = 0;
+  for (let i = at; i < bytes.length; i++) {
+    const byte = bytes[i]!;
+    if (byte === 0x5c) i++;
+    else if (byte === 0x28) depth++;
+    else if (byte === 0x29 && --depth === 0) return i + 1;
+  }
+  return bytes.length;
+}
+
+const skipTo = (bytes: Buffer, at: number, byte: number) => {
+  const found = bytes.indexOf(byte, at);
+  return found < 0 ? bytes.length : found + 1;
+};
+
+function skipComment(bytes: Uint8Array, at: number): number {
+  let i = at;
+  while (i < bytes.length && bytes[i] !== 0x0a && bytes[i] !== 0x0d) i++;
+  return i;
+}
+
+/**
+ * Walks PDF object syntax (a whole file, or the objects of an object stream) once, in linear
+ * time: tokens, dictionaries and streams, as a reader parses them. Stream data is skipped and
+ * handed to the visitor; strings and comments are skipped (a name inside them is no name).
+ * Objects inside an object stream cannot be streams: there (`streams: false`) the keyword
+ * `stream` is read like any other, as readers do.
+ */
+export async function walkObjectSyntax(
+  data: Uint8Array,
+  visitor: ObjectSyntaxVisitor,
+  pace: () => Promise<void> | undefined,
+  { streams = true }: { streams?: boolean } = {},
+): Promise<void> {
+  const bytes = Buffer.from(data.buffer, data.byteOffset, data.byteLength);
+  const stack: (DictFrame | ArrayFrame)[] = [];
+  /** The dictionary that just closed at the top level: `stream` may follow it. */
+  let streamDict: PdfDict | null = null;
+  let nextPause = PACE_BYTES;
+
+  const names = new NameReader();
+
+  const top = () => stack[stack.length - 1];
+  /**
+   * A value ends: it belongs to the key waiting in the dictionary on top, if any. Answers
+   * where to record it, or undefined when nobody asks for that key (then no value is made).
+   */
+  const settle = (): { entries: PdfDict; key: KnownName } | undefined => {
+    const frame = top();
+    if (frame?.kind !== "dict" || frame.key === null) return undefined;
+    const key = frame.key;
+    frame.lastKey = key;
+    frame.key = null;
+    if (key === UNKNOWN_KEY) return undefined;
+    if (frame.entries === NO_ENTRIES) frame.entries = new Map();
+    return { entries: frame.entries, key };
+  };
+  const complete = (value: () => PdfValue) => {
+    const slot = settle();
+    if (slot) slot.entries.set(slot.key, value());
+  };
+  const push = (frame: DictFrame | ArrayFrame) => {
+    if (stack.length >= MAX_NESTING) throw new PdfTooDeepError();
+    stack.push(frame);
+  };
+
+  let at = 0;
+  while (at < bytes.length) {
+    if (at >= nextPause) {
+      await pace();
+      nextPause = at + PACE_BYTES;
+    }
+    const byte = bytes[at]!;
+    if (isWhitespace(byte)) {
+      at++;
+      continue;
+    }
+    if (byte === 0x25) {
+      at = skipComment(bytes, at);
+      continue;
+    }
+    const closedDict = streamDict;
+    streamDict = null;
+    if (byte === 0x2f) {
+      const name = names.read(bytes, at);
+      at = names.end;
+      if (name !== null) visitor.name(name);
+      const frame = top();
+      if (frame?.kind === "array") {
+        if (frame.count++ < ARRAY_NAMES_KEPT) frame.names.push(name);
+      } else if (frame?.kind === "dict" && frame.key === null) {
+        frame.key = name ?? UNKNOWN_KEY;
+      } else {
+        complete(() => ({ kind: "name", name }));
+      }
+    } else if (byte === 0x28) {
+      at = skipLiteralString(bytes, at);
+      complete(other);
+    } else if (byte === 0x3c && bytes[at + 1] === 0x3c) {
+      push({ kind: "dict", entries: NO_ENTRIES, key: null, lastKey: null });
+      at += 2;
+    } else if (byte === 0x3c) {
+      at = skipTo(bytes, at + 1, 0x3e);
+      complete(other);
+    } else if (byte === 0x3e && bytes[at + 1] === 0x3e) {
+      at += 2;
+      const frame = top();
+      if (frame?.kind !== "dict") continue;
+      stack.pop();
+      visitor.dict(frame.entries);
+      complete(() => ({ kind: "dict", entries: frame.entries }));
+      if (stack.length === 0) streamDict = frame.entries;
+    } else if (byte === 0x5b) {
+      push({ kind: "array", names: [], count: 0 });
+      at++;
+    } else if (byte === 0x5d) {
+      at++;
+      const frame = top();
+      if (frame?.kind !== "array") continue;
+      stack.pop();
+      complete(() => ({ kind: "array", names: frame.names, count: frame.count }));
+    } else if (isDelimiter(byte)) {
+      at++; // a stray ) > { or }
+    } else {
+      let end = at + 1;
+      while (end < bytes.length && isRegular(bytes[end]!)) end++;
+      const word = at;
+      at = end;
+      const value = numberValue(bytes, word, end);
+      if (!Number.isNaN(value)) {
+        complete(() => ({ kind: "number", value }));
+      } else if (isWord(bytes, word, end, KEYWORD_R)) {
+        const frame = top();
+        if (frame?.kind === "dict" && frame.key === null && frame.lastKey !== null) {
+          // The number just recorded for lastKey was the object number of a reference.
+          if (frame.lastKey !== UNKNOWN_KEY) frame.entries.set(frame.lastKey, REF);
+        }
+      } else if (isWord(bytes, word, end, KEYWORD_STREAM) && closedDict && streams) {
+        const bodyStart = streamDataStart(bytes, at);
+        const { bodyEnd, resumeAt } = streamBounds(bytes, bodyStart, closedDict);
+        await visitor.stream(closedDict, bodyStart, bodyEnd);
+        at = resumeAt;
+      } else if (
+        isWord(bytes, word, end, KEYWORD_OBJ) ||
+        isWord(bytes, word, end, KEYWORD_ENDOBJ)
+      ) {
+        // Readers parse each object on its own: an unclosed one does not swallow the next.
+        stack.length = 0;
+      } else {
+        complete(other);
+      }
+    }
+  }
+}

@@ -1,0 +1,93 @@
+import { MAX_DOCUMENT_INFLATED_BYTES, type PdfActivePart } from "@app/contract";
+import { createPacer } from "./pacer.ts";
+import { activePartInData, activePartOf, ENCRYPT_NAME } from "./pdf-findings.ts";
+import { createInflater } from "./pdf-inflate.ts";
+import { type ObjectSyntaxVisitor, type PdfDict, walkObjectSyntax } from "./pdf-objects.ts";
+import { streamKind } from "./pdf-stream-kind.ts";
+import { NameReader, nextSlash } from "./pdf-syntax.ts";
+
+export interface PdfScan {
+  /** Objects of /Type /Page, in the file and in its object streams. */
+  pageCount: number;
+  /** What makes the document more than pages, in the order first found; empty when nothing. */
+  active: PdfActivePart[];
+  /** The trailer names an /Encrypt dictionary: strings and streams cannot be read. */
+  encrypted: boolean;
+  /** An object stream could not be read (damaged, or encoded in a way not checked here). */
+  unreadable: boolean;
+}
+
+export interface ScanOptions {
+  /** What all compressed streams together may inflate to; past it, InflateLimitError. */
+  inflateBudget?: number;
+  pace?: () => Promise<void> | undefined;
+}
+
+const PACE_BYTES = 16 * 1024;
+
+/**
+ * Reads a whole PDF for what it contains, in time linear in its size (and in what it inflates
+ * to): every name in its object syntax, the objects inside its object streams, and, for the
+ * long names only, the data of every stream, deflated or not (image pixels aside). Throws
+ * InflateLimitError (pdf-inflate.ts) and PdfTooDeepError (pdf-objects.ts).
+ */
+export async function scanPdf(bytes: Uint8Array, options: ScanOptions = {}): Promise<PdfScan> {
+  const pace = options.pace ?? createPacer();
+  const inflater = createInflater(options.inflateBudget ?? MAX_DOCUMENT_INFLATED_BYTES);
+  const active = new Set<PdfActivePart>();
+  const scan: PdfScan = { pageCount: 0, active: [], encrypted: false, unreadable: false };
+
+  const names = new NameReader();
+
+  /** The long names in bytes that are not object syntax: stream data, raw or inflated. */
+  const scanData = async (data: Uint8Array) => {
+    const buffer = Buffer.from(data.buffer, data.byteOffset, data.byteLength);
+    let nextPause = PACE_BYTES;
+    for (let at = nextSlash(buffer, 0); at >= 0; at = nextSlash(buffer, names.end)) {
+      if (at >= nextPause) {
+        await pace();
+        nextPause = at + PACE_BYTES;
+      }
+      const name = names.read(buffer, at);
+      const part = name === null ? undefined : activePartInData(name);
+      if (part) active.add(part);
+    }
+  };
+
+  const objects: ObjectSyntaxVisitor = {
+    name(name) {
+      if (name === null) return;
+      const part = activePartOf(name);
+      if (part) active.add(part);
+      if (name === ENCRYPT_NAME) scan.encrypted = true;
+    },
+    dict(entries) {
+      const type = entries.get("Type");
+      if (type?.kind === "name" && type.name === "Page") scan.pageCount++;
+    },
+    stream: (dict, start, end) => readStream(dict, bytes.subarray(start, end)),
+  };
+
+  async function readStream(dict: PdfDict, data: Uint8Array): Promise<void> {
+    await scanData(data);
+    const kind = streamKind(dict);
+    if (kind.objectStream) {
+      if (kind.encoding === "other" || kind.predictor) {
+        scan.unreadable = true;
+        return;
+      }
+      const content = kind.encoding === "flate" ? await inflater.inflate(data) : data;
+      if (content === null) scan.unreadable = true;
+      else await walkObjectSyntax(content, objects, pace, { streams: false });
+      return;
+    }
+    if (kind.encoding !== "flate" || kind.image) return;
+    const content = await inflater.inflate(data);
+    // Data that does not inflate is shown by no reader: nothing in it can act.
+    if (content !== null) await scanData(content);
+  }
+
+  await walkObjectSyntax(bytes, objects, pace);
+  scan.active = [...active];
+  return scan;
+}

@@ -1,0 +1,126 @@
+/*
+ * PDF's byte classes and its name token (ISO 32000-2, 7.2 and 7.3.5), shared by the object
+ * syntax walker and the plain name search.
+ */
+
+export const SLASH = 0x2f;
+
+const WHITESPACE = 1;
+const DELIMITER = 2;
+/** Each byte's class, looked up rather than compared: the scans run over every byte. */
+const BYTE_CLASS = new Uint8Array(256);
+for (const byte of [0x00, 0x09, 0x0a, 0x0c, 0x0d, 0x20]) BYTE_CLASS[byte] = WHITESPACE;
+for (const ch of "()<>[]{}/%") BYTE_CLASS[ch.charCodeAt(0)] = DELIMITER;
+
+/** NUL, tab, line feed, form feed, carriage return, space. */
+export const isWhitespace = (byte: number) => BYTE_CLASS[byte] === WHITESPACE;
+/** ( ) < > [ ] { } / % */
+export const isDelimiter = (byte: number) => BYTE_CLASS[byte] === DELIMITER;
+export const isRegular = (byte: number) => BYTE_CLASS[byte] === 0;
+
+function hexValue(byte: number): number {
+  if (byte >= 0x30 && byte <= 0x39) return byte - 0x30;
+  const lower = byte | 0x20;
+  if (lower >= 0x61 && lower <= 0x66) return lower - 0x61 + 10;
+  return -1;
+}
+
+/**
+ * Every name the checks look at. Any other name reads as null: no string is built for the
+ * millions of names a large document holds.
+ */
+const KNOWN_NAMES = [
+  // what a document must not contain (pdf-findings.ts)
+  "JavaScript",
+  "JS",
+  "EmbeddedFile",
+  "EmbeddedFiles",
+  "FileAttachment",
+  "Launch",
+  "RichMedia",
+  "XFA",
+  "Encrypt",
+  // what pages and streams are (pdf-scan.ts, pdf-stream-kind.ts, pdf-objects.ts)
+  "Type",
+  "Page",
+  "Subtype",
+  "Image",
+  "ObjStm",
+  "First",
+  "Length",
+  "Filter",
+  "FlateDecode",
+  "Fl",
+  "DecodeParms",
+  "Predictor",
+] as const;
+export type KnownName = (typeof KNOWN_NAMES)[number];
+
+const MAX_KNOWN_LENGTH = Math.max(...KNOWN_NAMES.map((name) => name.length));
+
+/** FNV-1a, 32 bits: known names are told apart by it (checked below), then compared in full. */
+const hashStep = (hash: number, byte: number) => Math.imul(hash ^ byte, 0x01000193) >>> 0;
+const FNV_OFFSET = 0x811c9dc5;
+
+const knownByHash = new Map<number, KnownName>();
+for (const name of KNOWN_NAMES) {
+  let hash = FNV_OFFSET;
+  for (let i = 0; i < name.length; i++) hash = hashStep(hash, name.charCodeAt(i));
+  if (knownByHash.has(hash)) throw new Error(`known PDF names collide: ${name}`);
+  knownByHash.set(hash, name);
+}
+
+const decoded = new Uint8Array(MAX_KNOWN_LENGTH);
+
+/**
+ * Reads name tokens. `read` answers the name if it is a known one (`#xx` escapes decoded:
+ * `/J#61vaScript` is JavaScript), else null, and leaves `end` just past the name's last byte.
+ * Nothing is allocated per name: a large document holds millions of them.
+ */
+export class NameReader {
+  end = 0;
+
+  read(bytes: Uint8Array, at: number): KnownName | null {
+    const limit = bytes.length;
+    let length = 0;
+    let hash = FNV_OFFSET;
+    let i = at + 1;
+    while (i < limit) {
+      const byte = bytes[i]!;
+      if (!isRegular(byte)) break;
+      let code = byte;
+      if (byte === 0x23 && i + 2 < limit) {
+        const high = hexValue(bytes[i + 1]!);
+        const low = hexValue(bytes[i + 2]!);
+        if (high >= 0 && low >= 0) {
+          code = high * 16 + low;
+          i += 2;
+        }
+      }
+      i++;
+      if (length < MAX_KNOWN_LENGTH) {
+        decoded[length] = code;
+        hash = hashStep(hash, code);
+      }
+      length++;
+    }
+    this.end = i;
+    if (length > MAX_KNOWN_LENGTH) return null;
+    const candidate = knownByHash.get(hash);
+    if (candidate === undefined || candidate.length !== length) return null;
+    for (let k = 0; k < length; k++) {
+      if (candidate.charCodeAt(k) !== decoded[k]) return null;
+    }
+    return candidate;
+  }
+}
+
+/** How far a plain loop looks for the next slash before asking Buffer.indexOf (a native call). */
+const NEAR_BYTES = 32;
+
+/** The position of the next `/` from `from`, or -1. */
+export function nextSlash(bytes: Buffer, from: number): number {
+  const near = Math.min(bytes.length, from + NEAR_BYTES);
+  for (let i = from; i < near; i++) if (bytes[i] === SLASH) return i;
+  return near === bytes.length ? -1 : bytes.indexOf(SLASH, near);
+}

@@ -1,0 +1,101 @@
+import { deflateSync } from "node:zlib";
+
+/**
+ * Tiny PDFs built in the tests: real documents with a correct cross-reference table (a reader
+ * opens the plain ones), and hostile variants of them.
+ */
+
+type Body = string | Uint8Array;
+
+const latin1 = (text: string): Uint8Array => Buffer.from(text, "latin1");
+const toBytes = (body: Body) => (typeof body === "string" ? latin1(body) : body);
+
+function concat(parts: Uint8Array[]): Uint8Array<ArrayBuffer> {
+  const out = new Uint8Array(parts.reduce((sum, part) => sum + part.byteLength, 0));
+  let at = 0;
+  for (const part of parts) {
+    out.set(part, at);
+    at += part.byteLength;
+  }
+  return out;
+}
+
+export const deflate = (data: Body) => new Uint8Array(deflateSync(toBytes(data)));
+
+/** A stream object's body: its dictionary (the /Length is added) and its data. */
+export const streamBody = (dict: string, data: Body): Uint8Array => {
+  const bytes = toBytes(data);
+  return concat([
+    latin1(`<< ${dict} /Length ${bytes.byteLength} >>\nstream\n`),
+    bytes,
+    latin1("\nendstream"),
+  ]);
+};
+
+/** An object stream (/Type /ObjStm, deflated) holding the given objects by number. */
+export function objectStreamBody(objects: Record<number, string>): Uint8Array {
+  const header: string[] = [];
+  const body: string[] = [];
+  let offset = 0;
+  for (const [number, object] of Object.entries(objects)) {
+    header.push(`${number} ${offset} `);
+    body.push(`${object}\n`);
+    offset += object.length + 1;
+  }
+  const head = header.join("");
+  return streamBody(
+    `/Type /ObjStm /N ${header.length} /First ${head.length} /Filter /FlateDecode`,
+    deflate(head + body.join("")),
+  );
+}
+
+/** Objects 1, 2, ... in order, a cross-reference table and a trailer rooted at object 1. */
+export function pdfFile(objects: Body[], { trailer = "", header = "%PDF-1.7" } = {}) {
+  const parts: Uint8Array[] = [latin1(`${header}\n%\xe2\xe3\xcf\xd3\n`)];
+  let length = parts[0]!.byteLength;
+  const offsets: number[] = [];
+  objects.forEach((body, i) => {
+    offsets.push(length);
+    for (const part of [latin1(`${i + 1} 0 obj\n`), toBytes(body), latin1("\nendobj\n")]) {
+      parts.push(part);
+      length += part.byteLength;
+    }
+  });
+  const xref = [
+    `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`,
+    ...offsets.map((offset) => `${String(offset).padStart(10, "0")} 00000 n \n`),
+    `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R ${trailer}>>\nstartxref\n${length}\n%%EOF\n`,
+  ].join("");
+  parts.push(latin1(xref));
+  return concat(parts);
+}
+
+/** The number of the first of `objects` in pagesPdf(pageCount, { objects }). */
+export const firstExtraObject = (pageCount: number) => pageCount + 5;
+
+/**
+ * A document of `pageCount` pages, each showing its number: 1 catalog (with `catalog` added),
+ * 2 page tree, 3 font, 4 unused, then the pages with their contents, then `objects`.
+ */
+export function pagesPdf(
+  pageCount: number,
+  extra: { catalog?: string; objects?: Body[]; trailer?: string; pageExtra?: string } = {},
+) {
+  const pageNumbers = Array.from({ length: pageCount }, (_, i) => 5 + i);
+  const contents = firstExtraObject(pageCount) + (extra.objects?.length ?? 0);
+  return pdfFile(
+    [
+      `<< /Type /Catalog /Pages 2 0 R ${extra.catalog ?? ""}>>`,
+      `<< /Type /Pages /Kids [${pageNumbers.map((n) => `${n} 0 R`).join(" ")}] /Count ${pageCount} >>`,
+      "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>",
+      "<< >>",
+      ...pageNumbers.map(
+        () =>
+          `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] /Resources << /Font << /F1 3 0 R >> >> /Contents ${contents} 0 R ${extra.pageExtra ?? ""}>>`,
+      ),
+      ...(extra.objects ?? []),
+      streamBody("/Filter /FlateDecode", deflate("BT /F1 24 Tf 20 100 Td (A page) Tj ET")),
+    ],
+    { trailer: extra.trailer },
+  );
+}
