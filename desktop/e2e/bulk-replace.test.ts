@@ -144,7 +144,7 @@ describe.skipIf(!hasBrowser)("Bulk Replace in Chromium", () => {
     const { page, bridge } = await openApp(api.url);
     await login(page);
     // The admin app as in the browser, with Bulk Replace added as a tab.
-    await page.getByRole("tab", { name: "Image Management" }).waitFor();
+    await page.getByRole("tab", { name: "Images", exact: true }).waitFor();
     await page.getByRole("tab", { name: "Bulk Replace" }).click();
     const view = page.getByTestId("bulk-replace");
     await view.waitFor();
@@ -259,8 +259,8 @@ describe.skipIf(!hasBrowser)("Bulk Replace in Chromium", () => {
     expect(writes.length).toBeGreaterThanOrEqual(9);
     expect(new Set(writes.map((call) => call.origin))).toEqual(new Set([new URL(api.url).origin]));
 
-    // The image list refreshed: Image Management shows the new image.
-    await page.getByRole("tab", { name: "Image Management" }).click();
+    // The image list refreshed: Images shows the new image.
+    await page.getByRole("tab", { name: "Images", exact: true }).click();
     await expect.poll(() => page.getByText("new-photo.png").count()).toBeGreaterThan(0);
     await page.getByRole("tab", { name: "Bulk Replace" }).click();
 

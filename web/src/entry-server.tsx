@@ -1,4 +1,5 @@
 import type { RenderModule, RenderResult, SiteSnapshot } from "@app/contract";
+import { StaticImagesContext } from "@app/ui/components/lazy-image";
 import { StrictMode } from "react";
 import { renderToString } from "react-dom/server";
 import { StaticRouter } from "react-router-dom";
@@ -61,9 +62,11 @@ export async function render(
     <StrictMode>
       <Root client={client}>
         <SiteStoreProvider value={store}>
-          <StaticRouter location={url}>
-            <App />
-          </StaticRouter>
+          <StaticImagesContext.Provider value={options.preview === true}>
+            <StaticRouter location={url}>
+              <App />
+            </StaticRouter>
+          </StaticImagesContext.Provider>
         </SiteStoreProvider>
       </Root>
     </StrictMode>,

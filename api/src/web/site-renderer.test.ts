@@ -18,180 +18,185 @@ const PAGES = [
   "/privacy",
 ];
 
-describe.each(drivers)("rendered pages are dropped exactly when what they show changes [%s]", (kind) => {
-  let server: TestServer;
-  let cookie: string;
-  beforeAll(async () => {
-    server = await startTestServer(kind, { config: { webDist } });
-    cookie = await server.login();
-  });
-  afterAll(async () => {
-    await server.dispose();
-  });
-
-  const cached = () =>
-    siteRenderer(server.running.deps, webDist)
-      .cachedKeys()
-      .map((key) => new URL(key).pathname)
-      .sort();
-  const renderAll = async () => {
-    for (const path of PAGES) expect((await fetch(server.url + path)).status, path).toBe(200);
-    expect(cached()).toEqual([...PAGES].sort());
-  };
-  const edit = async (section: string, change: (content: Record<string, unknown>) => void) => {
-    const current = ContentSectionSchema.parse(
-      await (await server.request(`/api/content-json/${section}`)).json(),
-    );
-    const content = structuredClone(current.content);
-    change(content);
-    const res = await server.request("/api/admin/content", {
-      method: "POST",
-      cookie,
-      json: { section, content, version: current.version },
+describe.each(drivers)(
+  "rendered pages are dropped exactly when what they show changes [%s]",
+  (kind) => {
+    let server: TestServer;
+    let cookie: string;
+    beforeAll(async () => {
+      server = await startTestServer(kind, { config: { webDist } });
+      cookie = await server.login();
     });
-    expect(res.status).toBe(200);
-  };
-  const dropped = async (section: string, change: (content: Record<string, unknown>) => void) => {
-    await renderAll();
-    await edit(section, change);
-    return PAGES.filter((path) => !cached().includes(path)).sort();
-  };
+    afterAll(async () => {
+      await server.dispose();
+    });
 
-  it("a standard's own words drop its page and the pages that list standards", async () => {
-    expect(
-      await dropped("certification:ocs", (c) => {
-        c.description = "Edited OCS description.";
-      }),
-    ).toEqual(["/", "/certifications/gots", "/certifications/ocs"]);
-    const page = await (await fetch(`${server.url}/certifications/ocs`)).text();
-    expect(page).toContain("Edited OCS description.");
-  });
+    const cached = () =>
+      siteRenderer(server.running.deps, webDist)
+        .cachedKeys()
+        .map((key) => new URL(key).pathname)
+        .sort();
+    const renderAll = async () => {
+      for (const path of PAGES) expect((await fetch(server.url + path)).status, path).toBe(200);
+      expect(cached()).toEqual([...PAGES].sort());
+    };
+    const edit = async (section: string, change: (content: Record<string, unknown>) => void) => {
+      const current = ContentSectionSchema.parse(
+        await (await server.request(`/api/content-json/${section}`)).json(),
+      );
+      const content = structuredClone(current.content);
+      change(content);
+      const res = await server.request("/api/admin/content", {
+        method: "POST",
+        cookie,
+        json: { section, content, version: current.version },
+      });
+      expect(res.status).toBe(200);
+    };
+    const dropped = async (section: string, change: (content: Record<string, unknown>) => void) => {
+      await renderAll();
+      await edit(section, change);
+      return PAGES.filter((path) => !cached().includes(path)).sort();
+    };
 
-  it("the about page's words drop the about page only", async () => {
-    expect(
-      await dropped("about-page", (c) => {
-        c.missionTitle = "Our Mission";
-      }),
-    ).toEqual(["/about"]);
-  });
+    it("a standard's own words drop its page and the pages that list standards", async () => {
+      expect(
+        await dropped("certification:ocs", (c) => {
+          c.description = "Edited OCS description.";
+        }),
+      ).toEqual(["/", "/certifications/gots", "/certifications/ocs"]);
+      const page = await (await fetch(`${server.url}/certifications/ocs`)).text();
+      expect(page).toContain("Edited OCS description.");
+    });
 
-  it("a pillar drops its page and the pages that list pillars", async () => {
-    expect(
-      await dropped("pillar:supply-chain-management", (c) => {
-        c.summary = "Edited summary of the supply chain pillar.";
-      }),
-    ).toEqual(["/", "/about", "/pillars/capacity-building", "/pillars/supply-chain-management"]);
-  });
+    it("the about page's words drop the about page only", async () => {
+      expect(
+        await dropped("about-page", (c) => {
+          c.missionTitle = "Our Mission";
+        }),
+      ).toEqual(["/about"]);
+    });
 
-  it("a text page drops only itself; the company details drop every page", async () => {
-    expect(
-      await dropped("page:privacy", (c) => {
-        c.lead = "Edited lead.";
-      }),
-    ).toEqual(["/privacy"]);
-    expect(
-      await dropped("site", (c) => {
-        c.tagline = "since 2011";
-      }),
-    ).toEqual([...PAGES].sort());
-  });
+    it("a pillar drops its page and the pages that list pillars", async () => {
+      expect(
+        await dropped("pillar:supply-chain-management", (c) => {
+          c.summary = "Edited summary of the supply chain pillar.";
+        }),
+      ).toEqual(["/", "/about", "/pillars/capacity-building", "/pillars/supply-chain-management"]);
+    });
 
-  it("a new standard in a group shows on the home page, its own page and the sitemap", async () => {
-    const created = await server.request("/api/admin/content", {
-      method: "POST",
-      cookie,
-      json: {
-        section: "certification:new-standard",
-        create: true,
-        content: {
-          name: "NEW",
-          fullName: "A Brand New Standard",
-          description: "What it proves.",
-          keyFeatures: [],
-          benefits: [],
-          covers: ["Covers this"],
-          audience: ["Needed by them"],
-          requirements: [],
-          processTitle: "How we can help",
-          process: ["Talk to us"],
-          ctaTitle: "Ready?",
+    it("a text page drops only itself; the company details drop every page", async () => {
+      expect(
+        await dropped("page:privacy", (c) => {
+          c.lead = "Edited lead.";
+        }),
+      ).toEqual(["/privacy"]);
+      expect(
+        await dropped("site", (c) => {
+          c.tagline = "since 2011";
+        }),
+      ).toEqual([...PAGES].sort());
+    });
+
+    it("a new standard in a group shows on the home page, its own page and the sitemap", async () => {
+      const created = await server.request("/api/admin/content", {
+        method: "POST",
+        cookie,
+        json: {
+          section: "certification:new-standard",
+          create: true,
+          content: {
+            name: "NEW",
+            fullName: "A Brand New Standard",
+            description: "What it proves.",
+            keyFeatures: [],
+            benefits: [],
+            covers: ["Covers this"],
+            audience: ["Needed by them"],
+            requirements: [],
+            processTitle: "How we can help",
+            process: ["Talk to us"],
+            ctaTitle: "Ready?",
+          },
         },
-      },
-    });
-    expect(created.status).toBe(201);
-    await edit("services", (c) => {
-      (c.groups as { standards: string[] }[])[0]!.standards.push("new-standard");
-    });
-    expect(await (await fetch(`${server.url}/`)).text()).toContain("A Brand New Standard");
-    const page = await fetch(`${server.url}/certifications/new-standard`);
-    expect(page.status).toBe(200);
-    expect(await page.text()).toContain("What it proves.");
-    expect(await (await fetch(`${server.url}/sitemap.xml`)).text()).toContain(
-      "/certifications/new-standard</loc>",
-    );
+      });
+      expect(created.status).toBe(201);
+      await edit("services", (c) => {
+        (c.groups as { standards: string[] }[])[0]!.standards.push("new-standard");
+      });
+      expect(await (await fetch(`${server.url}/`)).text()).toContain("A Brand New Standard");
+      const page = await fetch(`${server.url}/certifications/new-standard`);
+      expect(page.status).toBe(200);
+      expect(await page.text()).toContain("What it proves.");
+      expect(await (await fetch(`${server.url}/sitemap.xml`)).text()).toContain(
+        "/certifications/new-standard</loc>",
+      );
 
-    const removed = await server.request("/api/admin/content/certification:new-standard", {
-      method: "DELETE",
-      cookie,
+      const removed = await server.request("/api/admin/content/certification:new-standard", {
+        method: "DELETE",
+        cookie,
+      });
+      expect(removed.status).toBe(200);
+      expect((await fetch(`${server.url}/certifications/new-standard`)).status).toBe(404);
+      expect(await (await fetch(`${server.url}/`)).text()).not.toContain("A Brand New Standard");
+      expect(await (await fetch(`${server.url}/sitemap.xml`)).text()).not.toContain("new-standard");
     });
-    expect(removed.status).toBe(200);
-    expect((await fetch(`${server.url}/certifications/new-standard`)).status).toBe(404);
-    expect(await (await fetch(`${server.url}/`)).text()).not.toContain("A Brand New Standard");
-    expect(await (await fetch(`${server.url}/sitemap.xml`)).text()).not.toContain("new-standard");
-  });
 
-  it("a renamed standard's old URL answers 301 to the new one", async () => {
-    const res = await server.request("/api/admin/content/certification:ocs/rename", {
-      method: "POST",
-      cookie,
-      json: { to: "certification:organic-content" },
+    it("a renamed standard's old URL answers 301 to the new one", async () => {
+      const res = await server.request("/api/admin/content/certification:ocs/rename", {
+        method: "POST",
+        cookie,
+        json: { to: "certification:organic-content" },
+      });
+      expect(res.status).toBe(200);
+      const old = await fetch(`${server.url}/certifications/ocs`, { redirect: "manual" });
+      expect(old.status).toBe(301);
+      expect(old.headers.get("location")).toBe("/certifications/organic-content");
+      expect((await fetch(`${server.url}/certifications/organic-content`)).status).toBe(200);
+      const home = await (await fetch(`${server.url}/`)).text();
+      expect(home).toContain('href="/certifications/organic-content"');
+      expect(home).not.toContain('href="/certifications/ocs"');
     });
-    expect(res.status).toBe(200);
-    const old = await fetch(`${server.url}/certifications/ocs`, { redirect: "manual" });
-    expect(old.status).toBe(301);
-    expect(old.headers.get("location")).toBe("/certifications/organic-content");
-    expect((await fetch(`${server.url}/certifications/organic-content`)).status).toBe(200);
-    const home = await (await fetch(`${server.url}/`)).text();
-    expect(home).toContain('href="/certifications/organic-content"');
-    expect(home).not.toContain('href="/certifications/ocs"');
-  });
 
-  it("answers a path's page data for client navigation, and previews a draft without saving it", async () => {
-    const data = await (await server.request("/api/page-data?path=/pillars/capacity-building")).json();
-    expect(data.status).toBe(200);
-    expect(Object.keys(data.data.sections)).toContain("pillar:capacity-building");
-    expect(Object.keys(data.data.sections)).not.toContain("certification:gots");
+    it("answers a path's page data for client navigation, and previews a draft without saving it", async () => {
+      const data = await (
+        await server.request("/api/page-data?path=/pillars/capacity-building")
+      ).json();
+      expect(data.status).toBe(200);
+      expect(Object.keys(data.data.sections)).toContain("pillar:capacity-building");
+      expect(Object.keys(data.data.sections)).not.toContain("certification:gots");
 
-    const pillar = ContentSectionSchema.parse(
-      await (await server.request("/api/content-json/pillar:capacity-building")).json(),
-    );
-    const preview = await server.request("/api/admin/preview", {
-      method: "POST",
-      cookie,
-      json: {
-        section: "pillar:capacity-building",
-        content: { ...pillar.content, summary: "A draft summary nobody saved." },
-      },
-    });
-    expect(preview.status).toBe(200);
-    const { path, html } = await preview.json();
-    expect(path).toBe("/pillars/capacity-building");
-    expect(html).toContain("A draft summary nobody saved.");
-    expect(html).not.toMatch(/<script/i);
-    expect(html).toContain(`<base href="${server.origin}/"`);
-    const live = await (await fetch(`${server.url}/pillars/capacity-building`)).text();
-    expect(live).not.toContain("A draft summary nobody saved.");
+      const pillar = ContentSectionSchema.parse(
+        await (await server.request("/api/content-json/pillar:capacity-building")).json(),
+      );
+      const preview = await server.request("/api/admin/preview", {
+        method: "POST",
+        cookie,
+        json: {
+          section: "pillar:capacity-building",
+          content: { ...pillar.content, summary: "A draft summary nobody saved." },
+        },
+      });
+      expect(preview.status).toBe(200);
+      const { path, html } = await preview.json();
+      expect(path).toBe("/pillars/capacity-building");
+      expect(html).toContain("A draft summary nobody saved.");
+      expect(html).not.toMatch(/<script/i);
+      expect(html).toContain(`<base href="${server.origin}/"`);
+      const live = await (await fetch(`${server.url}/pillars/capacity-building`)).text();
+      expect(live).not.toContain("A draft summary nobody saved.");
 
-    const invalid = await server.request("/api/admin/preview", {
-      method: "POST",
-      cookie,
-      json: { section: "pillar:capacity-building", content: { ...pillar.content, title: "" } },
+      const invalid = await server.request("/api/admin/preview", {
+        method: "POST",
+        cookie,
+        json: { section: "pillar:capacity-building", content: { ...pillar.content, title: "" } },
+      });
+      expect(invalid.status).toBe(400);
+      const anonymous = await server.request("/api/admin/preview", {
+        method: "POST",
+        json: { section: "hero", content: {} },
+      });
+      expect(anonymous.status).toBe(401);
     });
-    expect(invalid.status).toBe(400);
-    const anonymous = await server.request("/api/admin/preview", {
-      method: "POST",
-      json: { section: "hero", content: {} },
-    });
-    expect(anonymous.status).toBe(401);
-  });
-});
+  },
+);

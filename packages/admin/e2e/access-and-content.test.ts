@@ -1,5 +1,11 @@
 import { TEST_ADMIN, type TestServer } from "@app/api/testing";
-import { apiErrorMessages, heroDefaults, miscMessages, validationMessages } from "@app/contract";
+import {
+  apiErrorMessages,
+  emptyStateMessages,
+  heroDefaults,
+  miscMessages,
+  validationMessages,
+} from "@app/contract";
 import { hasBrowser, launchBrowser } from "@app/testing/browser";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -81,7 +87,7 @@ describe.skipIf(!hasBrowser)("admin: access, content, history and conflicts", ()
     expect(await page.evaluate(() => (window as { __noReload?: boolean }).__noReload)).toBe(true);
 
     const header = page.locator("header");
-    await visible(header.getByText(TEST_ADMIN.email));
+    await visible(header.getByText(TEST_ADMIN.email, { exact: true }));
     await visible(header.getByText("Administrator", { exact: true }));
     const live = header.getByRole("link", { name: /View Live Site/ });
     expect(await live.getAttribute("target")).toBe("_blank");
@@ -89,11 +95,28 @@ describe.skipIf(!hasBrowser)("admin: access, content, history and conflicts", ()
 
     const overview = page.getByRole("region", { name: "Overview" });
     await visible(overview.getByText("Active", { exact: true }));
-    expect(await overview.textContent()).toMatch(/Content Sections\s*3/);
+    const sectionCount = ((await (await fetch(`${server.url}/api/content`)).json()) as unknown[])
+      .length;
+    expect(sectionCount).toBeGreaterThan(40);
+    await expect
+      .poll(() => overview.textContent())
+      .toMatch(new RegExp(`Content Sections\\s*${sectionCount}`));
     expect(await overview.textContent()).toMatch(/Website Images\s*14/);
-    expect(
-      await page.getByRole("tab", { name: /Content Management/ }).getAttribute("aria-selected"),
-    ).toBe("true");
+    // The areas by kind, Pages first.
+    const areas = page.getByRole("tablist", { name: "Admin areas" }).getByRole("tab");
+    expect(await areas.allTextContents()).toEqual([
+      "Pages",
+      "Standards",
+      "Pillars",
+      "Services",
+      "Resources & PDFs",
+      "Images",
+      "Inbox",
+      "Settings",
+    ]);
+    expect(await page.getByRole("tab", { name: "Pages" }).getAttribute("aria-selected")).toBe(
+      "true",
+    );
     await visible(page.getByText("hero", { exact: true }));
 
     // A reload keeps the session.
@@ -105,6 +128,23 @@ describe.skipIf(!hasBrowser)("admin: access, content, history and conflicts", ()
 
     await page.setViewportSize({ width: 768, height: 1024 });
     await shot(page, "panel-tablet", true);
+
+    // A phone: the statistics in one compact row, a menu of the areas, the work on the first screen.
+    await page.setViewportSize({ width: 390, height: 844 });
+    const cards = await overview.boundingBox();
+    expect(cards!.height).toBeLessThan(90);
+    expect(await page.getByRole("tablist", { name: "Admin areas" }).isVisible()).toBe(false);
+    const menu = page.getByLabel("Area", { exact: true });
+    expect(await menu.inputValue()).toBe("pages");
+    const firstEdit = await page
+      .getByRole("button", { name: "Edit hero", exact: true })
+      .boundingBox();
+    expect(firstEdit!.y + firstEdit!.height).toBeLessThan(844);
+    await expectNoSeriousAxeViolations(page, "panel on a phone");
+    await shot(page, "panel-phone");
+    await menu.selectOption("standards");
+    await visible(page.getByRole("heading", { name: "Standards", level: 2 }));
+    await shot(page, "standards-phone");
     await context.close();
   });
 
@@ -135,27 +175,45 @@ describe.skipIf(!hasBrowser)("admin: access, content, history and conflicts", ()
         return style.boxShadow !== "none" || style.outlineStyle !== "none";
       });
 
-    await page.getByRole("tab", { name: /Content Management/ }).focus();
-    await page.keyboard.press("ArrowRight");
-    const images = page.getByRole("tab", { name: /Image Management/ });
-    expect(await images.evaluate((el) => el === document.activeElement)).toBe(true);
-    expect(await images.getAttribute("aria-selected")).toBe("true");
+    // The sidebar is a vertical tab list: arrows move between the areas.
+    await page.getByRole("tab", { name: "Pages" }).focus();
+    await page.keyboard.press("ArrowDown");
+    const standards = page.getByRole("tab", { name: "Standards" });
+    expect(await standards.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await standards.getAttribute("aria-selected")).toBe("true");
     expect(await focusRing()).toBe(true);
-
-    await page.keyboard.press("ArrowLeft");
+    await page.keyboard.press("End");
+    expect(await page.getByRole("tab", { name: "Settings" }).getAttribute("aria-selected")).toBe(
+      "true",
+    );
     await visible(page.getByRole("button", { name: "Add New Section" }));
+
+    // Tab leads to the search over all content; arrows reach its results, Enter opens one.
     await page.keyboard.press("Tab");
-    await page.keyboard.press("Tab");
+    expect(await page.evaluate(() => document.activeElement?.getAttribute("type"))).toBe("search");
+    await page.keyboard.type("privacy policy");
+    await visible(page.getByRole("list", { name: "Search results" }));
+    await page.keyboard.press("ArrowDown");
     expect(await page.evaluate(() => document.activeElement?.textContent)).toContain(
-      "Add New Section",
+      "page:privacy",
     );
     expect(await focusRing()).toBe(true);
+    await page.keyboard.press("Enter");
+    await visible(page.getByRole("heading", { name: "Editing Text page: privacy" }));
+    expect(await page.getByRole("tab", { name: "Pages" }).getAttribute("aria-selected")).toBe(
+      "true",
+    );
+    await page.getByRole("button", { name: "Cancel" }).click();
+
+    // Settings: a free-form section, from the keyboard.
+    await page.getByRole("tab", { name: "Settings" }).click();
+    await page.getByRole("button", { name: "Add New Section" }).focus();
     await page.keyboard.press("Enter");
     await visible(page.getByLabel("Section name"));
     expect(await page.evaluate(() => document.activeElement?.id)).toBe(
       await page.getByLabel("Section name").getAttribute("id"),
     );
-    await page.keyboard.press("Escape");
+    await page.getByRole("button", { name: "Cancel" }).click();
     await context.close();
   });
 
@@ -164,7 +222,7 @@ describe.skipIf(!hasBrowser)("admin: access, content, history and conflicts", ()
     await login(context, server);
     const page = await context.newPage();
     await openPanel(page, server);
-    const saves = countRequests(page, "/api/admin/content");
+    const saves = countRequests(page, "/api/admin/content", "POST");
 
     await editButton(page, "hero").click();
     const title = page.getByLabel("Title", { exact: true });
@@ -199,7 +257,7 @@ describe.skipIf(!hasBrowser)("admin: access, content, history and conflicts", ()
     await login(context, server);
     const page = await context.newPage();
     await openPanel(page, server);
-    const saves = countRequests(page, "/api/admin/content");
+    const saves = countRequests(page, "/api/admin/content", "POST");
 
     await editButton(page, "about").click();
     await page.getByRole("switch", { name: "JSON" }).click();
@@ -237,8 +295,12 @@ describe.skipIf(!hasBrowser)("admin: access, content, history and conflicts", ()
     await login(context, server);
     const page = await context.newPage();
     await openPanel(page, server);
-    const saves = countRequests(page, "/api/admin/content");
+    const saves = countRequests(page, "/api/admin/content", "POST");
+    const before = ((await (await fetch(`${server.url}/api/content`)).json()) as unknown[]).length;
 
+    // Free-form sections live under Settings, beside the company details.
+    await page.getByRole("tab", { name: "Settings" }).click();
+    await visible(page.getByText(emptyStateMessages.contentTitle));
     await page.getByRole("button", { name: "Add New Section" }).click();
     expect(await page.getByLabel("Section name").inputValue()).toBe("");
     expect(await page.getByLabel("Content (JSON)").inputValue()).toBe("{}");
@@ -259,7 +321,9 @@ describe.skipIf(!hasBrowser)("admin: access, content, history and conflicts", ()
     await toastWith(page, "Content updated successfully!", "Changes are now live on the website.");
     await visible(editButton(page, "faq"));
     expect((await section("faq")).content).toEqual({ questions: ["How long does GOTS take?"] });
-    await visible(page.getByRole("region", { name: "Overview" }).getByText("4", { exact: true }));
+    await visible(
+      page.getByRole("region", { name: "Overview" }).getByText(String(before + 1), { exact: true }),
+    );
     await context.close();
   });
 
@@ -304,9 +368,11 @@ describe.skipIf(!hasBrowser)("admin: access, content, history and conflicts", ()
     const [a, b] = await Promise.all([contextA.newPage(), contextB.newPage()]);
     await Promise.all([openPanel(a, server), openPanel(b, server)]);
 
+    await a.getByRole("tab", { name: "Settings" }).click();
     await editButton(a, "site").click();
     await a.getByLabel("Tagline").fill("Tagline from A");
 
+    await b.getByRole("tab", { name: "Settings" }).click();
     await editButton(b, "site").click();
     await b.getByLabel("Short name").fill("B-SAP");
     await b.getByRole("button", { name: "Save Changes" }).click();
@@ -345,7 +411,9 @@ describe.skipIf(!hasBrowser)("admin: access, content, history and conflicts", ()
     await openPanel(page, server);
 
     await editButton(page, "about").click();
-    await page.getByLabel("Mission").fill("An edit made just before the session ended");
+    await page
+      .getByLabel("Mission", { exact: true })
+      .fill("An edit made just before the session ended");
     await context.clearCookies();
     await page.getByRole("button", { name: "Save Changes" }).click();
 
@@ -359,7 +427,7 @@ describe.skipIf(!hasBrowser)("admin: access, content, history and conflicts", ()
     await page.getByLabel("Password").fill(TEST_ADMIN.password);
     await page.getByRole("button", { name: "Login" }).click();
     await visible(page.getByRole("heading", { name: "Admin Panel" }));
-    expect(await page.getByLabel("Mission").inputValue()).toBe(
+    expect(await page.getByLabel("Mission", { exact: true }).inputValue()).toBe(
       "An edit made just before the session ended",
     );
     await page.getByRole("button", { name: "Save Changes" }).click();
@@ -400,14 +468,16 @@ describe.skipIf(!hasBrowser)("admin: access, content, history and conflicts", ()
     const page = await context.newPage();
     await openPanel(page, server);
     await editButton(page, "about").click();
-    await page.getByLabel("Mission").fill("Typed, not saved yet");
+    await page.getByLabel("Mission", { exact: true }).fill("Typed, not saved yet");
 
     const asked = page.waitForEvent("dialog");
     await page.close({ runBeforeUnload: true });
     const dialog = await asked;
     expect(dialog.type()).toBe("beforeunload");
     await dialog.dismiss(); // Stay
-    expect(await page.getByLabel("Mission").inputValue()).toBe("Typed, not saved yet");
+    expect(await page.getByLabel("Mission", { exact: true }).inputValue()).toBe(
+      "Typed, not saved yet",
+    );
 
     await page.getByRole("button", { name: "Save Changes" }).click();
     await toastWith(page, "Content updated successfully!");
@@ -429,7 +499,7 @@ describe.skipIf(!hasBrowser)("admin: access, content, history and conflicts", ()
     const page = await context.newPage();
     await openPanel(page, server);
     await editButton(page, "about").click();
-    await page.getByLabel("Mission").fill("A draft the logout discards");
+    await page.getByLabel("Mission", { exact: true }).fill("A draft the logout discards");
     const dialogs: string[] = [];
     page.on("dialog", (dialog) => {
       dialogs.push(dialog.type());

@@ -48,7 +48,7 @@ describe.skipIf(!hasBrowser)("admin: images and inbox", () => {
   const card = (name: string) => page.getByRole("article", { name, exact: true });
   const openImages = async () => {
     await openPanel(page, server);
-    await page.getByRole("tab", { name: /Image Management/ }).click();
+    await page.getByRole("tab", { name: "Images", exact: true }).click();
     await visible(card("Hero illustration"));
   };
 

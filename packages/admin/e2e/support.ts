@@ -86,11 +86,21 @@ export async function shot(page: Page, name: string, fullPage = false): Promise<
   await page.screenshot({ path: `${SHOTS_DIR}/admin-${name}.png`, fullPage });
 }
 
-/** Counts requests to a path, to prove that something was refused before anything was sent. */
-export function countRequests(page: Page, pathPart: string): { readonly count: number } {
+/**
+ * Counts requests to a path, to prove that something was refused before anything was sent.
+ * With a method, only requests of that method to exactly that path count (a save, not a list).
+ */
+export function countRequests(
+  page: Page,
+  pathPart: string,
+  method?: string,
+): { readonly count: number } {
   const counter = { count: 0 };
   page.on("request", (request) => {
-    if (request.url().includes(pathPart)) counter.count++;
+    const matches = method
+      ? request.method() === method && new URL(request.url()).pathname === pathPart
+      : request.url().includes(pathPart);
+    if (matches) counter.count++;
   });
   return counter;
 }

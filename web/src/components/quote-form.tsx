@@ -5,6 +5,7 @@ import { FormField } from "@app/ui/components/form-field";
 import { fieldClassName } from "@app/ui/components/input";
 import { cn } from "@app/ui/lib/cn";
 import { ChevronDownIcon } from "lucide-react";
+import { useSingle } from "../lib/site-data.ts";
 import {
   fieldAria,
   HoneypotField,
@@ -14,7 +15,6 @@ import {
   SubmitButton,
   TextareaField,
 } from "./form-parts.tsx";
-import { useSingle } from "../lib/site-data.ts";
 import { usePublicForm } from "./use-public-form.ts";
 
 const emptyQuote: QuoteFormInput = {

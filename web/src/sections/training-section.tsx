@@ -88,7 +88,7 @@ export function TrainingSection() {
                     <span className="mt-3 inline-flex items-center gap-1.5 text-sm font-semibold text-accent-700">
                       <DownloadIcon className="size-4" aria-hidden />
                       {training.itemLinkText}
-                      </span>
+                    </span>
                   </span>
                 </a>
               </li>

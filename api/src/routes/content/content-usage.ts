@@ -3,6 +3,7 @@ import {
   parseSectionName,
   type ReferenceTarget,
   sectionDefinition,
+  sectionLinkPages,
   sectionPages,
   type Usage,
 } from "@app/contract";
@@ -61,7 +62,7 @@ export async function findUsage(db: Db, target: ReferenceTarget): Promise<Usage>
     .map((section) => ({ section, label: sectionLabel(section) }));
   const own = target.startsWith("certification:") || target.startsWith("pillar:");
   const patterns = [
-    ...rows.flatMap((row) => sectionPages(row.section)),
+    ...rows.flatMap((row) => sectionLinkPages(row.section)),
     ...(own ? sectionPages(target) : []),
   ];
   return { sections, pages: await expandPages(db, patterns) };

@@ -37,36 +37,47 @@ export function AdminHeader({ email }: { email: string }) {
 
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/80">
-      <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-x-6 gap-y-3 px-4 py-3 sm:px-6">
-        <div className="flex items-center gap-3">
+      <div className="mx-auto flex max-w-[100rem] items-center justify-between gap-3 px-3 py-2 sm:gap-6 sm:px-6 sm:py-3">
+        <div className="flex min-w-0 items-center gap-3">
           <span
-            className="flex size-10 items-center justify-center rounded-lg bg-brand-700 text-white"
+            className="flex size-9 shrink-0 items-center justify-center rounded-lg bg-brand-700 text-white sm:size-10"
             aria-hidden
           >
             <ShieldCheckIcon className="size-5" />
           </span>
-          <div>
-            <h1 className="text-xl font-bold leading-tight text-brand-900">Admin Panel</h1>
-            <p className="text-xs text-slate-500">Website content, images and inbox</p>
+          <div className="min-w-0">
+            <h1 className="text-lg font-bold leading-tight text-brand-900 sm:text-xl">
+              Admin Panel
+            </h1>
+            <p className="hidden text-xs text-slate-500 sm:block">
+              Website content, images and inbox
+            </p>
+            {/* A phone has no room for the account block: the e-mail stands under the title. */}
+            <p className="truncate text-xs text-slate-500 sm:hidden">{email} · Administrator</p>
           </div>
         </div>
-        <div className="flex flex-wrap items-center gap-2 sm:gap-3">
+        <div className="flex shrink-0 items-center gap-1 sm:gap-3">
           {platform.openExternal ? (
-            <Button variant="outline" size="sm" onClick={() => platform.openExternal?.(liveSite)}>
+            <Button
+              variant="outline"
+              size="sm"
+              onClick={() => platform.openExternal?.(liveSite)}
+              title="View Live Site"
+            >
               <ExternalLinkIcon aria-hidden />
-              View Live Site
+              <span className="sr-only sm:not-sr-only">View Live Site</span>
             </Button>
           ) : (
             <Button variant="outline" size="sm" asChild>
-              <a href={liveSite} target="_blank" rel="noopener noreferrer">
+              <a href={liveSite} target="_blank" rel="noopener noreferrer" title="View Live Site">
                 <ExternalLinkIcon aria-hidden />
-                View Live Site
+                <span className="sr-only sm:not-sr-only">View Live Site</span>
                 <span className="sr-only"> (opens in a new tab)</span>
               </a>
             </Button>
           )}
           {platform.headerActions}
-          <div className="flex items-center gap-2 border-l border-slate-200 pl-3">
+          <div className="hidden items-center gap-2 border-l border-slate-200 pl-3 sm:flex">
             <UserCircle2Icon className="size-8 text-slate-400" aria-hidden />
             <div className="leading-tight">
               <p className="text-sm font-medium text-slate-900" data-testid="admin-email">
@@ -80,9 +91,10 @@ export function AdminHeader({ email }: { email: string }) {
             size="sm"
             onClick={() => logout.mutate()}
             disabled={logout.isPending}
+            title="Logout"
           >
             <LogOutIcon aria-hidden />
-            Logout
+            <span className="sr-only sm:not-sr-only">Logout</span>
           </Button>
         </div>
       </div>

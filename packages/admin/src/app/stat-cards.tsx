@@ -14,22 +14,25 @@ export const HEALTH_POLL_MS = 30_000;
 
 function StatCard({
   label,
+  shortLabel,
   value,
   detail,
   icon,
   tone = "brand",
 }: {
   label: string;
+  /** What a phone shows, where three cards share one row. */
+  shortLabel: string;
   value: ReactNode;
   detail: ReactNode;
   icon: ReactNode;
   tone?: "brand" | "accent" | "cta" | "neutral";
 }) {
   return (
-    <Card className="flex items-center gap-4 p-5">
+    <Card className="flex items-center gap-4 px-3 py-2 sm:p-5">
       <span
         className={cn(
-          "flex size-11 shrink-0 items-center justify-center rounded-lg [&_svg]:size-5",
+          "hidden size-11 shrink-0 items-center justify-center rounded-lg sm:flex [&_svg]:size-5",
           tone === "brand" && "bg-brand-50 text-brand-700",
           tone === "accent" && "bg-accent-50 text-accent-700",
           tone === "cta" && "bg-cta-50 text-cta-700",
@@ -40,9 +43,12 @@ function StatCard({
         {icon}
       </span>
       <div className="min-w-0">
-        <p className="text-sm font-medium text-slate-600">{label}</p>
-        <p className="text-2xl font-bold leading-tight text-brand-900">{value}</p>
-        <p className="truncate text-xs text-slate-500">{detail}</p>
+        <p className="truncate text-xs font-medium text-slate-600 sm:text-sm">
+          <span className="sm:hidden">{shortLabel}</span>
+          <span className="hidden sm:inline">{label}</span>
+        </p>
+        <p className="text-lg font-bold leading-tight text-brand-900 sm:text-2xl">{value}</p>
+        <p className="hidden truncate text-xs text-slate-500 sm:block">{detail}</p>
       </div>
     </Card>
   );
@@ -65,15 +71,17 @@ export function StatCards() {
   const count = (query: { data?: unknown[]; isError: boolean }) =>
     query.data ? query.data.length : query.isError ? "–" : "…";
   return (
-    <section aria-label="Overview" className="grid gap-4 sm:grid-cols-3">
+    <section aria-label="Overview" className="grid grid-cols-3 gap-2 sm:gap-4">
       <StatCard
         label="Content Sections"
+        shortLabel="Sections"
         value={count(content)}
         detail="Editable parts of the website"
         icon={<FileTextIcon />}
       />
       <StatCard
         label="Website Images"
+        shortLabel="Images"
         value={count(images)}
         detail="Registered images"
         icon={<ImageIcon />}
@@ -81,6 +89,7 @@ export function StatCards() {
       />
       <StatCard
         label="System Status"
+        shortLabel="Status"
         value={health.isSuccess ? "Active" : health.isError ? "Unavailable" : "Checking..."}
         detail={
           health.isError

@@ -24,11 +24,21 @@ describe("the ui store", () => {
     Reflect.deleteProperty(globalThis, "window");
   });
 
-  it("keeps a draft across a reload (a new store), but opens the default tab", () => {
+  it("keeps a draft across a reload (a new store) and opens the draft's area", () => {
     const first = createUiStore();
-    first.set({ contentDraft: draft, tab: "images", sessionExpired: true });
+    first.set({ contentDraft: draft, area: "images", sessionExpired: true });
     const reloaded = createUiStore();
-    expect(reloaded.get()).toEqual({ tab: "content", contentDraft: draft, sessionExpired: false });
+    expect(reloaded.get()).toEqual({ area: "pages", contentDraft: draft, sessionExpired: false });
+
+    first.set({ contentDraft: { ...draft, section: "certification:gots" } });
+    expect(createUiStore().get().area).toBe("standards");
+    first.set({ contentDraft: { ...draft, section: "press-kit" } });
+    expect(createUiStore().get().area).toBe("settings");
+  });
+
+  it("opens the default area without a draft", () => {
+    createUiStore().set({ area: "inbox" });
+    expect(createUiStore().get().area).toBe("pages");
   });
 
   it("forgets everything on clear (logout)", () => {
@@ -53,10 +63,10 @@ describe("the ui store", () => {
     const store = createUiStore();
     let calls = 0;
     const unsubscribe = store.subscribe(() => calls++);
-    store.set((s) => ({ tab: `${s.tab}-x` }));
+    store.set((s) => ({ area: `${s.area}-x` }));
     unsubscribe();
-    store.set({ tab: "y" });
+    store.set({ area: "y" });
     expect(calls).toBe(1);
-    expect(store.get().tab).toBe("y");
+    expect(store.get().area).toBe("y");
   });
 });

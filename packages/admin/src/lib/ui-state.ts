@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from "react";
+import { areaOfSection, DEFAULT_AREA } from "./content-areas.ts";
 
 /**
  * An edit in progress: kept above the login gate (and in sessionStorage, so a reload keeps it
@@ -18,7 +19,8 @@ export interface ContentDraft {
 }
 
 export interface AdminUiState {
-  tab: string;
+  /** The panel's current area (a content area, images, inbox, or a host's extra tab). */
+  area: string;
   contentDraft: ContentDraft | null;
   /** Set when an admin call answered 401: the login form says why it is back. */
   sessionExpired: boolean;
@@ -30,7 +32,15 @@ export function hasUnsavedChanges(draft: ContentDraft | null): boolean {
   return draft.text !== draft.original || (draft.mode === "new" && draft.section !== "");
 }
 
-const initialState: AdminUiState = { tab: "content", contentDraft: null, sessionExpired: false };
+const initialState: AdminUiState = {
+  area: DEFAULT_AREA,
+  contentDraft: null,
+  sessionExpired: false,
+};
+
+/** The area that shows a draft: its section's, and Settings for a new free-form one. */
+export const draftArea = (draft: ContentDraft): string =>
+  draft.mode === "new" ? "settings" : areaOfSection(draft.section);
 
 export interface UiStore {
   get(): AdminUiState;
@@ -56,10 +66,12 @@ function load(): AdminUiState {
   if (!raw) return initialState;
   try {
     const saved = JSON.parse(raw) as Partial<AdminUiState>;
-    // The tab is not restored: a page load opens Content Management, the spec's default.
+    // The area is not restored: a page load opens the default area, or the one of a kept draft.
+    const contentDraft = isDraft(saved.contentDraft) ? saved.contentDraft : null;
     return {
       ...initialState,
-      contentDraft: isDraft(saved.contentDraft) ? saved.contentDraft : null,
+      area: contentDraft ? draftArea(contentDraft) : initialState.area,
+      contentDraft,
     };
   } catch {
     return initialState;

@@ -44,6 +44,11 @@ export interface SectionDefinition {
    */
   pages: (slug: string) => string[];
   references: readonly ReferencePattern[];
+  /**
+   * Where what it links to shows, when narrower than `pages`: a standard listed in a service
+   * group is linked from the home page (the other standards' pages only name the group).
+   */
+  linkPages?: (slug: string) => string[];
 }
 
 const single = (
@@ -57,16 +62,19 @@ const single = (
 /** The single sections the layout reads, by name. */
 export const SINGLE_SECTIONS: Record<string, SectionDefinition> = {
   hero: single("Hero", "pages", HeroContentSchema, ["/"], [["image", "image"]]),
-  services: single(
-    "Service groups",
-    "services",
-    ServicesContentSchema,
-    ["/", "/certifications/*"],
-    [
-      ["certification", "groups", "*", "standards", "*"],
-      ["image", "groups", "*", "image"],
-    ],
-  ),
+  services: {
+    ...single(
+      "Service groups",
+      "services",
+      ServicesContentSchema,
+      ["*"],
+      [
+        ["certification", "groups", "*", "standards", "*"],
+        ["image", "groups", "*", "image"],
+      ],
+    ),
+    linkPages: () => ["/"],
+  },
   training: single(
     "Training block",
     "resources",
@@ -156,6 +164,13 @@ export function isUnknownCollection(name: string): boolean {
 export function sectionReferences(name: string, content: unknown): Reference[] {
   const definition = sectionDefinition(name);
   return definition ? findReferences(content, definition.references) : [];
+}
+
+/** The public paths where what a section links to shows, `*` patterns included. */
+export function sectionLinkPages(name: string): string[] {
+  const definition = sectionDefinition(name);
+  if (!definition) return [];
+  return (definition.linkPages ?? definition.pages)(parseSectionName(name).slug);
 }
 
 /** The public paths a section feeds, `*` patterns included. */

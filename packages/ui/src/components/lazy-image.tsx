@@ -1,11 +1,17 @@
 import { ImageOffIcon } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { createContext, useContext, useEffect, useRef, useState } from "react";
 import { cn } from "../lib/cn.ts";
 import { useInView } from "../lib/use-in-view.ts";
 
 export const IMAGE_LOAD_FAILED_TEXT = "Failed to load image";
 
 export type LazyImageState = "idle" | "loading" | "loaded" | "failed";
+
+/**
+ * Set where the page's scripts never run (the admin's preview of a draft): every image is
+ * then a plain <img> that shows as soon as it loads, with no shimmer waiting for JavaScript.
+ */
+export const StaticImagesContext = createContext(false);
 
 export interface LazyImageProps {
   src: string;
@@ -35,6 +41,7 @@ export function LazyImage({
   imgClassName,
   sizes,
 }: LazyImageProps) {
+  const isStatic = useContext(StaticImagesContext);
   const frameRef = useRef<HTMLDivElement>(null);
   const imgRef = useRef<HTMLImageElement>(null);
   const inView = useInView(frameRef, { enabled: !priority });
@@ -48,6 +55,21 @@ export function LazyImage({
     const img = imgRef.current;
     if (img?.complete) setState(img.naturalWidth > 0 ? "loaded" : "failed");
   }, [shouldLoad, src]);
+
+  if (isStatic) {
+    return (
+      <div className={cn("relative overflow-hidden bg-slate-100", className)}>
+        <img
+          src={src}
+          alt={alt}
+          width={width}
+          height={height}
+          sizes={sizes}
+          className={cn("relative block h-full w-full object-cover", imgClassName)}
+        />
+      </div>
+    );
+  }
 
   return (
     <div

@@ -1,64 +1,124 @@
-import { knownSections } from "@app/contract";
+import {
+  COLLECTION_SECTIONS,
+  ENTRY_TEMPLATES,
+  type SectionDefinition,
+  SINGLE_SECTIONS,
+} from "@app/contract";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { describeSchema, humanize, mergeFormValues, toFormValues } from "./schema-fields.ts";
+import {
+  blankItem,
+  describeSchema,
+  type FieldSpec,
+  humanize,
+  itemTitle,
+  mergeFormValues,
+  toFormValues,
+} from "./schema-fields.ts";
+
+const formOf = (name: string, definition: SectionDefinition) =>
+  describeSchema(definition.schema, { references: definition.references, section: name });
+
+const find = (fields: readonly FieldSpec[] | undefined, path: string): FieldSpec | undefined => {
+  const [head, ...rest] = path.split(".");
+  const field = fields?.find((f) => f.key === head);
+  if (rest.length === 0 || !field) return field;
+  return field.kind === "group" || field.kind === "objectList"
+    ? find(field.fields, rest.join("."))
+    : undefined;
+};
 
 describe("describeSchema", () => {
-  it("makes the hero form: text fields, a long description box and a highlights list", () => {
-    const fields = describeSchema(knownSections.hero.schema)!;
-    expect(fields.map((f) => [f.key, f.kind, f.label])).toEqual([
+  it("makes a form for every section the registry knows, superRefined ones included", () => {
+    const all = { ...SINGLE_SECTIONS, ...COLLECTION_SECTIONS };
+    for (const [name, definition] of Object.entries(all)) {
+      expect(formOf(name, definition), name).toBeDefined();
+    }
+  });
+
+  it("makes the hero form: labelled texts, a long description box, highlights, an image and statistics", () => {
+    const fields = formOf("hero", SINGLE_SECTIONS.hero!)!;
+    expect(fields.slice(0, 5).map((f) => [f.key, f.kind, f.label])).toEqual([
       ["title", "text", "Title"],
       ["subtitle", "text", "Subtitle"],
       ["description", "text", "Description"],
       ["highlights", "list", "Highlights"],
       ["ctaText", "text", "Button text"],
     ]);
-    expect(fields.find((f) => f.key === "description")).toMatchObject({
-      multiline: true,
-      maxLength: 2000,
-    });
-    expect(fields.find((f) => f.key === "title")).toMatchObject({
-      multiline: false,
-      maxLength: 200,
-    });
-    expect(fields.find((f) => f.key === "highlights")).toMatchObject({
+    expect(find(fields, "description")).toMatchObject({ multiline: true, maxLength: 2000 });
+    expect(find(fields, "title")).toMatchObject({ multiline: false, maxLength: 200 });
+    expect(find(fields, "highlights")).toMatchObject({ maxItems: 8, itemLabel: "Highlight" });
+    expect(find(fields, "image")).toMatchObject({ kind: "reference", target: "image" });
+    expect(find(fields, "statistics")).toMatchObject({
+      kind: "objectList",
+      itemLabel: "Statistic",
       maxItems: 8,
-      itemLabel: "Highlight",
     });
+    expect(find(fields, "statistics.icon")).toMatchObject({ kind: "choice", path: "icon" });
+    expect(find(fields, "statistics.icon")).toHaveProperty(
+      "options",
+      expect.arrayContaining(["award"]),
+    );
   });
 
   it("makes the company form with a phone list, an e-mail, web addresses and a social group", () => {
-    const fields = describeSchema(knownSections.site.schema)!;
-    expect(fields.find((f) => f.key === "phones")).toMatchObject({
-      kind: "list",
-      minItems: 1,
-      maxItems: 4,
+    const fields = formOf("site", SINGLE_SECTIONS.site!)!;
+    expect(find(fields, "phones")).toMatchObject({ kind: "list", minItems: 1, maxItems: 4 });
+    expect(find(fields, "email")).toMatchObject({ kind: "text", format: "email" });
+    expect(find(fields, "website")).toMatchObject({ kind: "text", format: "url" });
+    expect(find(fields, "logo")).toMatchObject({
+      kind: "reference",
+      target: "image",
+      label: "Logo",
     });
-    expect(fields.find((f) => f.key === "email")).toMatchObject({ kind: "text", format: "email" });
-    expect(fields.find((f) => f.key === "website")).toMatchObject({ kind: "text", format: "url" });
-    const social = fields.find((f) => f.key === "social");
-    expect(social?.kind).toBe("group");
-    if (social?.kind === "group") {
-      expect(social.fields.map((f) => [f.path, f.label])).toContainEqual([
-        "social.tiktok",
-        "TikTok",
-      ]);
-    }
+    expect(find(fields, "social.tiktok")).toMatchObject({ path: "social.tiktok", label: "TikTok" });
+  });
+
+  it("gives the service groups pickers for their standards and images", () => {
+    const fields = formOf("services", SINGLE_SECTIONS.services!)!;
+    expect(find(fields, "groups")).toMatchObject({ kind: "objectList", itemLabel: "Group" });
+    expect(find(fields, "groups.standards")).toMatchObject({
+      kind: "list",
+      target: "certification",
+      itemLabel: "Standard",
+    });
+    expect(find(fields, "groups.image")).toMatchObject({ kind: "reference", target: "image" });
+    expect(find(fields, "countText")).toMatchObject({ label: "Count line ({count})" });
+  });
+
+  it("reads PDFs, numbers, pillars and per-section item names", () => {
+    const training = formOf("training", SINGLE_SECTIONS.training!)!;
+    expect(find(training, "pillar")).toMatchObject({ kind: "reference", target: "pillar" });
+    expect(find(training, "items")).toMatchObject({ itemLabel: "Course" });
+    expect(find(training, "items.document")).toMatchObject({ target: "document" });
+    const resources = formOf("resources", SINGLE_SECTIONS.resources!)!;
+    expect(find(resources, "items")).toMatchObject({ itemLabel: "Resource" });
+    expect(find(resources, "items.downloads")).toMatchObject({ kind: "number", min: 0 });
+    const pillarPage = formOf("pillar-page", SINGLE_SECTIONS["pillar-page"]!)!;
+    expect(find(pillarPage, "order")).toMatchObject({ kind: "list", target: "pillar" });
+    const pillar = formOf("pillar:x", COLLECTION_SECTIONS.pillar)!;
+    expect(find(pillar, "seo.image")).toMatchObject({ kind: "reference", target: "image" });
+    expect(find(pillar, "sections.bullets")).toMatchObject({
+      kind: "list",
+      path: "bullets",
+      multiline: false,
+    });
+    const textPage = formOf("page:privacy", COLLECTION_SECTIONS.page)!;
+    expect(find(textPage, "blocks.paragraphs")).toMatchObject({ kind: "list", multiline: true });
   });
 
   it("gives up on kinds it cannot edit, so the section stays JSON-only", () => {
-    expect(describeSchema(z.object({ count: z.number() }))).toBeUndefined();
-    expect(
-      describeSchema(z.object({ list: z.array(z.object({ a: z.string() })) })),
-    ).toBeUndefined();
+    expect(describeSchema(z.object({ flag: z.boolean() }))).toBeUndefined();
+    expect(describeSchema(z.object({ list: z.array(z.array(z.string())) }))).toBeUndefined();
+    expect(describeSchema(z.string())).toBeUndefined();
   });
 });
 
 describe("form values", () => {
-  const fields = describeSchema(knownSections.site.schema)!;
+  const site = formOf("site", SINGLE_SECTIONS.site!)!;
 
   it("fills every field, whatever the content lacks", () => {
-    const values = toFormValues(fields, { brandName: "X", phones: "not a list", social: null });
+    const values = toFormValues(site, { brandName: "X", phones: "not a list", social: null });
     expect(values).toMatchObject({
       brandName: "X",
       shortName: "",
@@ -67,19 +127,48 @@ describe("form values", () => {
     });
   });
 
-  it("keeps properties the form does not show when merging", () => {
+  it("keeps properties the form does not show when merging, also inside list items", () => {
     const base = {
       brandName: "Old",
       extra: { keep: true },
       social: { facebook: "#", mastodon: "x" },
     };
-    const values = toFormValues(fields, base);
+    const values = toFormValues(site, base);
     values.brandName = "New";
-    expect(mergeFormValues(fields, base, values)).toMatchObject({
+    expect(mergeFormValues(site, base, values)).toMatchObject({
       brandName: "New",
       extra: { keep: true },
       social: { facebook: "#", mastodon: "x" },
     });
+
+    const hero = formOf("hero", SINGLE_SECTIONS.hero!)!;
+    const heroValues = toFormValues(hero, {
+      statistics: [{ number: "5", label: "Stars", icon: "star", note: "kept" }],
+    });
+    const statistics = heroValues.statistics as Record<string, unknown>[];
+    expect(statistics[0]).toEqual({ number: "5", label: "Stars", icon: "star", note: "kept" });
+  });
+
+  it("leaves a missing number empty instead of inventing one", () => {
+    const resources = formOf("resources", SINGLE_SECTIONS.resources!)!;
+    const items = find(resources, "items") as Extract<FieldSpec, { kind: "objectList" }>;
+    expect(blankItem(items.fields)).toMatchObject({ title: "", downloads: undefined, icon: "" });
+  });
+
+  it("starts a new entry's form from its template unchanged", () => {
+    const fields = formOf("certification:x", COLLECTION_SECTIONS.certification)!;
+    const template = ENTRY_TEMPLATES.certification as unknown as Record<string, unknown>;
+    expect(mergeFormValues(fields, template, toFormValues(fields, template))).toEqual(template);
+  });
+
+  it("names list items by their title, heading or first text", () => {
+    const hero = formOf("hero", SINGLE_SECTIONS.hero!)!;
+    const statistics = find(hero, "statistics") as Extract<FieldSpec, { kind: "objectList" }>;
+    expect(itemTitle(statistics.fields, { number: "50+", label: "Countries" })).toBe(
+      "50+ Countries",
+    );
+    expect(itemTitle([], { heading: "Scope" })).toBe("Scope");
+    expect(itemTitle([], null)).toBe("");
   });
 
   it("humanizes property names", () => {

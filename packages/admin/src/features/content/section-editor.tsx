@@ -1,8 +1,9 @@
 import {
   apiErrorMessages,
-  isKnownSection,
-  knownSections,
+  parseSectionName,
   SectionNameSchema,
+  sectionDefinition,
+  sectionPages,
   toastMessages,
   validationMessages,
 } from "@app/contract";
@@ -10,8 +11,9 @@ import { Badge } from "@app/ui/components/badge";
 import { Button } from "@app/ui/components/button";
 import { errorId, FormField } from "@app/ui/components/form-field";
 import { Input } from "@app/ui/components/input";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@app/ui/components/tabs";
 import { cn } from "@app/ui/lib/cn";
-import { Loader2Icon, SaveIcon } from "lucide-react";
+import { EyeIcon, Loader2Icon, PencilIcon, SaveIcon } from "lucide-react";
 import {
   type FormEvent,
   type ReactNode,
@@ -30,19 +32,10 @@ import { type ContentDraft, hasUnsavedChanges } from "../../lib/ui-state.ts";
 import { ConflictDialog } from "./conflict-dialog.tsx";
 import { type ContentSectionRow, useSaveContent } from "./content-queries.ts";
 import { JsonEditor, type JsonEditorHandle } from "./json-editor.tsx";
+import { type Content, isContentObject, parseContent } from "./parse-content.ts";
 import { describeSchema } from "./schema-fields.ts";
 import { SectionForm } from "./section-form.tsx";
-
-type Content = Record<string, unknown>;
-
-const isObject = (value: unknown): value is Content =>
-  typeof value === "object" && value !== null && !Array.isArray(value);
-
-/** The parsed draft when it is a JSON object. */
-export function parseContent(text: string): Content | undefined {
-  const result = parseJsonWithPosition(text);
-  return result.ok && isObject(result.value) ? result.value : undefined;
-}
+import { SectionPreview } from "./section-preview.tsx";
 
 interface SectionEditorProps {
   draft: ContentDraft;
@@ -77,7 +70,19 @@ function JsonSwitch({ checked, onToggle }: { checked: boolean; onToggle: () => v
   );
 }
 
-/** Edit one section (or add one): a form for known sections, raw JSON for any. */
+/** What the editor's title calls a section: "Hero", "Standard: gots", or its plain name. */
+function editorTitle(draft: ContentDraft): string {
+  if (draft.mode === "new") return "Add New Section";
+  const definition = sectionDefinition(draft.section);
+  if (!definition) return `Editing ${draft.section}`;
+  const { collection, slug } = parseSectionName(draft.section);
+  return collection ? `Editing ${definition.label}: ${slug}` : `Editing ${definition.label}`;
+}
+
+/**
+ * Edit one section (or add one): a form generated from its schema, raw JSON for any, and the
+ * public page it feeds rendered from the draft, beside the form (wide) or in a tab (narrow).
+ */
 export function SectionEditor({ draft, sections }: SectionEditorProps) {
   const { uiStore } = useAdminContext();
   const idBase = useId().replace(/:/g, "");
@@ -88,11 +93,20 @@ export function SectionEditor({ draft, sections }: SectionEditorProps) {
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const [conflictOpen, setConflictOpen] = useState(false);
 
-  const known =
-    draft.mode === "edit" && isKnownSection(draft.section)
-      ? knownSections[draft.section]
-      : undefined;
-  const fields = useMemo(() => (known ? describeSchema(known.schema) : undefined), [known]);
+  const [pane, setPane] = useState<"edit" | "preview">("edit");
+
+  const known = useMemo(
+    () => (draft.mode === "edit" ? sectionDefinition(draft.section) : undefined),
+    [draft.mode, draft.section],
+  );
+  const fields = useMemo(
+    () =>
+      known
+        ? describeSchema(known.schema, { references: known.references, section: draft.section })
+        : undefined,
+    [known, draft.section],
+  );
+  const previewable = draft.mode === "edit" && sectionPages(draft.section).length > 0;
 
   // The form starts from the draft as it is when the form view opens; a new start remounts it.
   const [formStart, setFormStart] = useState(() => {
@@ -118,7 +132,7 @@ export function SectionEditor({ draft, sections }: SectionEditorProps) {
       jsonRef.current?.revealError();
       return undefined;
     }
-    if (!isObject(result.value)) {
+    if (!isContentObject(result.value)) {
       notifyInvalid({
         title: toastMessages.invalidJson.title,
         description: validationMessages.contentObject,
@@ -248,15 +262,87 @@ export function SectionEditor({ draft, sections }: SectionEditorProps) {
     </div>
   );
 
+  const editing: ReactNode =
+    view === "form" && fields && known && formStart ? (
+      <SectionForm
+        key={formStart.key}
+        id={`${idBase}-form`}
+        fields={fields}
+        schema={known.schema}
+        base={formStart.base}
+        serverErrors={serverErrors}
+        onDraftChange={onDraftText}
+        onValidSubmit={(content) => submit(content)}
+      >
+        {footer}
+      </SectionForm>
+    ) : (
+      <form
+        noValidate
+        onSubmit={submitJson}
+        aria-label="Section content"
+        className="flex flex-col gap-5"
+      >
+        {draft.mode === "new" ? (
+          <FormField id={nameId} label="Section name" error={nameError}>
+            <Input
+              ref={nameRef}
+              id={nameId}
+              value={draft.section}
+              placeholder="e.g. press-kit"
+              autoComplete="off"
+              autoFocus
+              onChange={(e) => {
+                setNameError(undefined);
+                setDraft({ section: e.target.value });
+              }}
+              aria-invalid={nameError ? true : undefined}
+              aria-describedby={nameError ? errorId(nameId) : undefined}
+            />
+          </FormField>
+        ) : null}
+        <div className="flex flex-col gap-1.5">
+          <label htmlFor={jsonId} className="text-sm font-medium text-slate-800">
+            Content (JSON)
+          </label>
+          <JsonEditor
+            ref={jsonRef}
+            id={jsonId}
+            value={draft.text}
+            onChange={onDraftText}
+            describedBy={errorList.length > 0 ? errorsId : undefined}
+          />
+        </div>
+        {errorList.length > 0 ? (
+          <div
+            id={errorsId}
+            role="alert"
+            className="rounded-md border border-cta-600/30 bg-cta-50 p-3 text-sm text-cta-700"
+          >
+            <p className="font-semibold">{apiErrorMessages.validation}</p>
+            <ul className="mt-1 list-disc pl-5">
+              {errorList.map(([path, message]) => (
+                <li key={path}>
+                  <code className="font-mono text-xs">{path.replace(/^content\./, "")}</code>:{" "}
+                  {message}
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
+        {footer}
+      </form>
+    );
+
   return (
     <section
       aria-labelledby={`${idBase}-title`}
-      className="flex flex-col gap-5 rounded-xl border border-brand-200 bg-white p-5 shadow-sm ring-4 ring-brand-50"
+      className="flex flex-col gap-5 rounded-xl border border-brand-200 bg-white p-3 shadow-sm ring-4 sm:p-5 ring-brand-50"
     >
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div className="flex flex-wrap items-center gap-2">
           <h3 id={`${idBase}-title`} className="text-lg font-semibold text-brand-900">
-            {draft.mode === "new" ? "Add New Section" : `Editing ${known?.label ?? draft.section}`}
+            {editorTitle(draft)}
           </h3>
           {draft.mode === "edit" ? (
             <>
@@ -272,75 +358,45 @@ export function SectionEditor({ draft, sections }: SectionEditorProps) {
         {fields ? <JsonSwitch checked={view === "json"} onToggle={toggleView} /> : null}
       </div>
 
-      {view === "form" && fields && known && formStart ? (
-        <SectionForm
-          key={formStart.key}
-          id={`${idBase}-form`}
-          fields={fields}
-          schema={known.schema}
-          base={formStart.base}
-          serverErrors={serverErrors}
-          onDraftChange={onDraftText}
-          onValidSubmit={(content) => submit(content)}
+      {previewable ? (
+        <Tabs
+          value={pane}
+          onValueChange={(value) => setPane(value === "preview" ? "preview" : "edit")}
+          className="flex flex-col gap-4"
         >
-          {footer}
-        </SectionForm>
-      ) : (
-        <form
-          noValidate
-          onSubmit={submitJson}
-          aria-label="Section content"
-          className="flex flex-col gap-5"
-        >
-          {draft.mode === "new" ? (
-            <FormField id={nameId} label="Section name" error={nameError}>
-              <Input
-                ref={nameRef}
-                id={nameId}
-                value={draft.section}
-                placeholder="e.g. services"
-                autoComplete="off"
-                autoFocus
-                onChange={(e) => {
-                  setNameError(undefined);
-                  setDraft({ section: e.target.value });
-                }}
-                aria-invalid={nameError ? true : undefined}
-                aria-describedby={nameError ? errorId(nameId) : undefined}
-              />
-            </FormField>
-          ) : null}
-          <div className="flex flex-col gap-1.5">
-            <label htmlFor={jsonId} className="text-sm font-medium text-slate-800">
-              Content (JSON)
-            </label>
-            <JsonEditor
-              ref={jsonRef}
-              id={jsonId}
-              value={draft.text}
-              onChange={onDraftText}
-              describedBy={errorList.length > 0 ? errorsId : undefined}
-            />
-          </div>
-          {errorList.length > 0 ? (
-            <div
-              id={errorsId}
-              role="alert"
-              className="rounded-md border border-cta-600/30 bg-cta-50 p-3 text-sm text-cta-700"
+          <TabsList aria-label="Edit or preview" className="self-start xl:hidden">
+            <TabsTrigger value="edit">
+              <PencilIcon className="size-4" aria-hidden />
+              Edit
+            </TabsTrigger>
+            <TabsTrigger value="preview">
+              <EyeIcon className="size-4" aria-hidden />
+              Preview
+            </TabsTrigger>
+          </TabsList>
+          <div className="xl:grid xl:grid-cols-2 xl:items-start xl:gap-6">
+            <TabsContent
+              value="edit"
+              forceMount
+              className="mt-0 min-w-0 data-[state=inactive]:hidden xl:data-[state=inactive]:block"
             >
-              <p className="font-semibold">{apiErrorMessages.validation}</p>
-              <ul className="mt-1 list-disc pl-5">
-                {errorList.map(([path, message]) => (
-                  <li key={path}>
-                    <code className="font-mono text-xs">{path.replace(/^content\./, "")}</code>:{" "}
-                    {message}
-                  </li>
-                ))}
-              </ul>
-            </div>
-          ) : null}
-          {footer}
-        </form>
+              {editing}
+            </TabsContent>
+            <TabsContent
+              value="preview"
+              forceMount
+              className="mt-0 min-w-0 data-[state=inactive]:hidden xl:sticky xl:top-20 xl:data-[state=inactive]:block"
+            >
+              <SectionPreview
+                section={draft.section}
+                text={draft.text}
+                className="h-[75vh] xl:h-[calc(100vh-7rem)]"
+              />
+            </TabsContent>
+          </div>
+        </Tabs>
+      ) : (
+        editing
       )}
 
       {draft.mode === "edit" ? (

@@ -1,25 +1,17 @@
-import { miscMessages, toastMessages, versionedImagePath } from "@app/contract";
+import { miscMessages, versionedImagePath } from "@app/contract";
 import { Button } from "@app/ui/components/button";
-import {
-  CheckIcon,
-  CopyIcon,
-  HistoryIcon,
-  ImageOffIcon,
-  Loader2Icon,
-  UploadIcon,
-} from "lucide-react";
+import { HistoryIcon, ImageOffIcon, Loader2Icon, UploadIcon } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { useAdminContext } from "../../admin-context.tsx";
+import { CopyPathButton } from "../../components/stored-file/copy-path-button.tsx";
+import { DeleteFileAction } from "../../components/stored-file/delete-file-action.tsx";
+import { FileUsage, ReplacementReach } from "../../components/stored-file/file-usage.tsx";
 import { siteUrl } from "../../lib/api-client.ts";
-import { copyText } from "../../lib/clipboard.ts";
 import { formatBytes, formatDate } from "../../lib/format.ts";
-import { notifyFailure, notifySuccess } from "../../lib/notify.ts";
-import { useUploadImage, type WebsiteImageRow } from "./image-queries.ts";
+import { useFileUsage } from "../../lib/stored-file-queries.ts";
+import { imageKeys, useUploadImage, type WebsiteImageRow } from "./image-queries.ts";
 import { ImageVersionsDialog } from "./image-versions-dialog.tsx";
 import { IMAGE_ACCEPT, uploadToasts } from "./upload-feedback.ts";
-
-/** The spec's copy confirmation: a check mark for 2 seconds. */
-export const COPY_CONFIRM_MS = 2000;
 
 function Preview({ image }: { image: WebsiteImageRow }) {
   const { apiBaseUrl } = useAdminContext();
@@ -57,27 +49,8 @@ export function ImageCard({ image }: { image: WebsiteImageRow }) {
   const inputId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const upload = useUploadImage();
-  const [copied, setCopied] = useState(false);
+  const usage = useFileUsage(imageKeys, image.id);
   const [versionsOpen, setVersionsOpen] = useState(false);
-  const copyTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => () => clearTimeout(copyTimer.current), []);
-
-  const onCopy = async () => {
-    try {
-      await copyText(image.filepath);
-    } catch (error) {
-      notifyFailure(
-        "Copy failed",
-        error,
-        "The path could not be copied. Select it and copy it by hand.",
-      );
-      return;
-    }
-    notifySuccess(toastMessages.pathCopied);
-    setCopied(true);
-    clearTimeout(copyTimer.current);
-    copyTimer.current = setTimeout(() => setCopied(false), COPY_CONFIRM_MS);
-  };
 
   const onFile = (file: File | undefined) => {
     if (!file) return;
@@ -85,18 +58,25 @@ export function ImageCard({ image }: { image: WebsiteImageRow }) {
   };
 
   const headingId = `${inputId}-name`;
+  const reachId = `${inputId}-reach`;
+  const reachesPages = (usage.data?.pages.length ?? 0) > 0;
   return (
     <article
       aria-labelledby={headingId}
-      className="flex flex-col rounded-xl border border-slate-200 bg-white shadow-sm"
+      className="flex min-w-0 flex-col rounded-xl border border-slate-200 bg-white shadow-sm"
     >
       <Preview image={image} />
       <div className="flex flex-1 flex-col gap-3 p-4">
-        <div className="flex flex-col gap-1">
-          <h4 id={headingId} className="font-semibold text-brand-900">
-            {image.name}
-          </h4>
-          {image.description ? <p className="text-sm text-slate-600">{image.description}</p> : null}
+        <div className="flex items-start gap-2">
+          <div className="flex min-w-0 flex-1 flex-col gap-1">
+            <h4 id={headingId} className="font-semibold text-brand-900">
+              {image.name}
+            </h4>
+            {image.description ? (
+              <p className="text-sm text-slate-600">{image.description}</p>
+            ) : null}
+          </div>
+          <DeleteFileAction keys={imageKeys} file={image} />
         </div>
         <dl className="grid grid-cols-[auto_minmax(0,1fr)] items-center gap-x-3 gap-y-1.5 text-sm">
           <dt className="text-slate-500">Filename</dt>
@@ -111,20 +91,7 @@ export function ImageCard({ image }: { image: WebsiteImageRow }) {
             >
               {image.filepath}
             </code>
-            <Button
-              type="button"
-              variant="ghost"
-              size="icon"
-              className="size-8 shrink-0"
-              onClick={onCopy}
-              aria-label={copied ? `Path ${image.filepath} copied` : `Copy path ${image.filepath}`}
-            >
-              {copied ? (
-                <CheckIcon className="text-accent-700" aria-hidden />
-              ) : (
-                <CopyIcon aria-hidden />
-              )}
-            </Button>
+            <CopyPathButton path={image.filepath} />
           </dd>
         </dl>
         <p className="text-xs text-slate-500">
@@ -133,6 +100,7 @@ export function ImageCard({ image }: { image: WebsiteImageRow }) {
           {formatBytes(image.byteSize)} · Version {image.version} · Updated{" "}
           {formatDate(image.updatedAt)}
         </p>
+        <FileUsage usage={usage} />
         <div className="mt-auto flex flex-wrap gap-2 pt-1">
           <input
             ref={inputRef}
@@ -152,6 +120,7 @@ export function ImageCard({ image }: { image: WebsiteImageRow }) {
             size="sm"
             disabled={upload.isPending}
             onClick={() => inputRef.current?.click()}
+            aria-describedby={reachesPages ? reachId : undefined}
           >
             {upload.isPending ? (
               <Loader2Icon className="animate-spin" aria-hidden />
@@ -171,6 +140,7 @@ export function ImageCard({ image }: { image: WebsiteImageRow }) {
             Versions<span className="sr-only"> of {image.name}</span>
           </Button>
         </div>
+        <ReplacementReach usage={usage.data} id={reachId} />
       </div>
       {versionsOpen ? (
         <ImageVersionsDialog image={image} open={versionsOpen} onOpenChange={setVersionsOpen} />

@@ -1,0 +1,77 @@
+import { CONTENT_AREAS, type ContentArea } from "@app/contract";
+import {
+  BadgeCheckIcon,
+  FileTextIcon,
+  FolderOpenIcon,
+  ImageIcon,
+  InboxIcon,
+  LandmarkIcon,
+  LayersIcon,
+  SettingsIcon,
+} from "lucide-react";
+import type { ReactNode } from "react";
+import { useAdminContext } from "../admin-context.tsx";
+import { ContentAreaView } from "../features/content/content-area-view.tsx";
+import { DocumentsTab } from "../features/documents/documents-tab.tsx";
+import { ImagesTab } from "../features/images/images-tab.tsx";
+import { useUnreadCount } from "../features/inbox/inbox-queries.ts";
+import { InboxTab } from "../features/inbox/inbox-tab.tsx";
+
+export interface PanelArea {
+  id: string;
+  label: string;
+  icon: ReactNode;
+  /** A count beside the label (unread messages). */
+  badge?: { count: number; label: string };
+  content: ReactNode;
+}
+
+const CONTENT_ICONS: Record<ContentArea, ReactNode> = {
+  pages: <FileTextIcon />,
+  standards: <BadgeCheckIcon />,
+  pillars: <LandmarkIcon />,
+  services: <LayersIcon />,
+  resources: <FolderOpenIcon />,
+  settings: <SettingsIcon />,
+};
+
+const contentArea = (id: ContentArea, label: string, extra?: ReactNode): PanelArea => ({
+  id,
+  label,
+  icon: CONTENT_ICONS[id],
+  content: (
+    <div className="flex flex-col gap-6">
+      <ContentAreaView area={id} />
+      {extra}
+    </div>
+  ),
+});
+
+/**
+ * The panel's areas by kind, in the order the navigation lists them: the content areas (from
+ * the contract), images and the inbox before Settings, then the host's extra views.
+ */
+export function usePanelAreas(): PanelArea[] {
+  const { platform } = useAdminContext();
+  const unread = useUnreadCount().data ?? 0;
+  const areas: PanelArea[] = [];
+  for (const { id, label } of CONTENT_AREAS) {
+    if (id === "settings") {
+      areas.push(
+        { id: "images", label: "Images", icon: <ImageIcon />, content: <ImagesTab /> },
+        {
+          id: "inbox",
+          label: "Inbox",
+          icon: <InboxIcon />,
+          badge: unread > 0 ? { count: unread, label: "unread" } : undefined,
+          content: <InboxTab />,
+        },
+      );
+    }
+    areas.push(contentArea(id, label, id === "resources" ? <DocumentsTab /> : undefined));
+  }
+  for (const extra of platform.tabs ?? []) {
+    areas.push({ id: extra.id, label: extra.label, icon: extra.icon, content: extra.content });
+  }
+  return areas;
+}

@@ -1,0 +1,134 @@
+import { Button } from "@app/ui/components/button";
+import { errorId } from "@app/ui/components/form-field";
+import { cn } from "@app/ui/lib/cn";
+import { ChevronRightIcon, PlusIcon } from "lucide-react";
+import { useState } from "react";
+import { useFieldArray, useWatch } from "react-hook-form";
+import { blankItem, itemTitle } from "../schema-fields.ts";
+import { errorAt, type FieldProps, fieldId, focusSoon, hasErrorUnder } from "./field-props.ts";
+import { FIELD_GRID, Fields } from "./fields.tsx";
+import { afterMoveFocus, ItemActions } from "./item-actions.tsx";
+
+/** Lists this long start folded, so the form's length stays readable. */
+const FOLD_ABOVE = 2;
+
+/**
+ * A list of objects (service groups, courses, statistics): each item a card that folds, with
+ * its own generated fields, moved up and down, removed, added empty.
+ */
+export function ObjectListField({ form, formId, field, path }: FieldProps<"objectList">) {
+  const id = fieldId(formId, path);
+  const {
+    fields: items,
+    append,
+    remove,
+    move,
+  } = useFieldArray({ control: form.control, name: path });
+  const values: unknown = useWatch({ control: form.control, name: path });
+  const list = Array.isArray(values) ? values : [];
+  const [open, setOpen] = useState<Record<string, boolean>>({});
+  const listError = errorAt(form, path) ?? errorAt(form, `${path}.root`);
+  const canAdd = field.maxItems === undefined || items.length < field.maxItems;
+  const itemId = (index: number) => `${id}-${index}`;
+
+  return (
+    <fieldset
+      className="col-span-full flex min-w-0 flex-col gap-2"
+      aria-describedby={listError ? errorId(id) : undefined}
+    >
+      <legend className="mb-1.5 text-sm font-semibold text-brand-900">
+        {field.label}
+        <span className="ml-2 font-normal text-slate-500">
+          ({items.length}
+          {field.maxItems !== undefined ? ` of at most ${field.maxItems}` : ""})
+        </span>
+      </legend>
+      {items.length === 0 ? <p className="text-sm text-slate-500">No entries yet.</p> : null}
+      <ol className="flex flex-col gap-2">
+        {items.map((item, index) => {
+          const itemPath = `${path}.${index}`;
+          const label = `${field.itemLabel} ${index + 1}`;
+          const title = itemTitle(field.fields, list[index]);
+          const erring = hasErrorUnder(form, itemPath);
+          const expanded = erring || (open[item.id] ?? items.length <= FOLD_ABOVE);
+          const bodyId = `${itemId(index)}-body`;
+          return (
+            <li
+              key={item.id}
+              className={cn(
+                "rounded-lg border bg-white",
+                erring ? "border-cta-600/60" : "border-slate-200",
+              )}
+            >
+              <div className="flex items-center gap-1 py-1 pr-1 pl-2">
+                <button
+                  type="button"
+                  id={`${itemId(index)}-toggle`}
+                  aria-expanded={expanded}
+                  aria-controls={bodyId}
+                  onClick={() => setOpen((o) => ({ ...o, [item.id]: !expanded }))}
+                  className="flex min-w-0 flex-1 cursor-pointer items-center gap-2 rounded-md px-1 py-1.5 text-left text-sm hover:bg-slate-50 focus-visible:outline-none focus-visible:ring-[3px] focus-visible:ring-accent-500"
+                >
+                  <ChevronRightIcon
+                    className={cn(
+                      "size-4 shrink-0 text-slate-500 transition-transform",
+                      expanded && "rotate-90",
+                    )}
+                    aria-hidden
+                  />
+                  <span className="shrink-0 font-medium text-slate-800">{label}</span>{" "}
+                  {title ? <span className="truncate text-slate-600">{title}</span> : null}
+                </button>
+                <ItemActions
+                  label={label}
+                  index={index}
+                  count={items.length}
+                  idBase={itemId(index)}
+                  onMove={(from, to) => {
+                    move(from, to);
+                    focusSoon(afterMoveFocus(itemId, from, to, items.length));
+                  }}
+                  onRemove={(at) => {
+                    remove(at);
+                    focusSoon(`${id}-add`);
+                  }}
+                />
+              </div>
+              {expanded ? (
+                <fieldset
+                  id={bodyId}
+                  aria-labelledby={`${itemId(index)}-toggle`}
+                  className={cn(FIELD_GRID, "border-t border-slate-200 p-4")}
+                >
+                  <Fields form={form} formId={formId} fields={field.fields} prefix={itemPath} />
+                </fieldset>
+              ) : null}
+            </li>
+          );
+        })}
+      </ol>
+      <div>
+        <Button
+          id={`${id}-add`}
+          type="button"
+          variant="outline"
+          size="sm"
+          disabled={!canAdd}
+          onClick={() => {
+            append(blankItem(field.fields));
+            // The new item opens (it is the last, and new ids have no fold state yet).
+            focusSoon(`${itemId(items.length)}-toggle`);
+          }}
+        >
+          <PlusIcon aria-hidden />
+          Add {field.itemLabel.toLowerCase()}
+        </Button>
+      </div>
+      {listError ? (
+        <p id={errorId(id)} role="alert" className="text-sm font-medium text-cta-700">
+          {listError}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}

@@ -1,0 +1,146 @@
+import { Button } from "@app/ui/components/button";
+import { errorId } from "@app/ui/components/form-field";
+import { Input, Textarea } from "@app/ui/components/input";
+import { cn } from "@app/ui/lib/cn";
+import { PlusIcon } from "lucide-react";
+import { Controller } from "react-hook-form";
+import { errorAt, type FieldProps, fieldId, focusSoon } from "./field-props.ts";
+import { afterMoveFocus, ItemActions } from "./item-actions.tsx";
+import { ReferenceSelect } from "./reference-select.tsx";
+
+/** A list of texts (highlights, bullets) or of references (a group's standards), in order. */
+export function StringListField({ form, formId, field, path }: FieldProps<"list">) {
+  const id = fieldId(formId, path);
+  const listError = errorAt(form, path) ?? errorAt(form, `${path}.root`);
+  return (
+    <Controller
+      control={form.control}
+      name={path}
+      render={({ field: control }) => {
+        const items: string[] = Array.isArray(control.value) ? control.value : [];
+        const update = (next: string[]) => control.onChange(next);
+        const itemId = (index: number) => `${id}-${index}`;
+        const move = (from: number, to: number) => {
+          const next = [...items];
+          const [item] = next.splice(from, 1);
+          next.splice(to, 0, item!);
+          update(next);
+          focusSoon(afterMoveFocus(itemId, from, to, items.length));
+        };
+        const remove = (index: number) => {
+          update(items.filter((_, i) => i !== index));
+          focusSoon(`${id}-add`);
+        };
+        const canAdd = field.maxItems === undefined || items.length < field.maxItems;
+        return (
+          <fieldset
+            className="col-span-full flex min-w-0 flex-col gap-2"
+            aria-describedby={listError ? errorId(id) : undefined}
+          >
+            <legend className="mb-1.5 text-sm font-medium text-slate-800">
+              {field.label}
+              {field.maxItems !== undefined ? (
+                <span className="ml-2 font-normal text-slate-500">
+                  ({items.length} of at most {field.maxItems})
+                </span>
+              ) : null}
+            </legend>
+            {items.length === 0 ? <p className="text-sm text-slate-500">No entries yet.</p> : null}
+            <ol className="flex flex-col gap-2">
+              {items.map((item, index) => {
+                const itemError = errorAt(form, `${path}.${index}`);
+                const label = `${field.itemLabel} ${index + 1}`;
+                const describedBy = itemError ? errorId(itemId(index)) : undefined;
+                const change = (value: string) =>
+                  update(items.map((v, i) => (i === index ? value : v)));
+                return (
+                  <li key={index} className="flex flex-col gap-1">
+                    <div
+                      className={cn(
+                        "flex gap-1.5",
+                        field.multiline ? "items-start" : "items-center",
+                      )}
+                    >
+                      {field.target ? (
+                        <ReferenceSelect
+                          id={itemId(index)}
+                          target={field.target}
+                          value={item}
+                          onChange={change}
+                          onBlur={control.onBlur}
+                          ariaLabel={label}
+                          invalid={itemError !== undefined}
+                          describedBy={describedBy}
+                        />
+                      ) : field.multiline ? (
+                        <Textarea
+                          id={itemId(index)}
+                          aria-label={label}
+                          rows={3}
+                          className="min-h-20"
+                          value={item}
+                          onChange={(e) => change(e.target.value)}
+                          onBlur={control.onBlur}
+                          aria-invalid={itemError ? true : undefined}
+                          aria-describedby={describedBy}
+                        />
+                      ) : (
+                        <Input
+                          id={itemId(index)}
+                          aria-label={label}
+                          value={item}
+                          onChange={(e) => change(e.target.value)}
+                          onBlur={control.onBlur}
+                          aria-invalid={itemError ? true : undefined}
+                          aria-describedby={describedBy}
+                        />
+                      )}
+                      <ItemActions
+                        label={label}
+                        index={index}
+                        count={items.length}
+                        idBase={itemId(index)}
+                        onMove={move}
+                        onRemove={remove}
+                      />
+                    </div>
+                    {itemError ? (
+                      <p
+                        id={errorId(itemId(index))}
+                        role="alert"
+                        className="text-sm font-medium text-cta-700"
+                      >
+                        {itemError}
+                      </p>
+                    ) : null}
+                  </li>
+                );
+              })}
+            </ol>
+            <div>
+              <Button
+                id={`${id}-add`}
+                type="button"
+                variant="outline"
+                size="sm"
+                disabled={!canAdd}
+                onClick={() => {
+                  update([...items, ""]);
+                  focusSoon(itemId(items.length));
+                }}
+              >
+                <PlusIcon aria-hidden />
+                Add {field.itemLabel.toLowerCase()}
+              </Button>
+            </div>
+            {listError ? (
+              <p id={errorId(id)} role="alert" className="text-sm font-medium text-cta-700">
+                {listError}
+              </p>
+            ) : null}
+          </fieldset>
+        );
+      }}
+    />
+  );
+}

@@ -1,0 +1,135 @@
+import { miscMessages, versionedImagePath } from "@app/contract";
+import { Button } from "@app/ui/components/button";
+import { ExternalLinkIcon, FileTextIcon, HistoryIcon, Loader2Icon, UploadIcon } from "lucide-react";
+import { useId, useRef, useState } from "react";
+import { CopyPathButton } from "../../components/stored-file/copy-path-button.tsx";
+import { DeleteFileAction } from "../../components/stored-file/delete-file-action.tsx";
+import { ExternalLink } from "../../components/stored-file/external-link.tsx";
+import { FileUsage, ReplacementReach } from "../../components/stored-file/file-usage.tsx";
+import { DOCUMENT_ACCEPT } from "../../lib/file-checks.ts";
+import { formatBytes, formatDate, pluralize } from "../../lib/format.ts";
+import { useFileUsage } from "../../lib/stored-file-queries.ts";
+import { type DocumentRow, documentKeys, useUploadDocument } from "./document-queries.ts";
+import { documentUploadToasts } from "./document-upload-feedback.ts";
+import { DocumentVersionsDialog } from "./document-versions-dialog.tsx";
+
+/** One PDF: what it is, where it is served and used; open, replace, versions, delete. */
+export function DocumentCard({ document }: { document: DocumentRow }) {
+  const inputId = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const upload = useUploadDocument();
+  const usage = useFileUsage(documentKeys, document.id);
+  const [versionsOpen, setVersionsOpen] = useState(false);
+
+  const onFile = (file: File | undefined) => {
+    if (!file) return;
+    upload.mutate(
+      { file, imageId: document.id, expectedVersion: document.version },
+      documentUploadToasts,
+    );
+  };
+
+  const headingId = `${inputId}-name`;
+  const reachId = `${inputId}-reach`;
+  const reachesPages = (usage.data?.pages.length ?? 0) > 0;
+  return (
+    <article
+      aria-labelledby={headingId}
+      className="flex min-w-0 flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
+    >
+      <div className="flex items-start gap-3">
+        <span
+          className="flex size-11 shrink-0 flex-col items-center justify-center rounded-lg bg-cta-50 text-cta-700"
+          aria-hidden
+        >
+          <FileTextIcon className="size-5" />
+          <span className="text-[10px] font-bold leading-none">PDF</span>
+        </span>
+        <div className="flex min-w-0 flex-1 flex-col gap-1">
+          <h4 id={headingId} className="font-semibold text-brand-900">
+            {document.name}
+          </h4>
+          {document.description ? (
+            <p className="text-sm text-slate-600">{document.description}</p>
+          ) : null}
+        </div>
+        <DeleteFileAction keys={documentKeys} file={document} />
+      </div>
+      <dl className="grid grid-cols-[auto_minmax(0,1fr)] items-center gap-x-3 gap-y-1.5 text-sm">
+        <dt className="text-slate-500">Filename</dt>
+        <dd className="truncate font-mono text-xs text-slate-800" title={document.filename}>
+          {document.filename}
+        </dd>
+        <dt className="text-slate-500">Public path</dt>
+        <dd className="flex min-w-0 items-center gap-1">
+          <code
+            className="truncate rounded bg-slate-100 px-1.5 py-0.5 font-mono text-xs text-slate-800"
+            title={document.filepath}
+          >
+            {document.filepath}
+          </code>
+          <CopyPathButton path={document.filepath} />
+        </dd>
+      </dl>
+      <p className="text-xs text-slate-500">
+        {document.pageCount !== null ? `${pluralize(document.pageCount, "page")} · ` : ""}
+        {formatBytes(document.byteSize)} · Version {document.version} · Updated{" "}
+        {formatDate(document.updatedAt)}
+      </p>
+      <FileUsage usage={usage} />
+      <div className="mt-auto flex flex-wrap gap-2 pt-1">
+        <Button type="button" size="sm" variant="outline" asChild>
+          <ExternalLink path={versionedImagePath(document)}>
+            <ExternalLinkIcon aria-hidden />
+            Open<span className="sr-only"> {document.name}</span>
+          </ExternalLink>
+        </Button>
+        <input
+          ref={inputRef}
+          id={inputId}
+          type="file"
+          accept={DOCUMENT_ACCEPT}
+          className="sr-only"
+          tabIndex={-1}
+          aria-label={`Replace ${document.name}`}
+          onChange={(e) => {
+            onFile(e.target.files?.[0]);
+            e.target.value = "";
+          }}
+        />
+        <Button
+          type="button"
+          size="sm"
+          disabled={upload.isPending}
+          onClick={() => inputRef.current?.click()}
+          aria-describedby={reachesPages ? reachId : undefined}
+        >
+          {upload.isPending ? (
+            <Loader2Icon className="animate-spin" aria-hidden />
+          ) : (
+            <UploadIcon aria-hidden />
+          )}
+          {upload.isPending ? (
+            miscMessages.uploading
+          ) : (
+            <>
+              Replace<span className="sr-only"> {document.name}</span>
+            </>
+          )}
+        </Button>
+        <Button type="button" size="sm" variant="outline" onClick={() => setVersionsOpen(true)}>
+          <HistoryIcon aria-hidden />
+          Versions<span className="sr-only"> of {document.name}</span>
+        </Button>
+      </div>
+      <ReplacementReach usage={usage.data} id={reachId} />
+      {versionsOpen ? (
+        <DocumentVersionsDialog
+          document={document}
+          open={versionsOpen}
+          onOpenChange={setVersionsOpen}
+        />
+      ) : null}
+    </article>
+  );
+}
