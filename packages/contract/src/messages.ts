@@ -266,15 +266,16 @@ export const entryMessages = {
     title: `${name} restored`,
     description: "It is live on the website again.",
   }),
-  /** "Service groups and 2 pages link to this standard: /, /certifications/ocs". */
+  /** "Linked from Service groups, on 1 page: /." */
   usedBy: (kind: string, sections: readonly string[], pages: readonly string[]) => {
-    const parts = [...sections];
-    if (pages.length > 0) parts.push(`${pages.length} ${pages.length === 1 ? "page" : "pages"}`);
-    if (parts.length === 0) return `Nothing on the website links to this ${kind}.`;
+    if (sections.length === 0) return `Nothing on the website links to this ${kind}.`;
     const who =
-      parts.length === 1 ? parts[0] : `${parts.slice(0, -1).join(", ")} and ${parts.at(-1)}`;
+      sections.length === 1
+        ? sections[0]
+        : `${sections.slice(0, -1).join(", ")} and ${sections.at(-1)}`;
+    if (pages.length === 0) return `Linked from ${who}.`;
     const shown = pages.length > 6 ? [...pages.slice(0, 5), `and ${pages.length - 5} more`] : pages;
-    return `${who} link to this ${kind}${pages.length > 0 ? `: ${shown.join(", ")}` : ""}.`;
+    return `Linked from ${who}, on ${pages.length} ${pages.length === 1 ? "page" : "pages"}: ${shown.join(", ")}.`;
   },
   deleteWarning:
     "Its page leaves the website and the sitemap at once; links to it stop working. Its history is kept, so it can be restored.",

@@ -58,15 +58,12 @@ describe.each(drivers)("content entries: create, delete, restore, rename [%s]", 
       await (await server.request("/api/content")).json(),
     );
     expect(list.map((s) => s.section)).toContain("certification:test-standard");
-    expect(await usage("certification:test-standard")).toEqual({
-      sections: [],
-      pages: ["/certifications/test-standard"],
-    });
+    expect(await usage("certification:test-standard")).toEqual({ sections: [], pages: [] });
     await addToFirstGroup("test-standard");
     const used = await usage("certification:test-standard");
     expect(used.sections).toEqual([{ section: "services", label: "Service groups" }]);
-    // Linked from the home page, where the group lists it; the standard's own page shows it.
-    expect(used.pages).toEqual(["/", "/certifications/test-standard"]);
+    // Linked from the home page, where the group lists it.
+    expect(used.pages).toEqual(["/"]);
   });
 
   it("refuses an entry its schema refuses, naming the field", async () => {

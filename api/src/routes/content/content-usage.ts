@@ -4,7 +4,6 @@ import {
   type ReferenceTarget,
   sectionDefinition,
   sectionLinkPages,
-  sectionPages,
   type Usage,
 } from "@app/contract";
 import { and, arrayContains, isNull } from "drizzle-orm";
@@ -48,8 +47,8 @@ export function sectionLabel(section: string): string {
 }
 
 /**
- * Who links to a target (`certification:gots`, `image:logo.svg`) and the public pages that
- * show it: read from the references each save recorded, never by scanning content.
+ * Who links to a target (`certification:gots`, `image:logo.svg`) and the public pages where
+ * those links show: read from the references each save recorded, never by scanning content.
  */
 export async function findUsage(db: Db, target: ReferenceTarget): Promise<Usage> {
   const rows = await db
@@ -60,10 +59,6 @@ export async function findUsage(db: Db, target: ReferenceTarget): Promise<Usage>
     .map((row) => row.section)
     .sort()
     .map((section) => ({ section, label: sectionLabel(section) }));
-  const own = target.startsWith("certification:") || target.startsWith("pillar:");
-  const patterns = [
-    ...rows.flatMap((row) => sectionLinkPages(row.section)),
-    ...(own ? sectionPages(target) : []),
-  ];
+  const patterns = rows.flatMap((row) => sectionLinkPages(row.section));
   return { sections, pages: await expandPages(db, patterns) };
 }
