@@ -1,4 +1,5 @@
 import type { CertificationContent } from "@app/contract";
+import { howWeHelp } from "./how-we-help.ts";
 
 /** The standards of the "Audit & Assessment Certification" group, by slug. */
 export const AUDIT_ASSESSMENTS: Record<string, CertificationContent> = {
@@ -16,14 +17,7 @@ export const AUDIT_ASSESSMENTS: Record<string, CertificationContent> = {
     ],
     audience: ["Factories supplying brands and retailers with a supplier code of conduct"],
     requirements: [],
-    processTitle: "How we can help",
-    process: [
-      "Agreeing the scope and the criteria",
-      "On-site assessment with document review and interviews",
-      "Report with findings and priorities",
-      "Corrective action follow-up",
-    ],
-    ctaTitle: "Ready to Get Started?",
+    ...howWeHelp("assessment"),
   },
   "environmental-compliance": {
     name: "Environmental",
@@ -39,14 +33,7 @@ export const AUDIT_ASSESSMENTS: Record<string, CertificationContent> = {
     ],
     audience: ["Manufacturing sites", "Brands assessing their suppliers"],
     requirements: [],
-    processTitle: "How we can help",
-    process: [
-      "Agreeing the scope and the criteria",
-      "On-site assessment with document review and interviews",
-      "Report with findings and priorities",
-      "Corrective action follow-up",
-    ],
-    ctaTitle: "Ready to Get Started?",
+    ...howWeHelp("assessment"),
   },
   "health-safety-audits": {
     name: "Health & Safety",
@@ -62,14 +49,7 @@ export const AUDIT_ASSESSMENTS: Record<string, CertificationContent> = {
     ],
     audience: ["Factories and warehouses", "Buyers assessing supplier sites"],
     requirements: [],
-    processTitle: "How we can help",
-    process: [
-      "Agreeing the scope and the criteria",
-      "On-site assessment with document review and interviews",
-      "Report with findings and priorities",
-      "Corrective action follow-up",
-    ],
-    ctaTitle: "Ready to Get Started?",
+    ...howWeHelp("assessment"),
   },
   "quality-management-audits": {
     name: "Quality",
@@ -85,14 +65,7 @@ export const AUDIT_ASSESSMENTS: Record<string, CertificationContent> = {
     ],
     audience: ["Manufacturers", "Brands qualifying new suppliers"],
     requirements: [],
-    processTitle: "How we can help",
-    process: [
-      "Agreeing the scope and the criteria",
-      "On-site assessment with document review and interviews",
-      "Report with findings and priorities",
-      "Corrective action follow-up",
-    ],
-    ctaTitle: "Ready to Get Started?",
+    ...howWeHelp("assessment"),
   },
   "supply-chain-audits": {
     name: "Supply Chain",
@@ -108,14 +81,7 @@ export const AUDIT_ASSESSMENTS: Record<string, CertificationContent> = {
     ],
     audience: ["Brands and importers", "Manufacturers managing their own suppliers"],
     requirements: [],
-    processTitle: "How we can help",
-    process: [
-      "Agreeing the scope and the criteria",
-      "On-site assessment with document review and interviews",
-      "Report with findings and priorities",
-      "Corrective action follow-up",
-    ],
-    ctaTitle: "Ready to Get Started?",
+    ...howWeHelp("assessment"),
   },
   "factory-capability": {
     name: "Factory Capability",
@@ -131,14 +97,7 @@ export const AUDIT_ASSESSMENTS: Record<string, CertificationContent> = {
     ],
     audience: ["Brands onboarding new suppliers", "Factories preparing for new customers"],
     requirements: [],
-    processTitle: "How we can help",
-    process: [
-      "Agreeing the scope and the criteria",
-      "On-site assessment with document review and interviews",
-      "Report with findings and priorities",
-      "Corrective action follow-up",
-    ],
-    ctaTitle: "Ready to Get Started?",
+    ...howWeHelp("assessment"),
   },
   "pre-assessment": {
     name: "Pre-Assessment",
@@ -154,14 +113,7 @@ export const AUDIT_ASSESSMENTS: Record<string, CertificationContent> = {
     ],
     audience: ["Organisations preparing for a first certification or a difficult re-audit"],
     requirements: [],
-    processTitle: "How we can help",
-    process: [
-      "Understanding your goals and timeline",
-      "Review of your current situation",
-      "Practical plan and hands-on support",
-      "Follow-up until the work is done",
-    ],
-    ctaTitle: "Ready to Get Started?",
+    ...howWeHelp("service"),
   },
   "corrective-action": {
     name: "Corrective Action",
@@ -177,13 +129,6 @@ export const AUDIT_ASSESSMENTS: Record<string, CertificationContent> = {
     ],
     audience: ["Sites with open audit findings", "Buyers supporting their suppliers' improvement"],
     requirements: [],
-    processTitle: "How we can help",
-    process: [
-      "Understanding your goals and timeline",
-      "Review of your current situation",
-      "Practical plan and hands-on support",
-      "Follow-up until the work is done",
-    ],
-    ctaTitle: "Ready to Get Started?",
+    ...howWeHelp("service"),
   },
 };

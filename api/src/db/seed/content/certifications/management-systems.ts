@@ -1,4 +1,5 @@
 import type { CertificationContent } from "@app/contract";
+import { howWeHelp } from "./how-we-help.ts";
 
 /** The standards of the "Management System Certification" group, by slug. */
 export const MANAGEMENT_SYSTEM_CERTIFICATIONS: Record<string, CertificationContent> = {
@@ -19,15 +20,7 @@ export const MANAGEMENT_SYSTEM_CERTIFICATIONS: Record<string, CertificationConte
       "Organisations preparing for their first certification audit",
     ],
     requirements: [],
-    processTitle: "How we can help",
-    process: [
-      "Scoping call and quotation",
-      "Readiness review of your documents and practices",
-      "Audit, inspection or testing arranged with the accredited body",
-      "Follow-up on any findings",
-      "Certificate or label, and keeping it up to date",
-    ],
-    ctaTitle: "Ready to Get Certified?",
+    ...howWeHelp("certification"),
   },
   "iso-9001": {
     name: "ISO 9001",
@@ -45,15 +38,7 @@ export const MANAGEMENT_SYSTEM_CERTIFICATIONS: Record<string, CertificationConte
       "Any organisation, of any size or sector, whose customers expect consistent quality",
     ],
     requirements: [],
-    processTitle: "How we can help",
-    process: [
-      "Scoping call and quotation",
-      "Readiness review of your documents and practices",
-      "Audit, inspection or testing arranged with the accredited body",
-      "Follow-up on any findings",
-      "Certificate or label, and keeping it up to date",
-    ],
-    ctaTitle: "Ready to Get Certified?",
+    ...howWeHelp("certification"),
   },
   "iso-14001": {
     name: "ISO 14001",
@@ -69,15 +54,7 @@ export const MANAGEMENT_SYSTEM_CERTIFICATIONS: Record<string, CertificationConte
     ],
     audience: ["Manufacturers and other organisations with significant environmental aspects"],
     requirements: [],
-    processTitle: "How we can help",
-    process: [
-      "Scoping call and quotation",
-      "Readiness review of your documents and practices",
-      "Audit, inspection or testing arranged with the accredited body",
-      "Follow-up on any findings",
-      "Certificate or label, and keeping it up to date",
-    ],
-    ctaTitle: "Ready to Get Certified?",
+    ...howWeHelp("certification"),
   },
   "iso-45001": {
     name: "ISO 45001",
@@ -93,15 +70,7 @@ export const MANAGEMENT_SYSTEM_CERTIFICATIONS: Record<string, CertificationConte
     ],
     audience: ["Factories and any organisation that wants a systematic approach to worker safety"],
     requirements: [],
-    processTitle: "How we can help",
-    process: [
-      "Scoping call and quotation",
-      "Readiness review of your documents and practices",
-      "Audit, inspection or testing arranged with the accredited body",
-      "Follow-up on any findings",
-      "Certificate or label, and keeping it up to date",
-    ],
-    ctaTitle: "Ready to Get Certified?",
+    ...howWeHelp("certification"),
   },
   "iso-26000": {
     name: "ISO 26000",
@@ -117,13 +86,7 @@ export const MANAGEMENT_SYSTEM_CERTIFICATIONS: Record<string, CertificationConte
     ],
     audience: ["Organisations building or reviewing their social responsibility approach"],
     requirements: [],
-    processTitle: "How we can help",
-    process: [
-      "Workshop on the guidance and what it means for you",
-      "Review of current practices",
-      "Roadmap and priorities",
-    ],
-    ctaTitle: "Ready to Get Started?",
+    ...howWeHelp("guidance"),
   },
   "iso-27701": {
     name: "ISO/IEC 27701",
@@ -139,15 +102,7 @@ export const MANAGEMENT_SYSTEM_CERTIFICATIONS: Record<string, CertificationConte
     ],
     audience: ["Organisations that process personal data of customers, workers or users"],
     requirements: [],
-    processTitle: "How we can help",
-    process: [
-      "Scoping call and quotation",
-      "Readiness review of your documents and practices",
-      "Audit, inspection or testing arranged with the accredited body",
-      "Follow-up on any findings",
-      "Certificate or label, and keeping it up to date",
-    ],
-    ctaTitle: "Ready to Get Certified?",
+    ...howWeHelp("certification"),
   },
   "iso-50001": {
     name: "ISO 50001",
@@ -163,15 +118,7 @@ export const MANAGEMENT_SYSTEM_CERTIFICATIONS: Record<string, CertificationConte
     ],
     audience: ["Energy-intensive sites such as dyeing, finishing and processing plants"],
     requirements: [],
-    processTitle: "How we can help",
-    process: [
-      "Scoping call and quotation",
-      "Readiness review of your documents and practices",
-      "Audit, inspection or testing arranged with the accredited body",
-      "Follow-up on any findings",
-      "Certificate or label, and keeping it up to date",
-    ],
-    ctaTitle: "Ready to Get Certified?",
+    ...howWeHelp("certification"),
   },
   "iso-22000": {
     name: "ISO 22000",
@@ -187,14 +134,6 @@ export const MANAGEMENT_SYSTEM_CERTIFICATIONS: Record<string, CertificationConte
     ],
     audience: ["Food producers, processors, packagers and distributors"],
     requirements: [],
-    processTitle: "How we can help",
-    process: [
-      "Scoping call and quotation",
-      "Readiness review of your documents and practices",
-      "Audit, inspection or testing arranged with the accredited body",
-      "Follow-up on any findings",
-      "Certificate or label, and keeping it up to date",
-    ],
-    ctaTitle: "Ready to Get Certified?",
+    ...howWeHelp("certification"),
   },
 };

@@ -1,4 +1,5 @@
 import type { CertificationContent } from "@app/contract";
+import { howWeHelp, TEXTILE_EXCHANGE_AUDIENCE } from "./how-we-help.ts";
 
 /** The standards of the "Products Certification" group, by slug. */
 export const PRODUCT_CERTIFICATIONS: Record<string, CertificationContent> = {
@@ -25,11 +26,7 @@ export const PRODUCT_CERTIFICATIONS: Record<string, CertificationContent> = {
       "Environmental criteria, including restrictions on chemical inputs and wastewater treatment",
       "Social criteria based on the core conventions of the International Labour Organization",
     ],
-    audience: [
-      "Processors and manufacturers: spinners, weavers, knitters, dyers, garment makers",
-      "Traders who take ownership of certified material",
-      "Brands that want to make a verified claim on their products",
-    ],
+    audience: TEXTILE_EXCHANGE_AUDIENCE,
     requirements: [
       "At least 70% certified organic fibres in products sold as GOTS goods",
       "Separation and identification of organic material at every stage",
@@ -69,11 +66,7 @@ export const PRODUCT_CERTIFICATIONS: Record<string, CertificationContent> = {
       "Identification, segregation and records of organic material at each site",
       "Claims and labelling of products that contain organic material",
     ],
-    audience: [
-      "Processors and manufacturers: spinners, weavers, knitters, dyers, garment makers",
-      "Traders who take ownership of certified material",
-      "Brands that want to make a verified claim on their products",
-    ],
+    audience: TEXTILE_EXCHANGE_AUDIENCE,
     requirements: [
       "Organic input material from farms certified to a recognised organic standard",
       "A minimum of 95% organic content for the OCS 100 claim",
@@ -147,21 +140,9 @@ export const PRODUCT_CERTIFICATIONS: Record<string, CertificationContent> = {
       "Chain of custody from the recycling stage to the final product",
       "Claims and labelling of products with recycled content",
     ],
-    audience: [
-      "Processors and manufacturers: spinners, weavers, knitters, dyers, garment makers",
-      "Traders who take ownership of certified material",
-      "Brands that want to make a verified claim on their products",
-    ],
+    audience: TEXTILE_EXCHANGE_AUDIENCE,
     requirements: [],
-    processTitle: "How we can help",
-    process: [
-      "Scoping call and quotation",
-      "Readiness review of your documents and practices",
-      "Audit, inspection or testing arranged with the accredited body",
-      "Follow-up on any findings",
-      "Certificate or label, and keeping it up to date",
-    ],
-    ctaTitle: "Ready to Get Certified?",
+    ...howWeHelp("certification"),
   },
   rws: {
     name: "RWS",
@@ -181,15 +162,7 @@ export const PRODUCT_CERTIFICATIONS: Record<string, CertificationContent> = {
       "Brands that source responsible wool",
     ],
     requirements: [],
-    processTitle: "How we can help",
-    process: [
-      "Scoping call and quotation",
-      "Readiness review of your documents and practices",
-      "Audit, inspection or testing arranged with the accredited body",
-      "Follow-up on any findings",
-      "Certificate or label, and keeping it up to date",
-    ],
-    ctaTitle: "Ready to Get Certified?",
+    ...howWeHelp("certification"),
   },
   rds: {
     name: "RDS",
@@ -208,15 +181,7 @@ export const PRODUCT_CERTIFICATIONS: Record<string, CertificationContent> = {
       "Brands selling down-filled products",
     ],
     requirements: [],
-    processTitle: "How we can help",
-    process: [
-      "Scoping call and quotation",
-      "Readiness review of your documents and practices",
-      "Audit, inspection or testing arranged with the accredited body",
-      "Follow-up on any findings",
-      "Certificate or label, and keeping it up to date",
-    ],
-    ctaTitle: "Ready to Get Certified?",
+    ...howWeHelp("certification"),
   },
   rms: {
     name: "RMS",
@@ -232,15 +197,7 @@ export const PRODUCT_CERTIFICATIONS: Record<string, CertificationContent> = {
     ],
     audience: ["Mohair farms", "Processors and manufacturers of mohair products", "Brands"],
     requirements: [],
-    processTitle: "How we can help",
-    process: [
-      "Scoping call and quotation",
-      "Readiness review of your documents and practices",
-      "Audit, inspection or testing arranged with the accredited body",
-      "Follow-up on any findings",
-      "Certificate or label, and keeping it up to date",
-    ],
-    ctaTitle: "Ready to Get Certified?",
+    ...howWeHelp("certification"),
   },
   ras: {
     name: "RAS",
@@ -256,15 +213,7 @@ export const PRODUCT_CERTIFICATIONS: Record<string, CertificationContent> = {
     ],
     audience: ["Alpaca farms", "Processors and manufacturers of alpaca products", "Brands"],
     requirements: [],
-    processTitle: "How we can help",
-    process: [
-      "Scoping call and quotation",
-      "Readiness review of your documents and practices",
-      "Audit, inspection or testing arranged with the accredited body",
-      "Follow-up on any findings",
-      "Certificate or label, and keeping it up to date",
-    ],
-    ctaTitle: "Ready to Get Certified?",
+    ...howWeHelp("certification"),
   },
   regenevate: {
     name: "Regenerative",
@@ -283,14 +232,7 @@ export const PRODUCT_CERTIFICATIONS: Record<string, CertificationContent> = {
       "Brands building regenerative sourcing programmes",
     ],
     requirements: [],
-    processTitle: "How we can help",
-    process: [
-      "Scoping call and quotation",
-      "Support with data collection and self-assessment",
-      "Verification or review of the evidence",
-      "Report and improvement plan",
-    ],
-    ctaTitle: "Ready to Get Started?",
+    ...howWeHelp("verification"),
   },
   sfa: {
     name: "SFA",
@@ -306,15 +248,7 @@ export const PRODUCT_CERTIFICATIONS: Record<string, CertificationContent> = {
     ],
     audience: ["Cashmere processors and manufacturers", "Brands sourcing cashmere"],
     requirements: [],
-    processTitle: "How we can help",
-    process: [
-      "Scoping call and quotation",
-      "Readiness review of your documents and practices",
-      "Audit, inspection or testing arranged with the accredited body",
-      "Follow-up on any findings",
-      "Certificate or label, and keeping it up to date",
-    ],
-    ctaTitle: "Ready to Get Certified?",
+    ...howWeHelp("certification"),
   },
   "bci-consumption": {
     name: "BCI Sourcing",
@@ -333,14 +267,7 @@ export const PRODUCT_CERTIFICATIONS: Record<string, CertificationContent> = {
       "Retailers and brands that are members",
     ],
     requirements: [],
-    processTitle: "How we can help",
-    process: [
-      "Understanding your goals and timeline",
-      "Review of your current situation",
-      "Practical plan and hands-on support",
-      "Follow-up until the work is done",
-    ],
-    ctaTitle: "Ready to Get Started?",
+    ...howWeHelp("service"),
   },
   "bci-custody": {
     name: "BCI CoC",
@@ -356,15 +283,7 @@ export const PRODUCT_CERTIFICATIONS: Record<string, CertificationContent> = {
     ],
     audience: ["Ginners, spinners, traders and manufacturers that handle Better Cotton"],
     requirements: [],
-    processTitle: "How we can help",
-    process: [
-      "Scoping call and quotation",
-      "Readiness review of your documents and practices",
-      "Audit, inspection or testing arranged with the accredited body",
-      "Follow-up on any findings",
-      "Certificate or label, and keeping it up to date",
-    ],
-    ctaTitle: "Ready to Get Certified?",
+    ...howWeHelp("certification"),
   },
   "en-15343": {
     name: "EN 15343",
@@ -380,15 +299,7 @@ export const PRODUCT_CERTIFICATIONS: Record<string, CertificationContent> = {
     ],
     audience: ["Plastics recyclers", "Manufacturers using recycled plastics, including polyester"],
     requirements: [],
-    processTitle: "How we can help",
-    process: [
-      "Scoping call and quotation",
-      "Readiness review of your documents and practices",
-      "Audit, inspection or testing arranged with the accredited body",
-      "Follow-up on any findings",
-      "Certificate or label, and keeping it up to date",
-    ],
-    ctaTitle: "Ready to Get Certified?",
+    ...howWeHelp("certification"),
   },
   fsc: {
     name: "FSC",
@@ -407,15 +318,7 @@ export const PRODUCT_CERTIFICATIONS: Record<string, CertificationContent> = {
       "Producers of wood-based fibres and the products made from them",
     ],
     requirements: [],
-    processTitle: "How we can help",
-    process: [
-      "Scoping call and quotation",
-      "Readiness review of your documents and practices",
-      "Audit, inspection or testing arranged with the accredited body",
-      "Follow-up on any findings",
-      "Certificate or label, and keeping it up to date",
-    ],
-    ctaTitle: "Ready to Get Certified?",
+    ...howWeHelp("certification"),
   },
   "oeko-tex-100": {
     name: "OEKO-TEX 100",
@@ -431,15 +334,7 @@ export const PRODUCT_CERTIFICATIONS: Record<string, CertificationContent> = {
     ],
     audience: ["Textile manufacturers at any stage", "Brands and retailers"],
     requirements: [],
-    processTitle: "How we can help",
-    process: [
-      "Scoping call and quotation",
-      "Readiness review of your documents and practices",
-      "Audit, inspection or testing arranged with the accredited body",
-      "Follow-up on any findings",
-      "Certificate or label, and keeping it up to date",
-    ],
-    ctaTitle: "Ready to Get Certified?",
+    ...howWeHelp("certification"),
   },
   "oeko-tex-step": {
     name: "OEKO-TEX STeP",
@@ -457,15 +352,7 @@ export const PRODUCT_CERTIFICATIONS: Record<string, CertificationContent> = {
     ],
     audience: ["Textile and leather production facilities"],
     requirements: [],
-    processTitle: "How we can help",
-    process: [
-      "Scoping call and quotation",
-      "Readiness review of your documents and practices",
-      "Audit, inspection or testing arranged with the accredited body",
-      "Follow-up on any findings",
-      "Certificate or label, and keeping it up to date",
-    ],
-    ctaTitle: "Ready to Get Certified?",
+    ...howWeHelp("certification"),
   },
   "oeko-tex-eco-passport": {
     name: "ECO PASSPORT",
@@ -484,15 +371,7 @@ export const PRODUCT_CERTIFICATIONS: Record<string, CertificationContent> = {
       "Facilities choosing chemical inputs",
     ],
     requirements: [],
-    processTitle: "How we can help",
-    process: [
-      "Scoping call and quotation",
-      "Readiness review of your documents and practices",
-      "Audit, inspection or testing arranged with the accredited body",
-      "Follow-up on any findings",
-      "Certificate or label, and keeping it up to date",
-    ],
-    ctaTitle: "Ready to Get Certified?",
+    ...howWeHelp("certification"),
   },
   lwg: {
     name: "LWG",
@@ -508,14 +387,6 @@ export const PRODUCT_CERTIFICATIONS: Record<string, CertificationContent> = {
     ],
     audience: ["Tanneries and leather manufacturers", "Brands sourcing leather"],
     requirements: [],
-    processTitle: "How we can help",
-    process: [
-      "Scoping call and quotation",
-      "Readiness review of your documents and practices",
-      "Audit, inspection or testing arranged with the accredited body",
-      "Follow-up on any findings",
-      "Certificate or label, and keeping it up to date",
-    ],
-    ctaTitle: "Ready to Get Certified?",
+    ...howWeHelp("certification"),
   },
 };

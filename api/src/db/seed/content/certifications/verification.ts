@@ -1,4 +1,5 @@
 import type { CertificationContent } from "@app/contract";
+import { howWeHelp } from "./how-we-help.ts";
 
 /** The standards of the "Verification Service" group, by slug. */
 export const VERIFICATIONS: Record<string, CertificationContent> = {
@@ -16,14 +17,7 @@ export const VERIFICATIONS: Record<string, CertificationContent> = {
     ],
     audience: ["Apparel and footwear facilities", "Brands that accept SLCP data"],
     requirements: [],
-    processTitle: "How we can help",
-    process: [
-      "Scoping call and quotation",
-      "Support with data collection and self-assessment",
-      "Verification or review of the evidence",
-      "Report and improvement plan",
-    ],
-    ctaTitle: "Ready to Get Started?",
+    ...howWeHelp("verification"),
   },
   "higg-fem": {
     name: "Higg FEM",
@@ -39,14 +33,7 @@ export const VERIFICATIONS: Record<string, CertificationContent> = {
     ],
     audience: ["Apparel, footwear and textile facilities", "Brands using Higg Index data"],
     requirements: [],
-    processTitle: "How we can help",
-    process: [
-      "Scoping call and quotation",
-      "Support with data collection and self-assessment",
-      "Verification or review of the evidence",
-      "Report and improvement plan",
-    ],
-    ctaTitle: "Ready to Get Started?",
+    ...howWeHelp("verification"),
   },
   "zdhc-chemcheck": {
     name: "ZDHC ChemCheck",
@@ -65,14 +52,7 @@ export const VERIFICATIONS: Record<string, CertificationContent> = {
       "Brands in the ZDHC programme",
     ],
     requirements: [],
-    processTitle: "How we can help",
-    process: [
-      "Scoping call and quotation",
-      "Support with data collection and self-assessment",
-      "Verification or review of the evidence",
-      "Report and improvement plan",
-    ],
-    ctaTitle: "Ready to Get Started?",
+    ...howWeHelp("verification"),
   },
   sbti: {
     name: "SBTi",
@@ -88,13 +68,6 @@ export const VERIFICATIONS: Record<string, CertificationContent> = {
     ],
     audience: ["Manufacturers and brands setting climate targets or asked by buyers to do so"],
     requirements: [],
-    processTitle: "How we can help",
-    process: [
-      "Understanding your goals and timeline",
-      "Review of your current situation",
-      "Practical plan and hands-on support",
-      "Follow-up until the work is done",
-    ],
-    ctaTitle: "Ready to Get Started?",
+    ...howWeHelp("service"),
   },
 };
