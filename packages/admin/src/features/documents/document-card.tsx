@@ -1,11 +1,12 @@
-import { miscMessages, versionedImagePath } from "@app/contract";
+import { versionedImagePath } from "@app/contract";
 import { Button } from "@app/ui/components/button";
-import { ExternalLinkIcon, FileTextIcon, HistoryIcon, Loader2Icon, UploadIcon } from "lucide-react";
-import { useId, useRef, useState } from "react";
+import { ExternalLinkIcon, FileTextIcon, HistoryIcon } from "lucide-react";
+import { useId, useState } from "react";
 import { CopyPathButton } from "../../components/stored-file/copy-path-button.tsx";
 import { DeleteFileAction } from "../../components/stored-file/delete-file-action.tsx";
 import { ExternalLink } from "../../components/stored-file/external-link.tsx";
 import { FileUsage, ReplacementReach } from "../../components/stored-file/file-usage.tsx";
+import { ReplaceFileButton } from "../../components/stored-file/replace-file-button.tsx";
 import { DOCUMENT_ACCEPT } from "../../lib/file-checks.ts";
 import { formatBytes, formatDate, pluralize } from "../../lib/format.ts";
 import { useFileUsage } from "../../lib/stored-file-queries.ts";
@@ -15,8 +16,7 @@ import { DocumentVersionsDialog } from "./document-versions-dialog.tsx";
 
 /** One PDF: what it is, where it is served and used; open, replace, versions, delete. */
 export function DocumentCard({ document }: { document: DocumentRow }) {
-  const inputId = useId();
-  const inputRef = useRef<HTMLInputElement>(null);
+  const cardId = useId();
   const upload = useUploadDocument();
   const usage = useFileUsage(documentKeys, document.id);
   const [versionsOpen, setVersionsOpen] = useState(false);
@@ -29,8 +29,8 @@ export function DocumentCard({ document }: { document: DocumentRow }) {
     );
   };
 
-  const headingId = `${inputId}-name`;
-  const reachId = `${inputId}-reach`;
+  const headingId = `${cardId}-name`;
+  const reachId = `${cardId}-reach`;
   const reachesPages = (usage.data?.pages.length ?? 0) > 0;
   return (
     <article
@@ -84,39 +84,13 @@ export function DocumentCard({ document }: { document: DocumentRow }) {
             Open<span className="sr-only"> {document.name}</span>
           </ExternalLink>
         </Button>
-        <input
-          ref={inputRef}
-          id={inputId}
-          type="file"
+        <ReplaceFileButton
+          name={document.name}
           accept={DOCUMENT_ACCEPT}
-          className="sr-only"
-          tabIndex={-1}
-          aria-label={`Replace ${document.name}`}
-          onChange={(e) => {
-            onFile(e.target.files?.[0]);
-            e.target.value = "";
-          }}
+          pending={upload.isPending}
+          describedBy={reachesPages ? reachId : undefined}
+          onFile={onFile}
         />
-        <Button
-          type="button"
-          size="sm"
-          disabled={upload.isPending}
-          onClick={() => inputRef.current?.click()}
-          aria-describedby={reachesPages ? reachId : undefined}
-        >
-          {upload.isPending ? (
-            <Loader2Icon className="animate-spin" aria-hidden />
-          ) : (
-            <UploadIcon aria-hidden />
-          )}
-          {upload.isPending ? (
-            miscMessages.uploading
-          ) : (
-            <>
-              Replace<span className="sr-only"> {document.name}</span>
-            </>
-          )}
-        </Button>
         <Button type="button" size="sm" variant="outline" onClick={() => setVersionsOpen(true)}>
           <HistoryIcon aria-hidden />
           Versions<span className="sr-only"> of {document.name}</span>

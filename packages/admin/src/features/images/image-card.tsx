@@ -1,11 +1,12 @@
 import { miscMessages, versionedImagePath } from "@app/contract";
 import { Button } from "@app/ui/components/button";
-import { HistoryIcon, ImageOffIcon, Loader2Icon, UploadIcon } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
+import { HistoryIcon, ImageOffIcon } from "lucide-react";
+import { useEffect, useId, useState } from "react";
 import { useAdminContext } from "../../admin-context.tsx";
 import { CopyPathButton } from "../../components/stored-file/copy-path-button.tsx";
 import { DeleteFileAction } from "../../components/stored-file/delete-file-action.tsx";
 import { FileUsage, ReplacementReach } from "../../components/stored-file/file-usage.tsx";
+import { ReplaceFileButton } from "../../components/stored-file/replace-file-button.tsx";
 import { siteUrl } from "../../lib/api-client.ts";
 import { formatBytes, formatDate } from "../../lib/format.ts";
 import { useFileUsage } from "../../lib/stored-file-queries.ts";
@@ -46,8 +47,7 @@ function Preview({ image }: { image: WebsiteImageRow }) {
 
 /** One registered image: preview, what it is, where it is served, replace, copy path, versions. */
 export function ImageCard({ image }: { image: WebsiteImageRow }) {
-  const inputId = useId();
-  const inputRef = useRef<HTMLInputElement>(null);
+  const cardId = useId();
   const upload = useUploadImage();
   const usage = useFileUsage(imageKeys, image.id);
   const [versionsOpen, setVersionsOpen] = useState(false);
@@ -57,8 +57,8 @@ export function ImageCard({ image }: { image: WebsiteImageRow }) {
     upload.mutate({ file, imageId: image.id, expectedVersion: image.version }, uploadToasts);
   };
 
-  const headingId = `${inputId}-name`;
-  const reachId = `${inputId}-reach`;
+  const headingId = `${cardId}-name`;
+  const reachId = `${cardId}-reach`;
   const reachesPages = (usage.data?.pages.length ?? 0) > 0;
   return (
     <article
@@ -102,39 +102,13 @@ export function ImageCard({ image }: { image: WebsiteImageRow }) {
         </p>
         <FileUsage usage={usage} />
         <div className="mt-auto flex flex-wrap gap-2 pt-1">
-          <input
-            ref={inputRef}
-            id={inputId}
-            type="file"
+          <ReplaceFileButton
+            name={image.name}
             accept={IMAGE_ACCEPT}
-            className="sr-only"
-            tabIndex={-1}
-            aria-label={`Replace ${image.name}`}
-            onChange={(e) => {
-              onFile(e.target.files?.[0]);
-              e.target.value = "";
-            }}
+            pending={upload.isPending}
+            describedBy={reachesPages ? reachId : undefined}
+            onFile={onFile}
           />
-          <Button
-            type="button"
-            size="sm"
-            disabled={upload.isPending}
-            onClick={() => inputRef.current?.click()}
-            aria-describedby={reachesPages ? reachId : undefined}
-          >
-            {upload.isPending ? (
-              <Loader2Icon className="animate-spin" aria-hidden />
-            ) : (
-              <UploadIcon aria-hidden />
-            )}
-            {upload.isPending ? (
-              miscMessages.uploading
-            ) : (
-              <>
-                Replace<span className="sr-only"> {image.name}</span>
-              </>
-            )}
-          </Button>
           <Button type="button" size="sm" variant="outline" onClick={() => setVersionsOpen(true)}>
             <HistoryIcon aria-hidden />
             Versions<span className="sr-only"> of {image.name}</span>
