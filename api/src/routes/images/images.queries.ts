@@ -1,5 +1,6 @@
 import { type ImageVersion, PDF_CONTENT_TYPE, type WebsiteImage } from "@app/contract";
 import { and, asc, desc, eq, ne, type SQL, sql } from "drizzle-orm";
+import { bytesOf } from "../../db/bytes.ts";
 import type { Db } from "../../db/database.ts";
 import { imageFiles, websiteImages } from "../../db/schema.ts";
 import type { ImageFileRecord } from "./image-cache.ts";
@@ -64,7 +65,7 @@ export async function loadCurrentImageFile(
       version: imageFiles.version,
       contentType: imageFiles.contentType,
       sha256: imageFiles.sha256,
-      bytes: imageFiles.bytes,
+      bytes: bytesOf(imageFiles.bytes),
     })
     .from(websiteImages)
     .innerJoin(
@@ -121,7 +122,7 @@ export async function loadImageVersionFile(db: Db, imageId: number, version: num
       filename: websiteImages.filename,
       contentType: imageFiles.contentType,
       sha256: imageFiles.sha256,
-      bytes: imageFiles.bytes,
+      bytes: bytesOf(imageFiles.bytes),
     })
     .from(imageFiles)
     .innerJoin(websiteImages, eq(websiteImages.id, imageFiles.imageId))
