@@ -66,6 +66,24 @@ describe.each(drivers)("content entries: create, delete, restore, rename [%s]", 
     expect(used.pages).toEqual(["/"]);
   });
 
+  it("says the logo shows on every page: home, about and every entry's page", async () => {
+    const images = (await (await server.request("/api/images")).json()) as {
+      id: number;
+      filename: string;
+    }[];
+    const logo = images.find((image) => image.filename === "logo.svg")!;
+    const res = await server.request(`/api/admin/images/${logo.id}/usage`, { cookie });
+    const used = UsageSchema.parse(await res.json());
+    const entries = ContentSectionSchema.array()
+      .parse(await (await server.request("/api/content")).json())
+      .filter((s) => s.section.includes(":"));
+    expect(used.sections).toEqual([{ section: "site", label: "Company details" }]);
+    expect(used.pages).toContain("/about");
+    expect(used.pages).toContain("/privacy");
+    expect(used.pages).toContain("/certifications/gots");
+    expect(used.pages).toHaveLength(2 + entries.length);
+  });
+
   it("refuses an entry its schema refuses, naming the field", async () => {
     const res = await save({
       section: "certification:broken",

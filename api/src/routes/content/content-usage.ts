@@ -10,6 +10,9 @@ import { and, arrayContains, isNull } from "drizzle-orm";
 import type { Db } from "../../db/database.ts";
 import { websiteContent } from "../../db/schema.ts";
 
+/** The public pages that are no entry of a collection. */
+const FIXED_PAGES = ["/", "/about"];
+
 /** Every live entry's public path for a `/certifications/*` pattern, and so on. */
 async function expandPages(db: Db, patterns: readonly string[]): Promise<string[]> {
   const pages = new Set<string>();
@@ -28,7 +31,7 @@ async function expandPages(db: Db, patterns: readonly string[]): Promise<string[
       .map((row) => entryPath(row.section))
       .filter((path): path is string => path !== undefined);
     if (pattern === "*") {
-      pages.add("/");
+      for (const path of FIXED_PAGES) pages.add(path);
       for (const path of entries) pages.add(path);
       continue;
     }
