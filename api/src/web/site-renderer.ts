@@ -56,6 +56,15 @@ function createSiteRenderer(deps: AppDeps, webDist: string) {
   }
 
   let template: string | undefined;
+  const stylesheets = new Map<string, string | undefined>();
+  /** A built stylesheet's text by its public path; only files of the build are read. */
+  const stylesheet = (href: string) => {
+    if (!stylesheets.has(href)) {
+      const path = /^\/assets\/[\w.-]+\.css$/.test(href) ? join(clientDir, href) : undefined;
+      stylesheets.set(href, path && existsSync(path) ? readFileSync(path, "utf8") : undefined);
+    }
+    return stylesheets.get(href);
+  };
   let module: Promise<RenderModule> | undefined;
   const loadModule = () => {
     module ??= import(pathToFileURL(serverEntry).href) as Promise<RenderModule>;
@@ -115,12 +124,18 @@ function createSiteRenderer(deps: AppDeps, webDist: string) {
     template ??= readFileSync(templatePath, "utf8");
     const result = await renderer.render(pathname, data, origin, { preview });
     let body = result.redirect ? "" : fillTemplate(template, result);
-    // A preview shows the page as it looks, without running it: no scripts, links from the site.
+    // A preview shows the page as it looks, without running it: no scripts, and its styles
+    // inline, so it looks the same in any frame (the desktop app's has another origin).
     if (preview) {
       body = body
         .replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, "")
         .replace(/<link\b[^>]*rel="modulepreload"[^>]*>/gi, "")
-        .replace("<head>", () => `<head><base href="${origin}/" />`);
+        .replace(/<link\b[^>]*rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/gi, (_, href: string) => {
+          const css = stylesheet(href);
+          return css === undefined
+            ? ""
+            : `<style>${css.replace(/<\/style/gi, "<\\/style")}</style>`;
+        });
     }
     return {
       status: result.status,
