@@ -59,14 +59,6 @@ describe("prepareDocument: what passes", () => {
     expect((await prepareDocument(bytes)).pageCount).toBe(2);
   });
 
-  it("takes names that are only mentioned: in a string, in a comment", async () => {
-    const bytes = pagesPdf(1, {
-      trailer: "/Info << /Title (About /JavaScript and /JS) >>",
-      catalog: "% /Launch is a comment here\n",
-    });
-    expect((await prepareDocument(bytes)).pageCount).toBe(1);
-  });
-
   it("does not inflate image pixels, nor read three chance bytes /JS in stream data", async () => {
     const pixels = new Uint8Array(60 * 1024 * 1024); // over the inflate limit once unpacked
     const chance = latin1("\x00\xff/JS\x00\x13");
@@ -117,6 +109,24 @@ describe("prepareDocument: the hostile corpus", () => {
   it("refuses a document-level JavaScript name tree", async () => {
     const bytes = pagesPdf(1, { catalog: "/Names << /JavaScript << /Names [(a) 9 0 R] >> >>" });
     expect(await refusal(bytes)).toEqual(scriptRefusal);
+  });
+
+  // A reader that follows the cross-reference table starts an object wherever its offset points,
+  // also inside what the object syntax calls a comment, a string or plain stream data.
+  it.each([
+    ["a comment", { catalog: `% 4 0 obj ${alert} endobj\n` }],
+    [
+      "a string",
+      { trailer: `/Info << /Title ( 4 0 obj ${alert.replace(/[()]/g, "")} endobj ) >>` },
+    ],
+    ["a string, with /JS alone", { trailer: "/Info << /Title (/S /Rendition /JS 5) >>" }],
+  ])("refuses an action hidden in %s", async (_, parts) => {
+    expect(await refusal(pagesPdf(1, parts))).toEqual(scriptRefusal);
+  });
+
+  it("refuses /JS in plain (unfiltered) stream data, where a hidden object may stand", async () => {
+    const hidden = streamBody("", "4 0 obj << /S /Rendition /JS (app.alert(1)) >> endobj");
+    expect(await refusal(pagesPdf(1, { objects: [hidden] }))).toEqual(scriptRefusal);
   });
 
   it("refuses names hidden with #xx escapes", async () => {

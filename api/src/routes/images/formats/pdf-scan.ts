@@ -39,8 +39,14 @@ export async function scanPdf(bytes: Uint8Array, options: ScanOptions = {}): Pro
 
   const names = new NameReader();
 
-  /** The long names in bytes that are not object syntax: stream data, raw or inflated. */
-  const scanData = async (data: Uint8Array) => {
+  /**
+   * The names in bytes that are not object syntax as the walk read it: stream data, raw or
+   * inflated (long names only), and what the walk skipped as comments and strings, where every
+   * name counts (`bare`): a reader that follows the cross-reference table may start an object
+   * there.
+   */
+  const scanData = async (data: Uint8Array, bare = false) => {
+    const found = bare ? activePartOf : activePartInData;
     const buffer = Buffer.from(data.buffer, data.byteOffset, data.byteLength);
     let nextPause = PACE_BYTES;
     for (let at = nextSlash(buffer, 0); at >= 0; at = nextSlash(buffer, names.end)) {
@@ -49,7 +55,7 @@ export async function scanPdf(bytes: Uint8Array, options: ScanOptions = {}): Pro
         nextPause = at + PACE_BYTES;
       }
       const name = names.read(buffer, at);
-      const part = name === null ? undefined : activePartInData(name);
+      const part = name === null ? undefined : found(name);
       if (part) active.add(part);
     }
   };
@@ -65,12 +71,18 @@ export async function scanPdf(bytes: Uint8Array, options: ScanOptions = {}): Pro
       const type = entries.get("Type");
       if (type?.kind === "name" && type.name === "Page") scan.pageCount++;
     },
-    stream: (dict, start, end) => readStream(dict, bytes.subarray(start, end)),
+    stream: (dict, start, end) => {
+      streams.push([start, end]);
+      return readStream(dict, bytes.subarray(start, end));
+    },
   };
+  /** Where the top-level walk found stream data: everything else is object syntax. */
+  const streams: [number, number][] = [];
 
   async function readStream(dict: PdfDict, data: Uint8Array): Promise<void> {
-    await scanData(data);
     const kind = streamKind(dict);
+    // Stored as is and not pixels: readable text, where a hidden object may stand.
+    await scanData(data, kind.encoding === "none" && !kind.image);
     if (kind.objectStream) {
       if (kind.encoding === "other" || kind.predictor) {
         scan.unreadable = true;
@@ -88,6 +100,11 @@ export async function scanPdf(bytes: Uint8Array, options: ScanOptions = {}): Pro
   }
 
   await walkObjectSyntax(bytes, objects, pace);
+  let from = 0;
+  for (const [start, end] of [...streams, [bytes.length, bytes.length] as [number, number]]) {
+    if (start > from) await scanData(bytes.subarray(from, start), true);
+    from = Math.max(from, end);
+  }
   scan.active = [...active];
   return scan;
 }
