@@ -44,10 +44,9 @@ export const pageApiRoutes = (deps: AppDeps, renderer: SiteRenderer | undefined)
   new Hono<AppEnv>()
     .get("/page-data", validate("query", PageDataQuerySchema), async (c) => {
       if (!renderer) throw unavailable();
-      const page = await renderer.page(
-        c.req.valid("query").path,
-        originOf(c, deps.config.trustProxy),
-      );
+      // The path alone: a made-up query string must not make a page of its own in the cache.
+      const { pathname } = new URL(c.req.valid("query").path, "http://localhost");
+      const page = await renderer.page(pathname, originOf(c, deps.config.trustProxy));
       c.header("Content-Type", "application/json");
       c.header("Cache-Control", "no-cache");
       return c.body(page.pageData, 200);

@@ -143,6 +143,7 @@ describe.each(drivers)(
     });
 
     it("a renamed standard's old URL answers 301 to the new one", async () => {
+      await renderAll();
       const res = await server.request("/api/admin/content/certification:ocs/rename", {
         method: "POST",
         cookie,
@@ -156,6 +157,8 @@ describe.each(drivers)(
       const home = await (await fetch(`${server.url}/`)).text();
       expect(home).toContain('href="/certifications/organic-content"');
       expect(home).not.toContain('href="/certifications/ocs"');
+      // The service groups were rewritten too: every page that shows them was dropped.
+      expect(cached()).not.toContain("/about");
     });
 
     it("answers a path's page data for client navigation, and previews a draft without saving it", async () => {
@@ -165,6 +168,16 @@ describe.each(drivers)(
       expect(data.status).toBe(200);
       expect(Object.keys(data.data.sections)).toContain("pillar:capacity-building");
       expect(Object.keys(data.data.sections)).not.toContain("certification:gots");
+      const before = siteRenderer(server.running.deps, webDist).cachedKeys().length;
+      for (const query of ["?a=1", "?a=2", "#x"]) {
+        const page = await server.request(
+          `/api/page-data?path=${encodeURIComponent(`/about${query}`)}`,
+        );
+        expect(page.status).toBe(200);
+      }
+      expect(siteRenderer(server.running.deps, webDist).cachedKeys().length).toBeLessThanOrEqual(
+        before + 1,
+      );
 
       const pillar = ContentSectionSchema.parse(
         await (await server.request("/api/content-json/pillar:capacity-building")).json(),

@@ -8,6 +8,7 @@ import {
   heroDefaults,
   isUnknownCollection,
   ResourcesContentSchema,
+  ServiceGroupSchema,
   SINGLE_SECTIONS,
   SiteContentSchema,
   sectionDefinition,
@@ -167,6 +168,16 @@ describe("the section registry", () => {
     expect(result.error?.issues.map((i) => [i.path.join("."), i.message])).toEqual([
       ["items.0.category", '"Gardening" is not one of the categories'],
     ]);
+  });
+});
+
+describe("references", () => {
+  it("refuse padded slugs and filenames, which would be stored and never found", () => {
+    expect(SiteContentSchema.shape.logo.safeParse("logo.svg").success).toBe(true);
+    expect(SiteContentSchema.shape.logo.safeParse(" logo.svg ").success).toBe(false);
+    const standards = ServiceGroupSchema.shape.standards;
+    expect(standards.safeParse(["gots"]).success).toBe(true);
+    expect(standards.safeParse([" gots"]).success).toBe(false);
   });
 });
 

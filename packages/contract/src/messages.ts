@@ -178,6 +178,8 @@ export const apiErrorMessages = {
     `The section ${section} is part of the site's layout and cannot be deleted. Edit it instead.`,
   renameAcrossKinds: "A section can only be renamed within its own kind (same prefix).",
   renameSingle: "Only entries named prefix:slug can be renamed.",
+  reservedPageSlug: (slug: string) =>
+    `The address /${slug} is already taken by the site. Please choose another slug for this page.`,
   sectionDeleted: (section: string) =>
     `A section named ${section} was deleted. Restore it from the deleted list to bring it back.`,
   fileInUse: (pages: number, sections: string) =>

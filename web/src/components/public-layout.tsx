@@ -10,6 +10,7 @@ import { NotFoundPage } from "../pages/not-found.tsx";
 import { Footer } from "./footer.tsx";
 import { Header } from "./header.tsx";
 import { ContactFormSlot } from "./lazy-parts.tsx";
+import { PageLoading } from "./page-loading.tsx";
 import { Container } from "./section-heading.tsx";
 import { ToasterSlot } from "./toaster-slot.tsx";
 
@@ -26,16 +27,6 @@ function ExpertsForm() {
           <ContactFormSlot variant="pillar" idPrefix="experts" label={contact.expertsTitle} />
         </div>
       </Container>
-    </div>
-  );
-}
-
-function PageLoading() {
-  return (
-    <div className="flex min-h-[60vh] items-center justify-center">
-      <p role="status" className="text-slate-600">
-        {siteChrome.pageLoading}
-      </p>
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import type * as React from "react";
 import { createContext, useCallback, useContext, useMemo, useState } from "react";
 import { Navigate, useLocation } from "react-router-dom";
+import { PageLoading } from "../components/page-loading.tsx";
 import { getJson } from "./http.ts";
 import { SiteStoreProvider } from "./site-data.ts";
 import { emptyPageData, mergePageData, type PageData, SiteStore } from "./site-store.ts";
@@ -36,7 +37,8 @@ export function BrowserSiteData({
   const store = useMemo(() => SiteStore.fromPageData(known.data), [known.data]);
   const load = useCallback<PageLoader["load"]>(async (path) => {
     const answer = await getJson<PageDataAnswer>(`/api/page-data?path=${encodeURIComponent(path)}`);
-    if (answer.data) {
+    // A redirect's data is the old path's: the new path loads its own.
+    if (answer.data && !answer.redirect) {
       const data = answer.data;
       setKnown((prev) => ({
         data: mergePageData(prev.data, data),
@@ -62,18 +64,6 @@ const PageLoaderContext = createContext<PageLoader | undefined>(undefined);
 export interface PageLoader {
   has(path: string): boolean;
   load(path: string): Promise<PageDataAnswer>;
-}
-
-function PageLoading({ failed }: { failed?: boolean }) {
-  return (
-    <div className="flex min-h-[60vh] items-center justify-center">
-      <p role="status" className="text-slate-600">
-        {failed
-          ? "This page could not be loaded. Please check your connection and reload."
-          : "Loading..."}
-      </p>
-    </div>
-  );
 }
 
 /** Shows a page once its data is here; on the server and for the first page, at once. */

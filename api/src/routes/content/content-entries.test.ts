@@ -186,6 +186,33 @@ describe.each(drivers)("content entries: create, delete, restore, rename [%s]", 
     ]);
   });
 
+  it("refuses text pages at addresses the site uses, and renaming the required ones", async () => {
+    for (const slug of ["about", "admin", "services"]) {
+      const res = await save({
+        section: `page:${slug}`,
+        content: ENTRY_TEMPLATES.page,
+        create: true,
+      });
+      expect(res.status, slug).toBe(400);
+      expect((await res.json()).error).toBe(apiErrorMessages.reservedPageSlug(slug));
+    }
+    const rename = await server.request("/api/admin/content/page:privacy/rename", {
+      method: "POST",
+      cookie,
+      json: { to: "page:privacy-policy" },
+    });
+    expect(rename.status).toBe(409);
+    expect(await rename.json()).toEqual({
+      error: apiErrorMessages.sectionRequired("page:privacy"),
+    });
+    const onto = await server.request("/api/admin/content/certification:tested-standard/rename", {
+      method: "POST",
+      cookie,
+      json: { to: "page:about" },
+    });
+    expect(onto.status).toBe(400);
+  });
+
   it("refuses renames across kinds, onto a taken name, and of single sections", async () => {
     const rename = (from: string, to: string) =>
       server.request(`/api/admin/content/${from}/rename`, { method: "POST", cookie, json: { to } });

@@ -2,6 +2,7 @@ import {
   apiErrorMessages,
   type ContentSection,
   parseSectionName,
+  sectionDefinition,
   sectionReferences,
 } from "@app/contract";
 import { and, arrayContains, eq, isNull, ne } from "drizzle-orm";
@@ -9,6 +10,7 @@ import type { Db } from "../../db/database.ts";
 import { contentRevisions, sectionRedirects, websiteContent } from "../../db/schema.ts";
 import { HttpError } from "../../lib/http-error.ts";
 import { type Tx, toContentSection, writeNextVersion } from "./content.service.ts";
+import { assertSectionName } from "./content-validation.ts";
 
 type ContentObject = Record<string, unknown>;
 
@@ -38,7 +40,7 @@ export interface RenameRequest {
 export async function renameSection(
   db: Db,
   { from, to, expectedVersion, author }: RenameRequest,
-): Promise<ContentSection> {
+): Promise<{ renamed: ContentSection; rewritten: string[] }> {
   const source = parseSectionName(from);
   const target = parseSectionName(to);
   if (source.collection === undefined) throw new HttpError(400, apiErrorMessages.renameSingle);
@@ -47,6 +49,11 @@ export async function renameSection(
       to: apiErrorMessages.renameAcrossKinds,
     });
   }
+  // The footer links to the required entries by their names.
+  if (sectionDefinition(from)?.required) {
+    throw new HttpError(409, apiErrorMessages.sectionRequired(from));
+  }
+  assertSectionName(to);
   return db.transaction(async (tx: Tx) => {
     const [current] = await tx
       .select()
@@ -93,6 +100,7 @@ export async function renameSection(
         ),
       )
       .for("update");
+    const rewritten: string[] = [];
     for (const row of linking) {
       const paths = sectionReferences(row.section, row.content)
         .filter((reference) => reference.target === oldTarget)
@@ -100,7 +108,8 @@ export async function renameSection(
       if (paths.length === 0) continue;
       const content = replaceAt(row.content, paths, target.slug);
       await writeNextVersion(tx, row, content, author, null);
+      rewritten.push(row.section);
     }
-    return toContentSection(renamed!);
+    return { renamed: toContentSection(renamed!), rewritten };
   });
 }

@@ -2,6 +2,7 @@ import {
   apiErrorMessages,
   isUnknownCollection,
   parseSectionName,
+  RESERVED_PAGE_SLUGS,
   sectionDefinition,
 } from "@app/contract";
 import { HttpError } from "../../lib/http-error.ts";
@@ -13,10 +14,7 @@ import { fieldErrors } from "../../lib/validate.ts";
  * without a schema holds free-form JSON; a `prefix:slug` of no known collection is refused.
  */
 export function assertSectionContent(section: string, content: unknown): void {
-  if (isUnknownCollection(section)) {
-    const message = apiErrorMessages.unknownCollection(parseSectionName(section).collection!);
-    throw new HttpError(400, message, { section: message });
-  }
+  assertSectionName(section);
   const definition = sectionDefinition(section);
   if (!definition) return;
   const result = definition.schema.safeParse(content);
@@ -26,4 +24,20 @@ export function assertSectionContent(section: string, content: unknown): void {
     path: ["content", ...issue.path],
   }));
   throw new HttpError(400, apiErrorMessages.validation, fieldErrors(issues));
+}
+
+/**
+ * A `prefix:slug` of no known collection is refused, and so is a text page whose path the
+ * site already uses (`page:about` could never be reached, `page:admin` would leak into the
+ * sitemap).
+ */
+export function assertSectionName(section: string): void {
+  const refuse = (message: string) => {
+    throw new HttpError(400, message, { section: message });
+  };
+  const { collection, slug } = parseSectionName(section);
+  if (isUnknownCollection(section)) refuse(apiErrorMessages.unknownCollection(collection!));
+  if (collection === "page" && RESERVED_PAGE_SLUGS.has(slug)) {
+    refuse(apiErrorMessages.reservedPageSlug(slug));
+  }
 }

@@ -120,13 +120,13 @@ export const contentRoutes = (deps: AppDeps) => {
       async (c) => {
         const from = c.req.param("section");
         const { to, expectedVersion } = c.req.valid("json");
-        const renamed = await renameSection(db, {
+        const { renamed, rewritten } = await renameSection(db, {
           from,
           to,
           expectedVersion,
           author: c.get("admin").email,
         });
-        await announceChange(from);
+        for (const section of [from, to, ...rewritten]) await announceChange(section);
         return c.json(renamed, 200);
       },
     )

@@ -46,10 +46,13 @@ export const icon = withMeta(z.enum(ICON_NAMES, { error: "Please choose one of t
   label: "Icon",
 });
 
+/*
+ * References (slugs, filenames) are not trimmed: the API stores content as it was sent, and a
+ * padded " gots " must be refused rather than stored and never found.
+ */
 export const slug = (label: string) =>
   z
     .string({ error: `${label} is required` })
-    .trim()
     .min(1, `${label} is required`)
     .max(FIELD_MAXIMUMS.slug, `${label} must be at most ${FIELD_MAXIMUMS.slug} characters`)
     .regex(SLUG_PATTERN, `${label} may use lowercase letters, digits and single hyphens only`);
@@ -60,7 +63,6 @@ const FILENAME = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
 export const imageRef = withMeta(
   z
     .string({ error: "Image is required" })
-    .trim()
     .min(1, "Image is required")
     .max(200)
     .regex(FILENAME, "Please choose an image from the library")
@@ -72,7 +74,6 @@ export const imageRef = withMeta(
 export const documentRef = withMeta(
   z
     .string({ error: "Document is required" })
-    .trim()
     .min(1, "Document is required")
     .max(200)
     .regex(FILENAME, "Please choose a PDF from the document library")

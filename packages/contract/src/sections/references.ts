@@ -29,8 +29,8 @@ export function findReferences(
     kind: ReferenceKind,
   ) => {
     if (rest.length === 0) {
-      if (typeof value === "string" && value.trim()) {
-        found.push({ target: `${kind}:${value.trim()}`, path });
+      if (typeof value === "string" && value !== "") {
+        found.push({ target: `${kind}:${value}`, path });
       }
       return;
     }

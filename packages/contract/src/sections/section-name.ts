@@ -41,3 +41,21 @@ export function entryPath(name: string): string | undefined {
   const { collection, slug } = parseSectionName(name);
   return collection && isCollection(collection) ? COLLECTIONS[collection].path(slug) : undefined;
 }
+
+/**
+ * Paths the site already answers (pages, files, the API, the home page's section links):
+ * a text page there could never be reached.
+ */
+export const RESERVED_PAGE_SLUGS: ReadonlySet<string> = new Set([
+  "about",
+  "admin",
+  "api",
+  "assets",
+  "certifications",
+  "contact",
+  "images",
+  "pdfs",
+  "pillars",
+  "resources",
+  "services",
+]);
