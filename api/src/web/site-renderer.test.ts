@@ -98,6 +98,16 @@ describe.each(drivers)(
       ).toEqual([...PAGES].sort());
     });
 
+    it("the header's navigation follows the service groups as the admin names them", async () => {
+      await edit("services", (c) => {
+        (c.groups as { title: string }[])[3]!.title = "Verification & Climate";
+      });
+      const about = await (await fetch(`${server.url}/about`)).text();
+      const nav = /<nav aria-label="Main"[\s\S]*?<\/nav>/.exec(about)![0];
+      expect(nav).toContain("Verification &amp; Climate");
+      expect(nav).not.toContain("Verification Service");
+    });
+
     it("a new standard in a group shows on the home page, its own page and the sitemap", async () => {
       const created = await server.request("/api/admin/content", {
         method: "POST",

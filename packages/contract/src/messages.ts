@@ -97,6 +97,8 @@ export const notFoundMessages = {
  */
 export const siteChrome = {
   skipToContent: "Skip to main content",
+  navHome: "Home",
+  getQuote: "Get Quote",
   backToHome: "Back to Home",
   browseServices: "Browse our services",
   pageLoading: "Loading...",

@@ -1,10 +1,12 @@
+import { siteChrome } from "@app/contract/messages";
 import { Button } from "@app/ui/components/button";
 import { cn } from "@app/ui/lib/cn";
 import { MailIcon, PhoneIcon, SendIcon } from "lucide-react";
+import { useMemo } from "react";
 import { useLocation } from "react-router-dom";
-import { NAV_ITEMS } from "../lib/navigation.ts";
 import { useSiteContent } from "../lib/site-data.ts";
 import { useActiveSection } from "../lib/use-active-section.ts";
+import { sectionIdsOf, useNavItems } from "../lib/use-nav-items.ts";
 import { Logo } from "./logo.tsx";
 import { MobileMenu } from "./mobile-menu.tsx";
 import { SectionLink } from "./section-link.tsx";
@@ -15,7 +17,9 @@ export function Header() {
   const site = useSiteContent();
   const location = useLocation();
   const onHome = location.pathname === "/";
-  const active = useActiveSection(onHome);
+  const navItems = useNavItems();
+  const sectionIds = useMemo(() => sectionIdsOf(navItems), [navItems]);
+  const active = useActiveSection(onHome, sectionIds);
   const phone = site.phones[0]!;
 
   return (
@@ -59,7 +63,7 @@ export function Header() {
           </SectionLink>
           <nav aria-label="Main" className="hidden min-w-0 flex-1 md:block">
             <ul className="mx-auto grid max-w-4xl grid-cols-4 gap-x-1 gap-y-1">
-              {NAV_ITEMS.map((item, index) => {
+              {navItems.map((item, index) => {
                 const isActive = onHome && active === item.id;
                 return (
                   <li
@@ -92,10 +96,10 @@ export function Header() {
             >
               <SectionLink section="contact">
                 <SendIcon aria-hidden />
-                <span>Get Quote</span>
+                <span>{siteChrome.getQuote}</span>
               </SectionLink>
             </Button>
-            <MobileMenu active={onHome ? active : undefined} />
+            <MobileMenu items={navItems} active={onHome ? active : undefined} />
           </div>
         </div>
       </header>

@@ -1,11 +1,13 @@
+import { siteChrome } from "@app/contract/messages";
 import { Button } from "@app/ui/components/button";
 import { cn } from "@app/ui/lib/cn";
 import { MenuIcon, SendIcon, XIcon } from "lucide-react";
 import type * as React from "react";
 import { useEffect, useRef, useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router-dom";
-import { NAV_ITEMS, sectionHref } from "../lib/navigation.ts";
+import { sectionHref } from "../lib/navigation.ts";
 import { scrollToSection } from "../lib/scroll.ts";
+import type { NavItem } from "../lib/use-nav-items.ts";
 import { Logo } from "./logo.tsx";
 
 /** Slightly longer than the slide-out animation, in case its animationend never comes. */
@@ -19,7 +21,13 @@ const TABBABLE = "a[href], button:not([disabled]), input:not([disabled]), [tabin
  * back to the menu button on close. Any choice closes it, then scrolls to the section. Native,
  * so the menu costs a phone no extra script (decision 007).
  */
-export function MobileMenu({ active }: { active: string | undefined }) {
+export function MobileMenu({
+  items,
+  active,
+}: {
+  items: readonly NavItem[];
+  active: string | undefined;
+}) {
   const [state, setState] = useState<"closed" | "open" | "closing">("closed");
   const trigger = useRef<HTMLButtonElement>(null);
   const dialog = useRef<HTMLDialogElement>(null);
@@ -146,7 +154,7 @@ export function MobileMenu({ active }: { active: string | undefined }) {
           </Link>
           <nav aria-label="Mobile">
             <ul className="flex flex-col gap-1">
-              {NAV_ITEMS.map((item) => (
+              {items.map((item) => (
                 <li key={item.id}>
                   <Link
                     to={sectionHref(item.id)}
@@ -168,7 +176,7 @@ export function MobileMenu({ active }: { active: string | undefined }) {
           <Button asChild variant="cta" size="lg" className="mt-2 w-full">
             <Link to={sectionHref("contact")} onClick={choose("contact")}>
               <SendIcon aria-hidden />
-              Get Quote
+              {siteChrome.getQuote}
             </Link>
           </Button>
           <button

@@ -1,14 +1,13 @@
 import { useEffect, useState } from "react";
-import { SECTION_IDS } from "../lib/navigation.ts";
 import {
   ACTIVE_SECTION_INITIAL_CHECK_MS,
   computeActiveSection,
   type SectionPosition,
 } from "./active-section.ts";
 
-function sectionPositions(): SectionPosition[] {
+function sectionPositions(ids: readonly string[]): SectionPosition[] {
   const positions: SectionPosition[] = [];
-  for (const id of SECTION_IDS) {
+  for (const id of ids) {
     const element = document.getElementById(id);
     if (element) positions.push({ id, top: element.getBoundingClientRect().top + window.scrollY });
   }
@@ -17,14 +16,14 @@ function sectionPositions(): SectionPosition[] {
 }
 
 /** The header's active item: recomputed on scroll and once 100 ms after mount. */
-export function useActiveSection(enabled: boolean): string {
+export function useActiveSection(enabled: boolean, ids: readonly string[]): string {
   const [active, setActive] = useState("home");
   useEffect(() => {
     if (!enabled) return;
     let frame = 0;
     const check = () => {
       frame = 0;
-      setActive(computeActiveSection(window.scrollY, sectionPositions()));
+      setActive(computeActiveSection(window.scrollY, sectionPositions(ids)));
     };
     const onScroll = () => {
       if (!frame) frame = requestAnimationFrame(check);
@@ -36,6 +35,6 @@ export function useActiveSection(enabled: boolean): string {
       if (frame) cancelAnimationFrame(frame);
       window.removeEventListener("scroll", onScroll);
     };
-  }, [enabled]);
+  }, [enabled, ids]);
   return active;
 }

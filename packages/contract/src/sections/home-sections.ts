@@ -50,6 +50,17 @@ export const SiteContentSchema = z.object({
 });
 export type SiteContent = z.infer<typeof SiteContentSchema>;
 
+/** The home page's own sections: a service group's anchor must not take one of their ids. */
+const RESERVED_ANCHORS: ReadonlySet<string> = new Set([
+  "home",
+  "about",
+  "services",
+  "training-development",
+  "resources",
+  "contact",
+  "main",
+]);
+
 /** One service family: its anchor on the home page and the standards it lists, in order. */
 export const ServiceGroupSchema = z.object({
   anchor: slug("Anchor"),
@@ -75,13 +86,13 @@ export const ServicesContentSchema = z
   .superRefine((value, ctx) => {
     const seen = new Set<string>();
     value.groups.forEach((group, index) => {
-      if (seen.has(group.anchor)) {
-        ctx.addIssue({
-          code: "custom",
-          path: ["groups", index, "anchor"],
-          message: `Another group already uses the anchor "${group.anchor}"`,
-        });
-      }
+      const taken = seen.has(group.anchor)
+        ? `Another group already uses the anchor "${group.anchor}"`
+        : RESERVED_ANCHORS.has(group.anchor)
+          ? `The home page already has a part called "${group.anchor}"; please choose another anchor`
+          : undefined;
+      if (taken)
+        ctx.addIssue({ code: "custom", path: ["groups", index, "anchor"], message: taken });
       seen.add(group.anchor);
     });
   });
