@@ -179,24 +179,27 @@ describe.skipIf(!hasBrowser)("admin: access, content, history and conflicts", ()
     await page.getByRole("tab", { name: "Pages" }).focus();
     await page.keyboard.press("ArrowDown");
     const standards = page.getByRole("tab", { name: "Standards" });
-    expect(await standards.evaluate((el) => el === document.activeElement)).toBe(true);
-    expect(await standards.getAttribute("aria-selected")).toBe("true");
+    // Wait for the states the keys lead to: on a loaded machine React commits a moment later.
+    await expect.poll(() => standards.evaluate((el) => el === document.activeElement)).toBe(true);
+    await expect.poll(() => standards.getAttribute("aria-selected")).toBe("true");
     expect(await focusRing()).toBe(true);
     await page.keyboard.press("End");
-    expect(await page.getByRole("tab", { name: "Settings" }).getAttribute("aria-selected")).toBe(
-      "true",
-    );
+    await expect
+      .poll(() => page.getByRole("tab", { name: "Settings" }).getAttribute("aria-selected"))
+      .toBe("true");
     await visible(page.getByRole("button", { name: "Add New Section" }));
 
     // Tab leads to the search over all content; arrows reach its results, Enter opens one.
     await page.keyboard.press("Tab");
-    expect(await page.evaluate(() => document.activeElement?.getAttribute("type"))).toBe("search");
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute("type")))
+      .toBe("search");
     await page.keyboard.type("privacy policy");
     await visible(page.getByRole("list", { name: "Search results" }));
     await page.keyboard.press("ArrowDown");
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toContain(
-      "page:privacy",
-    );
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.textContent))
+      .toContain("page:privacy");
     expect(await focusRing()).toBe(true);
     await page.keyboard.press("Enter");
     await visible(page.getByRole("heading", { name: "Editing Text page: privacy" }));
@@ -210,9 +213,8 @@ describe.skipIf(!hasBrowser)("admin: access, content, history and conflicts", ()
     await page.getByRole("button", { name: "Add New Section" }).focus();
     await page.keyboard.press("Enter");
     await visible(page.getByLabel("Section name"));
-    expect(await page.evaluate(() => document.activeElement?.id)).toBe(
-      await page.getByLabel("Section name").getAttribute("id"),
-    );
+    const nameId = await page.getByLabel("Section name").getAttribute("id");
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe(nameId);
     await page.getByRole("button", { name: "Cancel" }).click();
     await context.close();
   });
