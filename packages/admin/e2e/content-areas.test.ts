@@ -99,7 +99,7 @@ describe.skipIf(!hasBrowser)("admin: content by kind, entries and live preview",
     const count = standardsBefore[0]!.standards.length;
     await products.getByRole("button", { name: "Add standard" }).click();
     const added = products.getByLabel(`Standard ${count + 1}`, { exact: true });
-    expect(await added.evaluate((el) => el === document.activeElement)).toBe(true);
+    await expect.poll(() => added.evaluate((el) => el === document.activeElement)).toBe(true);
     await added.selectOption("test-standard");
     await products.getByRole("button", { name: `Move Standard ${count + 1} up` }).click();
     await expectNoSeriousAxeViolations(page, "services editor");

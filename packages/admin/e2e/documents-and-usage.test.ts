@@ -173,7 +173,7 @@ describe.skipIf(!hasBrowser)("admin: PDFs, where files are used, and deleting th
     await shot(page, "document-versions");
     await dialog().getByRole("button", { name: "Restore version 1" }).click();
     await toastWith(page, "Version 1 restored");
-    expect(await versions.getByRole("listitem").count()).toBe(3);
+    await expect.poll(() => versions.getByRole("listitem").count()).toBe(3);
     await dialog().getByRole("button", { name: "Close", exact: true }).click();
     expect(sha256((await served(`/pdfs/${TRAINING_PDF}`)).bytes)).toBe(sha256(before.bytes));
   });

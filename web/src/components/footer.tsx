@@ -72,8 +72,8 @@ export function Footer({ children }: { children?: React.ReactNode }) {
               <MapPinIcon className="mt-0.5 size-4 shrink-0 text-accent-500" aria-hidden />
               <span>{site.address}</span>
             </li>
-            {site.phones.map((phone) => (
-              <li key={phone} className="flex gap-2">
+            {site.phones.map((phone, index) => (
+              <li key={index} className="flex gap-2">
                 <PhoneIcon className="mt-0.5 size-4 shrink-0 text-accent-500" aria-hidden />
                 <a href={telHref(phone)} className={footerLink}>
                   {phone}
@@ -145,8 +145,8 @@ export function Footer({ children }: { children?: React.ReactNode }) {
             {siteChrome.standardsWeSupport}
           </h2>
           <ul className="space-y-2 text-sm">
-            {site.footerStandards.map((line) => (
-              <li key={line}>{line}</li>
+            {site.footerStandards.map((line, index) => (
+              <li key={index}>{line}</li>
             ))}
           </ul>
           <h2 className="mb-3 mt-6 text-sm font-semibold uppercase tracking-wider text-white">

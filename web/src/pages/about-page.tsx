@@ -64,8 +64,8 @@ export function AboutPage() {
             <h2 className="text-2xl font-bold text-brand-900">{page.standardsTitle}</h2>
             <p className="mt-3 text-slate-700">{page.standardsLead}</p>
             <ul className="mt-4 grid gap-2">
-              {about.standards.map((standard) => (
-                <li key={standard} className="flex gap-2 text-sm text-slate-700">
+              {about.standards.map((standard, index) => (
+                <li key={index} className="flex gap-2 text-sm text-slate-700">
                   <CheckIcon className="mt-0.5 size-4 shrink-0 text-accent-700" aria-hidden />
                   {standard}
                 </li>
@@ -125,8 +125,8 @@ export function AboutPage() {
             title={page.values.title}
           />
           <ul className="mt-12 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
-            {page.values.items.map((value) => (
-              <li key={value.title} className="rounded-xl border border-slate-200 p-6 text-center">
+            {page.values.items.map((value, index) => (
+              <li key={index} className="rounded-xl border border-slate-200 p-6 text-center">
                 <span className="mx-auto flex size-12 items-center justify-center rounded-full bg-brand-700 text-white">
                   <Icon name={value.icon} className="size-6" />
                 </span>

@@ -35,8 +35,8 @@ function ListCard({
       </CardHeader>
       <CardContent>
         <ul className="grid gap-3">
-          {items.map((item) => (
-            <li key={item} className="flex gap-3 text-slate-700">
+          {items.map((item, index) => (
+            <li key={index} className="flex gap-3 text-slate-700">
               {icon ? (
                 <CheckCircle2Icon className="mt-0.5 size-5 shrink-0 text-accent-700" aria-hidden />
               ) : null}
@@ -58,7 +58,7 @@ function StepsCard({ title, steps }: { title: string; steps: readonly string[] }
       <CardContent>
         <ol className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
           {steps.map((step, index) => (
-            <li key={step} className="flex gap-3 rounded-lg bg-brand-50 p-4 lg:flex-col">
+            <li key={index} className="flex gap-3 rounded-lg bg-brand-50 p-4 lg:flex-col">
               <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-brand-700 font-bold text-white">
                 {index + 1}
               </span>

@@ -59,13 +59,13 @@ export function PillarPage() {
               {words.overviewTitle}
             </h2>
             <p className="mt-4 text-lg leading-relaxed text-slate-700">{pillar.intro}</p>
-            {pillar.sections.map((section) => (
-              <div key={section.heading} className="mt-10">
+            {pillar.sections.map((section, index) => (
+              <div key={index} className="mt-10">
                 <h3 className="text-xl font-semibold text-brand-900">{section.heading}</h3>
                 <p className="mt-3 leading-relaxed text-slate-700">{section.body}</p>
                 <ul className="mt-4 grid gap-2">
-                  {section.bullets.map((bullet) => (
-                    <li key={bullet} className="flex gap-3 text-slate-700">
+                  {section.bullets.map((bullet, index) => (
+                    <li key={index} className="flex gap-3 text-slate-700">
                       <CheckIcon className="mt-1 size-4 shrink-0 text-accent-700" aria-hidden />
                       {bullet}
                     </li>
@@ -82,8 +82,8 @@ export function PillarPage() {
               {words.featuresTitle}
             </h2>
             <ul className="mt-4 flex flex-wrap gap-2">
-              {pillar.features.map((feature) => (
-                <li key={feature}>
+              {pillar.features.map((feature, index) => (
+                <li key={index}>
                   <Badge variant="brand" className="px-3 py-1 text-sm">
                     {feature}
                   </Badge>

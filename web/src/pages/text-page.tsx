@@ -17,16 +17,16 @@ export function TextPage() {
       <PageHero title={page.title} lead={fillTokens(page.lead, values)} />
       <section className="bg-white py-14">
         <Container className="max-w-3xl space-y-4 leading-relaxed text-slate-700">
-          {page.blocks.map((block) => (
-            <div key={block.heading} className="space-y-4 pt-6 first:pt-0">
+          {page.blocks.map((block, index) => (
+            <div key={index} className="space-y-4 pt-6 first:pt-0">
               <h2 className="text-2xl font-bold text-brand-900">{block.heading}</h2>
-              {block.paragraphs.map((paragraph) => (
-                <p key={paragraph}>{fill(paragraph)}</p>
+              {block.paragraphs.map((paragraph, index) => (
+                <p key={index}>{fill(paragraph)}</p>
               ))}
               {block.bullets.length > 0 ? (
                 <ul className="space-y-2">
-                  {block.bullets.map((bullet) => (
-                    <li key={bullet} className="ml-5 list-disc">
+                  {block.bullets.map((bullet, index) => (
+                    <li key={index} className="ml-5 list-disc">
                       {fill(bullet)}
                     </li>
                   ))}

@@ -78,8 +78,8 @@ export function AboutSection() {
           <div>
             <h4 className="font-semibold text-white">{about.standardsTitle}</h4>
             <ul className="mt-4 grid gap-2 sm:grid-cols-2">
-              {about.standards.map((standard) => (
-                <li key={standard} className="flex gap-2 text-brand-50">
+              {about.standards.map((standard, index) => (
+                <li key={index} className="flex gap-2 text-brand-50">
                   <CheckIcon className="mt-0.5 size-4 shrink-0 text-accent-500" aria-hidden />
                   {standard}
                 </li>

@@ -31,8 +31,8 @@ export function ContactSection() {
               icon={<PhoneIcon className="size-5" aria-hidden />}
               label={contact.phoneLabel}
             >
-              {site.phones.map((phone) => (
-                <a key={phone} href={telHref(phone)} className="block hover:text-brand-700">
+              {site.phones.map((phone, index) => (
+                <a key={index} href={telHref(phone)} className="block hover:text-brand-700">
                   {phone}
                 </a>
               ))}

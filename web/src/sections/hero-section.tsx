@@ -58,8 +58,8 @@ export function HeroSection() {
             </Button>
           </div>
           <ul className="mt-8 grid gap-3 sm:grid-cols-2">
-            {hero.highlights.map((highlight) => (
-              <li key={highlight} className="flex gap-3 text-brand-50">
+            {hero.highlights.map((highlight, index) => (
+              <li key={index} className="flex gap-3 text-brand-50">
                 <CheckCircle2Icon className="mt-0.5 size-5 shrink-0 text-accent-500" aria-hidden />
                 <span>{highlight}</span>
               </li>

@@ -6,11 +6,12 @@ import { Icon } from "../components/icon.tsx";
 import { Container, SectionHeading } from "../components/section-heading.tsx";
 import { SectionLink } from "../components/section-link.tsx";
 import { SiteImage } from "../components/site-image.tsx";
-import { fileSrc, useSingle, useSiteStore } from "../lib/site-data.ts";
+import { fileSrc, usePillars, useSingle, useSiteStore } from "../lib/site-data.ts";
 
 export function TrainingSection() {
   const training = useSingle("training");
   const store = useSiteStore();
+  const pillars = usePillars();
   return (
     <section
       id="training-development"
@@ -42,12 +43,15 @@ export function TrainingSection() {
               ))}
             </dl>
             <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-              <Button asChild size="lg">
-                <Link to={`/pillars/${training.pillar}`}>
-                  {training.pillarText}
-                  <ArrowRightIcon aria-hidden />
-                </Link>
-              </Button>
+              {/* A pillar that was deleted leaves no button to a page that is gone. */}
+              {pillars.some((pillar) => pillar.slug === training.pillar) ? (
+                <Button asChild size="lg">
+                  <Link to={`/pillars/${training.pillar}`}>
+                    {training.pillarText}
+                    <ArrowRightIcon aria-hidden />
+                  </Link>
+                </Button>
+              ) : null}
               <Button asChild size="lg" variant="outline">
                 <SectionLink section="contact">
                   <SendIcon aria-hidden />
