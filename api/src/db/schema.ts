@@ -119,6 +119,12 @@ export const websiteImages = pgTable("website_images", {
   updatedAt: updatedAt(),
 });
 
+/** Filenames the administrator deleted: the seed never brings them back. */
+export const deletedFiles = pgTable("deleted_files", {
+  filename: text("filename").primaryKey(),
+  deletedAt: timestamp("deleted_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
 /** Every version of every image's bytes; the current one has website_images.version. */
 export const imageFiles = pgTable(
   "image_files",

@@ -6,7 +6,7 @@ import {
   SITE_IMAGES,
 } from "@app/contract";
 import { sha256Hex } from "../../lib/sha256.ts";
-import { imageFiles, websiteImages } from "../schema.ts";
+import { deletedFiles, imageFiles, websiteImages } from "../schema.ts";
 import { renderArtwork } from "./artwork/render-artwork.ts";
 import { renderPdf } from "./documents/render-pdf.ts";
 import { SEED_DOCUMENTS } from "./documents/seed-documents.ts";
@@ -57,7 +57,9 @@ export async function seedFiles(
   tx: SeedTransaction,
 ): Promise<{ images: number; documents: number }> {
   const stored = await tx.select({ filename: websiteImages.filename }).from(websiteImages);
-  const present = new Set(stored.map((row) => row.filename));
+  const deleted = await tx.select({ filename: deletedFiles.filename }).from(deletedFiles);
+  // What the administrator deleted stays deleted, like a deleted section.
+  const present = new Set([...stored, ...deleted].map((row) => row.filename));
   const insertMissing = async (files: readonly SeedFile[]) => {
     let inserted = 0;
     for (const file of files) {

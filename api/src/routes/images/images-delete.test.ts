@@ -109,6 +109,23 @@ describe.each(drivers)("where files are used, and deleting them [%s]", (kind) =>
     expect((await remove(image.id)).status).toBe(404);
   });
 
+  it("keeps a deleted seeded PDF deleted across a restart", async () => {
+    const original = await resources();
+    const dropped = original.content.items[0]!.document;
+    const unlinked = structuredClone(original);
+    unlinked.content.items = unlinked.content.items.slice(1);
+    await saveResources(unlinked);
+    const documents: WebsiteImage[] = await (await server.request("/api/documents")).json();
+    const seeded = documents.find((d) => d.filename === dropped)!;
+    expect((await remove(seeded.id)).status).toBe(200);
+
+    server = await server.restart();
+    cookie = await server.login();
+    const after: WebsiteImage[] = await (await server.request("/api/documents")).json();
+    expect(after.map((d) => d.filename)).not.toContain(dropped);
+    expect((await server.request(`/pdfs/${dropped}`)).status).toBe(404);
+  });
+
   it("answers 401 without a session, 404 for an id that names nothing", async () => {
     const images: WebsiteImage[] = await (await server.request("/api/images")).json();
     expect((await remove(images[0]!.id, {})).status).toBe(401);

@@ -10,7 +10,7 @@ import {
 } from "@app/contract";
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/database.ts";
-import { imageFiles, websiteImages } from "../../db/schema.ts";
+import { deletedFiles, imageFiles, websiteImages } from "../../db/schema.ts";
 import { MAX_DB_INTEGER } from "../../lib/db-id.ts";
 import { HttpError } from "../../lib/http-error.ts";
 import { type ImageRow, toWebsiteImage } from "./images.queries.ts";
@@ -222,9 +222,13 @@ export async function restoreImageVersion(
 /** Removes a stored file with every version of it; the filename it had, or null if none. */
 export async function deleteImage(db: Db, imageId: number): Promise<string | null> {
   if (!fitsInteger(imageId)) return null;
-  const [row] = await db
-    .delete(websiteImages)
-    .where(eq(websiteImages.id, imageId))
-    .returning({ filename: websiteImages.filename });
-  return row?.filename ?? null;
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .delete(websiteImages)
+      .where(eq(websiteImages.id, imageId))
+      .returning({ filename: websiteImages.filename });
+    if (!row) return null;
+    await tx.insert(deletedFiles).values({ filename: row.filename }).onConflictDoNothing();
+    return row.filename;
+  });
 }
