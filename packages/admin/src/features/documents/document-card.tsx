@@ -2,9 +2,9 @@ import { versionedImagePath } from "@app/contract";
 import { Button } from "@app/ui/components/button";
 import { ExternalLinkIcon, FileTextIcon, HistoryIcon } from "lucide-react";
 import { useId, useState } from "react";
-import { CopyPathButton } from "../../components/stored-file/copy-path-button.tsx";
 import { DeleteFileAction } from "../../components/stored-file/delete-file-action.tsx";
 import { ExternalLink } from "../../components/stored-file/external-link.tsx";
+import { FileFacts } from "../../components/stored-file/file-facts.tsx";
 import { FileUsage, ReplacementReach } from "../../components/stored-file/file-usage.tsx";
 import { ReplaceFileButton } from "../../components/stored-file/replace-file-button.tsx";
 import { DOCUMENT_ACCEPT } from "../../lib/file-checks.ts";
@@ -55,22 +55,7 @@ export function DocumentCard({ document }: { document: DocumentRow }) {
         </div>
         <DeleteFileAction keys={documentKeys} file={document} />
       </div>
-      <dl className="grid grid-cols-[auto_minmax(0,1fr)] items-center gap-x-3 gap-y-1.5 text-sm">
-        <dt className="text-slate-500">Filename</dt>
-        <dd className="truncate font-mono text-xs text-slate-800" title={document.filename}>
-          {document.filename}
-        </dd>
-        <dt className="text-slate-500">Public path</dt>
-        <dd className="flex min-w-0 items-center gap-1">
-          <code
-            className="truncate rounded bg-slate-100 px-1.5 py-0.5 font-mono text-xs text-slate-800"
-            title={document.filepath}
-          >
-            {document.filepath}
-          </code>
-          <CopyPathButton path={document.filepath} />
-        </dd>
-      </dl>
+      <FileFacts file={document} />
       <p className="text-xs text-slate-500">
         {document.pageCount !== null ? `${pluralize(document.pageCount, "page")} · ` : ""}
         {formatBytes(document.byteSize)} · Version {document.version} · Updated{" "}

@@ -3,8 +3,8 @@ import { Button } from "@app/ui/components/button";
 import { HistoryIcon, ImageOffIcon } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { useAdminContext } from "../../admin-context.tsx";
-import { CopyPathButton } from "../../components/stored-file/copy-path-button.tsx";
 import { DeleteFileAction } from "../../components/stored-file/delete-file-action.tsx";
+import { FileFacts } from "../../components/stored-file/file-facts.tsx";
 import { FileUsage, ReplacementReach } from "../../components/stored-file/file-usage.tsx";
 import { ReplaceFileButton } from "../../components/stored-file/replace-file-button.tsx";
 import { siteUrl } from "../../lib/api-client.ts";
@@ -78,22 +78,7 @@ export function ImageCard({ image }: { image: WebsiteImageRow }) {
           </div>
           <DeleteFileAction keys={imageKeys} file={image} />
         </div>
-        <dl className="grid grid-cols-[auto_minmax(0,1fr)] items-center gap-x-3 gap-y-1.5 text-sm">
-          <dt className="text-slate-500">Filename</dt>
-          <dd className="truncate font-mono text-xs text-slate-800" title={image.filename}>
-            {image.filename}
-          </dd>
-          <dt className="text-slate-500">Public path</dt>
-          <dd className="flex min-w-0 items-center gap-1">
-            <code
-              className="truncate rounded bg-slate-100 px-1.5 py-0.5 font-mono text-xs text-slate-800"
-              title={image.filepath}
-            >
-              {image.filepath}
-            </code>
-            <CopyPathButton path={image.filepath} />
-          </dd>
-        </dl>
+        <FileFacts file={image} />
         <p className="text-xs text-slate-500">
           {image.contentType.replace("image/", "").toUpperCase()}
           {image.width && image.height ? ` · ${image.width}×${image.height}` : ""} ·{" "}
