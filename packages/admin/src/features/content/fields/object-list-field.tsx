@@ -1,13 +1,12 @@
-import { Button } from "@app/ui/components/button";
 import { errorId } from "@app/ui/components/form-field";
 import { cn } from "@app/ui/lib/cn";
-import { ChevronRightIcon, PlusIcon } from "lucide-react";
+import { ChevronRightIcon } from "lucide-react";
 import { useState } from "react";
 import { useFieldArray, useWatch } from "react-hook-form";
 import { blankItem, itemTitle } from "../schema-fields.ts";
 import { errorAt, type FieldProps, fieldId, focusSoon, hasErrorUnder } from "./field-props.ts";
 import { FIELD_GRID, Fields } from "./fields.tsx";
-import { afterMoveFocus, ItemActions } from "./item-actions.tsx";
+import { afterMoveFocus, ItemActions, ListFooter } from "./list-controls.tsx";
 
 /** Lists this long start folded, so the form's length stays readable. */
 const FOLD_ABOVE = 2;
@@ -107,28 +106,17 @@ export function ObjectListField({ form, formId, field, path }: FieldProps<"objec
           );
         })}
       </ol>
-      <div>
-        <Button
-          id={`${id}-add`}
-          type="button"
-          variant="outline"
-          size="sm"
-          disabled={!canAdd}
-          onClick={() => {
-            append(blankItem(field.fields));
-            // The new item opens (it is the last, and new ids have no fold state yet).
-            focusSoon(`${itemId(items.length)}-toggle`);
-          }}
-        >
-          <PlusIcon aria-hidden />
-          Add {field.itemLabel.toLowerCase()}
-        </Button>
-      </div>
-      {listError ? (
-        <p id={errorId(id)} role="alert" className="text-sm font-medium text-cta-700">
-          {listError}
-        </p>
-      ) : null}
+      <ListFooter
+        listId={id}
+        itemLabel={field.itemLabel}
+        canAdd={canAdd}
+        onAdd={() => {
+          append(blankItem(field.fields));
+          // The new item opens (it is the last, and new ids have no fold state yet).
+          focusSoon(`${itemId(items.length)}-toggle`);
+        }}
+        error={listError}
+      />
     </fieldset>
   );
 }

@@ -1,11 +1,9 @@
-import { Button } from "@app/ui/components/button";
 import { errorId } from "@app/ui/components/form-field";
 import { Input, Textarea } from "@app/ui/components/input";
 import { cn } from "@app/ui/lib/cn";
-import { PlusIcon } from "lucide-react";
 import { Controller } from "react-hook-form";
 import { errorAt, type FieldProps, fieldId, focusSoon } from "./field-props.ts";
-import { afterMoveFocus, ItemActions } from "./item-actions.tsx";
+import { afterMoveFocus, ItemActions, ListFooter } from "./list-controls.tsx";
 import { ReferenceSelect } from "./reference-select.tsx";
 
 /** A list of texts (highlights, bullets) or of references (a group's standards), in order. */
@@ -117,27 +115,16 @@ export function StringListField({ form, formId, field, path }: FieldProps<"list"
                 );
               })}
             </ol>
-            <div>
-              <Button
-                id={`${id}-add`}
-                type="button"
-                variant="outline"
-                size="sm"
-                disabled={!canAdd}
-                onClick={() => {
-                  update([...items, ""]);
-                  focusSoon(itemId(items.length));
-                }}
-              >
-                <PlusIcon aria-hidden />
-                Add {field.itemLabel.toLowerCase()}
-              </Button>
-            </div>
-            {listError ? (
-              <p id={errorId(id)} role="alert" className="text-sm font-medium text-cta-700">
-                {listError}
-              </p>
-            ) : null}
+            <ListFooter
+              listId={id}
+              itemLabel={field.itemLabel}
+              canAdd={canAdd}
+              onAdd={() => {
+                update([...items, ""]);
+                focusSoon(itemId(items.length));
+              }}
+              error={listError}
+            />
           </fieldset>
         );
       }}

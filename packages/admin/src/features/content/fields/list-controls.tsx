@@ -1,5 +1,6 @@
 import { Button } from "@app/ui/components/button";
-import { ArrowDownIcon, ArrowUpIcon, Trash2Icon } from "lucide-react";
+import { errorId } from "@app/ui/components/form-field";
+import { ArrowDownIcon, ArrowUpIcon, PlusIcon, Trash2Icon } from "lucide-react";
 
 interface ItemActionsProps {
   /** How the item is read out: "Standard 3". */
@@ -65,3 +66,41 @@ export const afterMoveFocus = (
   const atEnd = direction === "up" ? to === 0 : to === count - 1;
   return `${idOf(to)}-${atEnd ? (direction === "up" ? "down" : "up") : direction}`;
 };
+
+/** A list's "Add …" button and the message for the list as a whole. */
+export function ListFooter({
+  listId,
+  itemLabel,
+  canAdd,
+  onAdd,
+  error,
+}: {
+  listId: string;
+  itemLabel: string;
+  canAdd: boolean;
+  onAdd: () => void;
+  error: string | undefined;
+}) {
+  return (
+    <>
+      <div>
+        <Button
+          id={`${listId}-add`}
+          type="button"
+          variant="outline"
+          size="sm"
+          disabled={!canAdd}
+          onClick={onAdd}
+        >
+          <PlusIcon aria-hidden />
+          Add {itemLabel.toLowerCase()}
+        </Button>
+      </div>
+      {error ? (
+        <p id={errorId(listId)} role="alert" className="text-sm font-medium text-cta-700">
+          {error}
+        </p>
+      ) : null}
+    </>
+  );
+}
