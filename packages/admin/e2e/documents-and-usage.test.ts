@@ -7,6 +7,7 @@ import { pdfDocument, scriptedPdf } from "./pdf-files.ts";
 import {
   countRequests,
   expectNoSeriousAxeViolations,
+  fetchServed,
   login,
   newContext,
   openPanel,
@@ -40,14 +41,7 @@ describe.skipIf(!hasBrowser)("admin: PDFs, where files are used, and deleting th
     await server?.dispose();
   });
 
-  const served = async (path: string) => {
-    const response = await fetch(`${server.url}${path}`);
-    return {
-      status: response.status,
-      type: response.headers.get("content-type"),
-      bytes: new Uint8Array(await response.arrayBuffer()),
-    };
-  };
+  const served = (path: string) => fetchServed(server, path);
   const card = (name: string) => page.getByRole("article", { name, exact: true });
   const dialog = () => page.getByRole("dialog");
 

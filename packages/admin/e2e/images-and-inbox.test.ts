@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   countRequests,
   expectNoSeriousAxeViolations,
+  fetchServed,
   login,
   newContext,
   openPanel,
@@ -37,14 +38,7 @@ describe.skipIf(!hasBrowser)("admin: images and inbox", () => {
     await server?.dispose();
   });
 
-  const served = async (path: string) => {
-    const response = await fetch(`${server.url}${path}`);
-    return {
-      status: response.status,
-      type: response.headers.get("content-type"),
-      bytes: new Uint8Array(await response.arrayBuffer()),
-    };
-  };
+  const served = (path: string) => fetchServed(server, path);
   const card = (name: string) => page.getByRole("article", { name, exact: true });
   const openImages = async () => {
     await openPanel(page, server);

@@ -52,6 +52,16 @@ export async function openPanel(page: Page, server: TestServer): Promise<void> {
     .toBe(true);
 }
 
+/** What the server answers a plain GET of a public path with: status, type and bytes. */
+export async function fetchServed(server: TestServer, path: string) {
+  const response = await fetch(`${server.url}${path}`);
+  return {
+    status: response.status,
+    type: response.headers.get("content-type"),
+    bytes: new Uint8Array(await response.arrayBuffer()),
+  };
+}
+
 /** Waits until a locator is visible (vitest has no web-first assertions). */
 export async function visible(locator: Locator, timeout = 10_000): Promise<Locator> {
   await locator.first().waitFor({ state: "visible", timeout });
