@@ -1,6 +1,8 @@
 import { randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Context } from "hono";
+import { acceptedCodings } from "./content-coding.ts";
+import { matchesEtag } from "./etag.ts";
 
 /** Internal marker a route sets on a public GET answer; never sent to clients. */
 const MARKER = "x-hot-cache";
@@ -33,21 +35,21 @@ type Fetch = (request: Request, env: unknown) => Response | Promise<Response>;
 
 /**
  * Everything an answer may depend on: the path, the Host and, behind a trusted proxy, the
- * forwarded host and protocol (they change canonical links and HSTS). A forged forwarded
- * header therefore only ever reaches requests that send the same forged header.
+ * forwarded host and protocol (they change canonical links and HSTS), and the codings the
+ * client accepts in its order of preference (which picks brotli, gzip or plain bytes). A
+ * forged forwarded header therefore only ever reaches requests that send the same forged header.
  */
 const keyOf = (
   host: string | undefined | null,
   forwardedHost: string | undefined | null,
   forwardedProto: string | undefined | null,
+  acceptEncoding: string | undefined | null,
   pathAndQuery: string,
-) => `${host ?? ""} ${forwardedHost ?? ""} ${forwardedProto ?? ""} ${pathAndQuery}`;
+) =>
+  `${host ?? ""} ${forwardedHost ?? ""} ${forwardedProto ?? ""} ${acceptedCodings(acceptEncoding ?? undefined).join(",")} ${pathAndQuery}`;
 
 const header = (value: string | string[] | undefined) =>
   Array.isArray(value) ? value.join(",") : value;
-
-const matchesEtag = (ifNoneMatch: string | undefined, etag: string) =>
-  ifNoneMatch?.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag) ?? false;
 
 /**
  * Public answers replayed straight from memory by the raw Node handler, before any framework
@@ -67,6 +69,7 @@ export class HotCache {
       req.headers.host,
       header(req.headers["x-forwarded-host"]),
       header(req.headers["x-forwarded-proto"]),
+      req.headers["accept-encoding"],
       req.url ?? "/",
     );
     const entry = this.entries.get(key);
@@ -102,6 +105,7 @@ export class HotCache {
           request.headers.get("host"),
           request.headers.get("x-forwarded-host"),
           request.headers.get("x-forwarded-proto"),
+          request.headers.get("accept-encoding"),
           url.pathname + url.search,
         );
         this.store(key, response.status, headers, body);
@@ -149,7 +153,11 @@ export class HotCache {
       "x-request-id",
       "",
     ];
-    const notModified = [...raw((name) => name === "content-type"), "x-request-id", ""];
+    const notModified = [
+      ...raw((name) => name === "content-type" || name === "content-encoding"),
+      "x-request-id",
+      "",
+    ];
     this.entries.set(key, {
       status,
       headers: full,

@@ -10,6 +10,7 @@ import type { AppDeps, AppEnv } from "../app-env.ts";
 import { requireAdmin } from "../auth/require-admin.ts";
 import { limitBody } from "../lib/body-limit.ts";
 import { HttpError } from "../lib/http-error.ts";
+import { sendEncoded } from "../lib/send-encoded.ts";
 import { validate } from "../lib/validate.ts";
 import { assertSectionContent } from "../routes/content/content-validation.ts";
 import type { SiteRenderer } from "./site-renderer.ts";
@@ -47,9 +48,9 @@ export const pageApiRoutes = (deps: AppDeps, renderer: SiteRenderer | undefined)
       // The path alone: a made-up query string must not make a page of its own in the cache.
       const { pathname } = new URL(c.req.valid("query").path, "http://localhost");
       const page = await renderer.page(pathname, originOf(c, deps.config.trustProxy));
-      c.header("Content-Type", "application/json");
-      c.header("Cache-Control", "no-cache");
-      return c.body(page.pageData, 200);
+      const headers = { "Content-Type": "application/json", "Cache-Control": "no-cache" };
+      if (page.encoded) return sendEncoded(c, page.encoded.pageData, headers);
+      return c.body(page.pageData, 200, headers);
     })
     .post(
       "/admin/preview",

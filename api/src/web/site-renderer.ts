@@ -6,8 +6,9 @@ import { asc } from "drizzle-orm";
 import type { AppDeps } from "../app-env.ts";
 import { websiteImages } from "../db/schema.ts";
 import type { Change } from "../lib/change-feed.ts";
+import { type EncodedBody, encodeBody } from "../lib/encoded-body.ts";
+import { sha256Etag } from "../lib/etag.ts";
 import { sharedContentCache } from "../routes/content/shared-content-cache.ts";
-import { sha256Etag } from "./etag.ts";
 
 export interface RenderedPage {
   status: number;
@@ -17,6 +18,11 @@ export interface RenderedPage {
   etag: string;
   /** GET /api/page-data's answer for this path. */
   pageData: string;
+  /**
+   * The page and its data compressed, made once when a page is cached. Pages that are not
+   * cached (404s, previews) have none: any path would otherwise cost a compression.
+   */
+  encoded?: { html: EncodedBody; pageData: EncodedBody };
 }
 
 /** Rendered pages kept per origin and path; the oldest go first past this many. */
@@ -159,7 +165,13 @@ function createSiteRenderer(deps: AppDeps, webDist: string) {
       if (cached) return cached;
       const startedAt = generation;
       const page = await renderWith(pathname, origin, await snapshot(), false);
-      if (startedAt === generation && page.status === 200) {
+      if (page.status !== 200) return page;
+      const [html, pageData] = await Promise.all([
+        encodeBody(page.body, "text/html", page.etag),
+        encodeBody(page.pageData, "application/json", sha256Etag(page.pageData)),
+      ]);
+      page.encoded = { html, pageData };
+      if (startedAt === generation) {
         if (pages.size >= MAX_CACHED_PAGES) pages.delete(pages.keys().next().value!);
         pages.set(key, page);
       }

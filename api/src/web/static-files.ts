@@ -1,6 +1,7 @@
 import { readFile, stat } from "node:fs/promises";
 import { extname, join, resolve, sep } from "node:path";
-import { sha256Etag } from "./etag.ts";
+import { type EncodedBody, encodeBody, withSmaller } from "../lib/encoded-body.ts";
+import { sha256Etag } from "../lib/etag.ts";
 
 const CONTENT_TYPES: Record<string, string> = {
   ".js": "text/javascript; charset=utf-8",
@@ -22,10 +23,27 @@ const CONTENT_TYPES: Record<string, string> = {
 };
 
 export interface StaticFile {
-  body: Uint8Array;
+  encoded: EncodedBody;
   contentType: string;
-  etag: string;
   cacheControl: string;
+}
+
+const readIfPresent = (path: string) =>
+  readFile(path).then(
+    (bytes) => new Uint8Array(bytes),
+    () => undefined,
+  );
+
+/**
+ * A built file with its compressed forms: the `.br` and `.gz` files the build wrote beside it
+ * (web/scripts/precompress.mjs), or, for a build without them, compressed once here.
+ */
+async function encodedFile(file: string, contentType: string): Promise<EncodedBody> {
+  const body = new Uint8Array(await readFile(file));
+  const etag = sha256Etag(body);
+  const [br, gz] = await Promise.all([readIfPresent(`${file}.br`), readIfPresent(`${file}.gz`)]);
+  if (br || gz) return withSmaller({ identity: body, etag }, br, gz);
+  return encodeBody(body, contentType, etag);
 }
 
 /** Hashed build output never changes under its name; everything else is revalidated hourly. */
@@ -56,10 +74,9 @@ export function createStaticFiles(root: string) {
     if (!contentType) return null;
     try {
       if (!(await stat(file)).isFile()) return null;
-      const body = new Uint8Array(await readFile(file));
-      const etag = sha256Etag(body);
+      const encoded = await encodedFile(file, contentType);
       const cacheControl = decoded.startsWith("/assets/") ? IMMUTABLE_CACHE : SHORT_CACHE;
-      return { body, contentType, etag, cacheControl };
+      return { encoded, contentType, cacheControl };
     } catch {
       return null;
     }

@@ -2,8 +2,10 @@ import { join } from "node:path";
 import { type Context, Hono } from "hono";
 import type { AppDeps, AppEnv } from "../app-env.ts";
 import { isHttps } from "../lib/client-address.ts";
+import { encodeBody } from "../lib/encoded-body.ts";
+import { sha256Etag } from "../lib/etag.ts";
 import { markHotCacheable } from "../lib/hot-cache.ts";
-import { matchesEtag } from "./etag.ts";
+import { sendEncoded } from "../lib/send-encoded.ts";
 import type { SiteRenderer } from "./site-renderer.ts";
 import { createStaticFiles } from "./static-files.ts";
 
@@ -51,11 +53,13 @@ export const webRoutes = (deps: AppDeps, webDist: string, renderer: SiteRenderer
       const urls = (await renderer.sitemapPaths())
         .map((path) => `  <url><loc>${xmlEscape(`${origin}${path}`)}</loc></url>`)
         .join("\n");
-      c.header("Content-Type", "application/xml; charset=utf-8");
-      c.header("Cache-Control", "public, max-age=3600");
-      return c.body(
-        `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`,
-      );
+      const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+      const contentType = "application/xml; charset=utf-8";
+      // Compressed once per hot-cache entry, which then replays it.
+      return sendEncoded(c, await encodeBody(xml, contentType, sha256Etag(xml)), {
+        "Content-Type": contentType,
+        "Cache-Control": "public, max-age=3600",
+      });
     })
     .get("*", async (c) => {
       const pathname = c.req.path;
@@ -63,24 +67,20 @@ export const webRoutes = (deps: AppDeps, webDist: string, renderer: SiteRenderer
       if (file) {
         // The built files never change while the process runs.
         markHotCacheable(c);
-        c.header("Content-Type", file.contentType);
-        c.header("Cache-Control", file.cacheControl);
-        c.header("ETag", file.etag);
-        if (matchesEtag(c.req.header("if-none-match"), file.etag)) return c.body(null, 304);
-        return c.body(file.body as Uint8Array<ArrayBuffer>);
+        return sendEncoded(c, file.encoded, {
+          "Content-Type": file.contentType,
+          "Cache-Control": file.cacheControl,
+        });
       }
       // A missing hashed asset is a plain 404, not a page.
       if (pathname.startsWith("/assets/")) return c.text("Not found", 404);
       const page = await renderer.page(pathname, originOf(c, config.trustProxy));
       if (page.redirect) return c.redirect(page.redirect, page.status === 302 ? 302 : 301);
-      if (page.status === 200) {
+      if (page.encoded) {
         // The same for every visitor (it reads no cookie or session): replayed from memory until
         // the next content or image change. A 404 is not kept there (any path would grow it).
         markHotCacheable(c);
-        c.header("ETag", page.etag);
-        if (matchesEtag(c.req.header("if-none-match"), page.etag)) {
-          return c.body(null, 304, { "Cache-Control": HTML_HEADERS["Cache-Control"] });
-        }
+        return sendEncoded(c, page.encoded.html, HTML_HEADERS);
       }
       return c.html(page.body, page.status as 200 | 404, HTML_HEADERS);
     });

@@ -1,11 +1,14 @@
 import type { ContentSection } from "@app/contract";
 import type { ChangeFeed } from "../../lib/change-feed.ts";
+import { type EncodedBody, encodeBody } from "../../lib/encoded-body.ts";
 import { sha256Hex } from "../../lib/sha256.ts";
 
 /** A JSON answer serialized once per cache fill, with the strong ETag of its bytes. */
 export interface PreparedJson {
   body: string;
   etag: string;
+  /** Its compressed forms, made on the first request that wants them and then kept. */
+  encoded(): Promise<EncodedBody>;
 }
 
 /** What one fill reads: every live section, and the old names of renamed entries. */
@@ -31,7 +34,16 @@ export interface ContentCache {
 
 const prepare = (value: unknown): PreparedJson => {
   const body = JSON.stringify(value);
-  return { body, etag: `"${sha256Hex(body).slice(0, 32)}"` };
+  const etag = `"${sha256Hex(body).slice(0, 32)}"`;
+  let encoded: Promise<EncodedBody> | undefined;
+  return {
+    body,
+    etag,
+    encoded: () => {
+      encoded ??= encodeBody(body, "application/json", etag);
+      return encoded;
+    },
+  };
 };
 
 function buildSnapshot({ sections, redirects }: LoadedContent): ContentSnapshot {

@@ -16,6 +16,7 @@ import { limitBody } from "../../lib/body-limit.ts";
 import { DbIntegerParamSchema } from "../../lib/db-id.ts";
 import { markHotCacheable } from "../../lib/hot-cache.ts";
 import { HttpError } from "../../lib/http-error.ts";
+import { sendEncoded } from "../../lib/send-encoded.ts";
 import { validate } from "../../lib/validate.ts";
 import {
   deleteSection,
@@ -39,20 +40,14 @@ const RevisionParamsSchema = z.object({
   version: DbIntegerParamSchema,
 });
 
-const matchesEtag = (ifNoneMatch: string | undefined, etag: string) =>
-  ifNoneMatch?.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag) ?? false;
-
 /**
  * Answers with JSON serialized once per cache fill, typed as what it encodes so `hc` clients
  * still know the answer. Revalidation by ETag saves the body when nothing changed.
  */
-function sendPrepared<T>(c: Context<AppEnv>, prepared: PreparedJson) {
+async function sendPrepared<T>(c: Context<AppEnv>, prepared: PreparedJson) {
   markHotCacheable(c);
-  c.header("ETag", prepared.etag);
-  c.header("Cache-Control", "no-cache");
-  if (matchesEtag(c.req.header("if-none-match"), prepared.etag)) return c.body(null, 304);
-  c.header("Content-Type", "application/json");
-  return c.body(prepared.body, 200) as unknown as Response &
+  const headers = { "Content-Type": "application/json", "Cache-Control": "no-cache" };
+  return sendEncoded(c, await prepared.encoded(), headers) as unknown as Response &
     TypedResponse<JSONParsed<T>, 200, "json">;
 }
 

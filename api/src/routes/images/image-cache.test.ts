@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createImageCache, type ImageFileRecord, type ImageSource } from "./image-cache.ts";
-import { etagMatches, SVG_CONTENT_SECURITY_POLICY } from "./image-headers.ts";
+import { SVG_CONTENT_SECURITY_POLICY } from "./image-headers.ts";
 
 const record = (version: number, size = 4, contentType = "image/png"): ImageFileRecord => ({
   version,
@@ -194,21 +194,5 @@ describe("image cache when a change notification is lost", () => {
     expect(cache.peek("new.png")).toBeNull();
     time.advance(1001);
     expect(cache.peek("new.png")).toBeUndefined();
-  });
-});
-
-describe("etagMatches", () => {
-  const etag = '"abc"';
-  it.each([
-    ['"abc"', true],
-    ['"x", "abc"', true],
-    ['W/"abc"', true],
-    ["*", true],
-    ['"abcd"', false],
-    ["abc", false],
-    ['"x","y"', false],
-    ["", false],
-  ])("If-None-Match %s -> %s", (header, expected) => {
-    expect(etagMatches(header, etag)).toBe(expected);
   });
 });

@@ -1,3 +1,4 @@
+import { type EncodedBody, encodeBody, isCompressibleType } from "../../lib/encoded-body.ts";
 import { CACHE_IMMUTABLE, CACHE_REVALIDATE, imageContentHeaders } from "./image-headers.ts";
 
 /** The current bytes of one public image, as the database holds them. */
@@ -29,6 +30,8 @@ export interface CachedImage {
   sha256: string;
   etag: string;
   bytes: Uint8Array;
+  /** An SVG's compressed forms (their lengths differ, so its headers carry no Content-Length). */
+  encoded?: EncodedBody;
   /** For `?v=<current version>`. */
   versioned: ResponseHeaders;
   /** For the bare path or any other `v`. */
@@ -59,12 +62,16 @@ export interface ImageCacheOptions {
   now?: () => number;
 }
 
-function toCachedImage(filename: string, record: ImageFileRecord): CachedImage {
+async function toCachedImage(filename: string, record: ImageFileRecord): Promise<CachedImage> {
   const content = imageContentHeaders({ ...record, filename });
+  const forms = isCompressibleType(record.contentType)
+    ? await encodeBody(record.bytes, record.contentType, content.ETag!)
+    : undefined;
+  const encoded = forms?.br || forms?.gzip ? forms : undefined;
   const headers = (cacheControl: string): ResponseHeaders => ({
     ok: {
       ...content,
-      "Content-Length": String(record.bytes.byteLength),
+      ...(!encoded && { "Content-Length": String(record.bytes.byteLength) }),
       "Cache-Control": cacheControl,
     },
     notModified: { ETag: content.ETag!, "Cache-Control": cacheControl },
@@ -75,6 +82,7 @@ function toCachedImage(filename: string, record: ImageFileRecord): CachedImage {
     sha256: record.sha256,
     etag: content.ETag!,
     bytes: record.bytes,
+    ...(encoded && { encoded }),
     versioned: headers(CACHE_IMMUTABLE),
     unversioned: headers(CACHE_REVALIDATE),
   };
@@ -156,8 +164,8 @@ export function createImageCache(
       const pending = loading.get(filename);
       if (pending) return pending;
       const load = source.load(filename).then(
-        (record) => {
-          const image = record ? toCachedImage(filename, record) : null;
+        async (record) => {
+          const image = record ? await toCachedImage(filename, record) : null;
           // Invalidated while loading: these bytes may already be stale, so serve but do not keep.
           if (loading.get(filename) === load) {
             loading.delete(filename);

@@ -40,13 +40,3 @@ export function imageContentHeaders(file: {
     }),
   };
 }
-
-/** If-None-Match against our strong ETag, with the weak comparison RFC 9110 prescribes for it. */
-export function etagMatches(ifNoneMatch: string, etag: string): boolean {
-  if (ifNoneMatch === etag) return true;
-  for (const candidate of ifNoneMatch.split(",")) {
-    const tag = candidate.trim();
-    if (tag === "*" || tag === etag || (tag.startsWith("W/") && tag.slice(2) === etag)) return true;
-  }
-  return false;
-}

@@ -12,12 +12,14 @@ import { validator } from "hono/validator";
 import type { AppDeps, AppEnv } from "../../app-env.ts";
 import { requireAdmin } from "../../auth/require-admin.ts";
 import { limitBody } from "../../lib/body-limit.ts";
+import { matchesEtag } from "../../lib/etag.ts";
 import { markHotCacheable } from "../../lib/hot-cache.ts";
 import { HttpError } from "../../lib/http-error.ts";
+import { sendEncoded } from "../../lib/send-encoded.ts";
 import { validate } from "../../lib/validate.ts";
 import { findUsage } from "../content/content-usage.ts";
 import type { CachedImage } from "./image-cache.ts";
-import { etagMatches, imageContentHeaders } from "./image-headers.ts";
+import { imageContentHeaders } from "./image-headers.ts";
 import {
   findImage,
   listDocuments,
@@ -57,14 +59,18 @@ function serveCached(c: Context<AppEnv>, entry: CachedImage | null, kind: FileKi
   const query = queryAt < 0 ? "" : url.slice(queryAt);
   const current = c.req.query("v") === entry.version;
   const headers = current ? entry.versioned : entry.unversioned;
-  const ifNoneMatch = c.req.header("if-none-match");
-  if (ifNoneMatch !== undefined && etagMatches(ifNoneMatch, entry.etag)) {
+  if (!entry.encoded && matchesEtag(c.req.header("if-none-match"), entry.etag)) {
     return new Response(null, { status: 304, headers: headers.notModified });
   }
   const bytes = entry.bytes as Uint8Array<ArrayBuffer>;
   // Only the two canonical URLs of an image may be replayed by the hot cache: a copy per
   // made-up query string would let anyone churn it with megabytes.
-  if (query === "" || (current && query === `?v=${entry.version}`)) {
+  const canonical = query === "" || (current && query === `?v=${entry.version}`);
+  if (entry.encoded) {
+    if (canonical) markHotCacheable(c);
+    return sendEncoded(c, entry.encoded, headers.ok);
+  }
+  if (canonical) {
     markHotCacheable(c);
     return c.body(bytes, 200, headers.ok);
   }

@@ -1,0 +1,171 @@
+import { request as httpRequest } from "node:http";
+import { fileURLToPath } from "node:url";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestServer, type TestServer } from "../../test/test-server.ts";
+
+/** The built site (`pnpm test` builds it first). */
+const webDist = fileURLToPath(new URL("../../../web/dist", import.meta.url));
+const CHROMIUM_ACCEPT = "gzip, deflate, br, zstd";
+
+interface RawAnswer {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: Buffer;
+}
+
+/** A request that sends exactly these headers and sees the bytes as sent (fetch would decode). */
+function raw(
+  url: string,
+  headers: Record<string, string> = {},
+  method = "GET",
+): Promise<RawAnswer> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(url, { method, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (chunk: Buffer) => chunks.push(chunk));
+      res.on("end", () =>
+        resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }),
+      );
+    });
+    req.on("error", reject);
+    req.end();
+  });
+}
+
+const decode = ({ headers, body }: RawAnswer) =>
+  headers["content-encoding"] === "br"
+    ? brotliDecompressSync(body)
+    : headers["content-encoding"] === "gzip"
+      ? gunzipSync(body)
+      : body;
+
+let server: TestServer;
+const compressible: Record<string, string> = {};
+
+beforeAll(async () => {
+  server = await startTestServer("pglite", { config: { webDist } });
+  const html = (await raw(`${server.url}/`)).body.toString();
+  compressible.html = "/";
+  compressible.js = html.match(/<script[^>]+src="(\/assets\/[^"]+\.js)"/)![1]!;
+  compressible.css = html.match(
+    /<link[^>]+rel="stylesheet"[^>]+href="(\/assets\/[^"]+\.css)"/,
+  )![1]!;
+  compressible.json = "/api/content-json/hero";
+  compressible.pageData = "/api/page-data?path=/about";
+  compressible.svg = "/images/hero-factory.svg";
+  compressible.sitemap = "/sitemap.xml";
+});
+afterAll(async () => {
+  await server?.dispose();
+});
+
+describe("compressed answers", () => {
+  it.each(["html", "js", "css", "json", "pageData", "svg", "sitemap"])(
+    "%s goes out as brotli, gzip or plain bytes as asked, the same content each time",
+    async (kind) => {
+      const url = server.url + compressible[kind];
+      const plain = await raw(url);
+      expect(plain.status).toBe(200);
+      expect(plain.headers["content-encoding"]).toBeUndefined();
+      expect(plain.headers.vary).toBe("Accept-Encoding");
+      // Twice each, in turns: the second of each comes from the hot cache, which must not
+      // hand one client's coding to another.
+      for (const round of [1, 2]) {
+        for (const [accept, coding] of [
+          [CHROMIUM_ACCEPT, "br"],
+          ["gzip", "gzip"],
+          ["identity", undefined],
+          ["br;q=0.5, gzip;q=0.9", "gzip"],
+        ] as const) {
+          const answer = await raw(url, { "accept-encoding": accept });
+          expect(answer.status, `${accept} round ${round}`).toBe(200);
+          expect(answer.headers["content-encoding"], `${accept} round ${round}`).toBe(coding);
+          expect(answer.headers.vary).toBe("Accept-Encoding");
+          expect(Number(answer.headers["content-length"])).toBe(answer.body.byteLength);
+          expect(decode(answer).equals(plain.body)).toBe(true);
+          if (coding) expect(answer.body.byteLength).toBeLessThan(plain.body.byteLength);
+        }
+      }
+    },
+  );
+
+  it("gives each coding its own ETag and answers 304 for the one the client holds", async () => {
+    const url = `${server.url}/`;
+    const br = await raw(url, { "accept-encoding": "br" });
+    const gzip = await raw(url, { "accept-encoding": "gzip" });
+    const plain = await raw(url);
+    const tags = [br, gzip, plain].map((answer) => answer.headers.etag);
+    expect(new Set(tags).size).toBe(3);
+
+    for (const [accept, held] of [
+      ["br", br],
+      ["gzip", gzip],
+      ["identity", plain],
+    ] as const) {
+      const revalidated = await raw(url, {
+        "accept-encoding": accept,
+        "if-none-match": String(held.headers.etag),
+      });
+      expect(revalidated.status, accept).toBe(304);
+      expect(revalidated.body.byteLength).toBe(0);
+      expect(revalidated.headers.etag).toBe(held.headers.etag);
+      expect(revalidated.headers.vary).toBe("Accept-Encoding");
+      expect(revalidated.headers["content-encoding"]).toBeUndefined();
+    }
+    // A client that now asks for another coding than the copy it holds gets the full answer.
+    const switched = await raw(url, {
+      "accept-encoding": "gzip",
+      "if-none-match": String(br.headers.etag),
+    });
+    expect(switched.status).toBe(200);
+    expect(switched.headers["content-encoding"]).toBe("gzip");
+  });
+
+  it("answers HEAD with the headers of the GET it stands for, and no body", async () => {
+    const url = server.url + compressible.js;
+    const get = await raw(url, { "accept-encoding": CHROMIUM_ACCEPT });
+    for (const attempt of [1, 2]) {
+      const head = await raw(url, { "accept-encoding": CHROMIUM_ACCEPT }, "HEAD");
+      expect(head.status, `attempt ${attempt}`).toBe(200);
+      expect(head.body.byteLength).toBe(0);
+      expect(head.headers["content-encoding"]).toBe("br");
+      expect(head.headers["content-length"]).toBe(String(get.body.byteLength));
+      expect(head.headers.etag).toBe(get.headers.etag);
+    }
+  });
+
+  it("sends the whole body to a range request instead of a byte range of compressed bytes", async () => {
+    const url = server.url + compressible.css;
+    const full = await raw(url, { "accept-encoding": "br" });
+    const ranged = await raw(url, { "accept-encoding": "br", range: "bytes=0-99" });
+    expect(ranged.status).toBe(200);
+    expect(ranged.headers["content-range"]).toBeUndefined();
+    expect(ranged.body.equals(full.body)).toBe(true);
+  });
+
+  it("sends small bodies and compressed formats as they are", async () => {
+    const documents = (await (await fetch(`${server.url}/api/documents`)).json()) as {
+      filepath: string;
+    }[];
+    for (const path of [
+      "/robots.txt",
+      "/images/logo.svg",
+      "/favicon.svg",
+      documents[0]!.filepath,
+    ]) {
+      const answer = await raw(server.url + path, { "accept-encoding": CHROMIUM_ACCEPT });
+      expect(answer.status, path).toBe(200);
+      expect(answer.headers["content-encoding"], path).toBeUndefined();
+      expect(answer.headers.vary, path).toBeUndefined();
+    }
+  });
+
+  it("does not compress a 404 page per request", async () => {
+    const missing = await raw(`${server.url}/no-such-page-${Date.now()}`, {
+      "accept-encoding": CHROMIUM_ACCEPT,
+    });
+    expect(missing.status).toBe(404);
+    expect(missing.headers["content-encoding"]).toBeUndefined();
+  });
+});
