@@ -13,6 +13,7 @@ export interface LoadResult {
 interface LoadOptions {
   connections: number;
   duration: number;
+  headers?: Record<string, string>;
 }
 
 const summarize = (result: autocannon.Result): LoadResult => ({

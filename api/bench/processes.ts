@@ -55,13 +55,14 @@ export function peakRssMb(pid: number): number | null {
   }
 }
 
-export async function startBareServer(script: string, fixturesFile: string) {
-  const child = spawn(process.execPath, [script, fixturesFile], {
+/** Starts one of the bench's own servers (a .mjs that prints {"port": n} once listening). */
+export async function startScriptServer(script: string, args: string[]) {
+  const child = spawn(process.execPath, [script, ...args], {
     stdio: ["ignore", "pipe", "inherit"],
   });
   const port = await new Promise<number>((resolve, reject) => {
     child.stdout!.once("data", (chunk: Buffer) => resolve(JSON.parse(chunk.toString()).port));
-    child.once("exit", (code) => reject(new Error(`bare server exited with ${code}`)));
+    child.once("exit", (code) => reject(new Error(`${script} exited with ${code}`)));
   });
   return {
     url: `http://127.0.0.1:${port}`,

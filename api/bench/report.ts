@@ -1,0 +1,187 @@
+import type { FirstVisit } from "./first-visit.ts";
+import type { LighthouseEnvironment } from "./lighthouse.ts";
+import type { loadQuotes } from "./load.ts";
+import type { PageScore } from "./page-scores.ts";
+import type { ReadResult } from "./reads.ts";
+
+/** The shape of bench/results.json; a section left out by BENCH_ONLY is absent. */
+export interface BenchResults {
+  takenAt: string;
+  benchSeconds: number;
+  machine: Record<string, unknown>;
+  database: string;
+  only: string[] | undefined;
+  targetValues: Record<string, number>;
+  goalValues: Record<string, number>;
+  firstVisits: FirstVisit[] | undefined;
+  lighthouse: { environment: LighthouseEnvironment; pages: PageScore[] } | undefined;
+  reads: ReadResult[] | undefined;
+  readLoad: { connections: number; durationSeconds: number; rounds: number } | undefined;
+  writes: Awaited<ReturnType<typeof loadQuotes>> | undefined;
+  coldStartMs: Record<string, number>;
+  peakRssMb: number | null;
+  targets: Record<string, boolean>;
+  goals: Record<string, boolean>;
+}
+
+const kB = (bytes: number) => (bytes / 1000).toFixed(1);
+
+function printTable(title: string, rows: string[][]) {
+  const widths = rows[0]!.map((_, i) => Math.max(...rows.map((row) => row[i]!.length)));
+  const line = (row: string[]) =>
+    row
+      .map((cell, i) => cell.padEnd(widths[i]!))
+      .join("  ")
+      .trimEnd();
+  console.info(`\n${title}\n${line(rows[0]!)}\n${widths.map((w) => "-".repeat(w)).join("  ")}`);
+  for (const row of rows.slice(1)) console.info(line(row));
+}
+
+function printFirstVisits(visits: FirstVisit[]) {
+  const rows = [
+    [
+      "route",
+      "total kB",
+      "document",
+      "script",
+      "stylesheet",
+      "image",
+      "font",
+      "fetch",
+      "other",
+      "requests",
+      "encodings",
+      "admin code",
+    ],
+  ];
+  for (const visit of visits) {
+    rows.push([
+      visit.path,
+      kB(visit.totalBytes),
+      ...Object.values(visit.byKind).map(kB),
+      String(visit.requests),
+      Object.entries(visit.encodings)
+        .map(([encoding, count]) => `${encoding} ${count}`)
+        .join(", "),
+      visit.adminCodeLoaded ? "YES" : "no",
+    ]);
+  }
+  printTable(
+    "First visit on a phone (390x844 at 3x, empty cache), kB transferred (1 kB = 1000 bytes):",
+    rows,
+  );
+}
+
+function printPageScores(lighthouse: NonNullable<BenchResults["lighthouse"]>) {
+  const rows = [
+    [
+      "route",
+      "perf",
+      "a11y",
+      "best pr.",
+      "seo",
+      "FCP ms",
+      "LCP ms",
+      "TBT ms",
+      "CLS",
+      "static LCP ms",
+      "LCP ratio",
+      "audits losing points",
+    ],
+  ];
+  for (const page of lighthouse.pages) {
+    const { ours } = page;
+    rows.push([
+      page.path,
+      String(ours.performance),
+      String(ours.accessibility),
+      String(ours.bestPractices),
+      String(ours.seo),
+      String(ours.fcpMs),
+      String(ours.lcpMs),
+      String(ours.tbtMs),
+      String(ours.cls),
+      String(page.staticLcpMs),
+      page.lcpRatio.toFixed(2),
+      ours.failedAudits.join(", ") || "-",
+    ]);
+  }
+  const env = lighthouse.environment;
+  printTable(
+    `Lighthouse ${env.lighthouseVersion} (${env.formFactor}, ${env.throttlingMethod} throttling, ${env.browser}, benchmark index ${env.benchmarkIndex}; median of ${lighthouse.pages[0]?.runs} run(s)); static = the page without scripts:`,
+    rows,
+  );
+}
+
+function printLoads(reads: ReadResult[] | undefined, writes: BenchResults["writes"]) {
+  const rows = [
+    [
+      "measure",
+      "ours req/s",
+      "bare req/s",
+      "ratio",
+      "rounds",
+      "p50 ms",
+      "p99 ms",
+      "errors",
+      "body as sent",
+    ],
+  ];
+  for (const read of reads ?? []) {
+    rows.push([
+      `GET ${read.path}`,
+      read.ours.rps.toFixed(0),
+      read.bare.rps.toFixed(0),
+      read.ratio.toFixed(2),
+      read.roundRatios.map((ratio) => ratio.toFixed(2)).join(" "),
+      String(read.ours.p50),
+      String(read.ours.p99),
+      String(read.ours.errors),
+      `${kB(read.bodyBytes)} kB ${read.encoding} (of ${kB(read.identityBytes)} kB)`,
+    ]);
+  }
+  if (writes) {
+    rows.push([
+      "POST /api/quote",
+      writes.rps.toFixed(0),
+      "-",
+      "-",
+      "-",
+      String(writes.p50),
+      String(writes.p99),
+      String(writes.errors),
+      "-",
+    ]);
+  }
+  printTable("Under load (Accept-Encoding as Chromium sends it):", rows);
+}
+
+export function printReport(r: BenchResults) {
+  if (r.firstVisits) printFirstVisits(r.firstVisits);
+  if (r.lighthouse) printPageScores(r.lighthouse);
+  if (r.reads || r.writes) printLoads(r.reads, r.writes);
+  console.info("");
+  if (r.writes) {
+    console.info(
+      `writes: ${r.writes.ok2xx} answered 2xx, ${r.writes.stored} stored (${r.writes.stored === r.writes.ok2xx ? "equal" : "MISMATCH"})`,
+    );
+  }
+  console.info(
+    `cold start to healthy: ${Object.entries(r.coldStartMs)
+      .map(([db, ms]) => `${db} ${(ms / 1000).toFixed(2)} s`)
+      .join(", ")}`,
+  );
+  console.info(`peak RSS: ${r.peakRssMb?.toFixed(0) ?? "n/a"} MB`);
+  console.info(`machine: ${JSON.stringify(r.machine)}; database: ${r.database}`);
+  console.info(`\ntargets (${JSON.stringify(r.targetValues)}):`);
+  for (const [name, met] of Object.entries(r.targets))
+    console.info(`  ${met ? "met   " : "MISSED"}  ${name}`);
+  for (const [name, met] of Object.entries(r.goals))
+    console.info(`  ${met ? "met    " : "not met"} ${name} (goal)`);
+  const missed = Object.entries(r.targets).filter(([, met]) => !met);
+  console.info(
+    missed.length > 0
+      ? `\nTargets missed: ${missed.map(([name]) => name).join(", ")}`
+      : "\nAll targets met.",
+  );
+}
