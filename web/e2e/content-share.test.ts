@@ -1,5 +1,6 @@
 import type { TestServer } from "@app/api/testing";
 import { ContentSectionSchema } from "@app/contract";
+import { siteChrome } from "@app/contract/messages";
 import { hasBrowser, launchBrowser } from "@app/testing/browser";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -65,8 +66,11 @@ async function storeMatcher(): Promise<(text: string) => boolean> {
     );
   // A PDF's size is read from the stored file itself.
   const fileSize = /^\d+(\.\d)? (B|KB|MB) ·$/;
+  // What a short link is about, for screen readers: the store's name of it ("about GOTS").
+  const topics = new Set(strings.map((s) => siteChrome.aboutTopic(s)));
   return (text) =>
     strings.some((s) => s.includes(text) || s.includes(asTokens(text))) ||
+    topics.has(text) ||
     patterns.some((pattern) => pattern.test(text)) ||
     fileSize.test(text);
 }

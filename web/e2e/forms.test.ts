@@ -151,6 +151,36 @@ describe.skipIf(!hasBrowser)("forms", () => {
       await page.unroute("**/api/quote");
     });
 
+    it("loads no form code until a visitor starts on a form, then checks as before", async () => {
+      const fresh = await browser.newPage({ viewport: { width: 390, height: 844 } });
+      const scripts: string[] = [];
+      fresh.on("request", (request) => {
+        if (request.resourceType() === "script") scripts.push(request.url());
+      });
+      await fresh.goto(server.url, { waitUntil: "networkidle" });
+      await formsReady(fresh, 2);
+      const beforeUse = scripts.length;
+      // The server's markup is a complete form: named fields, nothing waiting for a library.
+      const quote = fresh.getByRole("form", { name: "Request a Quotation" });
+      expect(
+        await quote.locator("[name]").evaluateAll((els) => els.map((e) => e.getAttribute("name"))),
+      ).toEqual(["name", "email", "phone", "service", "message", "website"]);
+      await fresh.waitForTimeout(500);
+      expect(scripts.length).toBe(beforeUse);
+      await quote.getByLabel("Full name").fill("A");
+      await expect.poll(() => scripts.length).toBeGreaterThan(beforeUse);
+      await quote.getByRole("button", { name: "Request Quote" }).click();
+      await quote.getByText("Name must be at least 2 characters").waitFor();
+      // The first field in error has the focus, and fixing it clears its message.
+      await expect.poll(() => fresh.evaluate(() => document.activeElement?.id)).toBe("quote-name");
+      await quote.getByLabel("Full name").fill("Sok Dara");
+      await expect
+        .poll(() => quote.getByText("Name must be at least 2 characters").count())
+        .toBe(0);
+      expect(await quote.getByText("Please enter a valid email address").count()).toBe(1);
+      await fresh.close();
+    });
+
     it("hides the honeypot from people and assistive technology", async () => {
       const honeypot = form().locator('input[name="website"]');
       expect(await honeypot.getAttribute("tabindex")).toBe("-1");

@@ -2,7 +2,9 @@ import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { startTestServer, type TestServer } from "@app/api/testing";
 import { SUBMISSION_PAGE_MAX, SubmissionPageSchema } from "@app/contract";
-import type { Page } from "playwright-core";
+import { hasBrowser, launchBrowser } from "@app/testing/browser";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll } from "vitest";
 
 /** The built site; `pnpm --filter @app/web build` makes it (the root test command builds first). */
 export const webDist = fileURLToPath(new URL("../dist", import.meta.url));
@@ -16,6 +18,23 @@ export async function startSiteServer(config: { trustProxy?: boolean } = {}): Pr
     throw new Error("web/dist is missing: run `pnpm --filter @app/web build` before the e2e tests");
   }
   return startTestServer("pglite", { config: { webDist, ...config } });
+}
+
+/**
+ * A site server and, where there is one, a browser for a test file: started before its tests,
+ * closed after them. Read the fields inside tests (they are set in beforeAll).
+ */
+export function siteWithBrowser(): { server: TestServer; browser: Browser } {
+  const handle = {} as { server: TestServer; browser: Browser };
+  beforeAll(async () => {
+    handle.server = await startSiteServer();
+    if (hasBrowser) handle.browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await handle.browser?.close();
+    await handle.server?.dispose();
+  });
+  return handle;
 }
 
 /** Collects console errors and warnings (hydration mismatches show up there). */

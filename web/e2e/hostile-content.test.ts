@@ -12,11 +12,14 @@ const JS_LINK = "javascript:alert(4)";
 /** An http(s) link the contract accepts, with markup in its query. */
 const QUOTED_LINK = 'https://example.com/?q="><script>alert(5)</script>';
 
-/** Each payload as live markup: none of these may appear in a served page. */
+/**
+ * Each payload as live markup: none of these may appear in a served page. (A bare `"><img`
+ * is no sign: an image first in its frame is served as `data-image-state="loading"><img`.)
+ */
 const LIVE_MARKUP = [
   "<script>alert(",
   "<img src=x",
-  '"><img',
+  '"><img src=x',
   JS_LINK,
   '"><script',
   "<script>alert(5)",

@@ -278,15 +278,17 @@ describe.skipIf(!hasBrowser)("in the browser", () => {
   it("expands and collapses a service group's standards", async () => {
     await page.goto(server.url, { waitUntil: "networkidle" });
     const group = page.locator("#products-certification");
-    await expect.poll(() => group.getByRole("link", { name: /^Read more about/ }).count()).toBe(8);
+    await expect.poll(() => group.getByRole("link", { name: /^Read more about/i }).count()).toBe(8);
     expect(await group.getByText("+10 more standards").count()).toBe(1);
     await group.getByRole("button", { name: "Show All" }).click();
-    await expect.poll(() => group.getByRole("link", { name: /^Read more about/ }).count()).toBe(18);
+    await expect
+      .poll(() => group.getByRole("link", { name: /^Read more about/i }).count())
+      .toBe(18);
     expect(
       await group.getByRole("button", { name: "Show Less" }).getAttribute("aria-expanded"),
     ).toBe("true");
     await group.getByRole("button", { name: "Show Less" }).click();
-    await expect.poll(() => group.getByRole("link", { name: /^Read more about/ }).count()).toBe(8);
+    await expect.poll(() => group.getByRole("link", { name: /^Read more about/i }).count()).toBe(8);
     // Read More opens the standard's page, with its own title.
     await group.getByRole("link", { name: "Read more about Organic Content Standard" }).click();
     await page.waitForURL(`${server.url}/certifications/ocs`);

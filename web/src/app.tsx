@@ -1,5 +1,6 @@
 import { Route, Routes } from "react-router-dom";
 import { AdminRedirect } from "./components/admin-route.tsx";
+import { HydrationSlice } from "./components/hydration-slice.tsx";
 import { FallbackPage, PublicLayout } from "./components/public-layout.tsx";
 import { preloadable } from "./lib/lazy.tsx";
 import type { PageMatch } from "./lib/pages.ts";
@@ -29,19 +30,24 @@ export async function preloadPage(match: PageMatch): Promise<void> {
 export const preloadAllPages = () =>
   Promise.all(Object.values(PAGES).map((page) => page.preload()));
 
-/** The public site's routes; the server and the client render this same tree. */
+/**
+ * The public site's routes; the server and the client render this same tree. Below the root
+ * everything hydrates in slices (HydrationSlice): the first, blocking pass is only the root.
+ */
 export function App() {
   return (
-    <Routes>
-      <Route path="/admin/*" element={<AdminRedirect />} />
-      <Route element={<PublicLayout />}>
-        <Route index element={<HomePage />} />
-        <Route path="about" element={<aboutPage.Component />} />
-        <Route path="certifications/:slug" element={<certificationPage.Component />} />
-        <Route path="pillars/:slug" element={<pillarPage.Component />} />
-        <Route path=":slug" element={<textPage.Component />} />
-        <Route path="*" element={<FallbackPage />} />
-      </Route>
-    </Routes>
+    <HydrationSlice>
+      <Routes>
+        <Route path="/admin/*" element={<AdminRedirect />} />
+        <Route element={<PublicLayout />}>
+          <Route index element={<HomePage />} />
+          <Route path="about" element={<aboutPage.Component />} />
+          <Route path="certifications/:slug" element={<certificationPage.Component />} />
+          <Route path="pillars/:slug" element={<pillarPage.Component />} />
+          <Route path=":slug" element={<textPage.Component />} />
+          <Route path="*" element={<FallbackPage />} />
+        </Route>
+      </Routes>
+    </HydrationSlice>
   );
 }

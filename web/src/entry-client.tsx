@@ -4,12 +4,9 @@ import { createRoot, hydrateRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router-dom";
 import { App, preloadPage } from "./app.tsx";
 import { AdminRoot } from "./components/admin-route.tsx";
-import { preloadForms } from "./components/lazy-parts.tsx";
 import { BrowserSiteData } from "./lib/page-data-provider.tsx";
 import { matchPage } from "./lib/pages.ts";
-import { createQueryClient } from "./lib/query-client.ts";
 import { readEmbeddedPageData } from "./lib/site-data.ts";
-import { Root } from "./root.tsx";
 
 const container = document.getElementById("root")!;
 
@@ -26,17 +23,13 @@ if (match.kind === "admin") {
   const data = readEmbeddedPageData(document);
   const app = (
     <StrictMode>
-      <Root client={createQueryClient()}>
-        <BrowserSiteData initial={data && { path: window.location.pathname, data }}>
-          <BrowserRouter>
-            <App />
-          </BrowserRouter>
-        </BrowserSiteData>
-      </Root>
+      <BrowserSiteData initial={data && { path: window.location.pathname, data }}>
+        <BrowserRouter>
+          <App />
+        </BrowserRouter>
+      </BrowserSiteData>
     </StrictMode>
   );
-  // Forms hydrate when their chunk arrives; until then their server HTML stays as it is.
-  void preloadForms();
   // The page's own chunk is loaded first, so hydration sees the tree the server rendered.
   void preloadPage(match)
     .catch(() => {})

@@ -5,20 +5,17 @@ import { renderToString } from "react-dom/server";
 import { StaticRouter } from "react-router-dom";
 import { App, preloadAllPages } from "./app.tsx";
 import { AdminLoading } from "./components/admin-route.tsx";
-import { preloadForms } from "./components/lazy-parts.tsx";
 import { renderHead } from "./lib/head.ts";
 import { pageMeta } from "./lib/page-meta.ts";
 import { matchPage, resolvePage } from "./lib/pages.ts";
-import { createQueryClient } from "./lib/query-client.ts";
 import { PAGE_DATA_ELEMENT_ID, SiteStoreProvider, serializeForScript } from "./lib/site-data.ts";
 import type { SingleSections } from "./lib/site-store.ts";
 import { SiteStore } from "./lib/site-store.ts";
-import { Root } from "./root.tsx";
 
 let ready: Promise<unknown> | undefined;
 /** Loads every code-split part once, so each render is synchronous and complete. */
 export const prepare = () => {
-  ready ??= Promise.all([preloadAllPages(), preloadForms()]);
+  ready ??= preloadAllPages();
   return ready;
 };
 
@@ -57,21 +54,17 @@ export async function render(
   };
   if (redirect) return finish("", false);
   if (match.kind === "admin") return finish(renderToString(<AdminLoading />), false);
-  const client = createQueryClient();
   const html = renderToString(
     <StrictMode>
-      <Root client={client}>
-        <SiteStoreProvider value={store}>
-          <StaticImagesContext.Provider value={options.preview === true}>
-            <StaticRouter location={url}>
-              <App />
-            </StaticRouter>
-          </StaticImagesContext.Provider>
-        </SiteStoreProvider>
-      </Root>
+      <SiteStoreProvider value={store}>
+        <StaticImagesContext.Provider value={options.preview === true}>
+          <StaticRouter location={url}>
+            <App />
+          </StaticRouter>
+        </StaticImagesContext.Provider>
+      </SiteStoreProvider>
     </StrictMode>,
   );
-  client.clear();
   return finish(html, true);
 }
 

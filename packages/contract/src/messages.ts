@@ -105,7 +105,8 @@ export const siteChrome = {
   pageLoadFailed: "This page could not be loaded. Please check your connection and reload.",
   showAll: "Show All",
   showLess: "Show Less",
-  readMoreAbout: (name: string) => `Read more about ${name}`,
+  /** Completes a short link's words ("Read More") for screen readers and search engines. */
+  aboutTopic: (name: string) => `about ${name}`,
   searchResources: "Search resources",
   searchPlaceholder: "Search resources...",
   filterByCategory: "Filter by category",

@@ -1,25 +1,16 @@
-import type { ContactFormInput, ContactForm as ContactPayload } from "@app/contract";
-import { HONEYPOT_FIELD } from "@app/contract/limits";
+import type { ContactForm as ContactPayload } from "@app/contract";
 import { type ToastMessage, toastMessages } from "@app/contract/messages";
 import {
   HoneypotField,
   InputField,
-  lazyResolver,
-  prefetchOnUse,
+  lazyValidator,
   SubmitButton,
   TextareaField,
 } from "./form-parts.tsx";
 import { usePublicForm } from "./use-public-form.ts";
 
-const emptyContact: ContactFormInput = {
-  name: "",
-  email: "",
-  company: "",
-  message: "",
-  [HONEYPOT_FIELD]: "",
-};
 const FIELDS = ["name", "email", "company", "message"] as const;
-const contactResolver = lazyResolver((validation) => validation.contactResolver);
+const checkContact = lazyValidator<ContactPayload>((validation) => validation.checkContact);
 
 /**
  * Where the form sits decides its toasts: the home form promises a reply within 24 hours; the
@@ -53,15 +44,9 @@ export function ContactForm({
   tone?: "light" | "dark";
 }) {
   const texts = VARIANTS[variant];
-  const {
-    register,
-    ready,
-    submit,
-    formState: { errors, isSubmitting },
-  } = usePublicForm<ContactFormInput, ContactPayload>({
+  const { errors, sending, formProps } = usePublicForm({
     endpoint: "/api/contact",
-    resolver: contactResolver,
-    empty: emptyContact,
+    check: checkContact,
     fields: FIELDS,
     failedFlag: toastMessages.contactFailedFlag,
     ...texts,
@@ -70,27 +55,20 @@ export function ContactForm({
   const id = (field: string) => `${idPrefix}-${field}`;
   const labelClass = tone === "dark" ? "text-white" : undefined;
   return (
-    <form
-      noValidate
-      {...prefetchOnUse}
-      data-ready={ready ? "true" : undefined}
-      onSubmit={submit}
-      className="@container relative grid gap-4"
-      aria-label={label}
-    >
+    <form {...formProps} className="@container relative grid gap-4" aria-label={label}>
       <div className="grid gap-4 @md:grid-cols-2">
         <InputField
           id={id("name")}
           label={<span className={labelClass}>Full name</span>}
           error={errors.name}
-          registration={register("name")}
+          name="name"
           autoComplete="name"
         />
         <InputField
           id={id("email")}
           label={<span className={labelClass}>Email</span>}
           error={errors.email}
-          registration={register("email")}
+          name="email"
           type="email"
           autoComplete="email"
         />
@@ -103,18 +81,18 @@ export function ContactForm({
           </span>
         }
         error={errors.company}
-        registration={register("company")}
+        name="company"
         autoComplete="organization"
       />
       <TextareaField
         id={id("message")}
         label={<span className={labelClass}>Message</span>}
         error={errors.message}
-        registration={register("message")}
+        name="message"
         rows={5}
       />
-      <HoneypotField idPrefix={idPrefix} registration={register(HONEYPOT_FIELD)} />
-      <SubmitButton sending={isSubmitting} label="Send Message" className="w-full sm:w-auto" />
+      <HoneypotField idPrefix={idPrefix} />
+      <SubmitButton sending={sending} label="Send Message" className="w-full sm:w-auto" />
     </form>
   );
 }

@@ -5,7 +5,7 @@ import { errorId, FormField } from "@app/ui/components/form-field";
 import { Input, Textarea } from "@app/ui/components/input";
 import { Loader2Icon, SendIcon } from "lucide-react";
 import type { ReactNode } from "react";
-import type { FieldError, FieldValues, Resolver, UseFormRegisterReturn } from "react-hook-form";
+import type { Checked } from "./form-validation.ts";
 import { preloadToaster } from "./toaster-slot.tsx";
 
 type Validation = typeof import("./form-validation.ts");
@@ -36,27 +36,30 @@ export function prefetchFormCode(): void {
 /** Props for a <form> that prefetch its code when a visitor starts on it. */
 export const prefetchOnUse = { onFocus: prefetchFormCode, onPointerDown: prefetchFormCode };
 
+/** What a form's fields hold, by name. */
+export type FormValues = Record<string, string>;
+
 /**
- * A resolver that validates with the contract's schema once its chunk is there (a submit that
- * comes first waits for it). Should the chunk not arrive, the values go to the API, which
- * validates with the same schema and answers with the same per-field messages.
+ * A check with the contract's schema once its chunk is there (a submit that comes first waits
+ * for it). Should the chunk not arrive, the values go to the API, which validates with the
+ * same schema and answers with the same per-field messages.
  */
-export function lazyResolver<Input extends FieldValues, Output>(
-  pick: (validation: Validation) => Resolver<Input, unknown, Output>,
-): Resolver<Input, unknown, Output> {
-  return async (values, context, options) => {
-    let resolver: Resolver<Input, unknown, Output>;
+export function lazyValidator<Output>(
+  pick: (validation: Validation) => (values: FormValues) => Checked<Output>,
+): (values: FormValues) => Promise<Checked<Output>> {
+  return async (values) => {
+    let check: (values: FormValues) => Checked<Output>;
     try {
-      resolver = pick(await loadValidation());
+      check = pick(await loadValidation());
     } catch {
-      return { values: values as unknown as Output, errors: {} };
+      return { values: values as unknown as Output };
     }
-    return resolver(values, context, options);
+    return check(values);
   };
 }
 
 /** aria props tying a control to its error message. */
-export function fieldAria(id: string, error: FieldError | undefined) {
+export function fieldAria(id: string, error: string | undefined) {
   return error
     ? { "aria-invalid": true as const, "aria-describedby": errorId(id) }
     : { "aria-invalid": false as const };
@@ -64,23 +67,22 @@ export function fieldAria(id: string, error: FieldError | undefined) {
 
 interface WiredFieldProps {
   id: string;
+  /** The field's name in the form's values. */
+  name: string;
   label: ReactNode;
-  error: FieldError | undefined;
-  /** What react-hook-form's `register(name)` returned. */
-  registration: UseFormRegisterReturn;
+  error: string | undefined;
 }
 
-/** A labelled input wired to the form, its error message tied to it for assistive technology. */
+/** A labelled input of the form, its error message tied to it for assistive technology. */
 export function InputField({
   id,
   label,
   error,
-  registration,
   ...input
 }: WiredFieldProps & Omit<React.ComponentProps<"input">, "id">) {
   return (
-    <FormField id={id} label={label} error={error?.message}>
-      <Input id={id} {...input} {...fieldAria(id, error)} {...registration} />
+    <FormField id={id} label={label} error={error}>
+      <Input id={id} {...input} {...fieldAria(id, error)} />
     </FormField>
   );
 }
@@ -90,12 +92,11 @@ export function TextareaField({
   id,
   label,
   error,
-  registration,
   ...textarea
 }: WiredFieldProps & Omit<React.ComponentProps<"textarea">, "id">) {
   return (
-    <FormField id={id} label={label} error={error?.message}>
-      <Textarea id={id} {...textarea} {...fieldAria(id, error)} {...registration} />
+    <FormField id={id} label={label} error={error}>
+      <Textarea id={id} {...textarea} {...fieldAria(id, error)} />
     </FormField>
   );
 }
@@ -104,13 +105,7 @@ export function TextareaField({
  * The honeypot: off-screen, out of the tab order and hidden from assistive technology, so only
  * bots fill it in.
  */
-export function HoneypotField({
-  idPrefix,
-  registration,
-}: {
-  idPrefix: string;
-  registration: UseFormRegisterReturn;
-}) {
+export function HoneypotField({ idPrefix }: { idPrefix: string }) {
   const id = `${idPrefix}-${HONEYPOT_FIELD}`;
   return (
     <div
@@ -118,7 +113,7 @@ export function HoneypotField({
       className="pointer-events-none absolute -left-[9999px] top-0 h-px w-px overflow-hidden"
     >
       <label htmlFor={id}>Leave this field empty</label>
-      <input id={id} type="text" tabIndex={-1} autoComplete="off" {...registration} />
+      <input id={id} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" />
     </div>
   );
 }
@@ -142,15 +137,14 @@ export function SubmitButton({
   );
 }
 
-/** Copies the API's per-field messages (400 `fields`) onto the form. */
-export function applyServerFields<T extends string>(
+/** The API's per-field messages (400 `fields`) for the fields this form has. */
+export function serverFieldErrors<Field extends string>(
   fields: Record<string, string> | undefined,
-  known: readonly T[],
-  setError: (name: T, error: { type: string; message: string }) => void,
-) {
-  if (!fields) return;
-  for (const [name, message] of Object.entries(fields)) {
-    if ((known as readonly string[]).includes(name))
-      setError(name as T, { type: "server", message });
+  known: readonly Field[],
+): Partial<Record<Field, string>> {
+  const errors: Partial<Record<Field, string>> = {};
+  for (const [name, message] of Object.entries(fields ?? {})) {
+    if ((known as readonly string[]).includes(name)) errors[name as Field] = message;
   }
+  return errors;
 }

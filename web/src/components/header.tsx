@@ -52,7 +52,7 @@ export function Header() {
           </ul>
         </div>
       </div>
-      <header className="header-enter sticky top-0 z-40 border-b border-slate-200 bg-white/95 shadow-sm backdrop-blur supports-[backdrop-filter]:bg-white/85">
+      <header className="header-enter sticky top-0 z-40 border-b border-slate-200 bg-white shadow-sm">
         <div className="mx-auto flex max-w-7xl items-center justify-between gap-3 px-4 py-2.5 md:gap-2 md:py-2 lg:gap-3 lg:px-6 xl:gap-6">
           <SectionLink
             section="home"

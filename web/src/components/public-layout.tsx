@@ -7,9 +7,10 @@ import { matchPage, resolvePage } from "../lib/pages.ts";
 import { useSingle, useSiteStore } from "../lib/site-data.ts";
 import { useScrollOnNavigate } from "../lib/use-scroll-on-navigate.ts";
 import { NotFoundPage } from "../pages/not-found.tsx";
+import { ContactForm } from "./contact-form.tsx";
 import { Footer } from "./footer.tsx";
 import { Header } from "./header.tsx";
-import { ContactFormSlot } from "./lazy-parts.tsx";
+import { HydrationSlice } from "./hydration-slice.tsx";
 import { PageLoading } from "./page-loading.tsx";
 import { Container } from "./section-heading.tsx";
 import { ToasterSlot } from "./toaster-slot.tsx";
@@ -24,7 +25,7 @@ function ExpertsForm() {
           <p className="mt-3 leading-relaxed text-brand-100">{contact.expertsLead}</p>
         </div>
         <div className="rounded-2xl bg-white p-6 shadow-xl sm:p-8">
-          <ContactFormSlot variant="pillar" idPrefix="experts" label={contact.expertsTitle} />
+          <ContactForm variant="pillar" idPrefix="experts" label={contact.expertsTitle} />
         </div>
       </Container>
     </div>
@@ -52,7 +53,9 @@ export function PublicLayout() {
       <a href="#main" className="skip-link">
         {siteChrome.skipToContent}
       </a>
-      <Header />
+      <HydrationSlice>
+        <Header />
+      </HydrationSlice>
       <main id="main" tabIndex={-1} className="outline-none">
         <Suspense fallback={<PageLoading />}>
           <PageDataBoundary>
@@ -61,11 +64,13 @@ export function PublicLayout() {
           </PageDataBoundary>
         </Suspense>
       </main>
-      <Footer>
-        <PageDataBoundary>
-          <PillarFooter />
-        </PageDataBoundary>
-      </Footer>
+      <HydrationSlice>
+        <Footer>
+          <PageDataBoundary>
+            <PillarFooter />
+          </PageDataBoundary>
+        </Footer>
+      </HydrationSlice>
       <ToasterSlot />
     </>
   );

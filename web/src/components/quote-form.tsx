@@ -1,5 +1,4 @@
-import type { QuoteFormInput, QuoteForm as QuotePayload } from "@app/contract";
-import { HONEYPOT_FIELD } from "@app/contract/limits";
+import type { QuoteForm as QuotePayload } from "@app/contract";
 import { toastMessages } from "@app/contract/messages";
 import { FormField } from "@app/ui/components/form-field";
 import { fieldClassName } from "@app/ui/components/input";
@@ -10,24 +9,14 @@ import {
   fieldAria,
   HoneypotField,
   InputField,
-  lazyResolver,
-  prefetchOnUse,
+  lazyValidator,
   SubmitButton,
   TextareaField,
 } from "./form-parts.tsx";
 import { usePublicForm } from "./use-public-form.ts";
 
-const emptyQuote: QuoteFormInput = {
-  name: "",
-  email: "",
-  phone: "",
-  service: "",
-  message: "",
-  [HONEYPOT_FIELD]: "",
-};
-
 const FIELDS = ["name", "email", "phone", "service", "message"] as const;
-const quoteResolver = lazyResolver((validation) => validation.quoteResolver);
+const checkQuote = lazyValidator<QuotePayload>((validation) => validation.checkQuote);
 
 /** The hero's quotation form: POST /api/quote, with the spec's states and toasts. */
 export function QuoteForm({
@@ -37,15 +26,9 @@ export function QuoteForm({
   idPrefix?: string;
   submitLabel: string;
 }) {
-  const {
-    register,
-    ready,
-    submit,
-    formState: { errors, isSubmitting },
-  } = usePublicForm<QuoteFormInput, QuotePayload>({
+  const { errors, sending, formProps } = usePublicForm({
     endpoint: "/api/quote",
-    resolver: quoteResolver,
-    empty: emptyQuote,
+    check: checkQuote,
     fields: FIELDS,
     failedFlag: toastMessages.quoteFailedFlag,
     success: toastMessages.quoteSuccess,
@@ -59,10 +42,7 @@ export function QuoteForm({
   // lg the card is narrow even though the window is wide.
   return (
     <form
-      noValidate
-      {...prefetchOnUse}
-      data-ready={ready ? "true" : undefined}
-      onSubmit={submit}
+      {...formProps}
       className="@container relative grid gap-4"
       aria-label="Request a Quotation"
     >
@@ -71,14 +51,14 @@ export function QuoteForm({
           id={id("name")}
           label="Full name"
           error={errors.name}
-          registration={register("name")}
+          name="name"
           autoComplete="name"
         />
         <InputField
           id={id("email")}
           label="Email"
           error={errors.email}
-          registration={register("email")}
+          name="email"
           type="email"
           autoComplete="email"
         />
@@ -92,17 +72,17 @@ export function QuoteForm({
             </>
           }
           error={errors.phone}
-          registration={register("phone")}
+          name="phone"
           type="tel"
           autoComplete="tel"
         />
-        <FormField id={id("service")} label="Service" error={errors.service?.message}>
+        <FormField id={id("service")} label="Service" error={errors.service}>
           <div className="relative">
             <select
               id={id("service")}
               className={cn(fieldClassName, "h-10 appearance-none pr-9")}
               {...fieldAria(id("service"), errors.service)}
-              {...register("service")}
+              name="service"
             >
               <option value="">Select a service</option>
               {hero.quoteServices.map((option) => (
@@ -122,12 +102,12 @@ export function QuoteForm({
         id={id("message")}
         label="Message"
         error={errors.message}
-        registration={register("message")}
+        name="message"
         rows={4}
         placeholder="Tell us about your products, sites and the standard you need."
       />
-      <HoneypotField idPrefix={idPrefix} registration={register(HONEYPOT_FIELD)} />
-      <SubmitButton sending={isSubmitting} label={submitLabel} className="w-full" />
+      <HoneypotField idPrefix={idPrefix} />
+      <SubmitButton sending={sending} label={submitLabel} className="w-full" />
     </form>
   );
 }

@@ -1,22 +1,16 @@
 import type { ToastMessage } from "@app/contract/messages";
 import { toast } from "@app/ui/lib/toast-store";
-import { useEffect, useState } from "react";
-import {
-  type DefaultValues,
-  type FieldValues,
-  type Path,
-  type Resolver,
-  useForm,
-} from "react-hook-form";
+import type * as React from "react";
+import { useEffect, useRef, useState } from "react";
 import { failureText, HttpError, postForm } from "../lib/http.ts";
-import { applyServerFields } from "./form-parts.tsx";
+import { type FormValues, prefetchOnUse, serverFieldErrors } from "./form-parts.tsx";
+import type { Checked } from "./form-validation.ts";
 
-interface PublicFormOptions<Input extends FieldValues, Payload extends Record<string, unknown>> {
+interface PublicFormOptions<Field extends string, Payload> {
   endpoint: "/api/quote" | "/api/contact";
-  resolver: Resolver<Input, unknown, Payload>;
-  empty: DefaultValues<Input>;
-  /** Fields the API may name in a 400's `fields`, shown on the form. */
-  fields: readonly Path<Input>[];
+  check: (values: FormValues) => Promise<Checked<Payload>>;
+  /** The fields a message can show on, in the order of the form. */
+  fields: readonly Field[];
   /** The error text when the API answers 2xx but `success: false`. */
   failedFlag: string;
   success: ToastMessage;
@@ -25,23 +19,41 @@ interface PublicFormOptions<Input extends FieldValues, Payload extends Record<st
   useServerMessage: boolean;
 }
 
-/**
- * A public form that really sends: on success a toast and a reset; on failure the server's
- * per-field messages on the fields, an error toast, and every value kept.
- */
-export function usePublicForm<Input extends FieldValues, Payload extends Record<string, unknown>>(
-  options: PublicFormOptions<Input, Payload>,
+export type FieldErrors<Field extends string> = Partial<Record<Field, string>>;
+
+const valuesOf = (form: HTMLFormElement) =>
+  Object.fromEntries(new FormData(form)) as unknown as FormValues;
+
+function focusFirstError<Field extends string>(
+  form: HTMLFormElement,
+  fields: readonly Field[],
+  errors: FieldErrors<Field>,
 ) {
-  const form = useForm<Input, unknown, Payload>({
-    resolver: options.resolver,
-    defaultValues: options.empty,
-  });
+  const first = fields.find((field) => errors[field]);
+  const control = first && form.elements.namedItem(first);
+  if (control instanceof HTMLElement) control.focus();
+}
+
+/**
+ * A public form that really sends. Its fields are plain uncontrolled controls, so the server's
+ * markup works as it is and no form library loads with the page; the values are read from the
+ * form when it is submitted. On success a toast and a reset; on failure the server's
+ * per-field messages on the fields, an error toast, and every value kept. After a submit,
+ * each change checks again, so a message goes as soon as its field is right.
+ */
+export function usePublicForm<Field extends string, Payload extends Record<string, unknown>>(
+  options: PublicFormOptions<Field, Payload>,
+) {
+  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  const [sending, setSending] = useState(false);
+  const busy = useRef(false);
+  const submitted = useRef(false);
 
   // Marks the form as interactive once hydrated (tests and styles can wait for it).
   const [ready, setReady] = useState(false);
   useEffect(() => setReady(true), []);
 
-  const onSubmit = async (values: Payload) => {
+  async function send(form: HTMLFormElement, values: Payload) {
     try {
       const answer = await postForm(options.endpoint, values, options.failedFlag);
       toast({
@@ -49,17 +61,65 @@ export function usePublicForm<Input extends FieldValues, Payload extends Record<
         title: options.success.title,
         description: (options.useServerMessage && answer.message) || options.success.description,
       });
-      form.reset(options.empty);
+      form.reset();
+      submitted.current = false;
+      setErrors({});
     } catch (error) {
-      if (error instanceof HttpError)
-        applyServerFields(error.fields, options.fields, form.setError);
+      if (error instanceof HttpError) setErrors(serverFieldErrors(error.fields, options.fields));
       toast({
         variant: "destructive",
         title: options.failure.title,
         description: failureText(error, options.failure.description ?? ""),
       });
     }
+  }
+
+  const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    if (busy.current) return;
+    busy.current = true;
+    submitted.current = true;
+    setSending(true);
+    try {
+      const checked = await options.check(valuesOf(form));
+      if (checked.errors) {
+        setErrors(checked.errors as FieldErrors<Field>);
+        focusFirstError(form, options.fields, checked.errors as FieldErrors<Field>);
+        return;
+      }
+      setErrors({});
+      await send(form, checked.values);
+    } finally {
+      busy.current = false;
+      setSending(false);
+    }
   };
 
-  return { ...form, ready, submit: form.handleSubmit(onSubmit) };
+  const onChange = async (event: React.FormEvent<HTMLFormElement>) => {
+    const name = (event.target as Partial<HTMLInputElement>).name as Field | undefined;
+    if (!submitted.current || !name || !options.fields.includes(name)) return;
+    const checked = await options.check(valuesOf(event.currentTarget));
+    const message = checked.errors?.[name];
+    setErrors((current) => {
+      if (current[name] === message) return current;
+      const next = { ...current };
+      if (message) next[name] = message;
+      else delete next[name];
+      return next;
+    });
+  };
+
+  return {
+    errors,
+    sending,
+    /** Props of the <form> element. */
+    formProps: {
+      noValidate: true,
+      ...prefetchOnUse,
+      onSubmit,
+      onChange,
+      "data-ready": ready ? "true" : undefined,
+    },
+  };
 }

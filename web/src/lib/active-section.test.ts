@@ -3,6 +3,7 @@ import {
   ACTIVE_SECTION_OFFSET_PX,
   computeActiveSection,
   HOME_FORCE_BELOW_PX,
+  reachedLineMargin,
 } from "./active-section.ts";
 
 const sections = [
@@ -14,22 +15,38 @@ const sections = [
   { id: "contact", top: 6400 },
 ];
 
+/** What the observer reports at a scroll position: the sections whose top is above the line. */
+const activeAt = (scrollY: number, list = sections) =>
+  computeActiveSection(
+    scrollY,
+    list.filter((s) => s.top <= scrollY + ACTIVE_SECTION_OFFSET_PX).map((s) => s.id),
+  );
+
 describe("computeActiveSection", () => {
   it("is home under 100 px of scroll, whatever the sections", () => {
     expect(HOME_FORCE_BELOW_PX).toBe(100);
-    expect(computeActiveSection(0, sections)).toBe("home");
-    expect(computeActiveSection(99, [{ id: "about", top: 0 }])).toBe("home");
+    expect(activeAt(0)).toBe("home");
+    expect(activeAt(99, [{ id: "about", top: 0 }])).toBe("home");
   });
 
   it("picks the last section whose top is at or above scroll + 120 px", () => {
     expect(ACTIVE_SECTION_OFFSET_PX).toBe(120);
-    expect(computeActiveSection(780, sections)).toBe("products-certification"); // 900 <= 900
-    expect(computeActiveSection(779, sections)).toBe("home");
-    expect(computeActiveSection(3880, sections)).toBe("about");
-    expect(computeActiveSection(6300, sections)).toBe("contact");
+    expect(activeAt(780)).toBe("products-certification"); // 900 <= 900
+    expect(activeAt(779)).toBe("home");
+    expect(activeAt(3880)).toBe("about");
+    expect(activeAt(6300)).toBe("contact");
   });
 
   it("falls back to home when no section is reached", () => {
-    expect(computeActiveSection(150, [{ id: "about", top: 2000 }])).toBe("home");
+    expect(activeAt(150, [{ id: "about", top: 2000 }])).toBe("home");
+  });
+});
+
+describe("reachedLineMargin", () => {
+  it("keeps the part of the window above the 120 px line, and everything above the window", () => {
+    const [top, right, bottom, left] = reachedLineMargin(844).split(" ");
+    expect(Number.parseInt(top!, 10)).toBeGreaterThanOrEqual(100_000);
+    expect([right, left]).toEqual(["0px", "0px"]);
+    expect(bottom).toBe(`${-(844 - 120)}px`);
   });
 });

@@ -1,6 +1,7 @@
-import type { SiteContent, WebsiteImage } from "@app/contract";
+import type { SiteContent } from "@app/contract";
 import type { PageMeta } from "./page-meta.ts";
 import { fileSrc, serializeForScript } from "./site-data.ts";
+import type { PageFile } from "./site-store.ts";
 
 export function escapeHtml(text: string): string {
   return text
@@ -11,7 +12,7 @@ export function escapeHtml(text: string): string {
     .replace(/'/g, "&#39;");
 }
 
-export function organizationJsonLd(site: SiteContent, logo: WebsiteImage | null, origin: string) {
+export function organizationJsonLd(site: SiteContent, logo: PageFile | null, origin: string) {
   const sameAs = Object.values(site.social).filter((href) => href !== "#");
   return {
     "@context": "https://schema.org",
@@ -32,7 +33,7 @@ export function organizationJsonLd(site: SiteContent, logo: WebsiteImage | null,
 export function renderHead(
   meta: PageMeta,
   site: SiteContent,
-  logo: WebsiteImage | null,
+  logo: PageFile | null,
   origin: string,
 ): string {
   const url = meta.canonicalPath ? `${origin}${meta.canonicalPath}` : undefined;

@@ -1,6 +1,13 @@
-import { useQuery } from "@tanstack/react-query";
 import type * as React from "react";
-import { createContext, useCallback, useContext, useMemo, useState } from "react";
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from "react";
 import { Navigate, useLocation } from "react-router-dom";
 import { PageLoading } from "../components/page-loading.tsx";
 import { getJson } from "./http.ts";
@@ -13,6 +20,9 @@ interface PageDataAnswer {
   redirect?: string;
   data?: PageData;
 }
+
+/** A failed fetch of a path's data is tried once more, after this long. */
+const RETRY_DELAY_MS = 1000;
 
 interface Known {
   data: PageData;
@@ -35,17 +45,31 @@ export function BrowserSiteData({
     paths: new Set(initial ? [initial.path] : []),
   }));
   const store = useMemo(() => SiteStore.fromPageData(known.data), [known.data]);
-  const load = useCallback<PageLoader["load"]>(async (path) => {
-    const answer = await getJson<PageDataAnswer>(`/api/page-data?path=${encodeURIComponent(path)}`);
-    // A redirect's data is the old path's: the new path loads its own.
-    if (answer.data && !answer.redirect) {
-      const data = answer.data;
-      setKnown((prev) => ({
-        data: mergePageData(prev.data, data),
-        paths: new Set([...prev.paths, path]),
-      }));
-    }
-    return answer;
+  // One request per path at a time, however many boundaries ask for it.
+  const pending = useRef(new Map<string, Promise<PageDataAnswer>>());
+  const load = useCallback<PageLoader["load"]>((path) => {
+    const inFlight = pending.current.get(path);
+    if (inFlight) return inFlight;
+    const url = `/api/page-data?path=${encodeURIComponent(path)}`;
+    const loading = getJson<PageDataAnswer>(url)
+      .catch(async () => {
+        await new Promise((resolve) => setTimeout(resolve, RETRY_DELAY_MS));
+        return getJson<PageDataAnswer>(url);
+      })
+      .then((answer) => {
+        // A redirect's data is the old path's: the new path loads its own.
+        if (answer.data && !answer.redirect) {
+          const data = answer.data;
+          setKnown((prev) => ({
+            data: mergePageData(prev.data, data),
+            paths: new Set([...prev.paths, path]),
+          }));
+        }
+        return answer;
+      })
+      .finally(() => pending.current.delete(path));
+    pending.current.set(path, loading);
+    return loading;
   }, []);
   const loader = useMemo(
     () => ({ has: (path: string) => known.paths.has(path), load }),
@@ -66,18 +90,40 @@ export interface PageLoader {
   load(path: string): Promise<PageDataAnswer>;
 }
 
+/** Where a path that is not known yet stands: its redirect, or that its data did not come. */
+interface Outcome {
+  path: string;
+  redirect?: string;
+  failed?: boolean;
+}
+
+function useLoadOutcome(loader: PageLoader | undefined, path: string, wanted: boolean) {
+  const [outcome, setOutcome] = useState<Outcome>();
+  useEffect(() => {
+    if (!loader || !wanted) return;
+    let current = true;
+    loader.load(path).then(
+      (answer) => {
+        if (current) setOutcome({ path, ...(answer.redirect && { redirect: answer.redirect }) });
+      },
+      () => {
+        if (current) setOutcome({ path, failed: true });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [loader, path, wanted]);
+  return outcome?.path === path ? outcome : undefined;
+}
+
 /** Shows a page once its data is here; on the server and for the first page, at once. */
 export function PageDataBoundary({ children }: { children: React.ReactNode }) {
   const loader = useContext(PageLoaderContext);
   const { pathname } = useLocation();
   const ready = !loader || loader.has(pathname);
-  const query = useQuery({
-    queryKey: ["page-data", pathname],
-    queryFn: () => loader!.load(pathname),
-    enabled: !ready,
-    retry: 1,
-  });
+  const outcome = useLoadOutcome(loader, pathname, !ready);
   if (ready) return children;
-  if (query.data?.redirect) return <Navigate to={query.data.redirect} replace />;
-  return <PageLoading failed={query.isError} />;
+  if (outcome?.redirect) return <Navigate to={outcome.redirect} replace />;
+  return <PageLoading failed={outcome?.failed === true} />;
 }

@@ -60,7 +60,16 @@ describe("SiteStore", () => {
     expect(store.pageData()).toEqual({
       sections: { hero: { title: "Hello" }, missing: null },
       redirects: { "certification:old": "certification:gots" },
-      files: { "logo.svg": file("logo.svg") },
+      // Of a file, what pages show: not its admin details.
+      files: {
+        "logo.svg": {
+          filepath: "/images/logo.svg",
+          version: 3,
+          byteSize: 10,
+          width: 10,
+          height: 10,
+        },
+      },
     });
   });
 

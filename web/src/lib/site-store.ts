@@ -18,6 +18,20 @@ import type {
   WebsiteImage,
 } from "@app/contract";
 
+/**
+ * What pages read of a file: its URL, byte size and pixel size. The admin's details (name,
+ * description, checksum, dates) stay out of the page data embedded in every page.
+ */
+export type PageFile = Pick<WebsiteImage, "filepath" | "version" | "byteSize" | "width" | "height">;
+
+const pageFile = ({ filepath, version, byteSize, width, height }: WebsiteImage): PageFile => ({
+  filepath,
+  version,
+  byteSize,
+  width,
+  height,
+});
+
 /** The single sections the layout reads, with their types. */
 export interface SingleSections {
   hero: HeroContent;
@@ -66,7 +80,7 @@ export interface PageData {
   redirects: Record<string, string | null>;
   certifications?: CertificationSummary[];
   pillars?: PillarSummary[];
-  files: Record<string, WebsiteImage | null>;
+  files: Record<string, PageFile | null>;
 }
 
 const NUMERALS = ["I", "II", "III", "IV", "V", "VI", "VII", "VIII", "IX", "X", "XI", "XII"];
@@ -113,13 +127,13 @@ interface StoreSource {
   redirect(name: string): string | null | undefined;
   certifications(): CertificationSummary[] | undefined;
   pillars(): PillarSummary[] | undefined;
-  file(filename: string): WebsiteImage | null | undefined;
+  file(filename: string): PageFile | null | undefined;
 }
 
 function snapshotSource(snapshot: SiteSnapshot): StoreSource {
   let certifications: CertificationSummary[] | undefined;
   let pillars: PillarSummary[] | undefined;
-  const files = new Map(snapshot.files.map((f) => [f.filename, f]));
+  const files = new Map(snapshot.files.map((f) => [f.filename, pageFile(f)]));
   return {
     section: (name) =>
       Object.hasOwn(snapshot.sections, name) ? snapshot.sections[name]!.content : null,
@@ -193,7 +207,7 @@ export class SiteStore {
     return value;
   }
 
-  file(filename: string): WebsiteImage | null {
+  file(filename: string): PageFile | null {
     const value = this.source.file(filename) ?? null;
     this.used.files[filename] = value;
     this.dependencies.add(`file:${filename}`);

@@ -3,6 +3,7 @@ import { Button } from "@app/ui/components/button";
 import { ArrowLeftIcon, CheckIcon, EyeIcon, MessageSquareIcon, TargetIcon } from "lucide-react";
 import { Link } from "react-router-dom";
 import { Icon } from "../components/icon.tsx";
+import { LinkTopic } from "../components/link-topic.tsx";
 import { Container, SectionHeading, StatGrid } from "../components/section-heading.tsx";
 import { SiteImage } from "../components/site-image.tsx";
 import { sectionHref } from "../lib/navigation.ts";
@@ -107,9 +108,9 @@ export function AboutPage() {
                 <Link
                   to={`/pillars/${pillar.slug}`}
                   className="mt-4 text-sm font-semibold text-brand-700 hover:text-brand-900"
-                  aria-label={siteChrome.readMoreAbout(pillar.title)}
                 >
-                  {about.pillarLinkText} →
+                  {about.pillarLinkText}
+                  <LinkTopic topic={pillar.title} /> <span aria-hidden>→</span>
                 </Link>
               </li>
             ))}

@@ -1,3 +1,4 @@
+import { HydrationSlice } from "../components/hydration-slice.tsx";
 import { AboutSection } from "../sections/about-section.tsx";
 import { ContactSection } from "../sections/contact-section.tsx";
 import { GetStartedSection } from "../sections/get-started-section.tsx";
@@ -9,13 +10,27 @@ import { TrainingSection } from "../sections/training-section.tsx";
 export function HomePage() {
   return (
     <>
-      <HeroSection />
-      <ServicesSection />
-      <TrainingSection />
-      <GetStartedSection />
-      <AboutSection />
-      <ResourcesSection />
-      <ContactSection />
+      <HydrationSlice>
+        <HeroSection />
+      </HydrationSlice>
+      <HydrationSlice>
+        <ServicesSection />
+      </HydrationSlice>
+      <HydrationSlice>
+        <TrainingSection />
+      </HydrationSlice>
+      <HydrationSlice>
+        <GetStartedSection />
+      </HydrationSlice>
+      <HydrationSlice>
+        <AboutSection />
+      </HydrationSlice>
+      <HydrationSlice>
+        <ResourcesSection />
+      </HydrationSlice>
+      <HydrationSlice>
+        <ContactSection />
+      </HydrationSlice>
     </>
   );
 }

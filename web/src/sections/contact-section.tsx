@@ -1,6 +1,6 @@
 import { Card } from "@app/ui/components/card";
 import { GlobeIcon, MailIcon, MapPinIcon, PhoneIcon } from "lucide-react";
-import { ContactFormSlot } from "../components/lazy-parts.tsx";
+import { ContactForm } from "../components/contact-form.tsx";
 import { Container, SectionHeading } from "../components/section-heading.tsx";
 import { useSingle, useSiteContent } from "../lib/site-data.ts";
 
@@ -58,7 +58,7 @@ export function ContactSection() {
           </div>
           <Card className="p-6 sm:p-8">
             <h3 className="mb-6 text-xl font-bold text-brand-900">{contact.formTitle}</h3>
-            <ContactFormSlot variant="home" idPrefix="contact" label={contact.title} />
+            <ContactForm variant="home" idPrefix="contact" label={contact.title} />
           </Card>
         </div>
       </Container>

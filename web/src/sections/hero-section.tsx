@@ -1,7 +1,7 @@
 import { Badge } from "@app/ui/components/badge";
 import { Button } from "@app/ui/components/button";
 import { CalendarCheckIcon, CheckCircle2Icon, FileTextIcon } from "lucide-react";
-import { QuoteFormSlot } from "../components/lazy-parts.tsx";
+import { QuoteForm } from "../components/quote-form.tsx";
 import { Container, StatGrid } from "../components/section-heading.tsx";
 import { SectionLink } from "../components/section-link.tsx";
 import { SiteImage } from "../components/site-image.tsx";
@@ -69,7 +69,7 @@ export function HeroSection() {
         <div className="rounded-2xl bg-white p-6 shadow-2xl ring-1 ring-black/5 sm:p-8">
           <h2 className="text-2xl font-bold text-brand-900">{hero.quoteTitle}</h2>
           <p className="mb-6 mt-1 text-sm text-slate-600">{hero.quoteLead}</p>
-          <QuoteFormSlot submitLabel="Request Quote" />
+          <QuoteForm submitLabel="Request Quote" />
         </div>
       </Container>
       <Container className="pb-14">

@@ -7,9 +7,7 @@ import { useMemo, useState } from "react";
 import { Icon } from "../components/icon.tsx";
 import { Container, SectionHeading } from "../components/section-heading.tsx";
 import { fileSrc, fillTokens, useSingle, useSiteStore } from "../lib/site-data.ts";
-import { filterResources, formatFileSize } from "./resource-filter.ts";
-
-const numberFormat = new Intl.NumberFormat("en-US");
+import { filterResources, formatCount, formatFileSize } from "./resource-filter.ts";
 
 /** Header bands take turns through these. */
 const GRADIENTS = [
@@ -121,7 +119,7 @@ export function ResourcesSection() {
                     <p className="mt-4 text-xs text-slate-600">
                       {file ? `${formatFileSize(file.byteSize)} · ` : null}
                       {fillTokens(resources.downloadsText, {
-                        count: numberFormat.format(item.downloads),
+                        count: formatCount(item.downloads),
                       })}
                     </p>
                     <a

@@ -6,6 +6,7 @@ import { ArrowRightIcon, ChevronDownIcon, ChevronUpIcon, InfoIcon, SendIcon } fr
 import { useState } from "react";
 import { Link } from "react-router-dom";
 import { Icon } from "../components/icon.tsx";
+import { LinkTopic } from "../components/link-topic.tsx";
 import { Container, SectionHeading } from "../components/section-heading.tsx";
 import { SectionLink } from "../components/section-link.tsx";
 import { SiteImage } from "../components/site-image.tsx";
@@ -78,6 +79,7 @@ function ServiceGroupCard({
               <SectionLink section={SERVICES_SECTION_ID}>
                 <InfoIcon aria-hidden />
                 {services.learnMoreText}
+                <LinkTopic topic={group.title} />
               </SectionLink>
             </Button>
             <Button asChild variant="cta">
@@ -100,11 +102,9 @@ function ServiceGroupCard({
               >
                 <span className="text-sm font-medium text-slate-800">{standard.fullName}</span>
                 <Button asChild variant="ghost" size="sm" className="shrink-0 text-accent-700">
-                  <Link
-                    to={`/certifications/${standard.slug}`}
-                    aria-label={siteChrome.readMoreAbout(standard.fullName)}
-                  >
+                  <Link to={`/certifications/${standard.slug}`}>
                     {services.readMoreText}
+                    <LinkTopic topic={standard.fullName} />
                     <ArrowRightIcon aria-hidden />
                   </Link>
                 </Button>

@@ -9,7 +9,7 @@ export type LazyImageState = "idle" | "loading" | "loaded" | "failed";
 
 /**
  * Set where the page's scripts never run (the admin's preview of a draft): every image is
- * then a plain <img> that shows as soon as it loads, with no shimmer waiting for JavaScript.
+ * then a plain <img> that shows as soon as it loads, with no placeholder waiting for JavaScript.
  */
 export const StaticImagesContext = createContext(false);
 
@@ -28,8 +28,9 @@ export interface LazyImageProps {
 }
 
 /**
- * The spec's image states: lazy until 200 px from the viewport, a shimmer while loading, then
- * the image, or a fallback icon with the text 'Failed to load image'.
+ * The spec's image states: lazy until 200 px from the viewport, a placeholder while loading,
+ * then the image, or a fallback icon with the text 'Failed to load image'. Priority images
+ * (above the fold) are in the server HTML, eager and high priority, with no placeholder.
  */
 export function LazyImage({
   src,
@@ -77,10 +78,12 @@ export function LazyImage({
       className={cn("relative overflow-hidden bg-slate-100", className)}
       data-image-state={state}
     >
-      {state !== "loaded" && state !== "failed" ? (
+      {!priority && state !== "loaded" && state !== "failed" ? (
+        // A still sheen over the frame's own colour, light or dark: nothing repaints while
+        // the page waits, and the image fades in over it once.
         <div
           aria-hidden
-          className="absolute inset-0 animate-shimmer bg-[length:200%_100%] bg-gradient-to-r from-slate-100 via-slate-200 to-slate-100"
+          className="absolute inset-0 bg-gradient-to-br from-transparent via-white/40 to-transparent"
         />
       ) : null}
       {state === "failed" ? (
@@ -109,7 +112,7 @@ export function LazyImage({
           className={cn(
             "relative block h-full w-full object-cover",
             // Priority images are visible from the server-rendered HTML on; lazy ones fade in.
-            !priority && "transition-opacity duration-300",
+            !priority && "transition-opacity duration-300 motion-reduce:transition-none",
             !priority && state !== "loaded" && "opacity-0",
             imgClassName,
           )}

@@ -1,0 +1,10 @@
+import { siteChrome } from "@app/contract/messages";
+
+/**
+ * What a short link ("Read More", "Learn More") is about, read out with its visible words:
+ * "Read More about GOTS". Hidden text, not aria-label, so the name always starts with the
+ * words on screen, whatever the admin makes them, and search engines see descriptive text.
+ */
+export function LinkTopic({ topic }: { topic: string }) {
+  return <span className="sr-only"> {siteChrome.aboutTopic(topic)}</span>;
+}
