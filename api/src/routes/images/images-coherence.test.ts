@@ -21,7 +21,10 @@ describe.skipIf(!drivers.includes("postgres"))("image cache across processes [po
   it("a replacement through one process is served by the other once notified", async () => {
     const images: WebsiteImage[] = await (await reader.request("/api/images")).json();
     const image = images.find((entry) => entry.filename === "pillar-digital-transformation.svg")!;
-    expect((await reader.request(image.filepath)).headers.get("etag")).toBe(`"${image.sha256}"`);
+    const plain = { headers: { "accept-encoding": "identity" } };
+    expect((await reader.request(image.filepath, plain)).headers.get("etag")).toBe(
+      `"${image.sha256}"`,
+    );
 
     const bytes = pngBytes(5, 5);
     const form = new FormData();
