@@ -1,8 +1,9 @@
 // Writes `<file>.br` (brotli at its highest quality) and `<file>.gz` beside every built client
 // file that shrinks, so the server sends compressed bytes without compressing anything per
 // request (api/src/web/static-files.ts picks them up). Run after `vite build`.
-import { readdir, readFile, writeFile } from "node:fs/promises";
+import { readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { extname, join } from "node:path";
+import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 
@@ -23,7 +24,7 @@ const COMPRESSIBLE = new Set([
 /** Below this a compressed body saves less than its headers (the server's rule too). */
 const MIN_BYTES = 1024;
 
-const root = new URL("../dist/client/", import.meta.url).pathname;
+const root = fileURLToPath(new URL("../dist/client/", import.meta.url));
 
 async function* files(dir) {
   for (const entry of await readdir(dir, { withFileTypes: true })) {
@@ -37,6 +38,8 @@ let plain = 0;
 let compressed = 0;
 for await (const path of files(root)) {
   const body = await readFile(path);
+  // A copy left by an earlier build must never stand for this file.
+  await Promise.all([rm(`${path}.br`, { force: true }), rm(`${path}.gz`, { force: true })]);
   if (body.byteLength < MIN_BYTES) continue;
   const [br, gz] = await Promise.all([
     brotli(body, {

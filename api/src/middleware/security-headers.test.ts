@@ -7,6 +7,7 @@ const app = new Hono<AppEnv>()
   .use(securityHeaders(false))
   .get("/", (c) => c.html("<p>page</p>"))
   .get("/assets/app.js", (c) => c.body("export {}", 200, { "Content-Type": "text/javascript" }))
+  .get("/assets/picture.svg", (c) => c.body("<svg/>", 200, { "Content-Type": "image/svg+xml" }))
   .get("/images/a.svg", (c) =>
     c.body("<svg/>", 200, { "Content-Security-Policy": "default-src 'none'; sandbox" }),
   );
@@ -27,6 +28,12 @@ describe("security headers", () => {
     expect(res.headers.get("content-security-policy")).toBeNull();
     expect(res.headers.get("x-frame-options")).toBeNull();
     expect(res.headers.get("permissions-policy")).toBeNull();
+  });
+
+  it("gives any other built file, which a browser may open as a document, the whole set", async () => {
+    const res = await app.request("/assets/picture.svg");
+    expect(res.headers.get("content-security-policy")).toContain("object-src 'none'");
+    expect(res.headers.get("x-frame-options")).toBe("DENY");
   });
 
   it("keeps a route's own stricter policy", async () => {

@@ -4,8 +4,8 @@ import type { AppEnv } from "../app-env.ts";
 import { isHttps } from "../lib/client-address.ts";
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
-/** Where the web build's hashed scripts and stylesheets are served. */
-const BUILT_ASSETS = "/assets/";
+/** The web build's hashed scripts and stylesheets. */
+const BUILT_SCRIPT_OR_STYLESHEET = /^\/assets\/[^/]+\.(?:m?js|css)$/;
 
 /**
  * Explicit CSP and HSTS: secureHeaders() sets no CSP by default and a 180-day HSTS.
@@ -33,7 +33,7 @@ export const securityHeaders = (trustProxy: boolean) => {
     permissionsPolicy: { camera: [], microphone: [], geolocation: [] },
   });
   return createMiddleware<AppEnv>(async (c, next) => {
-    if (c.req.path.startsWith(BUILT_ASSETS)) {
+    if (BUILT_SCRIPT_OR_STYLESHEET.test(c.req.path)) {
       // Scripts and stylesheets are never documents: CSP, framing, referrer and permission
       // policies mean nothing on them, and a first visit fetches a dozen (about 0.7 KB each).
       await next();

@@ -3,6 +3,7 @@ import { fileURLToPath } from "node:url";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "../../test/test-server.ts";
+import { siteRenderer } from "./site-renderer.ts";
 
 /** The built site (`pnpm test` builds it first). */
 const webDist = fileURLToPath(new URL("../../../web/dist", import.meta.url));
@@ -167,5 +168,26 @@ describe("compressed answers", () => {
     });
     expect(missing.status).toBe(404);
     expect(missing.headers["content-encoding"]).toBeUndefined();
+  });
+
+  it("renders and compresses a page once however many ask for it at the same time", async () => {
+    const renderer = siteRenderer(server.running.deps, webDist);
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => renderer.page("/terms", server.url)),
+    );
+    for (const answer of answers) expect(answer).toBe(answers[0]);
+    expect(answers[0]!.encoded?.html.br).toBeDefined();
+  });
+
+  it("builds the sitemap once, whatever query string or method asks for it", async () => {
+    const first = await raw(`${server.url}/sitemap.xml`, { "accept-encoding": "br" });
+    for (const [path, method] of [
+      ["/sitemap.xml?x=1", "GET"],
+      ["/sitemap.xml?x=2", "GET"],
+      ["/sitemap.xml", "HEAD"],
+    ] as const) {
+      const again = await raw(server.url + path, { "accept-encoding": "br" }, method);
+      expect(again.headers.etag, path).toBe(first.headers.etag);
+    }
   });
 });

@@ -19,8 +19,8 @@ export interface RenderedPage {
   /** GET /api/page-data's answer for this path. */
   pageData: string;
   /**
-   * The page and its data compressed, made once when a page is cached. Pages that are not
-   * cached (404s, previews) have none: any path would otherwise cost a compression.
+   * The page and its data compressed, made once when a page is cached. 404s and previews
+   * have none: they are not cached, so a made-up path costs no compression.
    */
   encoded?: { html: EncodedBody; pageData: EncodedBody };
 }
@@ -100,10 +100,14 @@ function createSiteRenderer(deps: AppDeps, webDist: string) {
   if (existsSync(serverEntry)) void loadModule().catch(() => {});
 
   const pages = new Map<string, RenderedPage & { dependencies: ReadonlySet<string> }>();
+  /** Renders under way, by cache key. */
+  const rendering = new Map<string, Promise<RenderedPage>>();
   /** Bumped on every change, so a render that raced with a change is not cached. */
   let generation = 0;
   changes.subscribe((change) => {
     generation++;
+    // A render under way read what was current before this change: later requests start anew.
+    rendering.clear();
     if (change.kind === "image") files = undefined;
     const stale = staleKeys(change);
     for (const [key, page] of pages) {
@@ -118,6 +122,22 @@ function createSiteRenderer(deps: AppDeps, webDist: string) {
       redirects: current.redirects,
       files: fileList,
     };
+  }
+
+  async function renderAndCache(key: string, pathname: string, origin: string) {
+    const startedAt = generation;
+    const page = await renderWith(pathname, origin, await snapshot(), false);
+    if (page.status !== 200) return page;
+    const [html, pageData] = await Promise.all([
+      encodeBody(page.body, "text/html", page.etag),
+      encodeBody(page.pageData, "application/json", sha256Etag(page.pageData)),
+    ]);
+    page.encoded = { html, pageData };
+    if (startedAt === generation) {
+      if (pages.size >= MAX_CACHED_PAGES) pages.delete(pages.keys().next().value!);
+      pages.set(key, page);
+    }
+    return page;
   }
 
   async function renderWith(
@@ -163,19 +183,14 @@ function createSiteRenderer(deps: AppDeps, webDist: string) {
       const key = `${origin}${pathname}`;
       const cached = pages.get(key);
       if (cached) return cached;
-      const startedAt = generation;
-      const page = await renderWith(pathname, origin, await snapshot(), false);
-      if (page.status !== 200) return page;
-      const [html, pageData] = await Promise.all([
-        encodeBody(page.body, "text/html", page.etag),
-        encodeBody(page.pageData, "application/json", sha256Etag(page.pageData)),
-      ]);
-      page.encoded = { html, pageData };
-      if (startedAt === generation) {
-        if (pages.size >= MAX_CACHED_PAGES) pages.delete(pages.keys().next().value!);
-        pages.set(key, page);
-      }
-      return page;
+      // Requests for a page that is being rendered share that render and its compression.
+      const pending = rendering.get(key);
+      if (pending) return pending;
+      const render = renderAndCache(key, pathname, origin).finally(() => {
+        if (rendering.get(key) === render) rendering.delete(key);
+      });
+      rendering.set(key, render);
+      return render;
     },
 
     /** A page rendered with one section replaced by a draft: nothing is written or cached. */

@@ -56,9 +56,12 @@ const SHORT_CACHE = "public, max-age=3600";
  */
 export function createStaticFiles(root: string) {
   const absoluteRoot = resolve(root);
-  const cache = new Map<string, StaticFile | null>();
+  const assetsDir = join(absoluteRoot, "assets") + sep;
+  /** Keyed by the file, not the path: `/assets//a.js` and `/assets/a.js` share one copy. */
+  const cache = new Map<string, StaticFile>();
 
-  async function load(pathname: string): Promise<StaticFile | null> {
+  /** The file a path names, or null when it must not be served. */
+  function fileOf(pathname: string): string | null {
     let decoded: string;
     try {
       decoded = decodeURIComponent(pathname);
@@ -70,12 +73,16 @@ export function createStaticFiles(root: string) {
     const file = resolve(join(absoluteRoot, decoded));
     if (!file.startsWith(absoluteRoot + sep) || file === join(absoluteRoot, "index.html"))
       return null;
+    return file;
+  }
+
+  async function load(file: string): Promise<StaticFile | null> {
     const contentType = CONTENT_TYPES[extname(file).toLowerCase()];
     if (!contentType) return null;
     try {
       if (!(await stat(file)).isFile()) return null;
       const encoded = await encodedFile(file, contentType);
-      const cacheControl = decoded.startsWith("/assets/") ? IMMUTABLE_CACHE : SHORT_CACHE;
+      const cacheControl = file.startsWith(assetsDir) ? IMMUTABLE_CACHE : SHORT_CACHE;
       return { encoded, contentType, cacheControl };
     } catch {
       return null;
@@ -84,11 +91,14 @@ export function createStaticFiles(root: string) {
 
   return {
     async get(pathname: string): Promise<StaticFile | null> {
-      if (cache.has(pathname)) return cache.get(pathname) ?? null;
-      const file = await load(pathname);
+      const file = fileOf(pathname);
+      if (!file) return null;
+      const cached = cache.get(file);
+      if (cached) return cached;
+      const loaded = await load(file);
       // Misses are not remembered: any path would otherwise grow the map.
-      if (file) cache.set(pathname, file);
-      return file;
+      if (loaded) cache.set(file, loaded);
+      return loaded;
     },
   };
 }

@@ -2,7 +2,7 @@ import { join } from "node:path";
 import { type Context, Hono } from "hono";
 import type { AppDeps, AppEnv } from "../app-env.ts";
 import { isHttps } from "../lib/client-address.ts";
-import { encodeBody } from "../lib/encoded-body.ts";
+import { type EncodedBody, encodeBody } from "../lib/encoded-body.ts";
 import { sha256Etag } from "../lib/etag.ts";
 import { markHotCacheable } from "../lib/hot-cache.ts";
 import { sendEncoded } from "../lib/send-encoded.ts";
@@ -23,6 +23,42 @@ function xmlEscape(text: string): string {
     .replace(/"/g, "&quot;");
 }
 
+const SITEMAP_TYPE = "application/xml; charset=utf-8";
+/** Origins whose sitemap is kept; past this many (made-up Host headers) they start over. */
+const MAX_SITEMAP_ORIGINS = 16;
+
+/**
+ * The sitemap per origin, built and compressed once and kept until content changes, so no
+ * request (another query string, HEAD, a new Host) costs a compression of its own.
+ */
+function sitemapCache({ changes }: AppDeps, renderer: SiteRenderer) {
+  const byOrigin = new Map<string, Promise<EncodedBody>>();
+  changes.subscribe(() => byOrigin.clear());
+  const build = async (origin: string) => {
+    const urls = (await renderer.sitemapPaths())
+      .map((path) => `  <url><loc>${xmlEscape(`${origin}${path}`)}</loc></url>`)
+      .join("\n");
+    const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+    return encodeBody(xml, SITEMAP_TYPE, sha256Etag(xml));
+  };
+  return {
+    get(origin: string): Promise<EncodedBody> {
+      let sitemap = byOrigin.get(origin);
+      if (!sitemap) {
+        if (byOrigin.size >= MAX_SITEMAP_ORIGINS) byOrigin.clear();
+        const building = build(origin);
+        sitemap = building;
+        byOrigin.set(origin, building);
+        // A failed build is not kept: the next request tries again.
+        building.catch(() => {
+          if (byOrigin.get(origin) === building) byOrigin.delete(origin);
+        });
+      }
+      return sitemap;
+    },
+  };
+}
+
 export const originOf = (c: Context<AppEnv>, trustProxy: boolean) => {
   const url = new URL(c.req.url);
   const forwardedHost = trustProxy ? c.req.header("x-forwarded-host") : undefined;
@@ -38,6 +74,7 @@ export const originOf = (c: Context<AppEnv>, trustProxy: boolean) => {
 export const webRoutes = (deps: AppDeps, webDist: string, renderer: SiteRenderer) => {
   const { config } = deps;
   const files = createStaticFiles(join(webDist, "client"));
+  const sitemaps = sitemapCache(deps, renderer);
 
   return new Hono<AppEnv>()
     .get("/robots.txt", (c) => {
@@ -50,14 +87,8 @@ export const webRoutes = (deps: AppDeps, webDist: string, renderer: SiteRenderer
     .get("/sitemap.xml", async (c) => {
       const origin = originOf(c, config.trustProxy);
       markHotCacheable(c);
-      const urls = (await renderer.sitemapPaths())
-        .map((path) => `  <url><loc>${xmlEscape(`${origin}${path}`)}</loc></url>`)
-        .join("\n");
-      const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
-      const contentType = "application/xml; charset=utf-8";
-      // Compressed once per hot-cache entry, which then replays it.
-      return sendEncoded(c, await encodeBody(xml, contentType, sha256Etag(xml)), {
-        "Content-Type": contentType,
+      return sendEncoded(c, await sitemaps.get(origin), {
+        "Content-Type": SITEMAP_TYPE,
         "Cache-Control": "public, max-age=3600",
       });
     })

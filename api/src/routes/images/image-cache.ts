@@ -88,6 +88,12 @@ async function toCachedImage(filename: string, record: ImageFileRecord): Promise
   };
 }
 
+/** What an entry holds in memory: its bytes and their compressed forms. */
+const sizeOf = (image: CachedImage) =>
+  image.bytes.byteLength +
+  (image.encoded?.br?.byteLength ?? 0) +
+  (image.encoded?.gzip?.byteLength ?? 0);
+
 interface Slot {
   image: CachedImage;
   checkedAt: number;
@@ -111,7 +117,7 @@ export function createImageCache(
   const forget = (filename: string) => {
     const slot = found.get(filename);
     if (slot) {
-      cachedBytes -= slot.image.bytes.byteLength;
+      cachedBytes -= sizeOf(slot.image);
       found.delete(filename);
     }
     missing.delete(filename);
@@ -123,7 +129,7 @@ export function createImageCache(
       missing.set(filename, now());
       return;
     }
-    const size = image.bytes.byteLength;
+    const size = sizeOf(image);
     if (size > maxBytes) return;
     // Maps iterate in insertion order: the first keys are the oldest entries.
     for (const oldest of found.keys()) {
