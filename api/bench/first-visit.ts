@@ -15,7 +15,7 @@ const ADMIN_MARKER = "Admin Panel";
 /** After network idle, for chunks fetched at idle time (requestIdleCallback, prefetch). */
 const IDLE_WAIT_MS = 1500;
 
-const RESOURCE_KINDS = [
+export const RESOURCE_KINDS = [
   "document",
   "script",
   "stylesheet",

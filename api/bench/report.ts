@@ -1,4 +1,4 @@
-import type { FirstVisit } from "./first-visit.ts";
+import { type FirstVisit, RESOURCE_KINDS } from "./first-visit.ts";
 import type { LighthouseEnvironment } from "./lighthouse.ts";
 import type { loadQuotes } from "./load.ts";
 import type { PageScore } from "./page-scores.ts";
@@ -38,22 +38,7 @@ function printTable(title: string, rows: string[][]) {
 }
 
 function printFirstVisits(visits: FirstVisit[]) {
-  const rows = [
-    [
-      "route",
-      "total kB",
-      "document",
-      "script",
-      "stylesheet",
-      "image",
-      "font",
-      "fetch",
-      "other",
-      "requests",
-      "encodings",
-      "admin code",
-    ],
-  ];
+  const rows = [["route", "total kB", ...RESOURCE_KINDS, "requests", "encodings", "admin code"]];
   for (const visit of visits) {
     rows.push([
       visit.path,
