@@ -7,7 +7,7 @@ import { startSiteServer } from "./helpers.ts";
 
 /** The spec's budget for `/`: every script the page loads, idle-time chunks included. */
 const BUDGET_BYTES = 150 * 1024;
-/** A string only the admin bundle contains (api/bench/page-weight.ts looks for the same). */
+/** A string only the admin bundle contains (api/bench/first-visit.ts looks for the same). */
 const ADMIN_MARKER = "Admin Panel";
 
 let server: TestServer;
@@ -22,7 +22,7 @@ afterAll(async () => {
   await server?.dispose();
 });
 
-/** Measured as api/bench/page-weight.ts does: scripts loaded within networkidle + 1.5 s. */
+/** Scripts loaded within networkidle + 1.5 s, as api/bench/first-visit.ts waits. */
 async function homeScripts(width: number, height: number) {
   const page = await browser.newPage({ viewport: { width, height } });
   const bodies = new Map<string, Buffer>();
