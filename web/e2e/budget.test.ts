@@ -1,30 +1,18 @@
 import { gzipSync } from "node:zlib";
-import type { TestServer } from "@app/api/testing";
-import { hasBrowser, launchBrowser } from "@app/testing/browser";
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startSiteServer } from "./helpers.ts";
+import { hasBrowser } from "@app/testing/browser";
+import { describe, expect, it } from "vitest";
+import { siteWithBrowser } from "./helpers.ts";
 
 /** The spec's budget for `/`: every script the page loads, idle-time chunks included. */
 const BUDGET_BYTES = 150 * 1024;
 /** A string only the admin bundle contains (api/bench/first-visit.ts looks for the same). */
 const ADMIN_MARKER = "Admin Panel";
 
-let server: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startSiteServer();
-  if (hasBrowser) browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.dispose();
-});
+const site = siteWithBrowser();
 
 /** Scripts loaded within networkidle + 1.5 s, as api/bench/first-visit.ts waits. */
 async function homeScripts(width: number, height: number) {
-  const page = await browser.newPage({ viewport: { width, height } });
+  const page = await site.browser.newPage({ viewport: { width, height } });
   const bodies = new Map<string, Buffer>();
   const pending: Promise<void>[] = [];
   page.on("response", (response) => {
@@ -36,7 +24,7 @@ async function homeScripts(width: number, height: number) {
       ),
     );
   });
-  await page.goto(`${server.url}/`, { waitUntil: "networkidle" });
+  await page.goto(`${site.server.url}/`, { waitUntil: "networkidle" });
   await page.waitForTimeout(1500);
   await Promise.all(pending);
   await page.close();

@@ -1,10 +1,8 @@
-import type { TestServer } from "@app/api/testing";
 import { ContentSectionSchema } from "@app/contract";
 import { siteChrome } from "@app/contract/messages";
-import { hasBrowser, launchBrowser } from "@app/testing/browser";
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startSiteServer } from "./helpers.ts";
+import { hasBrowser } from "@app/testing/browser";
+import { describe, expect, it } from "vitest";
+import { siteWithBrowser } from "./helpers.ts";
 
 /** Every public route kind: home, about, a standard, a pillar, the text pages. */
 const ROUTES = [
@@ -20,22 +18,12 @@ const ROUTES = [
 /** The issue's target: what a visitor reads in <main> comes from the content store. */
 const MIN_SHARE = 0.95;
 
-let server: TestServer;
-let browser: Browser | undefined;
-
-beforeAll(async () => {
-  server = await startSiteServer();
-  if (hasBrowser) browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.dispose();
-});
+const served = siteWithBrowser();
 
 /** Every string in the store, and a matcher for those with `{tokens}`. */
 async function storeMatcher(): Promise<(text: string) => boolean> {
   const sections = ContentSectionSchema.array().parse(
-    await (await fetch(`${server.url}/api/content`)).json(),
+    await (await fetch(`${served.server.url}/api/content`)).json(),
   );
   const strings: string[] = [];
   const walk = (value: unknown) => {
@@ -80,9 +68,9 @@ describe.skipIf(!hasBrowser)("what a visitor reads comes from the content store"
     "%s: at least 95% of the text in main, by runs and by characters",
     async (path) => {
       const fromStore = await storeMatcher();
-      const page = await browser!.newPage({ viewport: { width: 1280, height: 900 } });
+      const page = await served.browser.newPage({ viewport: { width: 1280, height: 900 } });
       try {
-        await page.goto(server.url + path);
+        await page.goto(served.server.url + path);
         const runs = await page.evaluate(() => {
           const main = document.querySelector("main")!;
           const walker = document.createTreeWalker(main, NodeFilter.SHOW_TEXT);
