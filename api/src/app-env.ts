@@ -1,6 +1,9 @@
 import type { Database } from "./db/database.ts";
 import type { ChangeFeed } from "./lib/change-feed.ts";
 import type { Logger } from "./lib/logger.ts";
+import type { LeadMail } from "./mail/lead-mail.ts";
+import type { MailConfig } from "./mail/mail-config.ts";
+import type { OutboxTiming } from "./mail/outbox.ts";
 
 export interface AppConfig {
   /** Origins besides the server's own that may send state-changing requests. */
@@ -11,6 +14,16 @@ export interface AppConfig {
   formRateLimit: { max: number; windowMs: number };
   /** Built public site (client assets + server renderer); absent when only the API runs. */
   webDist?: string;
+  /** The site's public origin (PUBLIC_URL), for links in e-mails; unset = not known. */
+  publicUrl?: string;
+  /** Where lead e-mails go (SMTP_URL, NOTIFY_EMAIL, MAIL_FROM); absent = no e-mail. */
+  mail?: MailConfig;
+  /** How the lead e-mail outbox paces retries; tests shorten it. */
+  outboxTiming?: OutboxTiming;
+  /** How often the outbox looks for work besides being woken (ms); tests shorten it. */
+  outboxPollMs?: number;
+  /** Submissions older than this many days are deleted daily; unset keeps them. */
+  submissionRetentionDays?: number;
 }
 
 /** Everything a route needs, built once per process (or per test). */
@@ -19,6 +32,7 @@ export interface AppDeps {
   config: AppConfig;
   logger: Logger;
   changes: ChangeFeed;
+  leadMail: LeadMail;
 }
 
 export interface AdminIdentity {

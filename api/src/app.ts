@@ -12,6 +12,7 @@ import {
   imageApiRoutes,
   imageFileRoutes,
 } from "./routes/images/images.routes.ts";
+import { mailRoutes } from "./routes/mail/mail.routes.ts";
 import { submissionRoutes } from "./routes/submissions/submissions.routes.ts";
 import { pageApiRoutes } from "./web/page-api.routes.ts";
 import { type SiteRenderer, siteRenderer } from "./web/site-renderer.ts";
@@ -26,6 +27,7 @@ const apiRoutes = (deps: AppDeps, renderer?: SiteRenderer) =>
     .route("/", contentRoutes(deps))
     .route("/", imageApiRoutes(deps))
     .route("/", submissionRoutes(deps))
+    .route("/", mailRoutes(deps))
     .route("/", pageApiRoutes(deps, renderer));
 
 export type ApiRoutes = ReturnType<typeof apiRoutes>;

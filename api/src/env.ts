@@ -24,6 +24,27 @@ const EnvSchema = z.object({
   /** Quote/contact posts allowed per client address per 10 minutes. */
   FORM_RATE_LIMIT: z.coerce.number().int().positive().default(10),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
+  /** The site's public origin (https://example.com), for links in e-mails. */
+  PUBLIC_URL: z.preprocess(
+    (value) => (value === "" ? undefined : value),
+    z
+      .url({ protocol: /^https?$/, error: "must be the site's address, like https://example.com" })
+      .transform((value) => new URL(value).origin)
+      .optional(),
+  ),
+  /** Lead e-mails (see mail/mail-config.ts): unset SMTP_URL = no e-mail. */
+  SMTP_URL: z.string().optional(),
+  NOTIFY_EMAIL: z.string().optional(),
+  MAIL_FROM: z.string().optional(),
+  /** Delete submissions older than this many days, daily; unset or empty keeps them. */
+  SUBMISSION_RETENTION_DAYS: z.preprocess(
+    (value) => (value === "" ? undefined : value),
+    z.coerce
+      .number({ error: "must be a whole number of days (1 or more)" })
+      .int("must be a whole number of days (1 or more)")
+      .min(1, "must be a whole number of days (1 or more)")
+      .optional(),
+  ),
 });
 
 export type Env = z.infer<typeof EnvSchema>;

@@ -4,6 +4,7 @@ import { readBundledTemplate } from "./db/pglite-template.ts";
 import { readEnv } from "./env.ts";
 import { lockDataDir } from "./lib/data-dir-lock.ts";
 import { createLogger } from "./lib/logger.ts";
+import { readMailConfig } from "./mail/mail-config.ts";
 import { type RunningServer, startServer } from "./server.ts";
 import { findWebDist } from "./web/web-dist.ts";
 
@@ -11,6 +12,7 @@ const SHUTDOWN_LIMIT_MS = 10_000;
 
 async function main(): Promise<void> {
   const env = readEnv();
+  const mail = readMailConfig(env);
   const logger = createLogger(env.LOG_LEVEL);
   const pgliteDir = `${env.DATA_DIR}/pg`;
   const releaseDataDir = env.DATABASE_URL ? () => {} : lockDataDir(pgliteDir, "the server");
@@ -39,6 +41,9 @@ async function main(): Promise<void> {
         trustProxy: env.TRUST_PROXY,
         formRateLimit: { max: env.FORM_RATE_LIMIT, windowMs: 10 * 60 * 1000 },
         webDist,
+        publicUrl: env.PUBLIC_URL,
+        mail,
+        submissionRetentionDays: env.SUBMISSION_RETENTION_DAYS,
       },
     });
   } catch (error) {

@@ -9,6 +9,8 @@ import { seedDatabase } from "./db/seed/seed-database.ts";
 import { createChangeFeed } from "./lib/change-feed.ts";
 import { HotCache } from "./lib/hot-cache.ts";
 import type { Logger } from "./lib/logger.ts";
+import { startLeadMail } from "./mail/lead-mail.ts";
+import { startSubmissionRetention } from "./routes/submissions/submission-retention.ts";
 
 export interface StartOptions {
   database: Database;
@@ -37,7 +39,21 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   if (options.admin) await ensureAdmin(database.db, options.admin.email, options.admin.password);
 
   const changes = await createChangeFeed(database, logger);
-  const deps: AppDeps = { database, config, logger, changes };
+  const leadMail = startLeadMail({
+    db: database.db,
+    logger,
+    config: config.mail,
+    timing: config.outboxTiming,
+    pollMs: config.outboxPollMs,
+    publicUrl: config.publicUrl,
+    retentionDays: config.submissionRetentionDays,
+  });
+  const stopRetention = startSubmissionRetention(
+    database.db,
+    logger,
+    config.submissionRetentionDays,
+  );
+  const deps: AppDeps = { database, config, logger, changes, leadMail };
   const app = createApp(deps);
 
   const hotCache = new HotCache();
@@ -60,6 +76,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     hotCache,
     close(graceMs = 8000) {
       closing ??= (async () => {
+        const deadline = Date.now() + graceMs;
         await new Promise<void>((resolve) => {
           const timer = setTimeout(() => {
             // Whatever is still open after the grace period is cut, so shutdown is bounded.
@@ -72,6 +89,9 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
           });
           server.closeIdleConnections();
         });
+        stopRetention();
+        // An e-mail cut off here is sent again after its lease, by this or another process.
+        await leadMail.stop(Math.max(0, deadline - Date.now()));
         await changes.close();
         await database.close();
       })();

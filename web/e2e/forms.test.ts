@@ -86,6 +86,7 @@ describe.skipIf(!hasBrowser)("forms", () => {
         message: "We need GOTS certification for two dyeing sites.",
       });
       expect(quote?.service).toMatch(/Products Certification/);
+      expect(quote?.page).toBe("/");
       expect(await toast().count()).toBeLessThanOrEqual(1);
     });
 
@@ -261,7 +262,11 @@ describe.skipIf(!hasBrowser)("forms", () => {
         .getByText("Message sent successfully!", { exact: true })
         .waitFor({ timeout: 8000 });
       const stored = await storedSubmissions(server);
-      expect(stored.find((s) => s.email === "vanna@supplier.test")?.kind).toBe("contact");
+      // The business sees which page the lead came from.
+      expect(stored.find((s) => s.email === "vanna@supplier.test")).toMatchObject({
+        kind: "contact",
+        page: "/pillars/supply-chain-management",
+      });
 
       await page.route("**/api/contact", (route) => route.fulfill({ status: 503, body: "" }));
       await form().getByLabel("Full name").fill("Lim Vanna");

@@ -162,6 +162,8 @@ export const submissions = pgTable(
     company: text("company"),
     service: text("service"),
     message: text("message").notNull(),
+    /** The site path the form was sent from, when it said. */
+    page: text("page"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -169,5 +171,39 @@ export const submissions = pgTable(
     // The inbox pages newest first by (created_at, id); a backward scan of this index serves it.
     index("submissions_created_id_idx").on(table.createdAt, table.id),
     index("submissions_status_idx").on(table.status).where(sql`status <> 'spam'`),
+  ],
+);
+
+/**
+ * The outbox of lead e-mails: one row per submission to e-mail, written in the submission's own
+ * transaction and sent by the outbox worker. A worker claims due rows with FOR UPDATE SKIP
+ * LOCKED and marks them `sending` with `next_attempt_at` moved to the end of a lease while it
+ * talks to the mail server: several API processes never send one twice, and the rows of a
+ * worker that crashed mid-send fall due again when its lease ends.
+ * Erasing a submission erases its e-mail.
+ */
+export const submissionNotifications = pgTable(
+  "submission_notifications",
+  {
+    submissionId: integer("submission_id")
+      .primaryKey()
+      .references(() => submissions.id, { onDelete: "cascade" }),
+    /** pending: due at next_attempt_at; sending: claimed until next_attempt_at; sent; failed. */
+    state: text("state", { enum: ["pending", "sending", "sent", "failed"] })
+      .notNull()
+      .default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    /** The mail server's last answer: acceptance once sent, else its refusal or the network error. */
+    lastAnswer: text("last_answer"),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    // The worker's question: which rows are due? Only unfinished rows are in this index.
+    index("submission_notifications_due_idx")
+      .on(table.nextAttemptAt)
+      .where(sql`state in ('pending', 'sending')`),
   ],
 );

@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { type ZodType, z } from "zod";
-import { ContactFormSchema, QuoteFormSchema } from "./forms.ts";
+import {
+  ContactFormSchema,
+  MAX_PAGE_PATH_LENGTH,
+  PagePathSchema,
+  QuoteFormSchema,
+} from "./forms.ts";
 import { HONEYPOT_FIELD } from "./limits.ts";
 
 // The spec's wording (section 5), typed out here rather than imported: these tests pin it.
@@ -109,5 +114,36 @@ describe("honeypot", () => {
     expect(ContactFormSchema.parse({ ...validContact, website: "bot" })[HONEYPOT_FIELD]).toBe(
       "bot",
     );
+  });
+});
+
+describe("page (where a form was sent from)", () => {
+  it.each(["/", "/certifications/gots", "/about?utm_source=newsletter", "/caf%C3%A9#contact"])(
+    "keeps the site path %s",
+    (page) => {
+      expect(PagePathSchema.parse(page)).toBe(page);
+    },
+  );
+
+  it.each([
+    "https://evil.example/",
+    "//evil.example/path",
+    "/\\evil.example",
+    "about",
+    "/with space",
+    "/line\r\nbreak",
+    `/${"a".repeat(MAX_PAGE_PATH_LENGTH)}`,
+    42,
+  ])("drops %j rather than refusing the visitor's message", (page) => {
+    const quote = {
+      name: "Dara Sok",
+      email: "dara@factory.example",
+      service: "GOTS",
+      message: "A quote for two sites, please.",
+      page,
+    };
+    const parsed = QuoteFormSchema.parse(quote);
+    expect(parsed.page).toBeUndefined();
+    expect(ContactFormSchema.parse(quote).page).toBeUndefined();
   });
 });

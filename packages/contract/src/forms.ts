@@ -33,6 +33,21 @@ const optionalText = (max: number, label: string) =>
 
 const honeypot = z.string().max(2000).optional();
 
+/** Longest page path a form reports as where it was sent from. */
+export const MAX_PAGE_PATH_LENGTH = 512;
+
+/**
+ * The site path the form was sent from (`/certifications/gots`), for the business to see where a
+ * lead came from. Anything else (a full URL, `//host`, spaces, control characters) is dropped
+ * rather than refused: a visitor never sees this field and must not lose a message over it.
+ */
+export const PagePathSchema = z
+  .string()
+  .max(MAX_PAGE_PATH_LENGTH)
+  .regex(/^\/(?![/\\])[\x21-\x7e]*$/)
+  .optional()
+  .catch(undefined);
+
 export const QuoteFormSchema = z.object({
   name,
   email,
@@ -51,6 +66,7 @@ export const QuoteFormSchema = z.object({
     .min(FIELD_MINIMUMS.service, validationMessages.service)
     .max(FIELD_MAXIMUMS.service, tooLong("Service", FIELD_MAXIMUMS.service)),
   message,
+  page: PagePathSchema,
   [HONEYPOT_FIELD]: honeypot,
 });
 export type QuoteFormInput = z.input<typeof QuoteFormSchema>;
@@ -61,6 +77,7 @@ export const ContactFormSchema = z.object({
   email,
   company: optionalText(FIELD_MAXIMUMS.company, "Company"),
   message,
+  page: PagePathSchema,
   [HONEYPOT_FIELD]: honeypot,
 });
 export type ContactFormInput = z.input<typeof ContactFormSchema>;

@@ -4,6 +4,7 @@ export * from "./errors.ts";
 export * from "./forms.ts";
 export * from "./image-type.ts";
 export * from "./images.ts";
+export * from "./lead-mail.ts";
 export * from "./limits.ts";
 export * from "./messages.ts";
 export * from "./render.ts";

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { SubmissionNotificationSchema } from "./lead-mail.ts";
 import { apiErrorMessages } from "./messages.ts";
 
 export const SUBMISSION_KINDS = ["quote", "contact"] as const;
@@ -18,6 +19,10 @@ export const SubmissionSchema = z.object({
   company: z.string().nullable(),
   service: z.string().nullable(),
   message: z.string(),
+  /** The site path it was sent from, when the form said. */
+  page: z.string().nullable(),
+  /** The e-mail to the business; null when none was due (e-mail off, or spam). */
+  notification: SubmissionNotificationSchema.nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -24,6 +24,9 @@ export type FieldErrors<Field extends string> = Partial<Record<Field, string>>;
 const valuesOf = (form: HTMLFormElement) =>
   Object.fromEntries(new FormData(form)) as unknown as FormValues;
 
+/** Where the visitor is, so the business sees which page a lead came from. */
+const currentPage = () => window.location.pathname + window.location.search;
+
 function focusFirstError<Field extends string>(
   form: HTMLFormElement,
   fields: readonly Field[],
@@ -82,7 +85,7 @@ export function usePublicForm<Field extends string, Payload extends Record<strin
     submitted.current = true;
     setSending(true);
     try {
-      const checked = await options.check(valuesOf(form));
+      const checked = await options.check({ ...valuesOf(form), page: currentPage() });
       if (checked.errors) {
         setErrors(checked.errors as FieldErrors<Field>);
         focusFirstError(form, options.fields, checked.errors as FieldErrors<Field>);

@@ -1,13 +1,16 @@
 import {
   apiErrorMessages,
   ContactFormSchema,
+  leadMailMessages,
   MAX_FORM_BODY_BYTES,
+  PagePathSchema,
   QuoteFormSchema,
   SubmissionCountsQuerySchema,
+  SubmissionErasureSchema,
   SubmissionListQuerySchema,
   SubmissionUpdateSchema,
 } from "@app/contract";
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import { z } from "zod";
 import type { AppDeps, AppEnv } from "../../app-env.ts";
 import { requireAdmin } from "../../auth/require-admin.ts";
@@ -15,10 +18,14 @@ import { limitBody } from "../../lib/body-limit.ts";
 import { DbIntegerParamSchema } from "../../lib/db-id.ts";
 import { HttpError } from "../../lib/http-error.ts";
 import { validate } from "../../lib/validate.ts";
+import { requeueNotification } from "../../mail/outbox.ts";
 import { formThrottle } from "./form-throttle.ts";
 import {
   contactSubmission,
   countSubmissions,
+  countSubmissionsFrom,
+  eraseSubmissionsFrom,
+  findSubmission,
   listSubmissions,
   quoteSubmission,
   storeSubmission,
@@ -29,20 +36,38 @@ const SubmissionParamsSchema = z.object({
   id: DbIntegerParamSchema,
 });
 
+/** The path of the page that sent the form, from Referer, for clients that do not say it. */
+function refererPath(c: Context): string | undefined {
+  const referer = c.req.header("referer");
+  if (!referer) return undefined;
+  try {
+    const url = new URL(referer);
+    return PagePathSchema.parse(url.pathname + url.search);
+  } catch {
+    return undefined;
+  }
+}
+
 export const submissionRoutes = (deps: AppDeps) => {
   const db = deps.database.db;
+  const { leadMail } = deps;
   const admin = requireAdmin(deps);
   const throttle = formThrottle(deps);
   const formBodyLimit = limitBody(MAX_FORM_BODY_BYTES);
 
+  /** Stores it (with its e-mail queued, when e-mail is on) before the answer says success. */
+  const intake = async (submission: Parameters<typeof storeSubmission>[1]) => {
+    if (await storeSubmission(db, submission, { email: leadMail.enabled })) leadMail.queued();
+  };
+
   // A honeypot hit is stored as spam and answered exactly like a success, so bots learn nothing.
   return new Hono<AppEnv>()
     .post("/quote", formBodyLimit, validate("json", QuoteFormSchema), throttle, async (c) => {
-      await storeSubmission(db, quoteSubmission(c.req.valid("json")));
+      await intake(quoteSubmission(c.req.valid("json"), refererPath(c)));
       return c.json({ success: true as const, message: apiErrorMessages.quoteReceived }, 200);
     })
     .post("/contact", formBodyLimit, validate("json", ContactFormSchema), throttle, async (c) => {
-      await storeSubmission(db, contactSubmission(c.req.valid("json")));
+      await intake(contactSubmission(c.req.valid("json"), refererPath(c)));
       return c.json({ success: true as const, message: apiErrorMessages.contactReceived }, 200);
     })
     .get("/admin/submissions", admin, validate("query", SubmissionListQuerySchema), async (c) =>
@@ -68,6 +93,42 @@ export const submissionRoutes = (deps: AppDeps) => {
         );
         if (!updated) throw new HttpError(404, apiErrorMessages.notFound);
         return c.json(updated, 200);
+      },
+    )
+    .post(
+      "/admin/submissions/:id/notification",
+      admin,
+      validate("param", SubmissionParamsSchema),
+      async (c) => {
+        const { id } = c.req.valid("param");
+        if (!(await findSubmission(db, id))) throw new HttpError(404, apiErrorMessages.notFound);
+        if (!leadMail.enabled) throw new HttpError(409, leadMailMessages.mailOff);
+        if (!(await requeueNotification(db, id))) {
+          throw new HttpError(409, leadMailMessages.resendNotPossible);
+        }
+        leadMail.queued();
+        return c.json((await findSubmission(db, id))!, 200);
+      },
+    )
+    .get(
+      "/admin/submissions/erasure",
+      admin,
+      validate("query", SubmissionErasureSchema),
+      async (c) => {
+        const { email } = c.req.valid("query");
+        return c.json({ email, count: await countSubmissionsFrom(db, email) }, 200);
+      },
+    )
+    .post(
+      "/admin/submissions/erasure",
+      admin,
+      limitBody(16 * 1024),
+      validate("json", SubmissionErasureSchema),
+      async (c) => {
+        const { email } = c.req.valid("json");
+        const erased = await eraseSubmissionsFrom(db, email);
+        deps.logger.info("submissions erased on request", { count: erased });
+        return c.json({ email, count: erased }, 200);
       },
     );
 };

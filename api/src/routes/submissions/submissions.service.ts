@@ -13,12 +13,14 @@ import {
 } from "@app/contract";
 import { and, count, desc, eq, getTableColumns, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/database.ts";
-import { submissions } from "../../db/schema.ts";
+import { submissionNotifications, submissions } from "../../db/schema.ts";
+import { enqueueNotification, notificationOf } from "../../mail/outbox.ts";
 
 type SubmissionRow = typeof submissions.$inferSelect;
+type NotificationRow = typeof submissionNotifications.$inferSelect;
 type NewSubmission = typeof submissions.$inferInsert;
 
-const toSubmission = (row: SubmissionRow): Submission => ({
+const toSubmission = (row: SubmissionRow, notification: NotificationRow | null): Submission => ({
   id: row.id,
   kind: row.kind,
   status: row.status,
@@ -28,6 +30,8 @@ const toSubmission = (row: SubmissionRow): Submission => ({
   company: row.company,
   service: row.service,
   message: row.message,
+  page: row.page,
+  notification: notification && notificationOf(notification),
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
 });
@@ -36,7 +40,8 @@ const toSubmission = (row: SubmissionRow): Submission => ({
 const statusOf = (form: QuoteForm | ContactForm) =>
   form[HONEYPOT_FIELD]?.trim() ? ("spam" as const) : ("new" as const);
 
-export const quoteSubmission = (form: QuoteForm): NewSubmission => ({
+/** `page`: where the form says it was sent from, else what the request says (Referer). */
+export const quoteSubmission = (form: QuoteForm, page?: string): NewSubmission => ({
   kind: "quote",
   status: statusOf(form),
   name: form.name,
@@ -44,20 +49,44 @@ export const quoteSubmission = (form: QuoteForm): NewSubmission => ({
   phone: form.phone ?? null,
   service: form.service,
   message: form.message,
+  page: form.page ?? page ?? null,
 });
 
-export const contactSubmission = (form: ContactForm): NewSubmission => ({
+export const contactSubmission = (form: ContactForm, page?: string): NewSubmission => ({
   kind: "contact",
   status: statusOf(form),
   name: form.name,
   email: form.email,
   company: form.company ?? null,
   message: form.message,
+  page: form.page ?? page ?? null,
 });
 
-export async function storeSubmission(db: Db, submission: NewSubmission): Promise<void> {
-  await db.insert(submissions).values(submission);
+/**
+ * Stores a submission and, when it is to be e-mailed, its outbox row, in one transaction: a
+ * stored lead always has its e-mail queued, and a queued e-mail always has its lead. Spam is
+ * never e-mailed. Answers whether an e-mail was queued.
+ */
+export async function storeSubmission(
+  db: Db,
+  submission: NewSubmission,
+  { email }: { email: boolean },
+): Promise<boolean> {
+  const queue = email && submission.status !== "spam";
+  await db.transaction(async (tx) => {
+    const [stored] = await tx
+      .insert(submissions)
+      .values(submission)
+      .returning({ id: submissions.id });
+    if (queue && stored) await enqueueNotification(tx, stored.id);
+  });
+  return queue;
 }
+
+const withNotification = () => ({
+  submission: { ...getTableColumns(submissions), createdAtExact },
+  notification: submissionNotifications,
+});
 
 /**
  * The creation time as PostgreSQL keeps it, to the microsecond. A JavaScript Date stops at the
@@ -75,8 +104,9 @@ export async function listSubmissions(
   { kind, status, limit, cursor }: SubmissionListQuery,
 ): Promise<SubmissionPage> {
   const rows = await db
-    .select({ ...getTableColumns(submissions), createdAtExact })
+    .select(withNotification())
     .from(submissions)
+    .leftJoin(submissionNotifications, eq(submissionNotifications.submissionId, submissions.id))
     .where(
       and(
         kind ? eq(submissions.kind, kind) : undefined,
@@ -89,9 +119,9 @@ export async function listSubmissions(
     .orderBy(desc(submissions.createdAt), desc(submissions.id))
     .limit(limit + 1);
   const page = rows.slice(0, limit);
-  const last = page.at(-1);
+  const last = page.at(-1)?.submission;
   return {
-    items: page.map(toSubmission),
+    items: page.map((row) => toSubmission(row.submission, row.notification)),
     nextCursor:
       rows.length > limit && last
         ? encodeSubmissionCursor({ createdAt: last.createdAtExact, id: last.id })
@@ -114,6 +144,16 @@ export async function countSubmissions(
   return counts;
 }
 
+/** One submission with its e-mail's state, or undefined when there is none with that id. */
+export async function findSubmission(db: Db, id: number): Promise<Submission | undefined> {
+  const [row] = await db
+    .select(withNotification())
+    .from(submissions)
+    .leftJoin(submissionNotifications, eq(submissionNotifications.submissionId, submissions.id))
+    .where(eq(submissions.id, id));
+  return row && toSubmission(row.submission, row.notification);
+}
+
 /** The updated submission, or undefined when there is none with that id. */
 export async function updateSubmissionStatus(
   db: Db,
@@ -124,6 +164,24 @@ export async function updateSubmissionStatus(
     .update(submissions)
     .set({ status, updatedAt: sql`now()` })
     .where(eq(submissions.id, id))
-    .returning();
-  return row && toSubmission(row);
+    .returning({ id: submissions.id });
+  return row && findSubmission(db, row.id);
+}
+
+/** Addresses compare without regard to case: Dara@Factory.example is dara@factory.example. */
+const fromAddress = (email: string) => sql`lower(${submissions.email}) = lower(${email})`;
+
+/** How many submissions (spam included) came from one address. */
+export async function countSubmissionsFrom(db: Db, email: string): Promise<number> {
+  const [row] = await db.select({ count: count() }).from(submissions).where(fromAddress(email));
+  return Number(row?.count ?? 0);
+}
+
+/** Erases every submission from one address, and their e-mails; answers how many. */
+export async function eraseSubmissionsFrom(db: Db, email: string): Promise<number> {
+  const rows = await db
+    .delete(submissions)
+    .where(fromAddress(email))
+    .returning({ id: submissions.id });
+  return rows.length;
 }

@@ -1,0 +1,23 @@
+import { describe, expect, it } from "vitest";
+import { readEnv } from "./env.ts";
+
+describe("readEnv", () => {
+  it("keeps only the origin of PUBLIC_URL, and leaves it unset when empty", () => {
+    expect(readEnv({ PUBLIC_URL: "https://www.company.example/some/path" }).PUBLIC_URL).toBe(
+      "https://www.company.example",
+    );
+    expect(readEnv({ PUBLIC_URL: "" }).PUBLIC_URL).toBeUndefined();
+    expect(() => readEnv({ PUBLIC_URL: "ftp://company.example" })).toThrow(/PUBLIC_URL/);
+  });
+
+  it("reads SUBMISSION_RETENTION_DAYS as whole days, unset or empty keeping everything", () => {
+    expect(readEnv({ SUBMISSION_RETENTION_DAYS: "365" }).SUBMISSION_RETENTION_DAYS).toBe(365);
+    expect(readEnv({ SUBMISSION_RETENTION_DAYS: "" }).SUBMISSION_RETENTION_DAYS).toBeUndefined();
+    expect(readEnv({}).SUBMISSION_RETENTION_DAYS).toBeUndefined();
+    for (const bad of ["0", "-3", "1.5", "a year"]) {
+      expect(() => readEnv({ SUBMISSION_RETENTION_DAYS: bad })).toThrow(
+        /SUBMISSION_RETENTION_DAYS: must be a whole number of days/,
+      );
+    }
+  });
+});

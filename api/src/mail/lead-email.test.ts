@@ -1,0 +1,85 @@
+import { describe, expect, it } from "vitest";
+import {
+  escapeHtml,
+  headerText,
+  type LeadSubmission,
+  leadEmail,
+  phnomPenhTime,
+} from "./lead-email.ts";
+
+const lead: LeadSubmission = {
+  id: 7,
+  kind: "quote",
+  name: "Dara Sok",
+  email: "dara@factory.example",
+  phone: "+855 12 345 678",
+  company: null,
+  service: "GOTS certification",
+  message: "Two sites.\nOne in Kandal, one in Phnom Penh.",
+  page: "/certifications/gots",
+  // 23:30 UTC is already the next morning in Phnom Penh (UTC+7).
+  createdAt: new Date("2026-11-23T23:30:00Z"),
+};
+
+describe("leadEmail", () => {
+  it("says what it is in the subject and replies to the visitor", () => {
+    const mail = leadEmail(lead);
+    expect(mail.subject).toBe("Quote request: GOTS certification from Dara Sok");
+    expect(mail.replyTo).toEqual({ name: "Dara Sok", address: "dara@factory.example" });
+    expect(
+      leadEmail({ ...lead, kind: "contact", service: null, company: "Brand Co" }).subject,
+    ).toBe("Contact message from Dara Sok (Brand Co)");
+    expect(leadEmail({ ...lead, kind: "contact", service: null }).subject).toBe(
+      "Contact message from Dara Sok",
+    );
+  });
+
+  it("gives the time on the business's clock, Phnom Penh", () => {
+    expect(phnomPenhTime(lead.createdAt)).toBe(
+      "Tuesday, 24 November 2026 at 06:30 (Phnom Penh time)",
+    );
+    expect(leadEmail(lead).text).toMatch(/Received: +Tuesday, 24 November 2026 at 06:30/);
+  });
+
+  it("lists every field in the text, the message as written", () => {
+    const { text } = leadEmail(lead, "https://www.company.example");
+    expect(text).toContain("Name:      Dara Sok\n");
+    expect(text).toContain("Phone:     +855 12 345 678\n");
+    expect(text).toContain("Sent from: https://www.company.example/certifications/gots\n");
+    expect(text).toContain("Message:\nTwo sites.\nOne in Kandal, one in Phnom Penh.\n");
+    expect(text).toContain("Inbox: https://www.company.example/admin");
+    expect(leadEmail(lead).text).toContain("Sent from: /certifications/gots\n");
+  });
+
+  it("escapes every value in the HTML", () => {
+    const hostile = {
+      ...lead,
+      name: `<img src=x onerror="alert(1)">`,
+      message: "</div><script>alert('x')</script>",
+      phone: null,
+    };
+    const { html } = leadEmail(hostile);
+    expect(html).not.toMatch(/<img|<script/);
+    expect(html).toContain("&lt;img src=x onerror=&quot;alert(1)&quot;&gt;");
+    expect(html).toContain("&lt;/div&gt;&lt;script&gt;alert(&#39;x&#39;)&lt;/script&gt;");
+  });
+});
+
+describe("headerText", () => {
+  it("flattens line breaks and control characters into single spaces", () => {
+    expect(headerText("Dara\r\nBcc: x@y.example")).toBe("Dara Bcc: x@y.example");
+    expect(headerText("a\u0000\u001b\u2028b\tc")).toBe("a b c");
+  });
+
+  it("shortens a long value with an ellipsis", () => {
+    expect(headerText("x".repeat(500))).toHaveLength(120);
+  });
+});
+
+describe("escapeHtml", () => {
+  it("escapes the five characters that matter", () => {
+    expect(escapeHtml(`<a href="x">'&'</a>`)).toBe(
+      "&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;",
+    );
+  });
+});

@@ -1,0 +1,403 @@
+import { createServer, type Server } from "node:net";
+import {
+  type MailSettings,
+  MailSettingsSchema,
+  MailTestResultSchema,
+  type Submission,
+  SubmissionPageSchema,
+} from "@app/contract";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { createTestDatabase, drivers } from "../../test/test-database.ts";
+import {
+  startTestServer,
+  type TestServer,
+  type TestServerOptions,
+} from "../../test/test-server.ts";
+import { startTestSmtp, type TestSmtp } from "../../test/test-smtp.ts";
+import { readMailConfig } from "./mail-config.ts";
+
+const NOTIFY = "sales@company.example";
+const SITE = "https://www.company.example";
+/** Quick retries, so an outage and its recovery fit in a test. */
+const FAST = { retryDelaysMs: [150, 300, 600, 1200], leaseMs: 5_000 };
+/** Quick but many retries, for outages that last as long as a restart. */
+const PATIENT = { retryDelaysMs: Array<number>(40).fill(300), leaseMs: 5_000 };
+
+const quote = {
+  name: "Dara Sok",
+  email: "dara@factory.example",
+  phone: "+855 12 345 678",
+  service: "GOTS certification",
+  message: "We need a quote for two production sites in Kandal.",
+  page: "/certifications/gots",
+};
+const contact = {
+  name: "Mey Lin",
+  email: "mey@brand.example",
+  company: "Brand Co",
+  message: "Please call me about an audit next month.",
+};
+
+const mailOptions = (smtp: TestSmtp, extra: Partial<TestServerOptions["config"]> = {}) => ({
+  config: {
+    mail: readMailConfig({ SMTP_URL: smtp.url, NOTIFY_EMAIL: NOTIFY, PUBLIC_URL: SITE }),
+    outboxTiming: FAST,
+    outboxPollMs: 100,
+    publicUrl: SITE,
+    ...extra,
+  },
+});
+
+describe.each(drivers)("lead e-mails [%s]", (kind) => {
+  let smtp: TestSmtp;
+  let server: TestServer;
+  let cookie: string;
+
+  beforeAll(async () => {
+    smtp = await startTestSmtp();
+    server = await startTestServer(kind, mailOptions(smtp));
+    cookie = await server.login();
+  });
+  afterAll(async () => {
+    await server?.dispose();
+    await smtp?.stop();
+  });
+  afterEach(() => smtp.refuseWith(null));
+
+  const post = async (path: "/api/quote" | "/api/contact", json: unknown) => {
+    const res = await server.request(path, { method: "POST", json });
+    expect(res.status).toBe(200);
+  };
+
+  const inbox = async (status = "") => {
+    const res = await server.request(`/api/admin/submissions?limit=200&status=${status}`, {
+      cookie,
+    });
+    expect(res.status).toBe(200);
+    return SubmissionPageSchema.parse(await res.json()).items;
+  };
+  const stored = async (message: string, status = ""): Promise<Submission> => {
+    const found = (await inbox(status)).find((s) => s.message === message);
+    if (!found) throw new Error(`no submission with message ${message}`);
+    return found;
+  };
+  const stateOf = async (message: string) => (await stored(message)).notification?.state;
+  const receivedWith = (message: string) =>
+    smtp.received.filter((mail) => mail.parsed.text?.includes(message));
+
+  it("e-mails a quote request with every field, Reply-To the visitor, to the configured recipients only", async () => {
+    const before = smtp.received.length;
+    await post("/api/quote", quote);
+    const [mail] = (await smtp.waitFor(before + 1)).slice(before);
+
+    expect(mail!.envelope.to).toEqual([NOTIFY]);
+    expect(mail!.parsed.subject).toBe("Quote request: GOTS certification from Dara Sok");
+    expect(mail!.parsed.replyTo?.value).toEqual([{ name: "Dara Sok", address: quote.email }]);
+    expect(mail!.parsed.headers.get("auto-submitted")).toBe("auto-generated");
+    const text = mail!.parsed.text ?? "";
+    for (const value of [quote.name, quote.email, quote.phone, quote.service, quote.message]) {
+      expect(text).toContain(value);
+      expect(mail!.parsed.html).toContain(value);
+    }
+    expect(text).toContain("https://www.company.example/certifications/gots");
+    expect(text).toMatch(/Received: +\w+day, \d{1,2} \w+ 20\d\d at \d\d:\d\d \(Phnom Penh time\)/);
+
+    await expect.poll(() => stateOf(quote.message)).toBe("sent");
+    const { notification, page } = await stored(quote.message);
+    expect(page).toBe("/certifications/gots");
+    expect(notification).toMatchObject({ attempts: 1, nextAttemptAt: null });
+    expect(notification!.lastAnswer).toMatch(/^250 /);
+    expect(notification!.sentAt).not.toBeNull();
+  });
+
+  it("e-mails a contact message, naming the company, with the page from Referer when the form does not say", async () => {
+    const before = smtp.received.length;
+    const res = await server.request("/api/contact", {
+      method: "POST",
+      json: contact,
+      headers: { referer: `${server.url}/about?utm_source=newsletter` },
+    });
+    expect(res.status).toBe(200);
+    const [mail] = (await smtp.waitFor(before + 1)).slice(before);
+    expect(mail!.parsed.subject).toBe("Contact message from Mey Lin (Brand Co)");
+    expect(mail!.parsed.text).toContain("Brand Co");
+    expect(mail!.parsed.text).toContain("/about?utm_source=newsletter");
+    expect((await stored(contact.message)).page).toBe("/about?utm_source=newsletter");
+  });
+
+  it("keeps every value as data: no header or recipient from a name, HTML escaped", async () => {
+    const before = smtp.received.length;
+    const message = "Hello <script>alert(1)</script> & <b>bold</b>\r\n.\r\nQUIT\r\nend of message";
+    await post("/api/quote", {
+      ...quote,
+      name: "Dara\r\nBcc: thief@attacker.example\r\nX-Evil: 1",
+      service: "GOTS\r\nCc: thief@attacker.example",
+      message,
+    });
+    const [mail] = (await smtp.waitFor(before + 1)).slice(before);
+    expect(mail!.envelope.to).toEqual([NOTIFY]);
+    const headerBlock = mail!.raw.slice(0, mail!.raw.indexOf("\r\n\r\n"));
+    expect(headerBlock).not.toMatch(/^(bcc|cc|x-evil):/im);
+    expect(mail!.parsed.bcc).toBeUndefined();
+    expect(mail!.parsed.cc).toBeUndefined();
+    expect(mail!.parsed.subject).toBe(
+      "Quote request: GOTS Cc: thief@attacker.example from Dara Bcc: thief@attacker.example X-Evil: 1",
+    );
+    expect(mail!.parsed.html).not.toContain("<script>");
+    expect(mail!.parsed.html).toContain("&lt;script&gt;alert(1)&lt;/script&gt; &amp; &lt;b&gt;");
+    // The SMTP end-of-data line inside the message is just text: the whole message arrived.
+    expect(mail!.parsed.text).toContain("QUIT");
+    expect(mail!.parsed.text).toContain("end of message");
+  });
+
+  it("refuses an e-mail address with a line break, storing nothing", async () => {
+    const res = await server.request("/api/quote", {
+      method: "POST",
+      json: { ...quote, email: "dara@factory.example\r\nBcc: thief@attacker.example" },
+    });
+    expect(res.status).toBe(400);
+    expect((await res.json()).fields.email).toBeDefined();
+  });
+
+  it("never e-mails spam", async () => {
+    const message = "Cheap followers for your brand, click now.";
+    await post("/api/quote", { ...quote, message, website: "http://spam.example" });
+    const spam = await stored(message, "spam");
+    expect(spam.notification).toBeNull();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(receivedWith(message)).toHaveLength(0);
+  });
+
+  it("retries while the mail server is down and delivers exactly once when it is back", async () => {
+    const message = "Sent while the mail server was down, for our Phnom Penh plant.";
+    await smtp.stop();
+    try {
+      await post("/api/quote", { ...quote, message });
+      await expect.poll(() => stateOf(message)).toBe("retrying");
+      const retrying = (await stored(message)).notification!;
+      expect(retrying.lastAnswer).toMatch(/ECONNREFUSED|connect/i);
+      expect(retrying.nextAttemptAt).not.toBeNull();
+    } finally {
+      await smtp.start();
+    }
+    await expect.poll(() => stateOf(message), { timeout: 10_000 }).toBe("sent");
+    // Later rounds of the worker must not send it again.
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    expect(receivedWith(message)).toHaveLength(1);
+    expect((await stored(message)).notification!.attempts).toBeGreaterThan(1);
+  });
+
+  it("stops at a permanent refusal (5xx) and shows the server's answer; Send again delivers it once", async () => {
+    const message = "This one meets a mailbox that is full for good.";
+    smtp.refuseWith({ code: 550, message: "5.1.1 Mailbox unavailable" });
+    await post("/api/quote", { ...quote, message });
+    await expect.poll(() => stateOf(message)).toBe("failed");
+    const failed = await stored(message);
+    expect(failed.notification).toMatchObject({ attempts: 1, nextAttemptAt: null });
+    expect(failed.notification!.lastAnswer).toContain("5.1.1 Mailbox unavailable");
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    expect((await stored(message)).notification!.attempts).toBe(1);
+
+    smtp.refuseWith(null);
+    const again = await server.request(`/api/admin/submissions/${failed.id}/notification`, {
+      method: "POST",
+      cookie,
+    });
+    expect(again.status).toBe(200);
+    expect((await again.json()).notification.state).toMatch(/queued|sending|sent/);
+    await expect.poll(() => stateOf(message)).toBe("sent");
+    expect(receivedWith(message)).toHaveLength(1);
+
+    const twice = await server.request(`/api/admin/submissions/${failed.id}/notification`, {
+      method: "POST",
+      cookie,
+    });
+    expect(twice.status).toBe(409);
+  });
+
+  it("gives up after the last retry and says so", async () => {
+    const message = "A mail server that stays down past every retry.";
+    await smtp.stop();
+    try {
+      await post("/api/quote", { ...quote, message });
+      await expect.poll(() => stateOf(message), { timeout: 10_000 }).toBe("failed");
+    } finally {
+      await smtp.start();
+    }
+    const { notification } = await stored(message);
+    expect(notification!.attempts).toBe(FAST.retryDelaysMs.length + 1);
+    expect(notification!.lastAnswer).toMatch(/^Gave up after 5 tries\. Last answer: /);
+  });
+
+  it("answers the visitor at once while the mail server hangs", async () => {
+    // A server that accepts the connection and never greets: the e-mail waits, the visitor does not.
+    const hanging: Server = createServer(() => {});
+    await new Promise<void>((resolve) => hanging.listen(0, "127.0.0.1", resolve));
+    const port = (hanging.address() as { port: number }).port;
+    const slow = await startTestServer(kind, {
+      config: {
+        ...mailOptions(smtp).config,
+        mail: readMailConfig({ SMTP_URL: `smtp://127.0.0.1:${port}`, NOTIFY_EMAIL: NOTIFY }),
+      },
+    });
+    try {
+      const started = Date.now();
+      for (let n = 0; n < 3; n++) {
+        const res = await slow.request("/api/quote", {
+          method: "POST",
+          json: { ...quote, message: `Quote number ${n} while mail hangs.` },
+        });
+        expect(res.status).toBe(200);
+      }
+      // The mail server's greeting timeout is 10 s; the three answers came long before it.
+      expect(Date.now() - started).toBeLessThan(5_000);
+    } finally {
+      await slow.dispose();
+      hanging.close();
+    }
+  });
+
+  it("shows the configuration without the password, and sends a test e-mail with the server's answer", async () => {
+    const secured = await startTestSmtp({ auth: { user: "mailer", password: "s3cret-Pass!word" } });
+    const withLogin = await startTestServer(kind, {
+      ...mailOptions(secured),
+      config: { ...mailOptions(secured).config, submissionRetentionDays: 365 },
+    });
+    try {
+      const admin = await withLogin.login();
+      const res = await withLogin.request("/api/admin/mail", { cookie: admin });
+      const body = await res.text();
+      expect(body).not.toContain("s3cret");
+      const settings: MailSettings = MailSettingsSchema.parse(JSON.parse(body));
+      expect(settings).toMatchObject({
+        enabled: true,
+        server: { host: "127.0.0.1", port: secured.port, security: "starttls", user: "mailer" },
+        recipients: [NOTIFY],
+        from: "Website <no-reply@www.company.example>",
+        retentionDays: 365,
+        outbox: { waiting: 0, failed: 0 },
+      });
+
+      const test = await withLogin.request("/api/admin/mail/test", {
+        method: "POST",
+        cookie: admin,
+      });
+      expect(test.status).toBe(200);
+      const result = MailTestResultSchema.parse(await test.json());
+      expect(result).toMatchObject({ ok: true, recipients: [NOTIFY] });
+      expect(result.answer).toMatch(/^250 .*queued/);
+      const [mail] = await secured.waitFor(1);
+      expect(mail!.user).toBe("mailer");
+      expect(mail!.parsed.subject).toBe("Test e-mail from the website");
+
+      await secured.stop();
+      const down = await withLogin.request("/api/admin/mail/test", {
+        method: "POST",
+        cookie: admin,
+      });
+      expect(MailTestResultSchema.parse(await down.json())).toMatchObject({ ok: false });
+
+      expect((await withLogin.request("/api/admin/mail/test", { method: "POST" })).status).toBe(
+        401,
+      );
+    } finally {
+      await withLogin.dispose();
+      await secured.stop();
+    }
+  });
+
+  it("loses nothing over a restart: queued while the mail server is down, sent after both come back", async () => {
+    const testDb = await createTestDatabase(kind);
+    const outage = await startTestSmtp();
+    await outage.stop();
+    const options = { ...mailOptions(outage, { outboxTiming: PATIENT }), testDb };
+    const first = await startTestServer(kind, options);
+    const message = "Queued before a restart of the whole site.";
+    const res = await first.request("/api/quote", {
+      method: "POST",
+      json: { ...quote, message },
+    });
+    expect(res.status).toBe(200);
+    await first.stop();
+
+    await outage.start();
+    const second = await startTestServer(kind, options);
+    try {
+      await outage.waitFor(1);
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect(outage.received.filter((m) => m.parsed.text?.includes(message))).toHaveLength(1);
+    } finally {
+      await second.dispose();
+      await outage.stop();
+    }
+  });
+});
+
+describe.each(drivers)("lead e-mails off [%s]", (kind) => {
+  let server: TestServer;
+  let cookie: string;
+  beforeAll(async () => {
+    server = await startTestServer(kind);
+    cookie = await server.login();
+  });
+  afterAll(async () => {
+    await server?.dispose();
+  });
+
+  it("stores submissions with no e-mail, and says e-mail is off", async () => {
+    const res = await server.request("/api/quote", { method: "POST", json: quote });
+    expect(res.status).toBe(200);
+    const list = await server.request("/api/admin/submissions", { cookie });
+    const [item] = SubmissionPageSchema.parse(await list.json()).items;
+    expect(item!.notification).toBeNull();
+
+    const settings = await server.request("/api/admin/mail", { cookie });
+    expect(MailSettingsSchema.parse(await settings.json())).toMatchObject({
+      enabled: false,
+      server: null,
+      recipients: [],
+      retentionDays: null,
+    });
+    const test = await server.request("/api/admin/mail/test", { method: "POST", cookie });
+    expect(test.status).toBe(409);
+    expect((await test.json()).error).toMatch(/SMTP_URL/);
+  });
+});
+
+describe.skipIf(!drivers.includes("postgres"))(
+  "lead e-mails from two API processes [postgres]",
+  () => {
+    it("never sends one submission twice", async () => {
+      const smtp = await startTestSmtp();
+      const testDb = await createTestDatabase("postgres");
+      const options = { ...mailOptions(smtp, { outboxTiming: PATIENT }), testDb };
+      const a = await startTestServer("postgres", options);
+      const b = await startTestServer("postgres", options);
+      try {
+        // Queued while the mail server is down, so both workers race for the same rows when it returns.
+        await smtp.stop();
+        const total = 40;
+        await Promise.all(
+          Array.from({ length: total }, (_, n) =>
+            (n % 2 ? a : b).request("/api/quote", {
+              method: "POST",
+              json: { ...quote, message: `Two processes, quote number ${n}.` },
+            }),
+          ),
+        );
+        await smtp.start();
+        await smtp.waitFor(total, 20_000);
+        await new Promise((resolve) => setTimeout(resolve, 1_000));
+        const numbers = smtp.received.map(
+          (m) => /quote number (\d+)\./.exec(m.parsed.text ?? "")?.[1],
+        );
+        expect(numbers).toHaveLength(total);
+        expect(new Set(numbers).size).toBe(total);
+      } finally {
+        await a.stop();
+        await b.dispose();
+        await smtp.stop();
+      }
+    });
+  },
+);

@@ -1,0 +1,109 @@
+import { hostname } from "node:os";
+import type { ConnectionOptions } from "node:tls";
+import type { MailSettings } from "@app/contract";
+import { z } from "zod";
+
+/** Where lead e-mails go and how: read once at start from SMTP_URL, NOTIFY_EMAIL and MAIL_FROM. */
+export interface MailConfig {
+  host: string;
+  port: number;
+  /** tls: implicit TLS from the first byte (smtps://); starttls: upgraded when the server offers it. */
+  security: "tls" | "starttls";
+  user?: string;
+  password?: string;
+  /** The From header, `Name <address>`. */
+  from: string;
+  recipients: string[];
+  /** Extra TLS settings (a private CA in tests); never from the environment. */
+  tls?: ConnectionOptions;
+}
+
+export interface MailEnv {
+  SMTP_URL?: string;
+  NOTIFY_EMAIL?: string;
+  MAIL_FROM?: string;
+  PUBLIC_URL?: string;
+}
+
+const DEFAULT_PORTS = { "smtp:": 587, "smtps:": 465 } as const;
+
+const address = z.email();
+
+/** "Name <a@b.c>" or "a@b.c": the address part, or undefined when there is none to check. */
+const addressOf = (mailbox: string) => /<([^<>]*)>\s*$/.exec(mailbox)?.[1] ?? mailbox;
+
+/** The machine's name when the site's own host is not configured: mail needs some domain. */
+function defaultFrom(publicUrl: string | undefined): string {
+  let host = hostname() || "localhost";
+  if (publicUrl) {
+    try {
+      host = new URL(publicUrl).hostname;
+    } catch {
+      // PUBLIC_URL is checked where it is read; the machine's name will do here.
+    }
+  }
+  return `Website <no-reply@${host}>`;
+}
+
+/**
+ * The mail configuration, or undefined when SMTP_URL is unset (no e-mail). Throws with a
+ * sentence a person can act on when the settings cannot work, so the server refuses to start
+ * rather than lose leads quietly.
+ */
+export function readMailConfig(env: MailEnv): MailConfig | undefined {
+  const smtpUrl = env.SMTP_URL?.trim();
+  if (!smtpUrl) return undefined;
+
+  let url: URL;
+  try {
+    url = new URL(smtpUrl);
+  } catch {
+    throw new Error("SMTP_URL is not a URL: write it as smtp://user:password@host:port");
+  }
+  if (url.protocol !== "smtp:" && url.protocol !== "smtps:") {
+    throw new Error(
+      `SMTP_URL must start with smtp:// (STARTTLS when offered) or smtps:// (TLS), not ${url.protocol}//`,
+    );
+  }
+  if (!url.hostname) throw new Error("SMTP_URL names no mail server host.");
+
+  const recipients = (env.NOTIFY_EMAIL ?? "")
+    .split(",")
+    .map((recipient) => recipient.trim())
+    .filter(Boolean);
+  if (recipients.length === 0) {
+    throw new Error("SMTP_URL is set but NOTIFY_EMAIL is not: set who receives the lead e-mails.");
+  }
+  const badRecipient = recipients.find((recipient) => !address.safeParse(recipient).success);
+  if (badRecipient) throw new Error(`NOTIFY_EMAIL holds an invalid address: ${badRecipient}`);
+
+  const mailFrom = env.MAIL_FROM?.trim();
+  if (
+    mailFrom &&
+    (/[\r\n]/.test(mailFrom) || !address.safeParse(addressOf(mailFrom).trim()).success)
+  ) {
+    throw new Error(`MAIL_FROM is not an address: ${mailFrom} (write it as Name <address>)`);
+  }
+  // The default may name a host without a domain (a bare machine name): a local relay takes it.
+  const from = mailFrom || defaultFrom(env.PUBLIC_URL);
+
+  const protocol = url.protocol as keyof typeof DEFAULT_PORTS;
+  return {
+    // URL keeps IPv6 literals in brackets; the socket wants them bare.
+    host: url.hostname.replace(/^\[(.*)\]$/, "$1"),
+    port: url.port ? Number(url.port) : DEFAULT_PORTS[protocol],
+    security: protocol === "smtps:" ? "tls" : "starttls",
+    user: url.username ? decodeURIComponent(url.username) : undefined,
+    password: url.password ? decodeURIComponent(url.password) : undefined,
+    from,
+    recipients,
+  };
+}
+
+/** What the admin's settings page shows of it: everything but the password. */
+export const describeMailServer = (config: MailConfig): NonNullable<MailSettings["server"]> => ({
+  host: config.host,
+  port: config.port,
+  security: config.security,
+  user: config.user ?? null,
+});

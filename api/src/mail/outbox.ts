@@ -1,0 +1,205 @@
+import type { SubmissionNotification } from "@app/contract";
+import { and, asc, count, eq, inArray, lte, min, sql } from "drizzle-orm";
+import type { Db } from "../db/database.ts";
+import { submissionNotifications, submissions } from "../db/schema.ts";
+import type { LeadSubmission } from "./lead-email.ts";
+
+/** How the outbox paces its tries; tests shorten it. */
+export interface OutboxTiming {
+  /** Wait after the 1st, 2nd, ... failed try; after the last one the e-mail is marked failed. */
+  retryDelaysMs: readonly number[];
+  /** How long a claimed row is held before another worker may take it (a crash mid-send). */
+  leaseMs: number;
+}
+
+const SECOND = 1000;
+const MINUTE = 60 * SECOND;
+const HOUR = 60 * MINUTE;
+
+/**
+ * First retry after 15 s, then growing to every 4 hours: 15 tries spread over about 32 hours
+ * (more when the server itself was down), so a mail server that is out for a day still gets
+ * every lead once it is back.
+ */
+export const DEFAULT_OUTBOX_TIMING: OutboxTiming = {
+  retryDelaysMs: [
+    15 * SECOND,
+    MINUTE,
+    5 * MINUTE,
+    15 * MINUTE,
+    30 * MINUTE,
+    HOUR,
+    2 * HOUR,
+    ...Array<number>(7).fill(4 * HOUR),
+  ],
+  leaseMs: 2 * MINUTE,
+};
+
+type NotificationRow = typeof submissionNotifications.$inferSelect;
+
+/** A time on the database's clock, so every process measures from the same one. */
+const msFromNow = (ms: number) =>
+  sql`now() + (${Math.round(ms)}::integer * interval '1 millisecond')`;
+
+/** The admin's view of a stored outbox row. */
+export function notificationOf(row: NotificationRow): SubmissionNotification {
+  const state = row.state === "pending" ? (row.attempts === 0 ? "queued" : "retrying") : row.state;
+  return {
+    state,
+    attempts: row.attempts,
+    lastAnswer: row.lastAnswer,
+    nextAttemptAt: row.state === "pending" ? row.nextAttemptAt.toISOString() : null,
+    sentAt: row.sentAt?.toISOString() ?? null,
+  };
+}
+
+/** Puts one submission's e-mail in the outbox; call inside the transaction that stores it. */
+export async function enqueueNotification(db: Db, submissionId: number): Promise<void> {
+  await db.insert(submissionNotifications).values({ submissionId });
+}
+
+export interface ClaimedNotification {
+  attempt: number;
+  lead: LeadSubmission;
+}
+
+const unfinished = inArray(submissionNotifications.state, ["pending", "sending"]);
+
+/**
+ * Takes up to `limit` due e-mails for this worker: one statement that locks the rows it picks
+ * (skipping rows another worker holds) and marks them sending until the lease ends. Rows
+ * whose lease ran out (their worker died mid-send) are due again.
+ */
+export async function claimDueNotifications(
+  db: Db,
+  limit: number,
+  leaseMs: number,
+): Promise<ClaimedNotification[]> {
+  const due = db
+    .select({ id: submissionNotifications.submissionId })
+    .from(submissionNotifications)
+    .where(and(unfinished, lte(submissionNotifications.nextAttemptAt, sql`now()`)))
+    .orderBy(asc(submissionNotifications.nextAttemptAt))
+    .limit(limit)
+    .for("update", { skipLocked: true });
+  const claimed = await db
+    .update(submissionNotifications)
+    .set({
+      state: "sending",
+      attempts: sql`${submissionNotifications.attempts} + 1`,
+      nextAttemptAt: msFromNow(leaseMs),
+      updatedAt: sql`now()`,
+    })
+    .where(inArray(submissionNotifications.submissionId, due))
+    .returning({
+      id: submissionNotifications.submissionId,
+      attempt: submissionNotifications.attempts,
+    });
+  if (claimed.length === 0) return [];
+
+  const leads = await db
+    .select()
+    .from(submissions)
+    .where(
+      inArray(
+        submissions.id,
+        claimed.map((row) => row.id),
+      ),
+    );
+  const byId = new Map(leads.map((lead) => [lead.id, lead]));
+  return claimed.flatMap(({ id, attempt }) => {
+    const lead = byId.get(id);
+    // Erased between the claim and now: the cascade took its outbox row too.
+    return lead ? [{ attempt, lead }] : [];
+  });
+}
+
+/** This worker's claim, if it still holds it (no other worker re-claimed after a lost lease). */
+const stillClaimed = (id: number, attempt: number) =>
+  and(
+    eq(submissionNotifications.submissionId, id),
+    eq(submissionNotifications.state, "sending"),
+    eq(submissionNotifications.attempts, attempt),
+  );
+
+export async function markSent(db: Db, id: number, attempt: number, answer: string) {
+  await db
+    .update(submissionNotifications)
+    .set({ state: "sent", sentAt: sql`now()`, lastAnswer: answer, updatedAt: sql`now()` })
+    .where(stillClaimed(id, attempt));
+}
+
+/**
+ * Records a failed try: failed for good when the server refused permanently or the tries ran
+ * out, else due again after the next delay.
+ */
+export async function markFailedTry(
+  db: Db,
+  id: number,
+  attempt: number,
+  failure: { answer: string; permanent: boolean },
+  timing: OutboxTiming,
+) {
+  const delay = timing.retryDelaysMs[attempt - 1];
+  const giveUp = failure.permanent || delay === undefined;
+  const answer =
+    giveUp && !failure.permanent
+      ? `Gave up after ${attempt} tries. Last answer: ${failure.answer}`
+      : failure.answer;
+  await db
+    .update(submissionNotifications)
+    .set(
+      giveUp
+        ? { state: "failed", lastAnswer: answer, updatedAt: sql`now()` }
+        : {
+            state: "pending",
+            lastAnswer: answer,
+            nextAttemptAt: msFromNow(delay),
+            updatedAt: sql`now()`,
+          },
+    )
+    .where(stillClaimed(id, attempt));
+}
+
+/**
+ * Queues a failed or retrying e-mail to be sent now, with a fresh run of tries. False when
+ * the submission has no e-mail that can be sent again (none, sending, or already sent).
+ */
+export async function requeueNotification(db: Db, id: number): Promise<boolean> {
+  const rows = await db
+    .update(submissionNotifications)
+    .set({ state: "pending", attempts: 0, nextAttemptAt: sql`now()`, updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(submissionNotifications.submissionId, id),
+        inArray(submissionNotifications.state, ["pending", "failed"]),
+      ),
+    )
+    .returning({ id: submissionNotifications.submissionId });
+  return rows.length > 0;
+}
+
+/** When the next unfinished e-mail falls due, or undefined when there is none. */
+export async function nextDueAt(db: Db): Promise<Date | undefined> {
+  const [row] = await db
+    .select({ at: min(submissionNotifications.nextAttemptAt) })
+    .from(submissionNotifications)
+    .where(unfinished);
+  return row?.at ?? undefined;
+}
+
+/** E-mails still to send, and those that failed for good. */
+export async function outboxCounts(db: Db): Promise<{ waiting: number; failed: number }> {
+  const rows = await db
+    .select({ state: submissionNotifications.state, count: count() })
+    .from(submissionNotifications)
+    .where(inArray(submissionNotifications.state, ["pending", "sending", "failed"]))
+    .groupBy(submissionNotifications.state);
+  let waiting = 0;
+  let failed = 0;
+  for (const row of rows) {
+    if (row.state === "failed") failed += Number(row.count);
+    else waiting += Number(row.count);
+  }
+  return { waiting, failed };
+}

@@ -1,0 +1,87 @@
+import nodemailer from "nodemailer";
+import type { MailConfig } from "./mail-config.ts";
+
+export interface OutgoingMail {
+  subject: string;
+  text: string;
+  html?: string;
+  replyTo?: { name: string; address: string };
+  /** Kept the same on every try, so a mail client shows a rare duplicate as one message. */
+  messageId?: string;
+}
+
+/** A send the mail server did not accept, with its own answer (or the network error). */
+export class MailSendError extends Error {
+  constructor(
+    readonly answer: string,
+    /** The server refused for good (a 5xx answer): trying again would get the same. */
+    readonly permanent: boolean,
+  ) {
+    super(answer);
+    this.name = "MailSendError";
+  }
+}
+
+export interface SmtpSender {
+  /** Sends to the configured recipients; resolves with the server's answer ("250 ..."). */
+  send(mail: OutgoingMail): Promise<string>;
+}
+
+/** Timeouts well inside the outbox's lease, so a hung server cannot make a row look abandoned. */
+export const SMTP_TIMEOUTS = {
+  connectionTimeout: 10_000,
+  greetingTimeout: 10_000,
+  socketTimeout: 30_000,
+};
+
+/** The address inside "Name <address>". */
+const bareAddress = (mailbox: string) => /<([^<>]*)>\s*$/.exec(mailbox)?.[1]?.trim() ?? mailbox;
+
+interface NodemailerError extends Error {
+  code?: string;
+  responseCode?: number;
+  response?: string;
+}
+
+function sendError(error: unknown): MailSendError {
+  const failure = error as NodemailerError;
+  const code = failure.responseCode;
+  const answer = failure.response?.trim() || failure.message || String(error);
+  return new MailSendError(answer, code !== undefined && code >= 500 && code < 600);
+}
+
+export function smtpSender(config: MailConfig): SmtpSender {
+  const transport = nodemailer.createTransport({
+    host: config.host,
+    port: config.port,
+    // smtps:// is TLS from the start; smtp:// upgrades with STARTTLS whenever the server offers it.
+    secure: config.security === "tls",
+    auth: config.user ? { user: config.user, pass: config.password ?? "" } : undefined,
+    tls: config.tls,
+    ...SMTP_TIMEOUTS,
+  });
+  return {
+    async send(mail) {
+      try {
+        const info = await transport.sendMail({
+          from: config.from,
+          to: config.recipients,
+          replyTo: mail.replyTo,
+          subject: mail.subject,
+          text: mail.text,
+          html: mail.html,
+          messageId: mail.messageId,
+          headers: { "Auto-Submitted": "auto-generated" },
+          // Set explicitly: the recipients are only ever the configured ones, whatever the
+          // headers say.
+          envelope: { from: bareAddress(config.from), to: config.recipients },
+        });
+        const rejected = (info.rejected ?? []).map(String);
+        const answer = String(info.response ?? "").trim() || "accepted";
+        return rejected.length > 0 ? `${answer} (refused for ${rejected.join(", ")})` : answer;
+      } catch (error) {
+        throw sendError(error);
+      }
+    },
+  };
+}
