@@ -2,6 +2,7 @@ CREATE TABLE "submission_notifications" (
 	"submission_id" integer PRIMARY KEY NOT NULL,
 	"state" text DEFAULT 'pending' NOT NULL,
 	"attempts" integer DEFAULT 0 NOT NULL,
+	"claim" integer DEFAULT 0 NOT NULL,
 	"next_attempt_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"last_answer" text,
 	"sent_at" timestamp with time zone,

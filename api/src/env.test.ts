@@ -14,6 +14,7 @@ describe("readEnv", () => {
     expect(readEnv({ SUBMISSION_RETENTION_DAYS: "365" }).SUBMISSION_RETENTION_DAYS).toBe(365);
     expect(readEnv({ SUBMISSION_RETENTION_DAYS: "" }).SUBMISSION_RETENTION_DAYS).toBeUndefined();
     expect(readEnv({}).SUBMISSION_RETENTION_DAYS).toBeUndefined();
+    expect(() => readEnv({ SUBMISSION_RETENTION_DAYS: "3000000" })).toThrow(/at most 36500 days/);
     for (const bad of ["0", "-3", "1.5", "a year"]) {
       expect(() => readEnv({ SUBMISSION_RETENTION_DAYS: bad })).toThrow(
         /SUBMISSION_RETENTION_DAYS: must be a whole number of days/,

@@ -43,6 +43,7 @@ const EnvSchema = z.object({
       .number({ error: "must be a whole number of days (1 or more)" })
       .int("must be a whole number of days (1 or more)")
       .min(1, "must be a whole number of days (1 or more)")
+      .max(36_500, "must be at most 36500 days (100 years); leave it unset to keep everything")
       .optional(),
   ),
 });

@@ -76,7 +76,11 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     hotCache,
     close(graceMs = 8000) {
       closing ??= (async () => {
-        const deadline = Date.now() + graceMs;
+        stopRetention();
+        // The outbox takes no new e-mail from now and finishes the one in hand while requests
+        // drain. An e-mail still unfinished when the grace ends is sent again after its lease
+        // (by this or another process): the one duplicate SMTP cannot rule out.
+        const mailStopped = leadMail.stop(graceMs);
         await new Promise<void>((resolve) => {
           const timer = setTimeout(() => {
             // Whatever is still open after the grace period is cut, so shutdown is bounded.
@@ -89,9 +93,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
           });
           server.closeIdleConnections();
         });
-        stopRetention();
-        // An e-mail cut off here is sent again after its lease, by this or another process.
-        await leadMail.stop(Math.max(0, deadline - Date.now()));
+        await mailStopped;
         await changes.close();
         await database.close();
       })();

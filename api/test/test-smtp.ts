@@ -9,6 +9,8 @@ export interface ReceivedMail {
   secure: boolean;
   /** The user the client logged in as, if it did. */
   user: string | undefined;
+  /** When the server had the whole message (before any answer delay). */
+  at: number;
   parsed: ParsedMail;
   raw: string;
 }
@@ -18,6 +20,8 @@ export interface TestSmtpOptions {
   tls?: { key: string; cert: string; secure: boolean };
   /** Require this login. */
   auth?: { user: string; password: string };
+  /** Wait this long before answering each message's data: a slow or busy mail server. */
+  answerDelayMs?: number;
 }
 
 export interface TestSmtp {
@@ -25,6 +29,10 @@ export interface TestSmtp {
   /** smtp://127.0.0.1:port (or smtps:// with implicit TLS), with the login when one is required. */
   url: string;
   received: ReceivedMail[];
+  /** Logins tried, right or wrong (a password sent at all). */
+  logins: number;
+  /** Messages the server has whole but has not answered yet (see answerDelayMs). */
+  inFlight: number;
   /** From now on, refuse every message at DATA with this answer (`550 ...`); null accepts again. */
   refuseWith(answer: { code: number; message: string } | null): void;
   /** Resolves once at least `count` messages have arrived in all. */
@@ -45,6 +53,8 @@ export async function startTestSmtp(options: TestSmtpOptions = {}): Promise<Test
   const waiters = new Set<() => void>();
   let refusal: { code: number; message: string } | null = null;
   let server: SMTPServer | undefined;
+  let logins = 0;
+  let inFlight = 0;
 
   const serverOptions: SMTPServerOptions = {
     logger: false,
@@ -55,6 +65,7 @@ export async function startTestSmtp(options: TestSmtpOptions = {}): Promise<Test
       ? { key: options.tls.key, cert: options.tls.cert, secure: options.tls.secure }
       : { disabledCommands: ["STARTTLS"] }),
     onAuth(auth, _session, callback) {
+      logins++;
       if (
         options.auth &&
         auth.username === options.auth.user &&
@@ -68,7 +79,13 @@ export async function startTestSmtp(options: TestSmtpOptions = {}): Promise<Test
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));
-      stream.on("end", () => {
+      stream.on("end", async () => {
+        const at = Date.now();
+        if (options.answerDelayMs) {
+          inFlight++;
+          await new Promise((resolve) => setTimeout(resolve, options.answerDelayMs));
+          inFlight--;
+        }
         if (refusal) {
           callback(Object.assign(new Error(refusal.message), { responseCode: refusal.code }));
           return;
@@ -83,6 +100,7 @@ export async function startTestSmtp(options: TestSmtpOptions = {}): Promise<Test
               },
               secure: session.secure,
               user: typeof session.user === "string" ? session.user : undefined,
+              at,
               parsed,
               raw,
             });
@@ -118,6 +136,12 @@ export async function startTestSmtp(options: TestSmtpOptions = {}): Promise<Test
     port,
     url: `${scheme}://${login}127.0.0.1:${port}`,
     received,
+    get logins() {
+      return logins;
+    },
+    get inFlight() {
+      return inFlight;
+    },
     refuseWith(answer) {
       refusal = answer;
     },

@@ -66,6 +66,7 @@ export interface StoredSubmission {
   company: string | null;
   service: string | null;
   message: string;
+  page: string | null;
 }
 
 /** Every stored submission but spam, newest first, following the inbox's pages to the end. */

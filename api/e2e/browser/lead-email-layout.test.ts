@@ -39,7 +39,7 @@ describe.skipIf(!hasBrowser)("lead e-mail layout in Chromium", () => {
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     );
     expect(overflow).toBe(0);
-    const text = await page.locator("body").innerText();
+    const text = (await page.locator("body").textContent()) ?? "";
     for (const value of [lead.name, lead.email, lead.phone!, lead.service!, "Phnom Penh time"]) {
       expect(text).toContain(value);
     }

@@ -177,9 +177,9 @@ export const submissions = pgTable(
 /**
  * The outbox of lead e-mails: one row per submission to e-mail, written in the submission's own
  * transaction and sent by the outbox worker. A worker claims due rows with FOR UPDATE SKIP
- * LOCKED and marks them `sending` with `next_attempt_at` moved to the end of a lease while it
- * talks to the mail server: several API processes never send one twice, and the rows of a
- * worker that crashed mid-send fall due again when its lease ends.
+ * LOCKED and marks them `sending` with `next_attempt_at` moved to the end of a lease, which it
+ * keeps extending while it talks to the mail server: several API processes never send one
+ * twice, and the row of a worker that died mid-send falls due again when its lease ends.
  * Erasing a submission erases its e-mail.
  */
 export const submissionNotifications = pgTable(
@@ -192,7 +192,13 @@ export const submissionNotifications = pgTable(
     state: text("state", { enum: ["pending", "sending", "sent", "failed"] })
       .notNull()
       .default("pending"),
+    /** Tries in the current run; "Send again" starts a new run at 0. */
     attempts: integer("attempts").notNull().default(0),
+    /**
+     * Counts claims and is never reset: a worker's claim holds while this is still the number it
+     * took, so a worker that lost its lease can never overwrite a later claim's result.
+     */
+    claim: integer("claim").notNull().default(0),
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
     /** The mail server's last answer: acceptance once sent, else its refusal or the network error. */
     lastAnswer: text("last_answer"),

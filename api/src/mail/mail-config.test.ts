@@ -51,6 +51,9 @@ describe("readMailConfig", () => {
     [{ SMTP_URL: "mail.example:25", NOTIFY_EMAIL }, /not a URL|must start with smtp/],
     [{ SMTP_URL: "http://mail.example", NOTIFY_EMAIL }, /must start with smtp:\/\/ .* not http:/],
     [{ SMTP_URL: "smtp://mail.example" }, /NOTIFY_EMAIL is not/],
+    [{ SMTP_URL: "smtp://user:50%off@mail.example", NOTIFY_EMAIL }, /percent-encode/],
+    [{ SMTP_URL: "smtp://user:pa#ss@mail.example", NOTIFY_EMAIL }, /percent-encode/],
+    [{ SMTP_URL: "smtp://user:pa/ss@mail.example", NOTIFY_EMAIL }, /percent-encode/],
     [
       { SMTP_URL: "smtp://mail.example", NOTIFY_EMAIL: "sales@company.example, nobody" },
       /invalid address: nobody/,

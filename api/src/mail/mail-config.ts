@@ -27,6 +27,20 @@ export interface MailEnv {
 
 const DEFAULT_PORTS = { "smtp:": 587, "smtps:": 465 } as const;
 
+const LOGIN_SPECIALS = "/ # ? @ : or %";
+const LOGIN_ENCODED = "%2F %23 %3F %40 %3A %25";
+
+function decodeLogin(part: string): string | undefined {
+  if (!part) return undefined;
+  try {
+    return decodeURIComponent(part);
+  } catch {
+    throw new Error(
+      `SMTP_URL's user or password is not valid URL text: percent-encode ${LOGIN_SPECIALS} in it (${LOGIN_ENCODED}).`,
+    );
+  }
+}
+
 const address = z.email();
 
 /** "Name <a@b.c>" or "a@b.c": the address part, or undefined when there is none to check. */
@@ -58,7 +72,9 @@ export function readMailConfig(env: MailEnv): MailConfig | undefined {
   try {
     url = new URL(smtpUrl);
   } catch {
-    throw new Error("SMTP_URL is not a URL: write it as smtp://user:password@host:port");
+    throw new Error(
+      `SMTP_URL is not a URL: write it as smtp://user:password@host:port, and percent-encode ${LOGIN_SPECIALS} in the user or password (${LOGIN_ENCODED}).`,
+    );
   }
   if (url.protocol !== "smtp:" && url.protocol !== "smtps:") {
     throw new Error(
@@ -66,6 +82,11 @@ export function readMailConfig(env: MailEnv): MailConfig | undefined {
     );
   }
   if (!url.hostname) throw new Error("SMTP_URL names no mail server host.");
+  if ((url.pathname && url.pathname !== "/") || url.search || url.hash) {
+    throw new Error(
+      `SMTP_URL holds more than smtp://user:password@host:port. If the user or password contains ${LOGIN_SPECIALS}, percent-encode them (${LOGIN_ENCODED}).`,
+    );
+  }
 
   const recipients = (env.NOTIFY_EMAIL ?? "")
     .split(",")
@@ -93,8 +114,8 @@ export function readMailConfig(env: MailEnv): MailConfig | undefined {
     host: url.hostname.replace(/^\[(.*)\]$/, "$1"),
     port: url.port ? Number(url.port) : DEFAULT_PORTS[protocol],
     security: protocol === "smtps:" ? "tls" : "starttls",
-    user: url.username ? decodeURIComponent(url.username) : undefined,
-    password: url.password ? decodeURIComponent(url.password) : undefined,
+    user: decodeLogin(url.username),
+    password: decodeLogin(url.password),
     from,
     recipients,
   };

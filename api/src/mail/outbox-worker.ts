@@ -3,10 +3,11 @@ import type { Logger } from "../lib/logger.ts";
 import { leadEmail } from "./lead-email.ts";
 import {
   type ClaimedNotification,
-  claimDueNotifications,
+  claimDueNotification,
+  extendLease,
   markFailedTry,
   markSent,
-  nextDueAt,
+  nextDueInMs,
   type OutboxTiming,
 } from "./outbox.ts";
 import { MailSendError, type SmtpSender } from "./smtp-sender.ts";
@@ -14,7 +15,7 @@ import { MailSendError, type SmtpSender } from "./smtp-sender.ts";
 export interface OutboxWorker {
   /** Something was queued: look now rather than at the next timer. */
   wake(): void;
-  /** Stops taking work and waits for the e-mails in hand (at most `graceMs`). */
+  /** Takes no more e-mails and waits for the one in hand (at most `graceMs`). */
   stop(graceMs: number): Promise<void>;
 }
 
@@ -23,25 +24,24 @@ interface OutboxWorkerOptions {
   sender: SmtpSender;
   logger: Logger;
   timing: OutboxTiming;
-  /** The site's public origin, for links in the e-mail; unset = paths only. */
-  publicUrl?: string;
   /** The From address: its domain names the Message-ID. */
   from: string;
+  /** The site's public origin, for links in the e-mail; unset = paths only. */
+  publicUrl?: string;
   /** Looks at the outbox at least this often: rows another process queued, or left mid-send. */
   pollMs?: number;
 }
 
-/** E-mails claimed per round; sent one after another, gently for the mail server. */
-const BATCH = 10;
 const DEFAULT_POLL_MS = 30_000;
 
 /** The address's domain, for a Message-ID that stays the same on every try. */
 const domainOf = (mailbox: string) => /@([^>\s]+)>?\s*$/.exec(mailbox)?.[1] ?? "localhost";
 
 /**
- * Sends the outbox, in this process, for as long as the server runs: drains what is due, then
- * sleeps until the next row falls due (or the next poll, or a wake-up). Any number of
- * processes may run one against the same database: rows are claimed, never shared.
+ * Sends the outbox, in this process, for as long as the server runs: sends what is due one
+ * e-mail at a time, then sleeps until the next row falls due (or the next poll, or a
+ * wake-up). Any number of processes may run one against the same database: rows are
+ * claimed, never shared.
  */
 export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   const { db, sender, logger, timing } = options;
@@ -52,18 +52,30 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   let running: Promise<void> | undefined;
   let again = false;
 
-  async function deliver({ attempt, lead }: ClaimedNotification) {
-    const mail = leadEmail(lead, options.publicUrl);
+  /** Keeps the claim alive while the mail server takes its time, however long that is. */
+  function holdLease(claimed: ClaimedNotification) {
+    const beat = setInterval(() => {
+      extendLease(db, claimed.lead.id, claimed.claim, timing.leaseMs).catch(() => {
+        // The database is away: the lease runs out and the row is due again, as after a crash.
+      });
+    }, timing.leaseMs / 3);
+    beat.unref();
+    return () => clearInterval(beat);
+  }
+
+  async function deliver(claimed: ClaimedNotification) {
+    const { lead, attempt } = claimed;
+    const release = holdLease(claimed);
     try {
       const answer = await sender.send({
-        ...mail,
+        ...leadEmail(lead, options.publicUrl),
         messageId: `<lead-${lead.id}-${lead.createdAt.getTime()}@${messageDomain}>`,
       });
-      await markSent(db, lead.id, attempt, answer);
+      await markSent(db, claimed, answer);
       logger.info("lead e-mail sent", { submission: lead.id, attempt });
     } catch (error) {
       if (!(error instanceof MailSendError)) throw error;
-      await markFailedTry(db, lead.id, attempt, error, timing);
+      await markFailedTry(db, claimed, error, timing);
       // The server's answer only: the visitor's words stay out of the log.
       logger.warn("lead e-mail not sent", {
         submission: lead.id,
@@ -71,17 +83,18 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
         permanent: error.permanent,
         answer: error.answer,
       });
+    } finally {
+      release();
     }
   }
 
   async function drain() {
     do {
       again = false;
-      for (;;) {
-        if (stopped) return;
-        const batch = await claimDueNotifications(db, BATCH, timing.leaseMs);
-        if (batch.length === 0) break;
-        for (const claimed of batch) await deliver(claimed);
+      while (!stopped) {
+        const claimed = await claimDueNotification(db, timing.leaseMs);
+        if (!claimed) break;
+        await deliver(claimed);
       }
     } while (again && !stopped);
   }
@@ -90,8 +103,9 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     if (stopped) return;
     let wait = pollMs;
     try {
-      const due = await nextDueAt(db);
-      if (due) wait = Math.min(pollMs, Math.max(0, due.getTime() - Date.now()) + 25);
+      const due = await nextDueInMs(db);
+      // A little after the due time, and never a busy loop, whatever the clocks say.
+      if (due !== undefined) wait = Math.min(pollMs, Math.max(50, due + 25));
     } catch {
       // The database is away; look again at the next poll.
     }

@@ -1,5 +1,5 @@
 import type { SubmissionNotification } from "@app/contract";
-import { and, asc, count, eq, inArray, lte, min, sql } from "drizzle-orm";
+import { and, asc, count, eq, inArray, lte, sql } from "drizzle-orm";
 import type { Db } from "../db/database.ts";
 import { submissionNotifications, submissions } from "../db/schema.ts";
 import type { LeadSubmission } from "./lead-email.ts";
@@ -59,6 +59,8 @@ export async function enqueueNotification(db: Db, submissionId: number): Promise
 }
 
 export interface ClaimedNotification {
+  /** The claim's number: this worker's hold on the row while it is still the row's. */
+  claim: number;
   attempt: number;
   lead: LeadSubmission;
 }
@@ -66,67 +68,66 @@ export interface ClaimedNotification {
 const unfinished = inArray(submissionNotifications.state, ["pending", "sending"]);
 
 /**
- * Takes up to `limit` due e-mails for this worker: one statement that locks the rows it picks
- * (skipping rows another worker holds) and marks them sending until the lease ends. Rows
- * whose lease ran out (their worker died mid-send) are due again.
+ * Takes the next due e-mail for this worker: one statement that locks the row it picks
+ * (skipping rows another worker holds) and marks it sending until the lease ends. One at a
+ * time, so a lease only ever covers the send in hand. A row whose lease ran out (its worker
+ * died mid-send) is due again.
  */
-export async function claimDueNotifications(
+export async function claimDueNotification(
   db: Db,
-  limit: number,
   leaseMs: number,
-): Promise<ClaimedNotification[]> {
+): Promise<ClaimedNotification | undefined> {
   const due = db
     .select({ id: submissionNotifications.submissionId })
     .from(submissionNotifications)
     .where(and(unfinished, lte(submissionNotifications.nextAttemptAt, sql`now()`)))
     .orderBy(asc(submissionNotifications.nextAttemptAt))
-    .limit(limit)
+    .limit(1)
     .for("update", { skipLocked: true });
-  const claimed = await db
+  const [claimed] = await db
     .update(submissionNotifications)
     .set({
       state: "sending",
       attempts: sql`${submissionNotifications.attempts} + 1`,
+      claim: sql`${submissionNotifications.claim} + 1`,
       nextAttemptAt: msFromNow(leaseMs),
       updatedAt: sql`now()`,
     })
     .where(inArray(submissionNotifications.submissionId, due))
     .returning({
       id: submissionNotifications.submissionId,
+      claim: submissionNotifications.claim,
       attempt: submissionNotifications.attempts,
     });
-  if (claimed.length === 0) return [];
-
-  const leads = await db
-    .select()
-    .from(submissions)
-    .where(
-      inArray(
-        submissions.id,
-        claimed.map((row) => row.id),
-      ),
-    );
-  const byId = new Map(leads.map((lead) => [lead.id, lead]));
-  return claimed.flatMap(({ id, attempt }) => {
-    const lead = byId.get(id);
-    // Erased between the claim and now: the cascade took its outbox row too.
-    return lead ? [{ attempt, lead }] : [];
-  });
+  if (!claimed) return undefined;
+  const [lead] = await db.select().from(submissions).where(eq(submissions.id, claimed.id));
+  // Erased between the claim and now: the cascade took its outbox row too.
+  return lead && { claim: claimed.claim, attempt: claimed.attempt, lead };
 }
 
 /** This worker's claim, if it still holds it (no other worker re-claimed after a lost lease). */
-const stillClaimed = (id: number, attempt: number) =>
+const stillClaimed = (id: number, claim: number) =>
   and(
     eq(submissionNotifications.submissionId, id),
     eq(submissionNotifications.state, "sending"),
-    eq(submissionNotifications.attempts, attempt),
+    eq(submissionNotifications.claim, claim),
   );
 
-export async function markSent(db: Db, id: number, attempt: number, answer: string) {
+/** Pushes the lease's end out again while a send goes on; false when the claim was lost. */
+export async function extendLease(db: Db, id: number, claim: number, leaseMs: number) {
+  const rows = await db
+    .update(submissionNotifications)
+    .set({ nextAttemptAt: msFromNow(leaseMs) })
+    .where(stillClaimed(id, claim))
+    .returning({ id: submissionNotifications.submissionId });
+  return rows.length > 0;
+}
+
+export async function markSent(db: Db, { lead, claim }: ClaimedNotification, answer: string) {
   await db
     .update(submissionNotifications)
     .set({ state: "sent", sentAt: sql`now()`, lastAnswer: answer, updatedAt: sql`now()` })
-    .where(stillClaimed(id, attempt));
+    .where(stillClaimed(lead.id, claim));
 }
 
 /**
@@ -135,8 +136,7 @@ export async function markSent(db: Db, id: number, attempt: number, answer: stri
  */
 export async function markFailedTry(
   db: Db,
-  id: number,
-  attempt: number,
+  { lead, claim, attempt }: ClaimedNotification,
   failure: { answer: string; permanent: boolean },
   timing: OutboxTiming,
 ) {
@@ -158,7 +158,7 @@ export async function markFailedTry(
             updatedAt: sql`now()`,
           },
     )
-    .where(stillClaimed(id, attempt));
+    .where(stillClaimed(lead.id, claim));
 }
 
 /**
@@ -179,13 +179,21 @@ export async function requeueNotification(db: Db, id: number): Promise<boolean> 
   return rows.length > 0;
 }
 
-/** When the next unfinished e-mail falls due, or undefined when there is none. */
-export async function nextDueAt(db: Db): Promise<Date | undefined> {
+/**
+ * How long until the next unfinished e-mail falls due (0 when one is due now), or undefined
+ * when there is none. Measured on the database's clock, which the due times are on: the
+ * server's own clock may be ahead or behind.
+ */
+export async function nextDueInMs(db: Db): Promise<number | undefined> {
   const [row] = await db
-    .select({ at: min(submissionNotifications.nextAttemptAt) })
+    .select({
+      ms: sql<
+        number | null
+      >`greatest(0, extract(epoch from (min(${submissionNotifications.nextAttemptAt}) - now())) * 1000)::float8`,
+    })
     .from(submissionNotifications)
     .where(unfinished);
-  return row?.at ?? undefined;
+  return row?.ms ?? undefined;
 }
 
 /** E-mails still to send, and those that failed for good. */

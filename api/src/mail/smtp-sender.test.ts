@@ -64,12 +64,27 @@ describe("sending through SMTP", () => {
     expect(received!.secure).toBe(false);
   });
 
-  it("logs in with the URL's user and password", async () => {
-    smtp = await startTestSmtp({ auth: { user: "mailer@company.example", password: "p@ss:w/rd" } });
+  it("logs in with the URL's user and password, over STARTTLS", async () => {
+    smtp = await startTestSmtp({
+      tls: { ...tls, secure: false },
+      auth: { user: "mailer@company.example", password: "p@ss:w/rd" },
+    });
     expect(smtp.url).toContain("mailer%40company.example:p%40ss%3Aw%2Frd@");
-    await smtpSender(configFor(smtp.url)).send(mail);
+    await smtpSender(configFor(smtp.url, tls.cert)).send(mail);
     const [received] = await smtp.waitFor(1);
     expect(received!.user).toBe("mailer@company.example");
+    expect(received!.secure).toBe(true);
+  });
+
+  it("never sends a password in the clear: a login needs a server that offers STARTTLS", async () => {
+    smtp = await startTestSmtp({ auth: { user: "mailer", password: "secret" } });
+    const error = await smtpSender(configFor(smtp.url))
+      .send(mail)
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(MailSendError);
+    expect((error as MailSendError).answer).toMatch(/STARTTLS/);
+    expect(smtp.logins).toBe(0);
+    expect(smtp.received).toHaveLength(0);
   });
 
   it.each([
@@ -89,9 +104,12 @@ describe("sending through SMTP", () => {
   });
 
   it("takes a wrong password (535) as permanent", async () => {
-    smtp = await startTestSmtp({ auth: { user: "mailer", password: "right" } });
+    smtp = await startTestSmtp({
+      tls: { ...tls, secure: false },
+      auth: { user: "mailer", password: "right" },
+    });
     const wrong = smtp.url.replace(":right@", ":wrong@");
-    const error = await smtpSender(configFor(wrong))
+    const error = await smtpSender(configFor(wrong, tls.cert))
       .send(mail)
       .catch((e: unknown) => e);
     expect((error as MailSendError).permanent).toBe(true);

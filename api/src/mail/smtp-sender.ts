@@ -39,6 +39,7 @@ const bareAddress = (mailbox: string) => /<([^<>]*)>\s*$/.exec(mailbox)?.[1]?.tr
 
 interface NodemailerError extends Error {
   code?: string;
+  command?: string;
   responseCode?: number;
   response?: string;
 }
@@ -46,16 +47,25 @@ interface NodemailerError extends Error {
 function sendError(error: unknown): MailSendError {
   const failure = error as NodemailerError;
   const code = failure.responseCode;
+  const permanent = code !== undefined && code >= 500 && code < 600;
   const answer = failure.response?.trim() || failure.message || String(error);
-  return new MailSendError(answer, code !== undefined && code >= 500 && code < 600);
+  if (failure.code === "ETLS" && failure.command === "STARTTLS") {
+    return new MailSendError(
+      `The mail server does not offer STARTTLS, and a password is never sent unencrypted: use smtps:// or a server that offers STARTTLS. It answered: ${answer}`,
+      permanent,
+    );
+  }
+  return new MailSendError(answer, permanent);
 }
 
 export function smtpSender(config: MailConfig): SmtpSender {
   const transport = nodemailer.createTransport({
     host: config.host,
     port: config.port,
-    // smtps:// is TLS from the start; smtp:// upgrades with STARTTLS whenever the server offers it.
+    // smtps:// is TLS from the start; smtp:// upgrades with STARTTLS whenever the server offers
+    // it, and must when there is a password to send: never in the clear.
     secure: config.security === "tls",
+    requireTLS: config.user !== undefined,
     auth: config.user ? { user: config.user, pass: config.password ?? "" } : undefined,
     tls: config.tls,
     ...SMTP_TIMEOUTS,

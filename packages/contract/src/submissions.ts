@@ -117,9 +117,14 @@ const optionalFilter = <T extends readonly [string, ...string[]]>(values: T) =>
 
 const pageLimitMessage = apiErrorMessages.pageLimit(SUBMISSION_PAGE_MAX);
 
+/** Narrows a list or its counts to messages whose e-mail to the business failed for good. */
+export const SUBMISSION_NOTIFICATION_FILTERS = ["failed"] as const;
+export type SubmissionNotificationFilter = (typeof SUBMISSION_NOTIFICATION_FILTERS)[number];
+
 export const SubmissionListQuerySchema = z.object({
   kind: optionalFilter(SUBMISSION_KINDS),
   status: optionalFilter(SUBMISSION_LIST_STATUSES),
+  notification: optionalFilter(SUBMISSION_NOTIFICATION_FILTERS),
   /** Query strings carry text: digits only, so "1.5", "1e2" and "0x10" are refused, not read. */
   limit: z.preprocess(
     emptyAsUnset,
@@ -161,6 +166,7 @@ export type SubmissionPage = z.infer<typeof SubmissionPageSchema>;
 
 export const SubmissionCountsQuerySchema = z.object({
   kind: optionalFilter(SUBMISSION_KINDS),
+  notification: optionalFilter(SUBMISSION_NOTIFICATION_FILTERS),
 });
 export type SubmissionCountsQuery = z.infer<typeof SubmissionCountsQuerySchema>;
 

@@ -26,10 +26,11 @@ describe.each(drivers)("erasing a client's submissions [%s]", (kind) => {
   });
 
   const count = async (email: string) => {
-    const res = await server.request(
-      `/api/admin/submissions/erasure?email=${encodeURIComponent(email)}`,
-      { cookie },
-    );
+    const res = await server.request("/api/admin/submissions/erasure/count", {
+      method: "POST",
+      json: { email },
+      cookie,
+    });
     expect(res.status).toBe(200);
     return SubmissionErasureCountSchema.parse(await res.json()).count;
   };
@@ -61,6 +62,11 @@ describe.each(drivers)("erasing a client's submissions [%s]", (kind) => {
     expect(bad.status).toBe(400);
     expect((await bad.json()).fields.email).toBe("Please enter a valid email address");
     expect((await erase({ email: "mey@brand.example" }, "")).status).toBe(401);
+    const countWithoutLogin = await server.request("/api/admin/submissions/erasure/count", {
+      method: "POST",
+      json: { email: "mey@brand.example" },
+    });
+    expect(countWithoutLogin.status).toBe(401);
     expect(await count("mey@brand.example")).toBe(1);
   });
 });

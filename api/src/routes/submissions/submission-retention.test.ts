@@ -12,7 +12,7 @@ describe.each(drivers)("SUBMISSION_RETENTION_DAYS [%s]", (kind) => {
     await server?.dispose();
   });
 
-  it("deletes submissions older than the limit at start (and daily), with their e-mails", async () => {
+  it("deletes submissions older than the limit at start (and daily), with their e-mails, but never a lead whose e-mail is still on its way", async () => {
     const testDb = await createTestDatabase(kind);
     // An unreachable mail server: the outbox rows stay, so their deletion shows.
     const mail = readMailConfig({ SMTP_URL: "smtp://127.0.0.1:9", NOTIFY_EMAIL: "a@b.example" });
@@ -34,6 +34,13 @@ describe.each(drivers)("SUBMISSION_RETENTION_DAYS [%s]", (kind) => {
       .update(submissions)
       .set({ createdAt: sql`now() - interval '31 days'` })
       .where(sql`${submissions.message} in ('Quote number 1.', 'Quote number 2.')`);
+    // Number 1 was e-mailed; number 2's e-mail is still being retried.
+    await db
+      .update(submissionNotifications)
+      .set({ state: "sent" })
+      .where(
+        sql`${submissionNotifications.submissionId} = (select id from submissions where message = 'Quote number 1.')`,
+      );
     await keepAll.stop();
 
     server = await startTestServer(kind, { testDb, config: { mail, submissionRetentionDays: 30 } });
@@ -42,8 +49,8 @@ describe.each(drivers)("SUBMISSION_RETENTION_DAYS [%s]", (kind) => {
       const res = await server!.request("/api/admin/submissions", { cookie });
       return SubmissionPageSchema.parse(await res.json()).items.map((s) => s.message);
     };
-    await expect.poll(remaining).toEqual(["Quote number 3."]);
+    await expect.poll(remaining).toEqual(["Quote number 3.", "Quote number 2."]);
     const outbox = await server.running.deps.database.db.select().from(submissionNotifications);
-    expect(outbox).toHaveLength(1);
+    expect(outbox).toHaveLength(2);
   });
 });

@@ -1,15 +1,33 @@
-import { lt, sql } from "drizzle-orm";
+import { and, inArray, lt, notExists, sql } from "drizzle-orm";
 import type { Db } from "../../db/database.ts";
-import { submissions } from "../../db/schema.ts";
+import { submissionNotifications, submissions } from "../../db/schema.ts";
 import type { Logger } from "../../lib/logger.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** Deletes submissions (and their e-mails) received more than `days` days ago; answers how many. */
+/**
+ * Deletes submissions (and their e-mails) received more than `days` days ago; answers how many.
+ * A lead whose e-mail is still on its way stays until it is sent or fails: retention never
+ * deletes a lead nobody has been told about.
+ */
 export async function deleteSubmissionsOlderThan(db: Db, days: number): Promise<number> {
+  const emailUnderway = db
+    .select({ id: submissionNotifications.submissionId })
+    .from(submissionNotifications)
+    .where(
+      and(
+        sql`${submissionNotifications.submissionId} = ${submissions.id}`,
+        inArray(submissionNotifications.state, ["pending", "sending"]),
+      ),
+    );
   const rows = await db
     .delete(submissions)
-    .where(lt(submissions.createdAt, sql`now() - (${days}::integer * interval '1 day')`))
+    .where(
+      and(
+        lt(submissions.createdAt, sql`now() - (${days}::integer * interval '1 day')`),
+        notExists(emailUnderway),
+      ),
+    )
     .returning({ id: submissions.id });
   return rows.length;
 }

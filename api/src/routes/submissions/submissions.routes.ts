@@ -61,6 +61,8 @@ export const submissionRoutes = (deps: AppDeps) => {
   };
 
   // A honeypot hit is stored as spam and answered exactly like a success, so bots learn nothing.
+  // The erasure count is a POST, not a GET: the address being forgotten stays out of URLs and
+  // access logs.
   return new Hono<AppEnv>()
     .post("/quote", formBodyLimit, validate("json", QuoteFormSchema), throttle, async (c) => {
       await intake(quoteSubmission(c.req.valid("json"), refererPath(c)));
@@ -110,12 +112,13 @@ export const submissionRoutes = (deps: AppDeps) => {
         return c.json((await findSubmission(db, id))!, 200);
       },
     )
-    .get(
-      "/admin/submissions/erasure",
+    .post(
+      "/admin/submissions/erasure/count",
       admin,
-      validate("query", SubmissionErasureSchema),
+      limitBody(16 * 1024),
+      validate("json", SubmissionErasureSchema),
       async (c) => {
-        const { email } = c.req.valid("query");
+        const { email } = c.req.valid("json");
         return c.json({ email, count: await countSubmissionsFrom(db, email) }, 200);
       },
     )

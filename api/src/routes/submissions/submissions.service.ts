@@ -7,6 +7,7 @@ import {
   type SubmissionCounts,
   type SubmissionCountsQuery,
   type SubmissionListQuery,
+  type SubmissionNotificationFilter,
   type SubmissionPage,
   type SubmissionUpdate,
   statusesOf,
@@ -99,9 +100,13 @@ const createdAtExact = sql<string>`to_char(${submissions.createdAt} at time zone
  * for by status. One query that walks the (created_at, id) index backwards and stops after
  * limit + 1 rows: the extra row only says whether there is a next page.
  */
+/** Only messages whose e-mail failed for good, when asked (the list joins the outbox anyway). */
+const notificationIs = (filter: SubmissionNotificationFilter | undefined) =>
+  filter === "failed" ? eq(submissionNotifications.state, "failed") : undefined;
+
 export async function listSubmissions(
   db: Db,
-  { kind, status, limit, cursor }: SubmissionListQuery,
+  { kind, status, notification, limit, cursor }: SubmissionListQuery,
 ): Promise<SubmissionPage> {
   const rows = await db
     .select(withNotification())
@@ -111,6 +116,7 @@ export async function listSubmissions(
       and(
         kind ? eq(submissions.kind, kind) : undefined,
         inArray(submissions.status, statusesOf(status)),
+        notificationIs(notification),
         cursor
           ? sql`(${submissions.createdAt}, ${submissions.id}) < (${cursor.createdAt}::timestamptz, ${cursor.id}::integer)`
           : undefined,
@@ -132,12 +138,13 @@ export async function listSubmissions(
 /** How many submissions have each status, spam included, for one kind or all. */
 export async function countSubmissions(
   db: Db,
-  { kind }: SubmissionCountsQuery,
+  { kind, notification }: SubmissionCountsQuery,
 ): Promise<SubmissionCounts> {
   const rows = await db
     .select({ status: submissions.status, count: count() })
     .from(submissions)
-    .where(kind ? eq(submissions.kind, kind) : undefined)
+    .leftJoin(submissionNotifications, eq(submissionNotifications.submissionId, submissions.id))
+    .where(and(kind ? eq(submissions.kind, kind) : undefined, notificationIs(notification)))
     .groupBy(submissions.status);
   const counts: SubmissionCounts = { new: 0, read: 0, archived: 0, spam: 0 };
   for (const row of rows) counts[row.status] = Number(row.count);
