@@ -248,11 +248,12 @@ describe.skipIf(!hasBrowser)("admin: images and inbox", () => {
     const csv = await readFile((await file.path())!, "utf8");
     expect(
       csv.startsWith(
-        "\uFEFFID,Received (UTC),Kind,Status,Name,Email,Phone,Company,Service,Message\r\n",
+        "\uFEFFID,Received (UTC),Kind,Status,Name,Email,Phone,Company,Service,Message,Sent from,E-mail\r\n",
       ),
     ).toBe(true);
     expect(csv).toContain(
-      ',contact,new,Sok Dara,dara@example.com,,"Garments, Ltd.",,"A question about ""SLCP"" verification."\r\n',
+      // No page given by the API client, and no e-mail with SMTP_URL unset: two empty columns.
+      ',contact,new,Sok Dara,dara@example.com,,"Garments, Ltd.",,"A question about ""SLCP"" verification.",,\r\n',
     );
     expect(csv).toContain(
       ",quote,archived,'=Jane Formula,jane@example.com,'+855 12 345 678,,GOTS certification,\"We need GOTS",

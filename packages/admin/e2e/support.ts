@@ -2,7 +2,12 @@ import { createHash } from "node:crypto";
 import { existsSync, mkdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { deflateSync } from "node:zlib";
-import { startTestServer, TEST_ADMIN, type TestServer } from "@app/api/testing";
+import {
+  startTestServer,
+  TEST_ADMIN,
+  type TestServer,
+  type TestServerOptions,
+} from "@app/api/testing";
 import { seriousAxeViolations } from "@app/testing/browser";
 import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { afterEach, expect } from "vitest";
@@ -12,14 +17,17 @@ export const webDist = fileURLToPath(new URL("../../../web/dist", import.meta.ur
 
 export const SHOTS_DIR = "/tmp/shots";
 
-export async function startAdminServer(): Promise<TestServer> {
+/** The server with the built site; `config` adds settings (a mail server) to the test defaults. */
+export async function startAdminServer(
+  config: TestServerOptions["config"] = {},
+): Promise<TestServer> {
   if (
     !existsSync(`${webDist}/client/index.html`) ||
     !existsSync(`${webDist}/server/entry-server.js`)
   ) {
     throw new Error(`No web build at ${webDist}: run \`pnpm --filter @app/web build\` first`);
   }
-  return startTestServer("pglite", { config: { webDist } });
+  return startTestServer("pglite", { config: { ...config, webDist } });
 }
 
 /** A browser context at desktop width, with the clipboard allowed for the server's origin. */

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { FIELD_MAXIMUMS } from "./limits.ts";
 import { validationMessages } from "./messages.ts";
+import type { SubmissionNotificationFilter } from "./submissions.ts";
 
 /**
  * Where a submission's e-mail to the business stands:
@@ -82,6 +83,18 @@ export const leadMailMessages = {
     failed: "E-mail failed",
   } satisfies Record<NotificationState, string>,
   notEmailed: "Not e-mailed",
+  /** The inbox's filter by the e-mail's fate, and what an empty list says under it. */
+  inboxFilter: {
+    label: "E-mail",
+    options: { any: "Any", failed: "Failed" } satisfies Record<
+      "any" | SubmissionNotificationFilter,
+      string
+    >,
+    noneFailed: {
+      title: "No failed e-mails",
+      text: "No message the filters match has an e-mail that failed for good. Set E-mail to Any to see them all.",
+    },
+  },
   resendQueued: { title: "E-mail queued", description: "It will be sent again in a moment." },
   resendFailure: { title: "Could not queue the e-mail", description: "Please try again." },
   resendNotPossible: "This message has no e-mail to send again.",
@@ -110,7 +123,7 @@ export const leadMailMessages = {
   settings: {
     title: "E-mail notifications",
     description:
-      "Every quote request and contact message from the website is e-mailed to the business.",
+      "Where quote requests and contact messages from the website are e-mailed, and how long they are kept.",
     loading: "Loading the e-mail settings",
     loadFailure: "Failed to load the e-mail settings.",
     server: "Mail server",
@@ -125,8 +138,8 @@ export const leadMailMessages = {
     waiting: (count: number) => `${count} waiting`,
     failed: (count: number) => `${count} failed`,
     failedHint:
-      "Failed e-mails are marked in the inbox: open a message to see the server's answer and send it again.",
-    openInbox: "Open the inbox",
+      "Open a failed message in the inbox to read the mail server's answer and send it again.",
+    openInbox: "Show failed e-mails",
     retention: "Keeping messages",
     retentionDays: (days: number) =>
       `Messages older than ${days === 1 ? "1 day" : `${days} days`} are deleted daily.`,

@@ -16,6 +16,7 @@ import { DocumentsTab } from "../features/documents/documents-tab.tsx";
 import { ImagesTab } from "../features/images/images-tab.tsx";
 import { useUnreadCount } from "../features/inbox/inbox-queries.ts";
 import { InboxTab } from "../features/inbox/inbox-tab.tsx";
+import { MailSettingsCard } from "../features/mail/mail-settings-card.tsx";
 
 export interface PanelArea {
   id: string;
@@ -33,6 +34,12 @@ const CONTENT_ICONS: Record<ContentArea, ReactNode> = {
   services: <LayersIcon />,
   resources: <FolderOpenIcon />,
   settings: <SettingsIcon />,
+};
+
+/** What a content area shows below its sections: the files and settings that are not content. */
+const AREA_EXTRAS: Partial<Record<ContentArea, ReactNode>> = {
+  resources: <DocumentsTab />,
+  settings: <MailSettingsCard />,
 };
 
 const contentArea = (id: ContentArea, label: string, extra?: ReactNode): PanelArea => ({
@@ -68,7 +75,7 @@ export function usePanelAreas(): PanelArea[] {
         },
       );
     }
-    areas.push(contentArea(id, label, id === "resources" ? <DocumentsTab /> : undefined));
+    areas.push(contentArea(id, label, AREA_EXTRAS[id]));
   }
   for (const extra of platform.tabs ?? []) {
     areas.push({ id: extra.id, label: extra.label, icon: extra.icon, content: extra.content });

@@ -1,5 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { type ContentDraft, createUiStore } from "./ui-state.ts";
+import {
+  type ContentDraft,
+  createUiStore,
+  DEFAULT_INBOX_FILTER,
+  FAILED_EMAILS_FILTER,
+} from "./ui-state.ts";
 
 const draft: ContentDraft = {
   mode: "edit",
@@ -28,7 +33,12 @@ describe("the ui store", () => {
     const first = createUiStore();
     first.set({ contentDraft: draft, area: "images", sessionExpired: true });
     const reloaded = createUiStore();
-    expect(reloaded.get()).toEqual({ area: "pages", contentDraft: draft, sessionExpired: false });
+    expect(reloaded.get()).toEqual({
+      area: "pages",
+      contentDraft: draft,
+      inboxFilter: DEFAULT_INBOX_FILTER,
+      sessionExpired: false,
+    });
 
     first.set({ contentDraft: { ...draft, section: "certification:gots" } });
     expect(createUiStore().get().area).toBe("standards");
@@ -39,6 +49,19 @@ describe("the ui store", () => {
   it("opens the default area without a draft", () => {
     createUiStore().set({ area: "inbox" });
     expect(createUiStore().get().area).toBe("pages");
+  });
+
+  it("keeps the inbox filter until a reload, like the area", () => {
+    const store = createUiStore();
+    expect(store.get().inboxFilter).toEqual({ kind: "all", status: "inbox", notification: "any" });
+    store.set({ area: "inbox", inboxFilter: FAILED_EMAILS_FILTER });
+    // A session expiry keeps the store: the inbox comes back as the admin left it.
+    store.set({ sessionExpired: true });
+    expect(store.get().inboxFilter).toEqual(FAILED_EMAILS_FILTER);
+    expect(window.sessionStorage.getItem("app-admin:ui-state")).not.toContain("inboxFilter");
+    expect(createUiStore().get().inboxFilter).toEqual(DEFAULT_INBOX_FILTER);
+    store.clear();
+    expect(store.get().inboxFilter).toEqual(DEFAULT_INBOX_FILTER);
   });
 
   it("forgets everything on clear (logout)", () => {

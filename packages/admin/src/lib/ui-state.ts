@@ -1,3 +1,8 @@
+import type {
+  SubmissionKind,
+  SubmissionListStatus,
+  SubmissionNotificationFilter,
+} from "@app/contract";
 import { useSyncExternalStore } from "react";
 import { areaOfSection, DEFAULT_AREA } from "./content-areas.ts";
 
@@ -18,10 +23,38 @@ export interface ContentDraft {
   view: "form" | "json";
 }
 
+/**
+ * What the inbox lists. "all" (kind, status) and "any" (notification) send no filter; a status
+ * of "all" is everything but spam, as the server answers it.
+ */
+export interface InboxFilter {
+  kind: "all" | SubmissionKind;
+  status: "all" | SubmissionListStatus;
+  notification: "any" | SubmissionNotificationFilter;
+}
+
+export const DEFAULT_INBOX_FILTER: InboxFilter = {
+  kind: "all",
+  status: "inbox",
+  notification: "any",
+};
+
+/** Every message whose e-mail to the business failed for good, whatever its status. */
+export const FAILED_EMAILS_FILTER: InboxFilter = {
+  kind: "all",
+  status: "all",
+  notification: "failed",
+};
+
 export interface AdminUiState {
   /** The panel's current area (a content area, images, inbox, or a host's extra tab). */
   area: string;
   contentDraft: ContentDraft | null;
+  /**
+   * Kept here rather than in the inbox, so another area can open the inbox showing something
+   * (Settings: the failed e-mails). Like the area, it lasts until a reload.
+   */
+  inboxFilter: InboxFilter;
   /** Set when an admin call answered 401: the login form says why it is back. */
   sessionExpired: boolean;
 }
@@ -35,6 +68,7 @@ export function hasUnsavedChanges(draft: ContentDraft | null): boolean {
 const initialState: AdminUiState = {
   area: DEFAULT_AREA,
   contentDraft: null,
+  inboxFilter: DEFAULT_INBOX_FILTER,
   sessionExpired: false,
 };
 
@@ -66,7 +100,8 @@ function load(): AdminUiState {
   if (!raw) return initialState;
   try {
     const saved = JSON.parse(raw) as Partial<AdminUiState>;
-    // The area is not restored: a page load opens the default area, or the one of a kept draft.
+    // The area and the inbox filter are not restored: a page load opens the default area (or the
+    // one of a kept draft), and the inbox as it opens by default.
     const contentDraft = isDraft(saved.contentDraft) ? saved.contentDraft : null;
     return {
       ...initialState,

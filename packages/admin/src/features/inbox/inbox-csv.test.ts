@@ -15,12 +15,22 @@ describe("submissionsCsv", () => {
         company: null,
         service: "GOTS, GRS",
         message: "Line one\nLine two",
+        page: "/certifications/gots",
+        notification: {
+          state: "sent",
+          attempts: 1,
+          lastAnswer: "250 OK",
+          nextAttemptAt: null,
+          sentAt: "2025-05-01T08:00:02.000Z",
+        },
       },
     ]);
     const [header, row, end] = csv.split("\r\n");
-    expect(header).toBe("ID,Received (UTC),Kind,Status,Name,Email,Phone,Company,Service,Message");
+    expect(header).toBe(
+      "ID,Received (UTC),Kind,Status,Name,Email,Phone,Company,Service,Message,Sent from,E-mail",
+    );
     expect(row).toBe(
-      '7,2025-05-01T08:00:00.000Z,quote,new,"\'=cmd|""/c calc""!A1",a@example.com,\'+855 12 345 678,,"GOTS, GRS","Line one\nLine two"',
+      '7,2025-05-01T08:00:00.000Z,quote,new,"\'=cmd|""/c calc""!A1",a@example.com,\'+855 12 345 678,,"GOTS, GRS","Line one\nLine two",/certifications/gots,sent',
     );
     expect(end).toBe("");
   });

@@ -1,18 +1,22 @@
+import type { Submission } from "@app/contract";
 import { toCsv } from "../../lib/csv.ts";
 
 /** The fields of a submission the export writes; the list's rows have at least these. */
-export interface CsvSubmission {
-  id: number;
-  kind: string;
-  status: string;
-  createdAt: string;
-  name: string;
-  email: string;
-  phone: string | null;
-  company: string | null;
-  service: string | null;
-  message: string;
-}
+export type CsvSubmission = Pick<
+  Submission,
+  | "id"
+  | "kind"
+  | "status"
+  | "createdAt"
+  | "name"
+  | "email"
+  | "phone"
+  | "company"
+  | "service"
+  | "message"
+  | "page"
+  | "notification"
+>;
 
 export const SUBMISSION_CSV_HEADER = [
   "ID",
@@ -25,6 +29,8 @@ export const SUBMISSION_CSV_HEADER = [
   "Company",
   "Service",
   "Message",
+  "Sent from",
+  "E-mail",
 ] as const;
 
 /** The submissions as CSV, escaped and with spreadsheet formulas neutralised. */
@@ -42,6 +48,8 @@ export function submissionsCsv(rows: readonly CsvSubmission[]): string {
       s.company,
       s.service,
       s.message,
+      s.page,
+      s.notification?.state ?? "",
     ]),
   );
 }

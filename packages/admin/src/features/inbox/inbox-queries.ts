@@ -1,4 +1,4 @@
-import { SUBMISSION_PAGE_MAX, type SubmissionKind, type SubmissionListStatus } from "@app/contract";
+import { SUBMISSION_PAGE_MAX } from "@app/contract";
 import {
   queryOptions,
   useInfiniteQuery,
@@ -8,30 +8,39 @@ import {
 } from "@tanstack/react-query";
 import { useAdminApi } from "../../admin-context.tsx";
 import { type ApiClient, readJson, type SuccessJson } from "../../lib/api-client.ts";
+import type { InboxFilter } from "../../lib/ui-state.ts";
+import { notificationPollDelay } from "./notification-polling.ts";
 
 type SubmissionPage = SuccessJson<Awaited<ReturnType<ApiClient["admin"]["submissions"]["$get"]>>>;
 export type SubmissionRow = SubmissionPage["items"][number];
 
-export type KindFilter = "all" | SubmissionKind;
+export type { InboxFilter };
+export type KindFilter = InboxFilter["kind"];
 /**
  * "inbox" is new and read, filtered by the server like any status; "all" sends no status, which
  * the server answers with everything but spam.
  */
-export type StatusFilter = "all" | SubmissionListStatus;
+export type StatusFilter = InboxFilter["status"];
+/** "failed": only messages whose e-mail failed for good; "any" sends no filter. */
+export type NotificationFilter = InboxFilter["notification"];
 
-export interface InboxFilter {
-  kind: KindFilter;
-  status: StatusFilter;
-}
+/** What the counts depend on: the status is chosen from them, not sent. */
+type CountsFilter = Pick<InboxFilter, "kind" | "notification">;
 
 export const submissionKeys = {
   all: ["submissions"] as const,
   list: (filter: InboxFilter) => ["submissions", "list", filter] as const,
-  counts: (kind: KindFilter) => ["submissions", "counts", kind] as const,
+  counts: ({ kind, notification }: CountsFilter) =>
+    ["submissions", "counts", { kind, notification }] as const,
 };
 
+const countsQuery = ({ kind, notification }: CountsFilter) => ({
+  ...(kind !== "all" && { kind }),
+  ...(notification !== "any" && { notification }),
+});
+
 const listQuery = (filter: InboxFilter) => ({
-  ...(filter.kind !== "all" && { kind: filter.kind }),
+  ...countsQuery(filter),
   ...(filter.status !== "all" && { status: filter.status }),
 });
 
@@ -49,6 +58,8 @@ const fetchPage = (api: ApiClient, filter: InboxFilter, cursor?: string, limit?:
 /**
  * The list a page at a time, newest first, at the server's default page size. A refetch (after
  * a change) walks the cursors again from the first page, so loaded pages stay consistent.
+ * While a loaded message's e-mail is still on its way, the list asks again by itself, so the
+ * admin sees it turn to E-mailed (or failed) without reloading.
  */
 export function useSubmissions(filter: InboxFilter) {
   const api = useAdminApi();
@@ -57,24 +68,35 @@ export function useSubmissions(filter: InboxFilter) {
     queryFn: ({ pageParam }) => fetchPage(api, filter, pageParam),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
+    refetchInterval: (query) =>
+      notificationPollDelay(
+        query.state.data?.pages.flatMap((page) => page.items) ?? [],
+        Date.now(),
+      ),
   });
 }
 
-const countsOptions = (api: ApiClient, kind: KindFilter) =>
+const countsOptions = (api: ApiClient, filter: CountsFilter) =>
   queryOptions({
-    queryKey: submissionKeys.counts(kind),
-    queryFn: () =>
-      readJson(api.admin.submissions.counts.$get({ query: kind === "all" ? {} : { kind } })),
+    queryKey: submissionKeys.counts(filter),
+    queryFn: () => readJson(api.admin.submissions.counts.$get({ query: countsQuery(filter) })),
   });
 
-/** How many submissions have each status, for one kind or all. */
-export function useSubmissionCounts(kind: KindFilter) {
-  return useQuery(countsOptions(useAdminApi(), kind));
+/**
+ * How many submissions have each status, for one kind or all, and only those whose e-mail
+ * failed when the filter says so: what the list's "Showing N of M" counts from.
+ */
+export function useSubmissionCounts(filter: InboxFilter) {
+  const { kind, notification } = filter;
+  return useQuery(countsOptions(useAdminApi(), { kind, notification }));
 }
 
 /** How many messages nobody has opened yet: the number on the Inbox tab. */
 export function useUnreadCount() {
-  return useQuery({ ...countsOptions(useAdminApi(), "all"), select: (counts) => counts.new });
+  return useQuery({
+    ...countsOptions(useAdminApi(), { kind: "all", notification: "any" }),
+    select: (counts) => counts.new,
+  });
 }
 
 /** Every submission the filter matches, for the CSV export: the largest pages, one after another. */
@@ -103,6 +125,18 @@ export function useUpdateSubmission() {
         api.admin.submissions[":id"].$patch({ param: { id: String(id) }, json: { status } }),
       ),
     // Lists and counts alike: a status change moves a message between filters.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: submissionKeys.all }),
+  });
+}
+
+/** Queues a failed or retrying e-mail again ("Send again"); answers the updated message. */
+export function useResendNotification() {
+  const api = useAdminApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) =>
+      readJson(api.admin.submissions[":id"].notification.$post({ param: { id: String(id) } })),
+    // Also after a refusal: the e-mail may have been sent meanwhile, and the list shows it.
     onSettled: () => queryClient.invalidateQueries({ queryKey: submissionKeys.all }),
   });
 }

@@ -1,4 +1,4 @@
-import { countMatching, miscMessages } from "@app/contract";
+import { countMatching, leadMailMessages, miscMessages } from "@app/contract";
 import { Alert, AlertDescription } from "@app/ui/components/alert";
 import { Button } from "@app/ui/components/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@app/ui/components/card";
@@ -7,24 +7,26 @@ import { NativeSelect } from "@app/ui/components/native-select";
 import { Skeleton } from "@app/ui/components/skeleton";
 import { cn } from "@app/ui/lib/cn";
 import { CircleAlertIcon, DownloadIcon, InboxIcon, Loader2Icon } from "lucide-react";
-import { useState } from "react";
+import { useAdminContext, useUiState } from "../../admin-context.tsx";
 import { EmptyState, LoadError } from "../../components/list-states.tsx";
 import { errorDescription } from "../../lib/api-error.ts";
 import { csvBlob } from "../../lib/csv.ts";
-import { formatDateTime, pluralize } from "../../lib/format.ts";
+import { pluralize } from "../../lib/format.ts";
 import { notifyFailure } from "../../lib/notify.ts";
+import { EraseClientDialog } from "./erase-client-dialog.tsx";
 import { csvFilename, submissionsCsv } from "./inbox-csv.ts";
 import {
   type InboxFilter,
   type KindFilter,
+  type NotificationFilter,
   type StatusFilter,
-  type SubmissionRow,
   useExportSubmissions,
   useSubmissionCounts,
   useSubmissions,
 } from "./inbox-queries.ts";
-import { KindBadge, StatusBadge } from "./submission-badges.tsx";
+import { useOpenSubmission } from "./open-submission.ts";
 import { SubmissionDialog } from "./submission-dialog.tsx";
+import { SubmissionTable } from "./submission-table.tsx";
 
 const KIND_OPTIONS: { value: KindFilter; label: string }[] = [
   { value: "all", label: "All kinds" },
@@ -40,6 +42,40 @@ const STATUS_OPTIONS: { value: StatusFilter; label: string }[] = [
   { value: "all", label: "All but spam" },
   { value: "spam", label: "Spam" },
 ];
+
+const NOTIFICATION_OPTIONS: { value: NotificationFilter; label: string }[] = [
+  { value: "any", label: leadMailMessages.inboxFilter.options.any },
+  { value: "failed", label: leadMailMessages.inboxFilter.options.failed },
+];
+
+function FilterSelect<T extends string>({
+  id,
+  label,
+  value,
+  options,
+  onChange,
+  className,
+}: {
+  id: string;
+  label: string;
+  value: T;
+  options: readonly { value: T; label: string }[];
+  onChange: (value: T) => void;
+  className?: string;
+}) {
+  return (
+    <div className={cn("flex min-w-0 flex-col gap-1.5", className)}>
+      <Label htmlFor={id}>{label}</Label>
+      <NativeSelect id={id} value={value} onChange={(e) => onChange(e.target.value as T)}>
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </NativeSelect>
+    </div>
+  );
+}
 
 function download(blob: Blob, filename: string) {
   const url = URL.createObjectURL(blob);
@@ -61,15 +97,17 @@ function shownText(shown: number, total: number | undefined): string {
     : `Showing ${shown} of ${pluralize(total, "message")}`;
 }
 
-const preview = (text: string) => (text.length > 110 ? `${text.slice(0, 110).trimEnd()}…` : text);
-
 export function InboxTab() {
-  const [filter, setFilter] = useState<InboxFilter>({ kind: "all", status: "inbox" });
+  // In the ui store, so Settings can open the inbox on the failed e-mails.
+  const { uiStore } = useAdminContext();
+  const filter = useUiState((state) => state.inboxFilter);
+  const setFilter = (patch: Partial<InboxFilter>) =>
+    uiStore.set((state) => ({ inboxFilter: { ...state.inboxFilter, ...patch } }));
   const submissions = useSubmissions(filter);
-  const counts = useSubmissionCounts(filter.kind);
+  const counts = useSubmissionCounts(filter);
   const exportCsv = useExportSubmissions();
-  const [open, setOpen] = useState<SubmissionRow>();
   const rows = submissions.data?.pages.flatMap((page) => page.items) ?? [];
+  const opened = useOpenSubmission(rows, submissions.dataUpdatedAt);
   const total = counts.data && countMatching(counts.data, statusParam(filter.status));
 
   // Everything the filter matches, not only the loaded pages.
@@ -88,51 +126,55 @@ export function InboxTab() {
             Quote requests and contact messages sent from the website, newest first.
           </CardDescription>
         </div>
-        <Button
-          variant="outline"
-          disabled={rows.length === 0 || exportCsv.isPending}
-          onClick={exportAll}
-        >
-          {exportCsv.isPending ? (
-            <Loader2Icon className="animate-spin" aria-hidden />
-          ) : (
-            <DownloadIcon aria-hidden />
-          )}
-          {exportCsv.isPending ? "Exporting..." : "Export CSV"}
-        </Button>
+        {/* On a phone the two do not fit one row: one under the other, equally wide. */}
+        <div className="grid w-full gap-2 sm:flex sm:w-auto sm:flex-wrap">
+          <EraseClientDialog />
+          <Button
+            variant="outline"
+            disabled={rows.length === 0 || exportCsv.isPending}
+            onClick={exportAll}
+          >
+            {exportCsv.isPending ? (
+              <Loader2Icon className="animate-spin" aria-hidden />
+            ) : (
+              <DownloadIcon aria-hidden />
+            )}
+            {exportCsv.isPending ? "Exporting..." : "Export CSV"}
+          </Button>
+        </div>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
-        <div className="flex flex-wrap items-end gap-4">
-          <div className="flex min-w-48 flex-col gap-1.5">
-            <Label htmlFor="inbox-kind">Kind</Label>
-            <NativeSelect
-              id="inbox-kind"
-              value={filter.kind}
-              onChange={(e) => setFilter((f) => ({ ...f, kind: e.target.value as KindFilter }))}
-            >
-              {KIND_OPTIONS.map((o) => (
-                <option key={o.value} value={o.value}>
-                  {o.label}
-                </option>
-              ))}
-            </NativeSelect>
-          </div>
-          <div className="flex min-w-48 flex-col gap-1.5">
-            <Label htmlFor="inbox-status">Status</Label>
-            <NativeSelect
-              id="inbox-status"
-              value={filter.status}
-              onChange={(e) => setFilter((f) => ({ ...f, status: e.target.value as StatusFilter }))}
-            >
-              {STATUS_OPTIONS.map((o) => (
-                <option key={o.value} value={o.value}>
-                  {o.label}
-                </option>
-              ))}
-            </NativeSelect>
-          </div>
+        {/*
+          On a phone: Kind across, Status and the narrow E-mail side by side below it. Wider, one
+          row that wraps.
+        */}
+        <div className="grid grid-cols-[minmax(0,1fr)_auto] items-end gap-3 sm:flex sm:flex-wrap sm:gap-4">
+          <FilterSelect
+            id="inbox-kind"
+            label="Kind"
+            className="col-span-2 sm:min-w-48"
+            value={filter.kind}
+            options={KIND_OPTIONS}
+            onChange={(kind) => setFilter({ kind })}
+          />
+          <FilterSelect
+            id="inbox-status"
+            label="Status"
+            className="sm:min-w-48"
+            value={filter.status}
+            options={STATUS_OPTIONS}
+            onChange={(status) => setFilter({ status })}
+          />
+          <FilterSelect
+            id="inbox-notification"
+            label={leadMailMessages.inboxFilter.label}
+            className="sm:min-w-32"
+            value={filter.notification}
+            options={NOTIFICATION_OPTIONS}
+            onChange={(notification) => setFilter({ notification })}
+          />
           {submissions.data ? (
-            <p className="pb-2 text-sm text-slate-600" role="status">
+            <p className="col-span-2 text-sm text-slate-600 sm:pb-2" role="status">
               {shownText(rows.length, total)}
             </p>
           ) : null}
@@ -151,77 +193,17 @@ export function InboxTab() {
             onRetry={() => submissions.refetch()}
           />
         ) : rows.length === 0 ? (
-          <EmptyState
-            icon={InboxIcon}
-            title="No messages"
-            text="Quote requests and contact messages from the website appear here as they arrive."
-          />
+          filter.notification === "failed" ? (
+            <EmptyState icon={InboxIcon} {...leadMailMessages.inboxFilter.noneFailed} />
+          ) : (
+            <EmptyState
+              icon={InboxIcon}
+              title="No messages"
+              text="Quote requests and contact messages from the website appear here as they arrive."
+            />
+          )
         ) : (
-          <div className="overflow-x-auto rounded-lg border border-slate-200">
-            <table className="w-full min-w-[40rem] border-collapse text-left text-sm">
-              <caption className="sr-only">Messages, newest first</caption>
-              <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-600">
-                <tr>
-                  <th scope="col" className="px-4 py-3 font-medium">
-                    From
-                  </th>
-                  <th scope="col" className="px-4 py-3 font-medium">
-                    Message
-                  </th>
-                  <th scope="col" className="px-4 py-3 font-medium">
-                    Received
-                  </th>
-                  <th scope="col" className="px-4 py-3 font-medium">
-                    Status
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-200">
-                {rows.map((s) => {
-                  const unread = s.status === "new";
-                  return (
-                    <tr
-                      key={s.id}
-                      className={cn("align-top hover:bg-slate-50", unread && "bg-brand-50/40")}
-                    >
-                      <td className="px-4 py-3">
-                        <button
-                          type="button"
-                          onClick={() => setOpen(s)}
-                          className={cn(
-                            "cursor-pointer rounded text-left text-brand-900 underline-offset-2 hover:underline focus-visible:outline-none focus-visible:ring-[3px] focus-visible:ring-accent-500",
-                            unread ? "font-bold" : "font-medium",
-                          )}
-                        >
-                          {unread ? <span className="sr-only">Unread: </span> : null}
-                          {s.name}
-                        </button>
-                        <div className="text-xs text-slate-600">{s.email}</div>
-                      </td>
-                      <td className="max-w-md px-4 py-3">
-                        <div className="mb-1 flex flex-wrap items-center gap-2">
-                          <KindBadge kind={s.kind} />
-                          {s.service ? (
-                            <span className="text-xs font-medium text-slate-700">{s.service}</span>
-                          ) : null}
-                          {s.company ? (
-                            <span className="text-xs text-slate-600">{s.company}</span>
-                          ) : null}
-                        </div>
-                        <p className="text-slate-700">{preview(s.message)}</p>
-                      </td>
-                      <td className="whitespace-nowrap px-4 py-3 text-slate-600">
-                        <time dateTime={s.createdAt}>{formatDateTime(s.createdAt)}</time>
-                      </td>
-                      <td className="px-4 py-3">
-                        <StatusBadge status={s.status} />
-                      </td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
-          </div>
+          <SubmissionTable rows={rows} onOpen={opened.show} />
         )}
         {submissions.isFetchNextPageError ? (
           <Alert variant="destructive" role="alert">
@@ -248,14 +230,14 @@ export function InboxTab() {
           </div>
         ) : null}
       </CardContent>
-      {open ? (
+      {opened.submission ? (
         <SubmissionDialog
-          submission={open}
+          submission={opened.submission}
           open
           onOpenChange={(isOpen) => {
-            if (!isOpen) setOpen(undefined);
+            if (!isOpen) opened.close();
           }}
-          onUpdated={setOpen}
+          onUpdated={opened.show}
         />
       ) : null}
     </Card>

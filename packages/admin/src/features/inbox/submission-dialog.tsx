@@ -3,9 +3,11 @@ import { Button } from "@app/ui/components/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@app/ui/components/dialog";
 import { ArchiveIcon, ArchiveRestoreIcon, MailIcon, MailOpenIcon, ReplyIcon } from "lucide-react";
 import type { ReactNode } from "react";
+import { ExternalLink } from "../../components/stored-file/external-link.tsx";
 import { formatDateTime } from "../../lib/format.ts";
 import { notifyFailure } from "../../lib/notify.ts";
 import { type SubmissionRow, useUpdateSubmission } from "./inbox-queries.ts";
+import { NotificationDetails } from "./notification-details.tsx";
 import { KindBadge, StatusBadge } from "./submission-badges.tsx";
 
 interface SubmissionDialogProps {
@@ -75,6 +77,16 @@ export function SubmissionDialog({
           ) : null}
           {s.company ? <Detail label="Company">{s.company}</Detail> : null}
           {s.service ? <Detail label="Service">{s.service}</Detail> : null}
+          {s.page ? (
+            <Detail label="Sent from">
+              <ExternalLink
+                path={s.page}
+                className="break-words font-mono text-xs text-brand-700 underline underline-offset-2"
+              >
+                {s.page}
+              </ExternalLink>
+            </Detail>
+          ) : null}
         </dl>
         <section aria-label="Message" className="flex flex-col gap-1.5">
           <h3 className="text-xs font-medium uppercase tracking-wide text-slate-500">Message</h3>
@@ -82,6 +94,7 @@ export function SubmissionDialog({
             {s.message}
           </p>
         </section>
+        <NotificationDetails submission={s} onUpdated={onUpdated} />
         <div className="flex flex-wrap justify-between gap-2 border-t border-slate-200 pt-4">
           <Button asChild variant="outline">
             <a href={`mailto:${s.email}?subject=${encodeURIComponent(subject)}`}>
