@@ -1,15 +1,10 @@
-import type { TestServer } from "@app/api/testing";
-import { hasBrowser, launchBrowser } from "@app/testing/browser";
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { hasBrowser } from "@app/testing/browser";
+import { describe, expect, it } from "vitest";
 import {
+  adminWithBrowser,
   expectNoSeriousAxeViolations,
-  login,
-  newContext,
   openPanel,
-  screenshotOnFailure,
   shot,
-  startAdminServer,
   toastWith,
   visible,
 } from "./support.ts";
@@ -21,43 +16,33 @@ interface Section {
 }
 
 describe.skipIf(!hasBrowser)("admin: content by kind, entries and live preview", () => {
-  let server: TestServer;
-  let browser: Browser;
-  let context: BrowserContext;
-  let page: Page;
+  const admin = adminWithBrowser();
 
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startAdminServer(), launchBrowser()]);
-    context = await newContext(browser, server);
-    await login(context, server);
-    page = await context.newPage();
-  });
-  screenshotOnFailure(() => page);
-  afterAll(async () => {
-    await browser?.close();
-    await server?.dispose();
-  });
-
-  const get = (path: string) => fetch(`${server.url}${path}`);
+  const get = (path: string) => fetch(`${admin.server.url}${path}`);
   const text = async (path: string) => (await get(path)).text();
   const status = async (path: string) => (await get(path)).status;
   const section = async (name: string) => {
     const list = (await (await get("/api/content")).json()) as Section[];
     return list.find((s) => s.section === name);
   };
-  const openArea = (name: string) => page.getByRole("tab", { name, exact: true }).click();
-  const edit = (name: string) => page.getByRole("button", { name: `Edit ${name}`, exact: true });
+  const openArea = (name: string) => admin.page.getByRole("tab", { name, exact: true }).click();
+  const edit = (name: string) =>
+    admin.page.getByRole("button", { name: `Edit ${name}`, exact: true });
   const save = async () => {
-    await page.getByRole("button", { name: "Save Changes" }).click();
-    await toastWith(page, "Content updated successfully!", "Changes are now live on the website.");
+    await admin.page.getByRole("button", { name: "Save Changes" }).click();
+    await toastWith(
+      admin.page,
+      "Content updated successfully!",
+      "Changes are now live on the website.",
+    );
   };
-  const preview = () => page.frameLocator('iframe[title^="Preview of"]');
+  const preview = () => admin.page.frameLocator('iframe[title^="Preview of"]');
 
   it("adds a standard from the template, lists it in a service group, then deletes and restores it", async () => {
-    await openPanel(page, server);
+    await openPanel(admin.page, admin.server);
     await openArea("Standards");
-    await page.getByRole("button", { name: "Add standard" }).click();
-    const dialog = page.getByRole("dialog", { name: "Add standard" });
+    await admin.page.getByRole("button", { name: "Add standard" }).click();
+    const dialog = admin.page.getByRole("dialog", { name: "Add standard" });
     await visible(dialog);
     // A slug the site cannot use is refused before anything is sent.
     await dialog.getByLabel("Slug").fill("Test Standard");
@@ -70,17 +55,17 @@ describe.skipIf(!hasBrowser)("admin: content by kind, entries and live preview",
     await visible(dialog.getByText("certification:gots already exists. Choose another slug."));
     await dialog.getByLabel("Slug").fill("test-standard");
     await visible(dialog.getByText("/certifications/test-standard"));
-    await expectNoSeriousAxeViolations(page, "add standard");
-    await shot(page, "standard-add");
+    await expectNoSeriousAxeViolations(admin.page, "add standard");
+    await shot(admin.page, "standard-add");
     await dialog.getByRole("button", { name: "Create" }).click();
-    await toastWith(page, "certification:test-standard created");
+    await toastWith(admin.page, "certification:test-standard created");
 
     // Its editor opens on the template's words; the page is live at once.
-    await visible(page.getByRole("heading", { name: "Editing Standard: test-standard" }));
-    expect(await page.getByLabel("Full name").inputValue()).toBe("New Standard");
+    await visible(admin.page.getByRole("heading", { name: "Editing Standard: test-standard" }));
+    expect(await admin.page.getByLabel("Full name").inputValue()).toBe("New Standard");
     expect(await status("/certifications/test-standard")).toBe(200);
-    await page.getByLabel("Short name").fill("TST");
-    await page.getByLabel("Full name").fill("Test Standard for Browsers");
+    await admin.page.getByLabel("Short name").fill("TST");
+    await admin.page.getByLabel("Full name").fill("Test Standard for Browsers");
     await save();
     expect((await section("certification:test-standard"))?.content.fullName).toBe(
       "Test Standard for Browsers",
@@ -89,9 +74,9 @@ describe.skipIf(!hasBrowser)("admin: content by kind, entries and live preview",
     // Services: add it to the Products Certification group, as its last but one standard.
     await openArea("Services");
     await edit("services").click();
-    const group = page.getByRole("button", { name: /Group 1 Products Certification/ });
+    const group = admin.page.getByRole("button", { name: /Group 1 Products Certification/ });
     if ((await group.getAttribute("aria-expanded")) === "false") await group.click();
-    const products = page.getByRole("group", { name: /Group 1 Products Certification/ });
+    const products = admin.page.getByRole("group", { name: /Group 1 Products Certification/ });
     const standardsBefore = (await section("services"))!.content.groups as {
       anchor: string;
       standards: string[];
@@ -102,15 +87,15 @@ describe.skipIf(!hasBrowser)("admin: content by kind, entries and live preview",
     await expect.poll(() => added.evaluate((el) => el === document.activeElement)).toBe(true);
     await added.selectOption("test-standard");
     await products.getByRole("button", { name: `Move Standard ${count + 1} up` }).click();
-    await expectNoSeriousAxeViolations(page, "services editor");
-    await shot(page, "services-group-standards");
+    await expectNoSeriousAxeViolations(admin.page, "services editor");
+    await shot(admin.page, "services-group-standards");
     await save();
     const groups = (await section("services"))!.content.groups as typeof standardsBefore;
     expect(groups[0]!.standards.at(-2)).toBe("test-standard");
 
     // The home page lists it in that group, its page and the sitemap have it.
-    const home = await context.newPage();
-    await home.goto(`${server.url}/`);
+    const home = await admin.context.newPage();
+    await home.goto(`${admin.server.url}/`);
     const article = home.locator("article#products-certification");
     const showAll = article.getByRole("button", { name: "Show All" });
     if (await showAll.isVisible()) await showAll.click();
@@ -123,50 +108,57 @@ describe.skipIf(!hasBrowser)("admin: content by kind, entries and live preview",
 
     // Delete: the confirmation names what links to it.
     await openArea("Standards");
-    await page.getByRole("searchbox", { name: "Search standards" }).fill("test-standard");
-    await page.getByRole("button", { name: "Delete certification:test-standard" }).click();
-    const confirm = page.getByRole("alertdialog");
+    await admin.page.getByRole("searchbox", { name: "Search standards" }).fill("test-standard");
+    await admin.page.getByRole("button", { name: "Delete certification:test-standard" }).click();
+    const confirm = admin.page.getByRole("alertdialog");
     await visible(confirm.getByText("Linked from Service groups, on 1 page: /."));
-    await expectNoSeriousAxeViolations(page, "delete standard");
-    await shot(page, "standard-delete");
+    await expectNoSeriousAxeViolations(admin.page, "delete standard");
+    await shot(admin.page, "standard-delete");
     await confirm.getByRole("button", { name: "Delete certification:test-standard" }).click();
-    await toastWith(page, "certification:test-standard deleted");
+    await toastWith(admin.page, "certification:test-standard deleted");
     expect(await status("/certifications/test-standard")).toBe(404);
     expect(await text("/sitemap.xml")).not.toContain("/certifications/test-standard<");
     expect(await section("certification:test-standard")).toBeUndefined();
 
     // Restore it from the deleted list: back with its words and its page.
-    await page.getByRole("searchbox", { name: "Search standards" }).fill("");
-    await page.getByRole("button", { name: /^Deleted standards \(1\)/ }).click();
-    await shot(page, "standard-deleted-list");
-    await page.getByRole("button", { name: "Restore certification:test-standard" }).click();
-    await toastWith(page, "certification:test-standard restored");
+    await admin.page.getByRole("searchbox", { name: "Search standards" }).fill("");
+    await admin.page.getByRole("button", { name: /^Deleted standards \(1\)/ }).click();
+    await shot(admin.page, "standard-deleted-list");
+    await admin.page.getByRole("button", { name: "Restore certification:test-standard" }).click();
+    await toastWith(admin.page, "certification:test-standard restored");
     await visible(edit("certification:test-standard"));
     expect(await status("/certifications/test-standard")).toBe(200);
     expect(await text("/certifications/test-standard")).toContain("Test Standard for Browsers");
     expect(await text("/sitemap.xml")).toContain("/certifications/test-standard</loc>");
 
     // Duplicate: the same words under a new slug, its editor open.
-    await page
+    await admin.page
       .getByRole("button", { name: "Duplicate certification:test-standard", exact: true })
       .click();
-    const copy = page.getByRole("dialog", { name: "Duplicate standard" });
+    const copy = admin.page.getByRole("dialog", { name: "Duplicate standard" });
     await copy.getByLabel("Slug").fill("test-standard-copy");
     await copy.getByRole("button", { name: "Duplicate" }).click();
-    await toastWith(page, "certification:test-standard-copy created");
-    expect(await page.getByLabel("Full name").inputValue()).toBe("Test Standard for Browsers");
-    await page.getByRole("button", { name: "Cancel" }).click();
+    await toastWith(admin.page, "certification:test-standard-copy created");
+    expect(await admin.page.getByLabel("Full name").inputValue()).toBe(
+      "Test Standard for Browsers",
+    );
+    await admin.page.getByRole("button", { name: "Cancel" }).click();
 
     // Rename: the old address forwards, and the service group follows the new slug.
-    await page
+    await admin.page
       .getByRole("button", { name: "Rename certification:test-standard", exact: true })
       .click();
-    const rename = page.getByRole("dialog", { name: "Rename standard" });
+    const rename = admin.page.getByRole("dialog", { name: "Rename standard" });
     await rename.getByLabel("Slug").fill("browser-standard");
     await rename.getByRole("button", { name: "Rename" }).click();
-    await toastWith(page, "certification:test-standard renamed to certification:browser-standard");
+    await toastWith(
+      admin.page,
+      "certification:test-standard renamed to certification:browser-standard",
+    );
     await visible(edit("certification:browser-standard"));
-    const moved = await fetch(`${server.url}/certifications/test-standard`, { redirect: "manual" });
+    const moved = await fetch(`${admin.server.url}/certifications/test-standard`, {
+      redirect: "manual",
+    });
     expect(moved.status).toBe(301);
     expect(moved.headers.get("location")).toMatch(/\/certifications\/browser-standard$/);
     const renamedGroups = (await section("services"))!.content.groups as typeof standardsBefore;
@@ -177,68 +169,68 @@ describe.skipIf(!hasBrowser)("admin: content by kind, entries and live preview",
   it("previews a pillar's unsaved summary, says why an invalid draft cannot be shown, then saves it live", async () => {
     const slug = "capacity-building";
     const before = (await section(`pillar:${slug}`))!.content.summary as string;
-    await openPanel(page, server);
+    await openPanel(admin.page, admin.server);
     await openArea("Pillars");
     await edit(`pillar:${slug}`).click();
     await visible(preview().getByText(before));
-    expect(await page.getByTestId("preview-path").textContent()).toBe(`/pillars/${slug}`);
+    expect(await admin.page.getByTestId("preview-path").textContent()).toBe(`/pillars/${slug}`);
 
     const draft = "A summary seen in the preview before anyone saves it.";
-    await page.getByLabel("Summary").fill(draft);
+    await admin.page.getByLabel("Summary").fill(draft);
     await visible(preview().getByText(draft), 15_000);
-    await shot(page, "pillar-preview");
+    await shot(admin.page, "pillar-preview");
     // The page at a laptop's width, scaled down to the column.
-    await page.getByRole("button", { name: "Desktop width" }).click();
+    await admin.page.getByRole("button", { name: "Desktop width" }).click();
     expect(
-      await page.getByRole("button", { name: "Desktop width" }).getAttribute("aria-pressed"),
+      await admin.page.getByRole("button", { name: "Desktop width" }).getAttribute("aria-pressed"),
     ).toBe("true");
-    const frame = page.locator('iframe[title^="Preview of"]');
+    const frame = admin.page.locator('iframe[title^="Preview of"]');
     expect(await frame.evaluate((el) => el.getBoundingClientRect().width)).toBeLessThan(700);
     expect(await frame.evaluate((el) => el.style.width)).toBe("1280px");
     await visible(preview().getByText(draft));
-    await shot(page, "pillar-preview-desktop-width");
-    await page.getByRole("button", { name: "Phone width" }).click();
+    await shot(admin.page, "pillar-preview-desktop-width");
+    await admin.page.getByRole("button", { name: "Phone width" }).click();
     // Nothing unsaved reaches the public site.
     expect(await text(`/pillars/${slug}`)).not.toContain(draft);
     expect(await text(`/pillars/${slug}`)).toContain(before);
 
     // An invalid draft: the server's message instead of a page that is no longer true.
-    const title = page.getByLabel("Title", { exact: true }).first();
+    const title = admin.page.getByLabel("Title", { exact: true }).first();
     const titleBefore = await title.inputValue();
     await title.fill("");
-    const problem = page.getByRole("region", { name: "Preview" }).getByRole("alert");
+    const problem = admin.page.getByRole("region", { name: "Preview" }).getByRole("alert");
     await visible(problem.getByText("Title is required"), 15_000);
-    expect(await page.locator('iframe[title^="Preview of"]').count()).toBe(0);
-    await shot(page, "pillar-preview-invalid");
+    expect(await admin.page.locator('iframe[title^="Preview of"]').count()).toBe(0);
+    await shot(admin.page, "pillar-preview-invalid");
     await title.fill(titleBefore);
     await visible(preview().getByText(draft), 15_000);
 
     // A phone: Edit and Preview are two tabs.
-    await page.setViewportSize({ width: 390, height: 844 });
-    await page.getByRole("tab", { name: "Preview" }).click();
+    await admin.page.setViewportSize({ width: 390, height: 844 });
+    await admin.page.getByRole("tab", { name: "Preview" }).click();
     await visible(preview().getByText(draft));
-    expect(await page.getByLabel("Summary").isVisible()).toBe(false);
-    await expectNoSeriousAxeViolations(page, "preview on a phone");
-    await shot(page, "pillar-preview-phone");
-    await page.getByRole("tab", { name: "Edit" }).click();
-    await page.setViewportSize({ width: 1280, height: 900 });
+    expect(await admin.page.getByLabel("Summary").isVisible()).toBe(false);
+    await expectNoSeriousAxeViolations(admin.page, "preview on a phone");
+    await shot(admin.page, "pillar-preview-phone");
+    await admin.page.getByRole("tab", { name: "Edit" }).click();
+    await admin.page.setViewportSize({ width: 1280, height: 900 });
 
     await save();
     await expect.poll(() => text(`/pillars/${slug}`)).toContain(draft);
   });
 
   it("searches all content and opens what it finds in its area", async () => {
-    await openPanel(page, server);
-    await page.getByRole("searchbox", { name: "Search all content" }).fill("wastewater");
-    const results = page.getByRole("list", { name: "Search results" });
+    await openPanel(admin.page, admin.server);
+    await admin.page.getByRole("searchbox", { name: "Search all content" }).fill("wastewater");
+    const results = admin.page.getByRole("list", { name: "Search results" });
     await visible(results);
-    await shot(page, "search");
+    await shot(admin.page, "search");
     await results.getByRole("button", { name: /^GOTS: Global Organic Textile Standard/ }).click();
-    await visible(page.getByRole("heading", { name: "Editing Standard: gots" }));
-    expect(await page.getByRole("tab", { name: "Standards" }).getAttribute("aria-selected")).toBe(
-      "true",
-    );
-    await page.getByRole("button", { name: "Cancel" }).click();
+    await visible(admin.page.getByRole("heading", { name: "Editing Standard: gots" }));
+    expect(
+      await admin.page.getByRole("tab", { name: "Standards" }).getAttribute("aria-selected"),
+    ).toBe("true");
+    await admin.page.getByRole("button", { name: "Cancel" }).click();
   });
 
   // Every kind of editor, at desktop and phone width, checked by axe.
@@ -257,22 +249,22 @@ describe.skipIf(!hasBrowser)("admin: content by kind, entries and live preview",
   ];
 
   it("shows every kind of editor with its preview, accessibly, at 1280 and 390 px", async () => {
-    await openPanel(page, server);
+    await openPanel(admin.page, admin.server);
     for (const [area, name, shotName] of editors) {
-      await page.setViewportSize({ width: 1280, height: 900 });
+      await admin.page.setViewportSize({ width: 1280, height: 900 });
       await openArea(area);
       await edit(name).click();
-      await visible(page.getByRole("form", { name: "Section content" }));
-      await visible(page.locator('iframe[title^="Preview of"]'), 15_000);
+      await visible(admin.page.getByRole("form", { name: "Section content" }));
+      await visible(admin.page.locator('iframe[title^="Preview of"]'), 15_000);
       // Folded list items open, so the picture shows their fields too.
-      const folded = page.locator('button[aria-expanded="false"][id$="-toggle"]');
+      const folded = admin.page.locator('button[aria-expanded="false"][id$="-toggle"]');
       if ((await folded.count()) > 0) await folded.first().click();
-      await expectNoSeriousAxeViolations(page, `${name} editor`);
-      await shot(page, `editor-${shotName}`);
-      await page.setViewportSize({ width: 390, height: 844 });
-      await shot(page, `editor-${shotName}-phone`);
-      await page.setViewportSize({ width: 1280, height: 900 });
-      await page.getByRole("button", { name: "Cancel" }).click();
+      await expectNoSeriousAxeViolations(admin.page, `${name} editor`);
+      await shot(admin.page, `editor-${shotName}`);
+      await admin.page.setViewportSize({ width: 390, height: 844 });
+      await shot(admin.page, `editor-${shotName}-phone`);
+      await admin.page.setViewportSize({ width: 1280, height: 900 });
+      await admin.page.getByRole("button", { name: "Cancel" }).click();
       await visible(edit(name));
     }
   }, 300_000);

@@ -1,57 +1,39 @@
 import { readFile } from "node:fs/promises";
-import type { TestServer } from "@app/api/testing";
 import { apiErrorMessages, MAX_UPLOAD_BYTES, miscMessages, toastMessages } from "@app/contract";
-import { hasBrowser, launchBrowser } from "@app/testing/browser";
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { hasBrowser } from "@app/testing/browser";
+import { describe, expect, it } from "vitest";
 import {
+  adminWithBrowser,
   countRequests,
   expectNoSeriousAxeViolations,
   fetchServed,
-  login,
-  newContext,
   openPanel,
-  screenshotOnFailure,
   sha256,
   shot,
   solidPng,
-  startAdminServer,
   toastWith,
   visible,
 } from "./support.ts";
 
 describe.skipIf(!hasBrowser)("admin: images and inbox", () => {
-  let server: TestServer;
-  let browser: Browser;
-  let context: BrowserContext;
-  let page: Page;
+  const admin = adminWithBrowser();
 
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startAdminServer(), launchBrowser()]);
-    context = await newContext(browser, server);
-    await login(context, server);
-    page = await context.newPage();
-  });
-  screenshotOnFailure(() => page);
-  afterAll(async () => {
-    await browser?.close();
-    await server?.dispose();
-  });
-
-  const served = (path: string) => fetchServed(server, path);
-  const card = (name: string) => page.getByRole("article", { name, exact: true });
+  const served = (path: string) => fetchServed(admin.server, path);
+  const card = (name: string) => admin.page.getByRole("article", { name, exact: true });
   const openImages = async () => {
-    await openPanel(page, server);
-    await page.getByRole("tab", { name: "Images", exact: true }).click();
+    await openPanel(admin.page, admin.server);
+    await admin.page.getByRole("tab", { name: "Images", exact: true }).click();
     await visible(card("Hero illustration"));
   };
 
   it("lists the images by section with preview, name, description, filename and path; a broken preview says so", async () => {
-    await page.route("**/images/logo.svg*", (route) => route.fulfill({ status: 404, body: "" }));
+    await admin.page.route("**/images/logo.svg*", (route) =>
+      route.fulfill({ status: 404, body: "" }),
+    );
     await openImages();
-    await visible(page.getByText(miscMessages.replaceHelp, { exact: false }));
+    await visible(admin.page.getByText(miscMessages.replaceHelp, { exact: false }));
     for (const heading of ["Brand", "Hero", "Services", "Pillars", "Training", "About"]) {
-      await visible(page.getByRole("heading", { name: new RegExp(`^${heading}`), level: 3 }));
+      await visible(admin.page.getByRole("heading", { name: new RegExp(`^${heading}`), level: 3 }));
     }
     const hero = card("Hero illustration");
     await visible(hero.getByText("Textile factory illustration behind the home page hero"));
@@ -59,13 +41,13 @@ describe.skipIf(!hasBrowser)("admin: images and inbox", () => {
     await visible(hero.getByText("/images/hero-factory.svg", { exact: true }));
     await visible(hero.getByRole("img", { name: "Hero illustration" }));
     await visible(card("Logo").getByText(miscMessages.imageNotFound));
-    await page.unroute("**/images/logo.svg*");
-    await expectNoSeriousAxeViolations(page, "images");
-    await shot(page, "images");
+    await admin.page.unroute("**/images/logo.svg*");
+    await expectNoSeriousAxeViolations(admin.page, "images");
+    await shot(admin.page, "images");
   });
 
   it("refuses a wrong type, a too large file and mismatched bytes before sending anything", async () => {
-    const uploads = countRequests(page, "/api/admin/upload");
+    const uploads = countRequests(admin.page, "/api/admin/upload");
     const input = card("Hero illustration").getByLabel("Replace Hero illustration");
 
     await input.setInputFiles({
@@ -74,7 +56,7 @@ describe.skipIf(!hasBrowser)("admin: images and inbox", () => {
       buffer: Buffer.from("%PDF-1.7 ..."),
     });
     await toastWith(
-      page,
+      admin.page,
       toastMessages.invalidFileType.title,
       toastMessages.invalidFileType.description,
     );
@@ -82,14 +64,18 @@ describe.skipIf(!hasBrowser)("admin: images and inbox", () => {
     const big = Buffer.alloc(MAX_UPLOAD_BYTES + 1);
     solidPng(1, 1, [0, 0, 0]).copy(big);
     await input.setInputFiles({ name: "huge.png", mimeType: "image/png", buffer: big });
-    await toastWith(page, toastMessages.fileTooLarge.title, toastMessages.fileTooLarge.description);
+    await toastWith(
+      admin.page,
+      toastMessages.fileTooLarge.title,
+      toastMessages.fileTooLarge.description,
+    );
 
     await input.setInputFiles({
       name: "renamed.png",
       mimeType: "image/png",
       buffer: Buffer.from("MZ this is a program"),
     });
-    await toastWith(page, toastMessages.invalidFileType.title, apiErrorMessages.typeMismatch);
+    await toastWith(admin.page, toastMessages.invalidFileType.title, apiErrorMessages.typeMismatch);
     expect(uploads.count).toBe(0);
   });
 
@@ -98,7 +84,7 @@ describe.skipIf(!hasBrowser)("admin: images and inbox", () => {
     expect(before.type).toContain("image/svg+xml");
     const png = solidPng(64, 36, [200, 16, 46]);
     // A slower answer keeps 'Uploading...' on screen long enough to see.
-    await page.route("**/api/admin/upload", async (route) => {
+    await admin.page.route("**/api/admin/upload", async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 500));
       await route.continue();
     });
@@ -107,8 +93,8 @@ describe.skipIf(!hasBrowser)("admin: images and inbox", () => {
       .getByLabel("Replace Hero illustration")
       .setInputFiles({ name: "new-hero.png", mimeType: "image/png", buffer: png });
     await visible(hero.getByRole("button", { name: miscMessages.uploading }));
-    await toastWith(page, toastMessages.uploadReplaced.title);
-    await page.unroute("**/api/admin/upload");
+    await toastWith(admin.page, toastMessages.uploadReplaced.title);
+    await admin.page.unroute("**/api/admin/upload");
     // The list was refreshed: the card shows the new version.
     await visible(hero.getByText(/PNG · 64×36 · .* · Version 2/));
     const after = await served("/images/hero-factory.svg");
@@ -117,16 +103,19 @@ describe.skipIf(!hasBrowser)("admin: images and inbox", () => {
     expect(sha256(after.bytes)).toBe(sha256(png));
 
     await hero.getByRole("button", { name: "Versions" }).click();
-    const dialog = page.getByRole("dialog");
+    const dialog = admin.page.getByRole("dialog");
     const versions = dialog.getByRole("list", { name: "Versions" });
     await visible(versions.getByRole("img", { name: "Hero illustration, version 1" }));
     expect(await versions.getByRole("listitem").count()).toBe(2);
-    await expectNoSeriousAxeViolations(page, "image versions");
-    await shot(page, "image-versions");
+    await expectNoSeriousAxeViolations(admin.page, "image versions");
+    await shot(admin.page, "image-versions");
     await dialog.getByRole("button", { name: "Restore version 1" }).click();
-    await toastWith(page, "Version 1 restored");
+    await toastWith(admin.page, "Version 1 restored");
     expect(await versions.getByRole("listitem").count()).toBe(3);
-    await page.getByRole("dialog").getByRole("button", { name: "Close", exact: true }).click();
+    await admin.page
+      .getByRole("dialog")
+      .getByRole("button", { name: "Close", exact: true })
+      .click();
     const restored = await served("/images/hero-factory.svg");
     expect(restored.type).toContain("image/svg+xml");
     expect(sha256(restored.bytes)).toBe(sha256(before.bytes));
@@ -134,34 +123,40 @@ describe.skipIf(!hasBrowser)("admin: images and inbox", () => {
 
   it("uploads a new image, and a file with the same filename replaces it", async () => {
     const first = solidPng(40, 30, [13, 148, 136]);
-    await page.getByLabel("Section", { exact: true }).fill("gallery");
-    await page.getByLabel("Name", { exact: true }).fill("Audit team on site");
-    await page
+    await admin.page.getByLabel("Section", { exact: true }).fill("gallery");
+    await admin.page.getByLabel("Name", { exact: true }).fill("Audit team on site");
+    await admin.page
       .getByLabel("Image file to upload")
       .setInputFiles({ name: "team-on-site.png", mimeType: "image/png", buffer: first });
-    await toastWith(page, toastMessages.uploadNew.title, "/images/team-on-site.png");
-    await visible(page.getByRole("heading", { name: /^Gallery/ }));
+    await toastWith(admin.page, toastMessages.uploadNew.title, "/images/team-on-site.png");
+    await visible(admin.page.getByRole("heading", { name: /^Gallery/ }));
     await visible(card("Audit team on site"));
-    await visible(page.getByRole("region", { name: "Overview" }).getByText("15", { exact: true }));
+    await visible(
+      admin.page.getByRole("region", { name: "Overview" }).getByText("15", { exact: true }),
+    );
     expect(sha256((await served("/images/team-on-site.png")).bytes)).toBe(sha256(first));
 
     const second = solidPng(40, 30, [11, 37, 69]);
-    await page
+    await admin.page
       .getByLabel("Image file to upload")
       .setInputFiles({ name: "team-on-site.png", mimeType: "image/png", buffer: second });
-    await toastWith(page, toastMessages.uploadReplaced.title);
+    await toastWith(admin.page, toastMessages.uploadReplaced.title);
     await visible(card("Audit team on site").getByText(/Version 2/));
-    await visible(page.getByRole("region", { name: "Overview" }).getByText("15", { exact: true }));
+    await visible(
+      admin.page.getByRole("region", { name: "Overview" }).getByText("15", { exact: true }),
+    );
     expect(sha256((await served("/images/team-on-site.png")).bytes)).toBe(sha256(second));
   });
 
   it("copies an image's public path with a check mark for 2 seconds", async () => {
     const logo = card("Logo");
     await logo.getByRole("button", { name: "Copy path /images/logo.svg" }).click();
-    await toastWith(page, toastMessages.pathCopied.title);
+    await toastWith(admin.page, toastMessages.pathCopied.title);
     await visible(logo.getByRole("button", { name: "Path /images/logo.svg copied" }));
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe("/images/logo.svg");
-    await page.waitForTimeout(1500);
+    expect(await admin.page.evaluate(() => navigator.clipboard.readText())).toBe(
+      "/images/logo.svg",
+    );
+    await admin.page.waitForTimeout(1500);
     expect(await logo.getByRole("button", { name: "Path /images/logo.svg copied" }).count()).toBe(
       1,
     );
@@ -170,7 +165,7 @@ describe.skipIf(!hasBrowser)("admin: images and inbox", () => {
 
   it("shows quotes and messages from the public site: unread count, read in full, mark read, archive, filter, export CSV", async () => {
     const post = async (path: string, json: unknown) => {
-      const response = await server.request(path, { method: "POST", json });
+      const response = await admin.server.request(path, { method: "POST", json });
       expect(response.status).toBe(200);
     };
     await post("/api/quote", {
@@ -194,28 +189,28 @@ describe.skipIf(!hasBrowser)("admin: images and inbox", () => {
       website: "http://spam.example",
     });
 
-    await openPanel(page, server);
-    const inboxTab = page.getByRole("tab", { name: /Inbox/ });
+    await openPanel(admin.page, admin.server);
+    const inboxTab = admin.page.getByRole("tab", { name: /Inbox/ });
     await expect.poll(() => inboxTab.textContent()).toContain("2 unread");
     await inboxTab.click();
-    const table = page.getByRole("table", { name: "Messages, newest first" });
+    const table = admin.page.getByRole("table", { name: "Messages, newest first" });
     await visible(table);
     const rows = table.locator("tbody tr");
     expect(await rows.count()).toBe(2);
     expect(await rows.nth(0).textContent()).toContain("Sok Dara");
     expect(await rows.nth(1).textContent()).toContain("=Jane Formula");
     expect(await table.textContent()).not.toContain("Bot");
-    await expectNoSeriousAxeViolations(page, "inbox");
-    await shot(page, "inbox");
+    await expectNoSeriousAxeViolations(admin.page, "inbox");
+    await shot(admin.page, "inbox");
 
     await table.getByRole("button", { name: "Unread: =Jane Formula" }).click();
-    const dialog = page.getByRole("dialog");
+    const dialog = admin.page.getByRole("dialog");
     await visible(dialog.getByRole("heading", { name: "Quote request from =Jane Formula" }));
     await visible(dialog.getByText("Can you send a quotation?", { exact: false }));
     await visible(dialog.getByText("+855 12 345 678"));
     await visible(dialog.getByText("GOTS certification", { exact: true }));
-    await expectNoSeriousAxeViolations(page, "inbox message");
-    await shot(page, "inbox-message");
+    await expectNoSeriousAxeViolations(admin.page, "inbox message");
+    await shot(admin.page, "inbox-message");
 
     await dialog.getByRole("button", { name: "Mark as read" }).click();
     await visible(dialog.getByRole("button", { name: "Mark as unread" }));
@@ -230,19 +225,19 @@ describe.skipIf(!hasBrowser)("admin: images and inbox", () => {
     await close();
     await expect.poll(() => rows.count()).toBe(1);
 
-    await page.getByLabel("Status").selectOption("archived");
+    await admin.page.getByLabel("Status").selectOption("archived");
     await expect.poll(() => table.textContent()).toContain("=Jane Formula");
-    await page.getByLabel("Status").selectOption("spam");
+    await admin.page.getByLabel("Status").selectOption("spam");
     await expect.poll(() => table.textContent()).toContain("Bot");
-    await page.getByLabel("Status").selectOption("all");
-    await page.getByLabel("Kind").selectOption("contact");
+    await admin.page.getByLabel("Status").selectOption("all");
+    await admin.page.getByLabel("Kind").selectOption("contact");
     await expect.poll(() => rows.count()).toBe(1);
     expect(await table.textContent()).toContain("Sok Dara");
-    await page.getByLabel("Kind").selectOption("all");
+    await admin.page.getByLabel("Kind").selectOption("all");
     await expect.poll(() => rows.count()).toBe(2);
 
-    const download = page.waitForEvent("download");
-    await page.getByRole("button", { name: "Export CSV" }).click();
+    const download = admin.page.waitForEvent("download");
+    await admin.page.getByRole("button", { name: "Export CSV" }).click();
     const file = await download;
     expect(file.suggestedFilename()).toMatch(/^inbox-all-\d{4}-\d{2}-\d{2}\.csv$/);
     const csv = await readFile((await file.path())!, "utf8");

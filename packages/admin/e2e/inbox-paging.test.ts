@@ -1,31 +1,20 @@
 import { readFile } from "node:fs/promises";
-import type { TestServer } from "@app/api/testing";
 import { miscMessages, SubmissionPageSchema } from "@app/contract";
-import { hasBrowser, launchBrowser } from "@app/testing/browser";
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { hasBrowser } from "@app/testing/browser";
+import { describe, expect, it } from "vitest";
 import {
+  adminWithBrowser,
   expectNoSeriousAxeViolations,
-  login,
-  newContext,
   openPanel,
-  screenshotOnFailure,
   shot,
-  startAdminServer,
   visible,
 } from "./support.ts";
 
 const SEEDED = 55;
 
 describe.skipIf(!hasBrowser)("admin: inbox pages", () => {
-  let server: TestServer;
-  let browser: Browser;
-  let context: BrowserContext;
-  let page: Page;
-  let cookie: string;
-
   const quote = async (n: number, extra: Record<string, string> = {}) => {
-    const response = await server.request("/api/quote", {
+    const response = await admin.server.request("/api/quote", {
       method: "POST",
       json: {
         name: `Client ${n}`,
@@ -38,46 +27,39 @@ describe.skipIf(!hasBrowser)("admin: inbox pages", () => {
     expect(response.status).toBe(200);
   };
 
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startAdminServer(), launchBrowser()]);
-    cookie = await server.login();
-    for (let n = 0; n < SEEDED; n++) await quote(n);
-    await quote(900, { website: "http://spam.example" });
-    // Three of the oldest are read: still in the inbox, no longer unread.
-    const first = await server.request("/api/admin/submissions?status=new&limit=200", { cookie });
-    const oldest = SubmissionPageSchema.parse(await first.json()).items.slice(-3);
-    for (const s of oldest) {
-      const res = await server.request(`/api/admin/submissions/${s.id}`, {
-        method: "PATCH",
-        cookie,
-        json: { status: "read" },
-      });
-      expect(res.status).toBe(200);
-    }
-    context = await newContext(browser, server);
-    await login(context, server);
-    page = await context.newPage();
-  });
-  screenshotOnFailure(() => page);
-  afterAll(async () => {
-    await browser?.close();
-    await server?.dispose();
+  const admin = adminWithBrowser({
+    prepare: async (server) => {
+      const cookie = await server.login();
+      for (let n = 0; n < SEEDED; n++) await quote(n);
+      await quote(900, { website: "http://spam.example" });
+      // Three of the oldest are read: still in the inbox, no longer unread.
+      const first = await server.request("/api/admin/submissions?status=new&limit=200", { cookie });
+      const oldest = SubmissionPageSchema.parse(await first.json()).items.slice(-3);
+      for (const s of oldest) {
+        const res = await server.request(`/api/admin/submissions/${s.id}`, {
+          method: "PATCH",
+          cookie,
+          json: { status: "read" },
+        });
+        expect(res.status).toBe(200);
+      }
+    },
   });
 
   it("shows the first page, loads the next on request, counts from the server, exports everything", async () => {
     const listRequests: URL[] = [];
-    page.on("request", (request) => {
+    admin.page.on("request", (request) => {
       const url = new URL(request.url());
       if (url.pathname === "/api/admin/submissions") listRequests.push(url);
     });
 
-    await openPanel(page, server);
-    const inboxTab = page.getByRole("tab", { name: /Inbox/ });
+    await openPanel(admin.page, admin.server);
+    const inboxTab = admin.page.getByRole("tab", { name: /Inbox/ });
     await expect.poll(() => inboxTab.textContent()).toContain(`${SEEDED - 3} unread`);
     await inboxTab.click();
-    const table = page.getByRole("table", { name: "Messages, newest first" });
+    const table = admin.page.getByRole("table", { name: "Messages, newest first" });
     const rows = table.locator("tbody tr");
-    const status = page.getByRole("status").filter({ hasText: /messages?$/ });
+    const status = admin.page.getByRole("status").filter({ hasText: /messages?$/ });
     await expect.poll(() => rows.count()).toBe(50);
     await expect.poll(() => status.textContent()).toBe(`Showing 50 of ${SEEDED} messages`);
     expect(await rows.nth(0).textContent()).toContain(`Client ${SEEDED - 1}`);
@@ -86,9 +68,9 @@ describe.skipIf(!hasBrowser)("admin: inbox pages", () => {
       { status: "inbox" },
     ]);
 
-    await page.getByRole("button", { name: "Load more" }).scrollIntoViewIfNeeded();
-    await expectNoSeriousAxeViolations(page, "inbox, first page");
-    await shot(page, "inbox-load-more");
+    await admin.page.getByRole("button", { name: "Load more" }).scrollIntoViewIfNeeded();
+    await expectNoSeriousAxeViolations(admin.page, "inbox, first page");
+    await shot(admin.page, "inbox-load-more");
 
     // A message arriving meanwhile does not shift the next page.
     await quote(1000);
@@ -96,17 +78,17 @@ describe.skipIf(!hasBrowser)("admin: inbox pages", () => {
     // A slower answer keeps the loading state on screen long enough to see.
     const nextPage = (url: URL) =>
       url.pathname === "/api/admin/submissions" && url.searchParams.has("cursor");
-    await page.route(nextPage, async (route) => {
+    await admin.page.route(nextPage, async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 500));
       await route.continue();
     });
-    await page.getByRole("button", { name: "Load more" }).click();
-    const loading = await visible(page.getByRole("button", { name: miscMessages.loading }));
+    await admin.page.getByRole("button", { name: "Load more" }).click();
+    const loading = await visible(admin.page.getByRole("button", { name: miscMessages.loading }));
     expect(await loading.isDisabled()).toBe(true);
     await expect.poll(() => rows.count()).toBe(SEEDED);
-    await page.unroute(nextPage);
+    await admin.page.unroute(nextPage);
     await expect.poll(() => status.textContent()).toBe(`Showing ${SEEDED} of ${SEEDED} messages`);
-    expect(await page.getByRole("button", { name: "Load more" }).count()).toBe(0);
+    expect(await admin.page.getByRole("button", { name: "Load more" }).count()).toBe(0);
     const names = await table.locator("tbody tr td:first-child button").allTextContents();
     expect(names.map((n) => n.replace(/^Unread: /, ""))).toEqual(
       Array.from({ length: SEEDED }, (_, i) => `Client ${SEEDED - 1 - i}`),
@@ -114,7 +96,7 @@ describe.skipIf(!hasBrowser)("admin: inbox pages", () => {
 
     // A change refetches the loaded pages and the counts: the newcomer shows, the badge drops.
     await table.getByRole("button", { name: "Client 0", exact: true }).click();
-    const dialog = page.getByRole("dialog");
+    const dialog = admin.page.getByRole("dialog");
     await dialog.getByRole("button", { name: "Mark as unread" }).click();
     await visible(dialog.getByRole("button", { name: "Mark as read" }));
     await dialog.getByRole("button", { name: "Close", exact: true }).click();
@@ -125,14 +107,14 @@ describe.skipIf(!hasBrowser)("admin: inbox pages", () => {
       .toBe(`Showing ${SEEDED + 1} of ${SEEDED + 1} messages`);
     expect(await rows.nth(0).textContent()).toContain("Client 1000");
 
-    await page.getByLabel("Status").selectOption("spam");
+    await admin.page.getByLabel("Status").selectOption("spam");
     await expect.poll(() => status.textContent()).toBe("Showing 1 of 1 message");
-    await page.getByLabel("Status").selectOption("inbox");
+    await admin.page.getByLabel("Status").selectOption("inbox");
     await expect.poll(() => rows.count()).toBe(SEEDED + 1);
 
     // The export holds every matching message, not only the page on screen.
-    const download = page.waitForEvent("download");
-    await page.getByRole("button", { name: "Export CSV" }).click();
+    const download = admin.page.waitForEvent("download");
+    await admin.page.getByRole("button", { name: "Export CSV" }).click();
     const csv = await readFile((await (await download).path())!, "utf8");
     const lines = csv.trimEnd().split("\r\n");
     expect(lines).toHaveLength(1 + SEEDED + 1);

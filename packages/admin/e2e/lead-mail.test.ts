@@ -1,24 +1,20 @@
 import { readFile } from "node:fs/promises";
 import { readMailConfig } from "@app/api/mail-config";
 import { startTestSmtp, type TestSmtp } from "@app/api/test-smtp";
-import type { TestServer } from "@app/api/testing";
 import {
   HONEYPOT_FIELD,
   leadMailMessages,
   SubmissionPageSchema,
   validationMessages,
 } from "@app/contract";
-import { hasBrowser, launchBrowser } from "@app/testing/browser";
-import type { Browser, BrowserContext, Page, Request } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { hasBrowser } from "@app/testing/browser";
+import type { Request } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import {
+  adminWithBrowser,
   expectNoSeriousAxeViolations,
-  login,
-  newContext,
   openPanel,
-  screenshotOnFailure,
   shot,
-  startAdminServer,
   toastWith,
   visible,
 } from "./support.ts";
@@ -31,13 +27,24 @@ const DESKTOP = { width: 1280, height: 900 };
 
 describe.skipIf(!hasBrowser)("admin: lead e-mails, mail settings and erasure", () => {
   let smtp: TestSmtp;
-  let server: TestServer;
-  let browser: Browser;
-  let context: BrowserContext;
-  let page: Page;
+  const admin = adminWithBrowser({
+    // The server's mail settings need the mail server's address: it starts first, stops last.
+    config: async () => {
+      smtp = await startTestSmtp();
+      return {
+        mail: readMailConfig({ SMTP_URL: smtp.url, NOTIFY_EMAIL: NOTIFY }),
+        outboxTiming: { retryDelaysMs: [200, 400, 800], leaseMs: 5_000 },
+        outboxPollMs: 200,
+        submissionRetentionDays: 365,
+      };
+    },
+    after: async () => {
+      await smtp?.stop();
+    },
+  });
 
   const post = async (kind: "quote" | "contact", fields: Record<string, string>) => {
-    const response = await server.request(`/api/${kind}`, {
+    const response = await admin.server.request(`/api/${kind}`, {
       method: "POST",
       json: {
         message: `A message long enough for the form from ${fields.name}.`,
@@ -48,13 +55,13 @@ describe.skipIf(!hasBrowser)("admin: lead e-mails, mail settings and erasure", (
     expect(response.status).toBe(200);
   };
 
-  const table = () => page.getByRole("table", { name: "Messages, newest first" });
+  const table = () => admin.page.getByRole("table", { name: "Messages, newest first" });
   const row = (name: string) => table().locator("tbody tr").filter({ hasText: name });
-  const shown = () => page.getByRole("status").filter({ hasText: /messages?$/ });
-  const dialog = () => page.getByRole("dialog");
+  const shown = () => admin.page.getByRole("status").filter({ hasText: /messages?$/ });
+  const dialog = () => admin.page.getByRole("dialog");
   const emailStory = () => dialog().getByRole("region", { name: "E-mail to the business" });
   const openInbox = async () => {
-    await page.getByRole("tab", { name: /Inbox/ }).click();
+    await admin.page.getByRole("tab", { name: /Inbox/ }).click();
     await visible(table());
   };
   const openMessage = async (name: string) => {
@@ -68,35 +75,13 @@ describe.skipIf(!hasBrowser)("admin: lead e-mails, mail settings and erasure", (
     await dialog().getByRole("button", { name: "Close", exact: true }).click();
     await expect.poll(() => dialog().count()).toBe(0);
   };
-  const mailCard = () => page.getByRole("region", { name: leadMailMessages.settings.title });
-
-  beforeAll(async () => {
-    smtp = await startTestSmtp();
-    [server, browser] = await Promise.all([
-      startAdminServer({
-        mail: readMailConfig({ SMTP_URL: smtp.url, NOTIFY_EMAIL: NOTIFY }),
-        outboxTiming: { retryDelaysMs: [200, 400, 800], leaseMs: 5_000 },
-        outboxPollMs: 200,
-        submissionRetentionDays: 365,
-      }),
-      launchBrowser(),
-    ]);
-    context = await newContext(browser, server);
-    await login(context, server);
-    page = await context.newPage();
-  });
-  screenshotOnFailure(() => page);
-  afterAll(async () => {
-    await browser?.close();
-    await server?.dispose();
-    await smtp?.stop();
-  });
+  const mailCard = () => admin.page.getByRole("region", { name: leadMailMessages.settings.title });
 
   it("shows a lead that was e-mailed, with the mail server's answer and the page it came from", async () => {
     await post("quote", { name: "Dara Sok", email: "dara@factory.example", page: "/contact" });
     await smtp.waitFor(1);
 
-    await openPanel(page, server);
+    await openPanel(admin.page, admin.server);
     await openInbox();
     await expect.poll(() => row("Dara Sok").textContent()).toContain("E-mailed");
 
@@ -108,11 +93,11 @@ describe.skipIf(!hasBrowser)("admin: lead e-mails, mail settings and erasure", (
     expect(await emailStory().getByRole("button", { name: "Send again" }).count()).toBe(0);
 
     const sentFrom = dialog().getByRole("link", { name: /\/contact/ });
-    expect(await sentFrom.getAttribute("href")).toBe(`${server.url}/contact`);
+    expect(await sentFrom.getAttribute("href")).toBe(`${admin.server.url}/contact`);
     expect(await sentFrom.getAttribute("target")).toBe("_blank");
     expect(await sentFrom.getAttribute("rel")).toBe("noopener noreferrer");
-    await expectNoSeriousAxeViolations(page, "message dialog, e-mailed");
-    await shot(page, "lead-mail-dialog-sent");
+    await expectNoSeriousAxeViolations(admin.page, "message dialog, e-mailed");
+    await shot(admin.page, "lead-mail-dialog-sent");
     await closeDialog();
   });
 
@@ -129,7 +114,7 @@ describe.skipIf(!hasBrowser)("admin: lead e-mails, mail settings and erasure", (
 
     // The list on screen is finished (nothing to poll for): opening the panel again brings the
     // newcomers.
-    await openPanel(page, server);
+    await openPanel(admin.page, admin.server);
     await openInbox();
     await expect
       .poll(() => row("Refused Client").textContent(), { timeout: 15_000 })
@@ -137,22 +122,22 @@ describe.skipIf(!hasBrowser)("admin: lead e-mails, mail settings and erasure", (
     await expect
       .poll(() => row("Second Refusal").textContent(), { timeout: 15_000 })
       .toContain(leadMailMessages.notificationState.failed);
-    await shot(page, "lead-mail-inbox");
+    await shot(admin.page, "lead-mail-inbox");
 
     await openMessage("Refused Client");
     await expect
       .poll(() => emailStory().textContent())
       .toContain(`${REFUSAL.code} ${REFUSAL.message}`);
-    await expectNoSeriousAxeViolations(page, "message dialog, failed e-mail");
-    await shot(page, "lead-mail-dialog-failed");
-    await page.setViewportSize(PHONE);
-    await shot(page, "lead-mail-dialog-failed-phone");
-    await page.setViewportSize(DESKTOP);
+    await expectNoSeriousAxeViolations(admin.page, "message dialog, failed e-mail");
+    await shot(admin.page, "lead-mail-dialog-failed");
+    await admin.page.setViewportSize(PHONE);
+    await shot(admin.page, "lead-mail-dialog-failed-phone");
+    await admin.page.setViewportSize(DESKTOP);
 
     smtp.refuseWith(null);
     await emailStory().getByRole("button", { name: "Send again" }).click();
     await toastWith(
-      page,
+      admin.page,
       leadMailMessages.resendQueued.title,
       leadMailMessages.resendQueued.description,
     );
@@ -160,29 +145,29 @@ describe.skipIf(!hasBrowser)("admin: lead e-mails, mail settings and erasure", (
     await expect
       .poll(() => emailStory().textContent(), { timeout: 15_000 })
       .toContain(leadMailMessages.notificationState.sent);
-    await shot(page, "lead-mail-dialog-resent");
+    await shot(admin.page, "lead-mail-dialog-resent");
     await closeDialog();
     await expect.poll(() => row("Refused Client").textContent()).toContain("E-mailed");
     expect(smtp.received.length).toBe(received + 1);
     expect(smtp.received.at(-1)?.parsed.text).toContain("Refused Client");
 
     // Spam is never e-mailed, and the dialog says so.
-    await page.getByLabel("Status").selectOption("spam");
+    await admin.page.getByLabel("Status").selectOption("spam");
     await openMessage("Spam Bot");
     expect(await emailStory().textContent()).toContain(leadMailMessages.notEmailed);
     await closeDialog();
-    await page.getByLabel("Status").selectOption("inbox");
+    await admin.page.getByLabel("Status").selectOption("inbox");
     await visible(row("Dara Sok"));
 
-    await page.setViewportSize(PHONE);
-    await shot(page, "lead-mail-inbox-phone");
-    await page.setViewportSize(DESKTOP);
+    await admin.page.setViewportSize(PHONE);
+    await shot(admin.page, "lead-mail-inbox-phone");
+    await admin.page.setViewportSize(DESKTOP);
     // Nothing new arrived at the mail server after the one sent again.
     expect(smtp.received.length).toBe(received + 1);
   });
 
   it("shows the mail settings and reports a test e-mail's answer, accepted or not", async () => {
-    await page.getByRole("tab", { name: "Settings" }).click();
+    await admin.page.getByRole("tab", { name: "Settings" }).click();
     const card = mailCard();
     await visible(card.getByText(`127.0.0.1:${smtp.port}`));
     const text = (await card.textContent()) ?? "";
@@ -205,31 +190,31 @@ describe.skipIf(!hasBrowser)("admin: lead e-mails, mail settings and erasure", (
     expect(smtp.received.length).toBe(received + 1);
     expect(smtp.received.at(-1)?.parsed.subject).toBe("Test e-mail from the website");
     await card.scrollIntoViewIfNeeded();
-    await expectNoSeriousAxeViolations(page, "mail settings card");
-    await shot(page, "lead-mail-settings");
+    await expectNoSeriousAxeViolations(admin.page, "mail settings card");
+    await shot(admin.page, "lead-mail-settings");
 
     await smtp.stop();
     try {
       await sendTest.click();
       await visible(outcome.getByText(leadMailMessages.testRefused));
       expect(await outcome.textContent()).toContain("ECONNREFUSED");
-      await expectNoSeriousAxeViolations(page, "mail settings card, refused test");
-      await page.setViewportSize(PHONE);
+      await expectNoSeriousAxeViolations(admin.page, "mail settings card, refused test");
+      await admin.page.setViewportSize(PHONE);
       await card.scrollIntoViewIfNeeded();
-      await shot(page, "lead-mail-settings-phone");
-      await page.setViewportSize(DESKTOP);
+      await shot(admin.page, "lead-mail-settings-phone");
+      await admin.page.setViewportSize(DESKTOP);
     } finally {
       await smtp.start();
     }
   });
 
   it("opens the inbox from Settings on every failed e-mail, archived ones too", async () => {
-    const cookie = await server.login();
+    const cookie = await admin.server.login();
     // A second failure, archived before anyone looks: the filter still finds it.
     smtp.refuseWith(REFUSAL);
     await post("contact", { name: "Archived Refusal", email: "archived@brand.example" });
     const failed = async () => {
-      const response = await server.request("/api/admin/submissions?notification=failed", {
+      const response = await admin.server.request("/api/admin/submissions?notification=failed", {
         cookie,
       });
       return SubmissionPageSchema.parse(await response.json()).items;
@@ -239,7 +224,7 @@ describe.skipIf(!hasBrowser)("admin: lead e-mails, mail settings and erasure", (
       .toEqual(["Archived Refusal", "Second Refusal"]);
     smtp.refuseWith(null);
     const [archived] = await failed();
-    const archiving = await server.request(`/api/admin/submissions/${archived!.id}`, {
+    const archiving = await admin.server.request(`/api/admin/submissions/${archived!.id}`, {
       method: "PATCH",
       cookie,
       json: { status: "archived" },
@@ -248,22 +233,22 @@ describe.skipIf(!hasBrowser)("admin: lead e-mails, mail settings and erasure", (
 
     const asked: URL[] = [];
     const ask = (request: Request) => asked.push(new URL(request.url()));
-    page.on("request", ask);
-    await openPanel(page, server);
-    await page.getByRole("tab", { name: "Settings" }).click();
+    admin.page.on("request", ask);
+    await openPanel(admin.page, admin.server);
+    await admin.page.getByRole("tab", { name: "Settings" }).click();
     const card = mailCard();
     await visible(card.getByText(leadMailMessages.settings.failed(2)));
     await card.getByRole("button", { name: leadMailMessages.settings.openInbox }).click();
 
     // The inbox, filtered to the failed e-mails of any status: the archived one included.
     await visible(table());
-    expect(await page.getByRole("tab", { name: /Inbox/ }).getAttribute("aria-selected")).toBe(
+    expect(await admin.page.getByRole("tab", { name: /Inbox/ }).getAttribute("aria-selected")).toBe(
       "true",
     );
-    const emailFilter = page.getByLabel(leadMailMessages.inboxFilter.label, { exact: true });
+    const emailFilter = admin.page.getByLabel(leadMailMessages.inboxFilter.label, { exact: true });
     expect(await emailFilter.inputValue()).toBe("failed");
-    expect(await page.getByLabel("Status").inputValue()).toBe("all");
-    expect(await page.getByLabel("Kind").inputValue()).toBe("all");
+    expect(await admin.page.getByLabel("Status").inputValue()).toBe("all");
+    expect(await admin.page.getByLabel("Kind").inputValue()).toBe("all");
     await expect.poll(() => shown().textContent()).toBe("Showing 2 of 2 messages");
     const names = () => table().locator("tbody tr td:first-child button").allTextContents();
     expect((await names()).map((n) => n.replace(/^Unread: /, ""))).toEqual([
@@ -279,33 +264,33 @@ describe.skipIf(!hasBrowser)("admin: lead e-mails, mail settings and erasure", (
       asked.filter((u) => u.pathname === path).map((u) => Object.fromEntries(u.searchParams));
     expect(queries("/api/admin/submissions")).toEqual([{ notification: "failed" }]);
     expect(queries("/api/admin/submissions/counts")).toContainEqual({ notification: "failed" });
-    page.off("request", ask);
+    admin.page.off("request", ask);
 
     // The export holds what the filter shows.
-    const download = page.waitForEvent("download");
-    await page.getByRole("button", { name: "Export CSV" }).click();
+    const download = admin.page.waitForEvent("download");
+    await admin.page.getByRole("button", { name: "Export CSV" }).click();
     const csv = await readFile((await (await download).path())!, "utf8");
     expect(csv.trimEnd().split("\r\n")).toHaveLength(1 + 2);
     expect(csv).toContain("Archived Refusal,");
     expect(csv).toContain("Second Refusal,");
     expect(csv).not.toContain("Dara Sok");
 
-    await expectNoSeriousAxeViolations(page, "inbox, failed e-mails");
-    await shot(page, "lead-mail-inbox-failed");
-    await page.setViewportSize(PHONE);
-    await shot(page, "lead-mail-inbox-failed-phone");
-    await page.setViewportSize(DESKTOP);
+    await expectNoSeriousAxeViolations(admin.page, "inbox, failed e-mails");
+    await shot(admin.page, "lead-mail-inbox-failed");
+    await admin.page.setViewportSize(PHONE);
+    await shot(admin.page, "lead-mail-inbox-failed-phone");
+    await admin.page.setViewportSize(DESKTOP);
 
     // The filters combine: the failed quote request was sent again, so none is left.
-    await page.getByLabel("Kind").selectOption("quote");
+    await admin.page.getByLabel("Kind").selectOption("quote");
     const none = leadMailMessages.inboxFilter.noneFailed;
-    await visible(page.getByText(none.title, { exact: true }));
-    expect(await page.getByText(none.text).count()).toBe(1);
+    await visible(admin.page.getByText(none.title, { exact: true }));
+    expect(await admin.page.getByText(none.text).count()).toBe(1);
     await expect.poll(() => shown().textContent()).toBe("Showing 0 of 0 messages");
-    await page.setViewportSize(PHONE);
-    await shot(page, "lead-mail-inbox-failed-none-phone");
-    await page.setViewportSize(DESKTOP);
-    await page.getByLabel("Kind").selectOption("all");
+    await admin.page.setViewportSize(PHONE);
+    await shot(admin.page, "lead-mail-inbox-failed-none-phone");
+    await admin.page.setViewportSize(DESKTOP);
+    await admin.page.getByLabel("Kind").selectOption("all");
 
     // Any brings the others back, still of every status but spam.
     await emailFilter.selectOption("any");
@@ -323,16 +308,16 @@ describe.skipIf(!hasBrowser)("admin: lead e-mails, mail settings and erasure", (
       email: FORGOTTEN,
       [HONEYPOT_FIELD]: "http://spam.example",
     });
-    await openPanel(page, server);
+    await openPanel(admin.page, admin.server);
     await openInbox();
     await visible(row("Forget Me Too"));
     await expect.poll(() => shown().textContent()).toBe("Showing 5 of 5 messages");
-    const inboxTab = page.getByRole("tab", { name: /Inbox/ });
+    const inboxTab = admin.page.getByRole("tab", { name: /Inbox/ });
     await expect.poll(() => inboxTab.textContent()).toContain("5 unread");
 
     const words = leadMailMessages.erasure;
     const openErasure = async () => {
-      await page.getByRole("button", { name: words.open }).click();
+      await admin.page.getByRole("button", { name: words.open }).click();
       await visible(dialog().getByRole("heading", { name: words.title }));
     };
     await openErasure();
@@ -341,21 +326,21 @@ describe.skipIf(!hasBrowser)("admin: lead e-mails, mail settings and erasure", (
     await dialog().getByRole("button", { name: words.find }).click();
     await visible(dialog().getByText(validationMessages.email));
     expect(await address.getAttribute("aria-invalid")).toBe("true");
-    await expectNoSeriousAxeViolations(page, "erasure dialog, bad address");
-    await shot(page, "lead-mail-erasure-bad-address");
+    await expectNoSeriousAxeViolations(admin.page, "erasure dialog, bad address");
+    await shot(admin.page, "lead-mail-erasure-bad-address");
 
     await address.fill(FORGOTTEN.toUpperCase());
     await dialog().getByRole("button", { name: words.find }).click();
     const confirmation = words.confirm(3, FORGOTTEN.toUpperCase());
     await visible(dialog().getByText(confirmation));
-    await expectNoSeriousAxeViolations(page, "erasure dialog, confirmation");
-    await shot(page, "lead-mail-erasure");
-    await page.setViewportSize(PHONE);
-    await shot(page, "lead-mail-erasure-phone");
-    await page.setViewportSize(DESKTOP);
+    await expectNoSeriousAxeViolations(admin.page, "erasure dialog, confirmation");
+    await shot(admin.page, "lead-mail-erasure");
+    await admin.page.setViewportSize(PHONE);
+    await shot(admin.page, "lead-mail-erasure-phone");
+    await admin.page.setViewportSize(DESKTOP);
 
     // Escape erases nothing.
-    await page.keyboard.press("Escape");
+    await admin.page.keyboard.press("Escape");
     await expect.poll(() => dialog().count()).toBe(0);
     await expect.poll(() => shown().textContent()).toBe("Showing 5 of 5 messages");
 
@@ -366,12 +351,12 @@ describe.skipIf(!hasBrowser)("admin: lead e-mails, mail settings and erasure", (
       .getByRole("button", { name: words.erase(3) })
       .click();
     const erased = leadMailMessages.erased(3, FORGOTTEN);
-    await toastWith(page, erased.title, erased.description);
+    await toastWith(admin.page, erased.title, erased.description);
     await expect.poll(() => dialog().count()).toBe(0);
     await expect.poll(() => shown().textContent()).toBe("Showing 3 of 3 messages");
     expect(await row("Forget Me").count()).toBe(0);
     await expect.poll(() => inboxTab.textContent()).toContain("3 unread");
-    await page.getByLabel("Status").selectOption("spam");
+    await admin.page.getByLabel("Status").selectOption("spam");
     await expect.poll(() => shown().textContent()).toBe("Showing 1 of 1 message");
     expect(await row("Spam Bot").count()).toBe(1);
 
@@ -385,31 +370,17 @@ describe.skipIf(!hasBrowser)("admin: lead e-mails, mail settings and erasure", (
         .getByRole("button", { name: words.erase(0) })
         .isDisabled(),
     ).toBe(true);
-    await shot(page, "lead-mail-erasure-nothing");
+    await shot(admin.page, "lead-mail-erasure-nothing");
     await dialog().getByRole("button", { name: words.cancel }).click();
     await expect.poll(() => dialog().count()).toBe(0);
   });
 });
 
 describe.skipIf(!hasBrowser)("admin: lead e-mails when e-mail is off", () => {
-  let server: TestServer;
-  let browser: Browser;
-  let page: Page;
-
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startAdminServer(), launchBrowser()]);
-    const context = await newContext(browser, server);
-    await login(context, server);
-    page = await context.newPage();
-  });
-  screenshotOnFailure(() => page);
-  afterAll(async () => {
-    await browser?.close();
-    await server?.dispose();
-  });
+  const admin = adminWithBrowser();
 
   it("says that nothing is e-mailed, in the inbox and in Settings", async () => {
-    const response = await server.request("/api/contact", {
+    const response = await admin.server.request("/api/contact", {
       method: "POST",
       json: {
         name: "Offline Client",
@@ -419,30 +390,35 @@ describe.skipIf(!hasBrowser)("admin: lead e-mails when e-mail is off", () => {
     });
     expect(response.status).toBe(200);
 
-    await openPanel(page, server);
-    await page.getByRole("tab", { name: /Inbox/ }).click();
-    const row = page.getByRole("row").filter({ hasText: "Offline Client" });
+    await openPanel(admin.page, admin.server);
+    await admin.page.getByRole("tab", { name: /Inbox/ }).click();
+    const row = admin.page.getByRole("row").filter({ hasText: "Offline Client" });
     await visible(row);
     expect(await row.textContent()).not.toMatch(/E-mail/);
     await row.getByRole("button", { name: /Offline Client/ }).click();
-    const story = page.getByRole("dialog").getByRole("region", { name: "E-mail to the business" });
+    const story = admin.page
+      .getByRole("dialog")
+      .getByRole("region", { name: "E-mail to the business" });
     await visible(story.getByText(leadMailMessages.notEmailed));
     expect(await story.textContent()).toContain(leadMailMessages.notEmailedReason);
     expect(await story.getByRole("button").count()).toBe(0);
-    await page.getByRole("dialog").getByRole("button", { name: "Close", exact: true }).click();
+    await admin.page
+      .getByRole("dialog")
+      .getByRole("button", { name: "Close", exact: true })
+      .click();
 
-    await page.getByRole("tab", { name: "Settings" }).click();
-    const card = page.getByRole("region", { name: leadMailMessages.settings.title });
+    await admin.page.getByRole("tab", { name: "Settings" }).click();
+    const card = admin.page.getByRole("region", { name: leadMailMessages.settings.title });
     await visible(card.getByText(leadMailMessages.mailOff));
     expect(await card.textContent()).toContain(leadMailMessages.settings.keptForever);
     expect(
       await card.getByRole("button", { name: leadMailMessages.settings.sendTest }).count(),
     ).toBe(0);
     await card.scrollIntoViewIfNeeded();
-    await expectNoSeriousAxeViolations(page, "mail settings card, e-mail off");
-    await shot(page, "lead-mail-settings-off");
-    await page.setViewportSize(PHONE);
+    await expectNoSeriousAxeViolations(admin.page, "mail settings card, e-mail off");
+    await shot(admin.page, "lead-mail-settings-off");
+    await admin.page.setViewportSize(PHONE);
     await card.scrollIntoViewIfNeeded();
-    await shot(page, "lead-mail-settings-off-phone");
+    await shot(admin.page, "lead-mail-settings-off-phone");
   });
 });

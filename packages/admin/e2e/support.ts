@@ -8,9 +8,9 @@ import {
   type TestServer,
   type TestServerOptions,
 } from "@app/api/testing";
-import { seriousAxeViolations } from "@app/testing/browser";
+import { launchBrowser, seriousAxeViolations } from "@app/testing/browser";
 import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
-import { afterEach, expect } from "vitest";
+import { afterAll, afterEach, beforeAll, expect } from "vitest";
 
 /** The built public site (`pnpm --filter @app/web build`); the server renders it and serves /admin. */
 export const webDist = fileURLToPath(new URL("../../../web/dist", import.meta.url));
@@ -28,6 +28,51 @@ export async function startAdminServer(
     throw new Error(`No web build at ${webDist}: run \`pnpm --filter @app/web build\` first`);
   }
   return startTestServer("pglite", { config: { ...config, webDist } });
+}
+
+type AdminConfig = TestServerOptions["config"];
+
+export interface AdminWithBrowserOptions {
+  /**
+   * The server's settings, or a function that works them out in beforeAll before the server
+   * starts: a mail server's address is known only once that server runs.
+   */
+  config?: AdminConfig | (() => AdminConfig | Promise<AdminConfig>);
+  /** Runs once the server is up, before the login: data the first look at the panel should find. */
+  prepare?: (server: TestServer) => Promise<void>;
+  /** Runs last, once the server is gone: stops what `config` started. */
+  after?: () => Promise<void>;
+}
+
+export interface AdminWithBrowser {
+  server: TestServer;
+  browser: Browser;
+  context: BrowserContext;
+  page: Page;
+}
+
+/**
+ * The admin server, Chromium and one logged-in page, for a describe block: started before its tests, closed after them, with a screenshot of the page when a test
+ * fails. Call it inside `describe.skipIf(!hasBrowser)` (a skipped block runs no hooks, so no
+ * browser starts) and read the fields inside tests: they are set in beforeAll.
+ */
+export function adminWithBrowser(options: AdminWithBrowserOptions = {}): AdminWithBrowser {
+  const admin = {} as AdminWithBrowser;
+  beforeAll(async () => {
+    const config = typeof options.config === "function" ? await options.config() : options.config;
+    [admin.server, admin.browser] = await Promise.all([startAdminServer(config), launchBrowser()]);
+    await options.prepare?.(admin.server);
+    admin.context = await newContext(admin.browser, admin.server);
+    await login(admin.context, admin.server);
+    admin.page = await admin.context.newPage();
+  });
+  screenshotOnFailure(() => admin.page);
+  afterAll(async () => {
+    await admin.browser?.close();
+    await admin.server?.dispose();
+    await options.after?.();
+  });
+  return admin;
 }
 
 /** A browser context at desktop width, with the clipboard allowed for the server's origin. */
