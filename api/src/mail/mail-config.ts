@@ -43,8 +43,9 @@ function decodeLogin(part: string): string | undefined {
 
 const address = z.email();
 
-/** "Name <a@b.c>" or "a@b.c": the address part, or undefined when there is none to check. */
-const addressOf = (mailbox: string) => /<([^<>]*)>\s*$/.exec(mailbox)?.[1] ?? mailbox;
+/** The address of a mailbox written "Name <a@b.c>" or "a@b.c". */
+export const mailboxAddress = (mailbox: string) =>
+  (/<([^<>]*)>\s*$/.exec(mailbox)?.[1] ?? mailbox).trim();
 
 /** The machine's name when the site's own host is not configured: mail needs some domain. */
 function defaultFrom(publicUrl: string | undefined): string {
@@ -101,7 +102,7 @@ export function readMailConfig(env: MailEnv): MailConfig | undefined {
   const mailFrom = env.MAIL_FROM?.trim();
   if (
     mailFrom &&
-    (/[\r\n]/.test(mailFrom) || !address.safeParse(addressOf(mailFrom).trim()).success)
+    (/[\r\n]/.test(mailFrom) || !address.safeParse(mailboxAddress(mailFrom)).success)
   ) {
     throw new Error(`MAIL_FROM is not an address: ${mailFrom} (write it as Name <address>)`);
   }

@@ -1,6 +1,7 @@
 import type { Db } from "../db/database.ts";
 import type { Logger } from "../lib/logger.ts";
 import { leadEmail } from "./lead-email.ts";
+import { mailboxAddress } from "./mail-config.ts";
 import {
   type ClaimedNotification,
   claimDueNotification,
@@ -34,9 +35,6 @@ interface OutboxWorkerOptions {
 
 const DEFAULT_POLL_MS = 30_000;
 
-/** The address's domain, for a Message-ID that stays the same on every try. */
-const domainOf = (mailbox: string) => /@([^>\s]+)>?\s*$/.exec(mailbox)?.[1] ?? "localhost";
-
 /**
  * Sends the outbox, in this process, for as long as the server runs: sends what is due one
  * e-mail at a time, then sleeps until the next row falls due (or the next poll, or a
@@ -46,7 +44,8 @@ const domainOf = (mailbox: string) => /@([^>\s]+)>?\s*$/.exec(mailbox)?.[1] ?? "
 export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   const { db, sender, logger, timing } = options;
   const pollMs = options.pollMs ?? DEFAULT_POLL_MS;
-  const messageDomain = domainOf(options.from);
+  // The sender's domain names the Message-ID, which stays the same on every try.
+  const messageDomain = mailboxAddress(options.from).split("@").at(-1) || "localhost";
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;

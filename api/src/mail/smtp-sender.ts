@@ -1,5 +1,5 @@
 import nodemailer from "nodemailer";
-import type { MailConfig } from "./mail-config.ts";
+import { type MailConfig, mailboxAddress } from "./mail-config.ts";
 
 export interface OutgoingMail {
   subject: string;
@@ -27,15 +27,12 @@ export interface SmtpSender {
   send(mail: OutgoingMail): Promise<string>;
 }
 
-/** Timeouts well inside the outbox's lease, so a hung server cannot make a row look abandoned. */
-export const SMTP_TIMEOUTS = {
+/** A mail server that stops answering fails the send, and the outbox tries again later. */
+const SMTP_TIMEOUTS = {
   connectionTimeout: 10_000,
   greetingTimeout: 10_000,
   socketTimeout: 30_000,
 };
-
-/** The address inside "Name <address>". */
-const bareAddress = (mailbox: string) => /<([^<>]*)>\s*$/.exec(mailbox)?.[1]?.trim() ?? mailbox;
 
 interface NodemailerError extends Error {
   code?: string;
@@ -84,7 +81,7 @@ export function smtpSender(config: MailConfig): SmtpSender {
           headers: { "Auto-Submitted": "auto-generated" },
           // Set explicitly: the recipients are only ever the configured ones, whatever the
           // headers say.
-          envelope: { from: bareAddress(config.from), to: config.recipients },
+          envelope: { from: mailboxAddress(config.from), to: config.recipients },
         });
         const rejected = (info.rejected ?? []).map(String);
         const answer = String(info.response ?? "").trim() || "accepted";

@@ -84,39 +84,49 @@ export async function storeSubmission(
   return queue;
 }
 
-const withNotification = () => ({
-  submission: { ...getTableColumns(submissions), createdAtExact },
-  notification: submissionNotifications,
-});
-
 /**
  * The creation time as PostgreSQL keeps it, to the microsecond. A JavaScript Date stops at the
  * millisecond, and a cursor rounded to it would skip rows created later within that millisecond.
  */
 const createdAtExact = sql<string>`to_char(${submissions.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
+/** Submissions with their e-mail's outbox row (none when no e-mail was due). */
+const submissionsWithNotification = (db: Db) =>
+  db
+    .select({
+      submission: { ...getTableColumns(submissions), createdAtExact },
+      notification: submissionNotifications,
+    })
+    .from(submissions)
+    .leftJoin(submissionNotifications, eq(submissionNotifications.submissionId, submissions.id));
+
+/** Only messages whose e-mail failed for good, when asked; needs no join, so counts stay cheap. */
+const notificationIs = (filter: SubmissionNotificationFilter | undefined, db: Db) =>
+  filter === "failed"
+    ? inArray(
+        submissions.id,
+        db
+          .select({ id: submissionNotifications.submissionId })
+          .from(submissionNotifications)
+          .where(eq(submissionNotifications.state, "failed")),
+      )
+    : undefined;
+
 /**
  * One page, newest first (ties by id), after the cursor's position. Spam shows only when asked
  * for by status. One query that walks the (created_at, id) index backwards and stops after
  * limit + 1 rows: the extra row only says whether there is a next page.
  */
-/** Only messages whose e-mail failed for good, when asked (the list joins the outbox anyway). */
-const notificationIs = (filter: SubmissionNotificationFilter | undefined) =>
-  filter === "failed" ? eq(submissionNotifications.state, "failed") : undefined;
-
 export async function listSubmissions(
   db: Db,
   { kind, status, notification, limit, cursor }: SubmissionListQuery,
 ): Promise<SubmissionPage> {
-  const rows = await db
-    .select(withNotification())
-    .from(submissions)
-    .leftJoin(submissionNotifications, eq(submissionNotifications.submissionId, submissions.id))
+  const rows = await submissionsWithNotification(db)
     .where(
       and(
         kind ? eq(submissions.kind, kind) : undefined,
         inArray(submissions.status, statusesOf(status)),
-        notificationIs(notification),
+        notificationIs(notification, db),
         cursor
           ? sql`(${submissions.createdAt}, ${submissions.id}) < (${cursor.createdAt}::timestamptz, ${cursor.id}::integer)`
           : undefined,
@@ -143,8 +153,7 @@ export async function countSubmissions(
   const rows = await db
     .select({ status: submissions.status, count: count() })
     .from(submissions)
-    .leftJoin(submissionNotifications, eq(submissionNotifications.submissionId, submissions.id))
-    .where(and(kind ? eq(submissions.kind, kind) : undefined, notificationIs(notification)))
+    .where(and(kind ? eq(submissions.kind, kind) : undefined, notificationIs(notification, db)))
     .groupBy(submissions.status);
   const counts: SubmissionCounts = { new: 0, read: 0, archived: 0, spam: 0 };
   for (const row of rows) counts[row.status] = Number(row.count);
@@ -153,11 +162,7 @@ export async function countSubmissions(
 
 /** One submission with its e-mail's state, or undefined when there is none with that id. */
 export async function findSubmission(db: Db, id: number): Promise<Submission | undefined> {
-  const [row] = await db
-    .select(withNotification())
-    .from(submissions)
-    .leftJoin(submissionNotifications, eq(submissionNotifications.submissionId, submissions.id))
-    .where(eq(submissions.id, id));
+  const [row] = await submissionsWithNotification(db).where(eq(submissions.id, id));
   return row && toSubmission(row.submission, row.notification);
 }
 
