@@ -73,6 +73,45 @@ describe("process lifecycle", () => {
     again.child.kill("SIGTERM");
     expect(await again.exit).toBe(0);
   });
+
+  it("starts on the data of a server killed with SIGKILL (its lock died with it)", async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), "api-lifecycle-"));
+    dirs.push(dataDir);
+    const env = { ADMIN_EMAIL: "owner@test.example", ADMIN_PASSWORD: "a long pass phrase" };
+    const first = await spawnServer({ DATA_DIR: dataDir, ...env });
+    expect((await fetch(`${first.url}/api/health`)).status).toBe(200);
+    first.child.kill("SIGKILL");
+    await first.exit;
+
+    const again = await spawnServer({ DATA_DIR: dataDir });
+    expect((await fetch(`${again.url}/api/health`)).status).toBe(200);
+    const login = await fetch(`${again.url}/api/admin/login`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: again.url },
+      body: JSON.stringify({ email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD }),
+    });
+    expect(login.status).toBe(200);
+    again.child.kill("SIGTERM");
+    expect(await again.exit).toBe(0);
+  });
+
+  it("of two servers started together on one fresh data folder, exactly one serves", async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), "api-lifecycle-"));
+    dirs.push(dataDir);
+    const results = await Promise.allSettled([
+      spawnServer({ DATA_DIR: dataDir }),
+      spawnServer({ DATA_DIR: dataDir }),
+    ]);
+    const served = results.filter((result) => result.status === "fulfilled");
+    const refused = results.filter((result) => result.status === "rejected");
+    expect(served).toHaveLength(1);
+    expect(refused).toHaveLength(1);
+    expect(String(refused[0]!.reason)).toMatch(/server exited:[\s\S]*in use by/);
+    const winner = served[0]!.value;
+    expect((await fetch(`${winner.url}/api/health`)).status).toBe(200);
+    winner.child.kill("SIGTERM");
+    expect(await winner.exit).toBe(0);
+  });
 });
 
 /** Sends a login's headers with `Expect: 100-continue` and resolves once the server asked for the body. */

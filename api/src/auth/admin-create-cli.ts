@@ -36,8 +36,8 @@ async function main(): Promise<number> {
   }
 
   const releaseLock = env.DATABASE_URL
-    ? () => {}
-    : lockDataDir(`${env.DATA_DIR}/pg`, "admin:create");
+    ? async () => {}
+    : await lockDataDir(`${env.DATA_DIR}/pg`, "admin:create");
   const database = openDatabase(
     env.DATABASE_URL
       ? { kind: "postgres", url: env.DATABASE_URL }
@@ -56,7 +56,7 @@ async function main(): Promise<number> {
     return 0;
   } finally {
     await database.close();
-    releaseLock();
+    await releaseLock();
   }
 }
 
