@@ -1,3 +1,4 @@
+import type { BackupMeasure } from "./backup.ts";
 import { type FirstVisit, RESOURCE_KINDS } from "./first-visit.ts";
 import type { LighthouseEnvironment } from "./lighthouse.ts";
 import type { loadQuotes } from "./load.ts";
@@ -18,6 +19,7 @@ export interface BenchResults {
   reads: ReadResult[] | undefined;
   readLoad: { connections: number; durationSeconds: number; rounds: number } | undefined;
   writes: Awaited<ReturnType<typeof loadQuotes>> | undefined;
+  backup: BackupMeasure | undefined;
   coldStartMs: Record<string, number>;
   peakRssMb: number | null;
   targets: Record<string, boolean>;
@@ -149,6 +151,12 @@ export function printReport(r: BenchResults) {
   if (r.writes) {
     console.info(
       `writes: ${r.writes.ok2xx} answered 2xx, ${r.writes.stored} stored (${r.writes.stored === r.writes.ok2xx ? "equal" : "MISMATCH"})`,
+    );
+  }
+  if (r.backup) {
+    const b = r.backup;
+    console.info(
+      `backup (PGlite, ${b.filesMb} MB of photos): ${b.snapshotSeconds.toFixed(2)} s to a ${b.archiveMb.toFixed(0)} MB archive, other queries waited at most ${b.longestQueryWaitMs} ms, memory +${b.rssGrowthMb.toFixed(0)} MB; restore ${b.restoreSeconds.toFixed(2)} s`,
     );
   }
   console.info(

@@ -1,3 +1,5 @@
+import type { BackupTiming } from "./backup/backup-runs.ts";
+import type { AutomaticBackups, Backups } from "./backup/backups.ts";
 import type { Database } from "./db/database.ts";
 import type { ChangeFeed } from "./lib/change-feed.ts";
 import type { Logger } from "./lib/logger.ts";
@@ -24,6 +26,10 @@ export interface AppConfig {
   outboxPollMs?: number;
   /** Submissions older than this many days are deleted daily; unset keeps them. */
   submissionRetentionDays?: number;
+  /** Daily backups into a folder (BACKUP_DIR, BACKUP_KEEP); absent = off. */
+  backup?: AutomaticBackups;
+  /** How often automatic backups run and are looked for; tests shorten it. */
+  backupTiming?: BackupTiming;
 }
 
 /** Everything a route needs, built once per process (or per test). */
@@ -33,6 +39,7 @@ export interface AppDeps {
   logger: Logger;
   changes: ChangeFeed;
   leadMail: LeadMail;
+  backups: Backups;
 }
 
 export interface AdminIdentity {

@@ -5,6 +5,7 @@ import { errorHandler, notFoundHandler } from "./middleware/error-handler.ts";
 import { originCheck } from "./middleware/origin-check.ts";
 import { securityHeaders } from "./middleware/security-headers.ts";
 import { adminAuthRoutes } from "./routes/admin-auth/admin-auth.routes.ts";
+import { backupRoutes } from "./routes/backups/backups.routes.ts";
 import { contentRoutes } from "./routes/content/content.routes.ts";
 import { healthRoutes } from "./routes/health/health.routes.ts";
 import {
@@ -28,6 +29,7 @@ const apiRoutes = (deps: AppDeps, renderer?: SiteRenderer) =>
     .route("/", imageApiRoutes(deps))
     .route("/", submissionRoutes(deps))
     .route("/", mailRoutes(deps))
+    .route("/", backupRoutes(deps))
     .route("/", pageApiRoutes(deps, renderer));
 
 export type ApiRoutes = ReturnType<typeof apiRoutes>;

@@ -21,4 +21,17 @@ describe("readEnv", () => {
       );
     }
   });
+
+  it("puts daily backups in DATA_DIR/backups with embedded PGlite and nowhere with PostgreSQL", () => {
+    const embedded = readEnv({ DATA_DIR: "/srv/site" });
+    expect(embedded.BACKUP_DIR).toBe("/srv/site/backups");
+    expect(embedded.BACKUP_KEEP).toBe(7);
+    expect(readEnv({ DATABASE_URL: "postgres://db/site" }).BACKUP_DIR).toBeUndefined();
+    expect(
+      readEnv({ DATABASE_URL: "postgres://db/site", BACKUP_DIR: "/mnt/backups" }).BACKUP_DIR,
+    ).toBe("/mnt/backups");
+    expect(readEnv({ BACKUP_KEEP: "0" }).BACKUP_KEEP).toBe(0);
+    expect(() => readEnv({ BACKUP_KEEP: "-1" })).toThrow(/BACKUP_KEEP: must be 0 or more/);
+    expect(() => readEnv({ BACKUP_KEEP: "a week" })).toThrow(/BACKUP_KEEP/);
+  });
 });

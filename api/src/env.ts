@@ -46,6 +46,18 @@ const EnvSchema = z.object({
       .max(36_500, "must be at most 36500 days (100 years); leave it unset to keep everything")
       .optional(),
   ),
+  /** Daily backups go here; unset = $DATA_DIR/backups with embedded PGlite, none with PostgreSQL. */
+  BACKUP_DIR: z.preprocess((value) => (value === "" ? undefined : value), z.string().optional()),
+  /** How many daily backups to keep; 0 turns automatic backups off. */
+  BACKUP_KEEP: z.preprocess(
+    (value) => (value === "" ? undefined : value),
+    z.coerce
+      .number({ error: "must be how many backups to keep (0 turns them off)" })
+      .int("must be a whole number of backups (0 turns them off)")
+      .min(0, "must be 0 or more (0 turns automatic backups off)")
+      .max(3650, "must be at most 3650")
+      .default(7),
+  ),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -58,6 +70,12 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     throw new Error(`Invalid environment:\n  ${problems.join("\n  ")}`);
   }
   const env = parsed.data;
-  // DATA_DIR is relative to where `pnpm start` runs: the repository root.
-  return { ...env, DATA_DIR: resolve(repoRoot, env.DATA_DIR) };
+  // Folders are relative to where `pnpm start` runs: the repository root.
+  const dataDir = resolve(repoRoot, env.DATA_DIR);
+  const backupDir = env.BACKUP_DIR ?? (env.DATABASE_URL ? undefined : `${dataDir}/backups`);
+  return {
+    ...env,
+    DATA_DIR: dataDir,
+    BACKUP_DIR: backupDir === undefined ? undefined : resolve(repoRoot, backupDir),
+  };
 }

@@ -15,13 +15,19 @@ async function main(): Promise<void> {
   const mail = readMailConfig(env);
   const logger = createLogger(env.LOG_LEVEL);
   const pgliteDir = `${env.DATA_DIR}/pg`;
-  const releaseDataDir = env.DATABASE_URL ? () => {} : lockDataDir(pgliteDir, "the server");
+  const releaseDataDir = env.DATABASE_URL
+    ? async () => {}
+    : await lockDataDir(pgliteDir, "the server");
   const database = openDatabase(
     env.DATABASE_URL
       ? { kind: "postgres", url: env.DATABASE_URL }
       : { kind: "pglite", dataDir: pgliteDir, template: readBundledTemplate() },
   );
   const webDist = findWebDist();
+  const backup =
+    env.BACKUP_DIR && env.BACKUP_KEEP > 0
+      ? { dir: env.BACKUP_DIR, keep: env.BACKUP_KEEP }
+      : undefined;
 
   let running: RunningServer;
   try {
@@ -44,11 +50,12 @@ async function main(): Promise<void> {
         publicUrl: env.PUBLIC_URL,
         mail,
         submissionRetentionDays: env.SUBMISSION_RETENTION_DAYS,
+        backup,
       },
     });
   } catch (error) {
     await database.close().catch(() => {});
-    releaseDataDir();
+    await releaseDataDir();
     throw error;
   }
 
@@ -56,6 +63,7 @@ async function main(): Promise<void> {
     url: running.url,
     database: database.kind === "pglite" ? `PGlite in ${pgliteDir}` : "PostgreSQL",
     publicSite: webDist ? "built" : "not built (API only): run `pnpm build`",
+    backups: backup ? `daily to ${backup.dir}, newest ${backup.keep} kept` : "off",
   });
   if (!(await hasAnyAdmin(database.db))) {
     console.warn(
@@ -71,8 +79,8 @@ async function main(): Promise<void> {
     const hardStop = setTimeout(() => process.exit(1), SHUTDOWN_LIMIT_MS).unref();
     running
       .close(SHUTDOWN_LIMIT_MS - 2000)
-      .then(() => {
-        releaseDataDir();
+      .then(async () => {
+        await releaseDataDir();
         clearTimeout(hardStop);
         logger.info("stopped");
         process.exit(0);

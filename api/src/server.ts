@@ -4,6 +4,7 @@ import { getRequestListener } from "@hono/node-server";
 import { createApp } from "./app.ts";
 import type { AppConfig, AppDeps } from "./app-env.ts";
 import { ensureAdmin } from "./auth/admin-accounts.ts";
+import { startBackups } from "./backup/backups.ts";
 import type { Database } from "./db/database.ts";
 import { seedDatabase } from "./db/seed/seed-database.ts";
 import { createChangeFeed } from "./lib/change-feed.ts";
@@ -53,7 +54,13 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     logger,
     config.submissionRetentionDays,
   );
-  const deps: AppDeps = { database, config, logger, changes, leadMail };
+  const backups = startBackups({
+    database,
+    logger,
+    automatic: config.backup,
+    timing: config.backupTiming,
+  });
+  const deps: AppDeps = { database, config, logger, changes, leadMail, backups };
   const app = createApp(deps);
 
   const hotCache = new HotCache();
@@ -77,6 +84,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     close(graceMs = 8000) {
       closing ??= (async () => {
         stopRetention();
+        const backupsStopped = backups.stop();
         // The outbox takes no new e-mail from now and finishes the one in hand while requests
         // drain. An e-mail still unfinished when the grace ends is sent again after its lease
         // (by this or another process): the one duplicate SMTP cannot rule out.
@@ -94,6 +102,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
           server.closeIdleConnections();
         });
         await mailStopped;
+        await backupsStopped;
         await changes.close();
         await database.close();
       })();

@@ -29,6 +29,8 @@ export interface TestServer {
 export interface TestServerOptions {
   config?: Partial<AppConfig>;
   testDb?: TestDatabase;
+  /** false: start without creating or resetting TEST_ADMIN (the database brings its own). */
+  bootstrapAdmin?: boolean;
 }
 
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
@@ -52,7 +54,7 @@ export async function startTestServer(
     logger: createLogger(process.env.TEST_LOG_LEVEL === "debug" ? "debug" : "silent"),
     port: 0,
     hostname: "127.0.0.1",
-    admin: TEST_ADMIN,
+    admin: options.bootstrapAdmin === false ? undefined : TEST_ADMIN,
   });
   const url = running.url;
   const origin = new URL(url).origin;

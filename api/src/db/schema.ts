@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  bigint,
   customType,
   index,
   integer,
@@ -212,4 +213,23 @@ export const submissionNotifications = pgTable(
       .on(table.nextAttemptAt)
       .where(sql`state in ('pending', 'sending')`),
   ],
+);
+
+/**
+ * Backups this installation made (automatic ones into BACKUP_DIR, and downloads from the admin),
+ * for the admin's status and so that several API processes make one automatic backup a day.
+ * Not part of a backup: it describes this machine's files.
+ */
+export const backupRuns = pgTable(
+  "backup_runs",
+  {
+    id: serial("id").primaryKey(),
+    kind: text("kind", { enum: ["automatic", "download"] }).notNull(),
+    startedAt: timestamp("started_at", { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp("finished_at", { withTimezone: true }),
+    file: text("file"),
+    bytes: bigint("bytes", { mode: "number" }),
+    error: text("error"),
+  },
+  (table) => [index("backup_runs_kind_started_idx").on(table.kind, table.startedAt)],
 );

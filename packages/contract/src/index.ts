@@ -1,4 +1,5 @@
 export * from "./auth.ts";
+export * from "./backups.ts";
 export * from "./content.ts";
 export * from "./errors.ts";
 export * from "./forms.ts";

@@ -1,0 +1,131 @@
+import { spawn } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { spawnServer } from "../../test/spawn-server.ts";
+import { createTestDatabase, drivers } from "../../test/test-database.ts";
+import { startTestServer, TEST_ADMIN } from "../../test/test-server.ts";
+import { apiRoot } from "../lib/paths.ts";
+import { writeBackupFile } from "./write-backup.ts";
+
+/** Runs `pnpm restore`'s entry point as the administrator would, with its own environment. */
+function restoreCli(args: string[], env: Record<string, string>) {
+  const child = spawn(process.execPath, ["--import", "tsx", "src/backup/restore-cli.ts", ...args], {
+    cwd: apiRoot,
+    env: { ...process.env, DATABASE_URL: "", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout.on("data", (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+  child.stderr.on("data", (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+  return new Promise<{ code: number | null; output: string }>((resolve) =>
+    child.on("exit", (code) => resolve({ code, output })),
+  );
+}
+
+const MESSAGE = "Quote kept through a backup and a restore.";
+
+describe("pnpm restore", () => {
+  const dir = mkdtempSync(join(tmpdir(), "restore-cli-"));
+  const archive = join(dir, "site.tar");
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  beforeAll(async () => {
+    const source = await startTestServer("pglite");
+    try {
+      const res = await source.request("/api/quote", {
+        method: "POST",
+        json: {
+          name: "Dara Sok",
+          email: "dara@factory.example",
+          service: "GOTS certification",
+          message: MESSAGE,
+        },
+      });
+      expect(res.status).toBe(200);
+      await writeBackupFile(source.running.deps.database, archive);
+    } finally {
+      await source.dispose();
+    }
+  });
+
+  const signIn = async (url: string) => {
+    const login = await fetch(`${url}/api/admin/login`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: url },
+      body: JSON.stringify(TEST_ADMIN),
+    });
+    expect(login.status).toBe(200);
+    const cookie = login.headers.get("set-cookie")!.split(";")[0]!;
+    const inbox = await fetch(`${url}/api/admin/submissions`, { headers: { cookie } });
+    return JSON.stringify(await inbox.json());
+  };
+
+  it("restores into a new embedded database that then serves the same site", async () => {
+    const dataDir = join(dir, "embedded");
+    const first = await restoreCli([archive], { DATA_DIR: dataDir });
+    expect(first.output).toMatch(
+      /Restored the backup of .* 1 quote requests and messages, 1 administrator/s,
+    );
+    expect(first.code).toBe(0);
+
+    const again = await restoreCli([archive], { DATA_DIR: dataDir });
+    expect(again.code).toBe(1);
+    expect(again.output).toMatch(/already holds a site .*--replace.*\n.*Nothing was written/s);
+
+    const server = await spawnServer({ DATA_DIR: dataDir });
+    try {
+      expect(await signIn(server.url)).toContain(MESSAGE);
+      const whileServing = await restoreCli([archive, "--replace"], { DATA_DIR: dataDir });
+      expect(whileServing.code).toBe(1);
+      expect(whileServing.output).toMatch(/in use by the server/);
+    } finally {
+      server.child.kill("SIGTERM");
+      await server.exit;
+    }
+
+    const replaced = await restoreCli([archive, "--replace"], { DATA_DIR: dataDir });
+    expect(replaced.code).toBe(0);
+  });
+
+  it("refuses a damaged archive and says nothing was written; explains its usage", async () => {
+    const bytes = readFileSync(archive);
+    bytes[bytes.length - 2048]! ^= 0xff;
+    const damaged = join(dir, "damaged.tar");
+    writeFileSync(damaged, bytes);
+    const refused = await restoreCli([damaged], { DATA_DIR: join(dir, "never") });
+    expect(refused.code).toBe(1);
+    expect(refused.output).toMatch(/The backup cannot be restored: .*Nothing was written/);
+
+    const usage = await restoreCli([], { DATA_DIR: join(dir, "never") });
+    expect(usage.code).toBe(2);
+    expect(usage.output).toMatch(/Usage: pnpm restore FILE \[--replace\]/);
+  });
+
+  it.runIf(drivers.includes("postgres"))(
+    "moves the site from the embedded database to PostgreSQL",
+    async () => {
+      const testDb = await createTestDatabase("postgres");
+      try {
+        const url = testDb.options.kind === "postgres" ? testDb.options.url : "";
+        const restored = await restoreCli([archive], { DATABASE_URL: url });
+        expect(restored.output).toMatch(/into PostgreSQL/);
+        expect(restored.code).toBe(0);
+        const server = await spawnServer({ DATABASE_URL: url, DATA_DIR: join(dir, "unused") });
+        try {
+          expect(await signIn(server.url)).toContain(MESSAGE);
+        } finally {
+          server.child.kill("SIGTERM");
+          await server.exit;
+        }
+      } finally {
+        await testDb.drop();
+      }
+    },
+  );
+});
