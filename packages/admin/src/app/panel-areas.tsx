@@ -11,6 +11,7 @@ import {
 } from "lucide-react";
 import type { ReactNode } from "react";
 import { useAdminContext } from "../admin-context.tsx";
+import { BackupsCard } from "../features/backups/backups-card.tsx";
 import { ContentAreaView } from "../features/content/content-area-view.tsx";
 import { DocumentsTab } from "../features/documents/documents-tab.tsx";
 import { ImagesTab } from "../features/images/images-tab.tsx";
@@ -39,7 +40,12 @@ const CONTENT_ICONS: Record<ContentArea, ReactNode> = {
 /** What a content area shows below its sections: the files and settings that are not content. */
 const AREA_EXTRAS: Partial<Record<ContentArea, ReactNode>> = {
   resources: <DocumentsTab />,
-  settings: <MailSettingsCard />,
+  settings: (
+    <>
+      <MailSettingsCard />
+      <BackupsCard />
+    </>
+  ),
 };
 
 const contentArea = (id: ContentArea, label: string, extra?: ReactNode): PanelArea => ({

@@ -17,3 +17,21 @@ export function formatBytes(bytes: number): string {
 
 export const pluralize = (count: number, one: string, many = `${one}s`) =>
   `${count} ${count === 1 ? one : many}`;
+
+const RELATIVE_UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
+  ["day", 24 * 60 * 60 * 1000],
+  ["hour", 60 * 60 * 1000],
+  ["minute", 60 * 1000],
+];
+
+/** "3 hours ago", "in 20 minutes", "now": how far a time is from now, in its largest unit. */
+export function formatRelativeTime(iso: string, now = Date.now()): string {
+  const date = parse(iso);
+  if (!date) return iso;
+  const difference = date.getTime() - now;
+  const words = new Intl.RelativeTimeFormat(undefined, { numeric: "auto" });
+  for (const [unit, ms] of RELATIVE_UNITS) {
+    if (Math.abs(difference) >= ms) return words.format(Math.round(difference / ms), unit);
+  }
+  return words.format(0, "minute");
+}

@@ -1,10 +1,7 @@
 import { leadMailMessages } from "@app/contract";
 import { Alert, AlertDescription } from "@app/ui/components/alert";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@app/ui/components/card";
-import { Skeleton } from "@app/ui/components/skeleton";
 import { MailXIcon } from "lucide-react";
-import { useId } from "react";
-import { LoadError } from "../../components/list-states.tsx";
+import { SettingsCard, SettingsQueryState } from "../../components/settings-card.tsx";
 import { useMailSettings } from "./mail-queries.ts";
 import { MailSettingsFacts, RetentionFact } from "./mail-settings-facts.tsx";
 import { SendTestMail } from "./send-test-mail.tsx";
@@ -13,21 +10,12 @@ const words = leadMailMessages.settings;
 
 function MailSettingsBody() {
   const settings = useMailSettings();
-  if (settings.isPending) {
+  if (!settings.data) {
     return (
-      <div className="flex flex-col gap-3" role="status" aria-label={words.loading}>
-        <Skeleton className="h-10" />
-        <Skeleton className="h-10" />
-        <Skeleton className="h-10" />
-      </div>
-    );
-  }
-  if (settings.isError) {
-    return (
-      <LoadError
-        error={settings.error}
-        fallback={words.loadFailure}
-        onRetry={() => settings.refetch()}
+      <SettingsQueryState
+        query={settings}
+        loading={words.loading}
+        loadFailure={words.loadFailure}
       />
     );
   }
@@ -55,16 +43,9 @@ function MailSettingsBody() {
 
 /** Settings: where quote requests and contact messages are e-mailed, and a test of it. */
 export function MailSettingsCard() {
-  const titleId = useId();
   return (
-    <Card role="region" aria-labelledby={titleId}>
-      <CardHeader>
-        <CardTitle id={titleId}>{words.title}</CardTitle>
-        <CardDescription>{words.description}</CardDescription>
-      </CardHeader>
-      <CardContent>
-        <MailSettingsBody />
-      </CardContent>
-    </Card>
+    <SettingsCard title={words.title} description={words.description}>
+      <MailSettingsBody />
+    </SettingsCard>
   );
 }

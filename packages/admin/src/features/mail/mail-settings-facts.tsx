@@ -2,8 +2,8 @@ import { leadMailMessages } from "@app/contract";
 import { Button } from "@app/ui/components/button";
 import { cn } from "@app/ui/lib/cn";
 import { InboxIcon } from "lucide-react";
-import type { ReactNode } from "react";
 import { useAdminContext } from "../../admin-context.tsx";
+import { Fact } from "../../components/fact-list.tsx";
 import { FAILED_EMAILS_FILTER } from "../../lib/ui-state.ts";
 import type { MailSettingsView } from "./mail-queries.ts";
 
@@ -12,15 +12,6 @@ const words = leadMailMessages.settings;
 /** host:port, with an IPv6 address in brackets as a URL writes it. */
 const serverAddress = (host: string, port: number) =>
   `${host.includes(":") ? `[${host}]` : host}:${port}`;
-
-export function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="flex flex-col gap-1 py-3 first:pt-0 last:pb-0 sm:flex-row sm:gap-4">
-      <dt className="shrink-0 text-sm font-medium text-slate-600 sm:w-40">{label}</dt>
-      <dd className="min-w-0 flex-1 text-sm text-slate-900">{children}</dd>
-    </div>
-  );
-}
 
 /** How long messages are kept: applies whether e-mail is on or off. */
 export function RetentionFact({ days }: { days: number | null }) {

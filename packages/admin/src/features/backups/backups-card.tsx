@@ -1,0 +1,157 @@
+import { type BackupStatus, backupMessages } from "@app/contract";
+import { Alert, AlertDescription } from "@app/ui/components/alert";
+import { Button } from "@app/ui/components/button";
+import { DownloadIcon, InfoIcon, TriangleAlertIcon } from "lucide-react";
+import { useEffect, useId, useState } from "react";
+import { useAdminContext } from "../../admin-context.tsx";
+import { Fact } from "../../components/fact-list.tsx";
+import { SettingsCard, SettingsQueryState } from "../../components/settings-card.tsx";
+import { siteUrl } from "../../lib/api-client.ts";
+import { formatBytes, formatDateTime, formatRelativeTime } from "../../lib/format.ts";
+import { useBackupStatus } from "./backup-queries.ts";
+
+const words = backupMessages.settings;
+
+/** What needs the administrator's attention about backups, if anything. */
+function HealthNotice({ status }: { status: BackupStatus }) {
+  switch (status.health) {
+    case "failed":
+      return (
+        <Alert variant="destructive" role="alert">
+          <TriangleAlertIcon aria-hidden />
+          <AlertDescription className="break-words">
+            {backupMessages.failed(status.lastAutomatic?.error ?? "")}
+          </AlertDescription>
+        </Alert>
+      );
+    case "stale":
+      return (
+        <Alert variant="warning" role="alert">
+          <TriangleAlertIcon aria-hidden />
+          <AlertDescription>{backupMessages.stale}</AlertDescription>
+        </Alert>
+      );
+    case "none-yet":
+      return (
+        <Alert variant="info">
+          <InfoIcon aria-hidden />
+          <AlertDescription>{backupMessages.noneYet}</AlertDescription>
+        </Alert>
+      );
+    case "off":
+      return (
+        <Alert variant="info">
+          <InfoIcon aria-hidden />
+          <AlertDescription>{backupMessages.off}</AlertDescription>
+        </Alert>
+      );
+    default:
+      return null;
+  }
+}
+
+function BackupFacts({ status }: { status: BackupStatus }) {
+  const last = status.lastSuccess;
+  return (
+    <dl className="flex flex-col divide-y divide-slate-200">
+      <Fact label={words.lastBackup}>
+        {last ? (
+          <>
+            <p>
+              {formatDateTime(last.finishedAt)}
+              <span className="text-slate-600"> ({formatRelativeTime(last.finishedAt)})</span>
+            </p>
+            <p className="mt-0.5 text-slate-600">
+              {last.bytes === null ? null : `${formatBytes(last.bytes)}, `}
+              {words.kind[last.kind]}
+            </p>
+          </>
+        ) : (
+          words.none
+        )}
+      </Fact>
+      {status.automatic ? (
+        <Fact label={words.automatic}>
+          <p className="break-words">
+            {words.automaticWhere(status.automatic.dir, status.automatic.keep)}
+          </p>
+          {status.automatic.nextAt ? (
+            <p className="mt-0.5 text-slate-600">
+              {words.nextAt}: {formatDateTime(status.automatic.nextAt)}
+            </p>
+          ) : null}
+        </Fact>
+      ) : null}
+    </dl>
+  );
+}
+
+function DownloadBackup({ preparing, onStart }: { preparing: boolean; onStart: () => void }) {
+  const { apiBaseUrl } = useAdminContext();
+  const hintId = useId();
+  return (
+    <div className="flex flex-col items-start gap-2">
+      <Button variant="outline" asChild>
+        <a
+          href={siteUrl(apiBaseUrl, "/api/admin/backup")}
+          download
+          aria-describedby={hintId}
+          onClick={onStart}
+        >
+          <DownloadIcon aria-hidden />
+          {words.download}
+        </a>
+      </Button>
+      <p role="status" className="text-sm font-medium text-brand-800 empty:hidden">
+        {preparing ? words.preparing : null}
+      </p>
+      <p id={hintId} className="text-sm text-slate-600">
+        {words.downloadHint}
+      </p>
+    </div>
+  );
+}
+
+const WATCH_LIMIT_MS = 2 * 60 * 1000;
+
+function BackupsBody() {
+  // The last backup when a download started: the card watches until a newer one is recorded.
+  const [started, setStarted] = useState<{ after: string | null; at: number } | null>(null);
+  const status = useBackupStatus(started !== null);
+  const last = status.data?.lastSuccess?.finishedAt ?? null;
+  useEffect(() => {
+    if (!started) return;
+    if (last !== started.after) return setStarted(null);
+    const timer = setTimeout(() => setStarted(null), started.at + WATCH_LIMIT_MS - Date.now());
+    return () => clearTimeout(timer);
+  }, [started, last]);
+  if (!status.data) {
+    return (
+      <SettingsQueryState
+        query={status}
+        loading={words.loading}
+        loadFailure={words.loadFailure}
+        rows={2}
+      />
+    );
+  }
+  return (
+    <div className="flex flex-col gap-6">
+      <HealthNotice status={status.data} />
+      <BackupFacts status={status.data} />
+      <DownloadBackup
+        preparing={started !== null}
+        onStart={() => setStarted({ after: last, at: Date.now() })}
+      />
+    </div>
+  );
+}
+
+/** Settings: when the site was last backed up, where the daily backups go, and a download. */
+export function BackupsCard() {
+  return (
+    <SettingsCard title={words.title} description={words.description}>
+      <BackupsBody />
+    </SettingsCard>
+  );
+}
