@@ -4,7 +4,7 @@ import {
   type BackupRun,
   type BackupStatus,
 } from "@app/contract";
-import { and, desc, eq, gt, isNotNull, isNull, or, sql } from "drizzle-orm";
+import { and, desc, eq, isNotNull, isNull, sql } from "drizzle-orm";
 import type { Db } from "../db/database.ts";
 import { backupRuns } from "../db/schema.ts";
 
@@ -28,34 +28,13 @@ export const DEFAULT_BACKUP_TIMING: BackupTiming = {
 };
 
 /**
- * Claims today's automatic backup if it is due: none worked within `everyMs` and none started
- * within `retryMs` (one in progress, or a failure to wait out). The advisory lock makes the
+ * Claims today's automatic backup if it is due (see `dueInMs`). The advisory lock makes the
  * check and the claim one step for every API process on the database.
  */
 export async function claimAutomaticRun(db: Db, timing: BackupTiming): Promise<number | undefined> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('backup_runs.automatic'))`);
-    const [recent] = await tx
-      .select({ id: backupRuns.id })
-      .from(backupRuns)
-      .where(
-        and(
-          eq(backupRuns.kind, "automatic"),
-          or(
-            gt(backupRuns.startedAt, sql`now() - make_interval(secs => ${timing.retryMs / 1000})`),
-            and(
-              isNotNull(backupRuns.finishedAt),
-              isNull(backupRuns.error),
-              gt(
-                backupRuns.startedAt,
-                sql`now() - make_interval(secs => ${timing.everyMs / 1000})`,
-              ),
-            ),
-          ),
-        ),
-      )
-      .limit(1);
-    if (recent) return undefined;
+    if (dueInMs(await automaticTimes(tx), timing) > 0) return undefined;
     const [claimed] = await tx
       .insert(backupRuns)
       .values({ kind: "automatic" })
@@ -106,15 +85,20 @@ async function automaticTimes(db: Db): Promise<AutomaticTimes> {
   };
 }
 
-/** When the next automatic backup falls due, on the database's clock (ms from now). */
-export async function nextDueInMs(db: Db, timing: BackupTiming): Promise<number> {
-  const { now, lastGoodStart, lastStart } = await automaticTimes(db);
+/**
+ * How long until the next automatic backup is due, on the database's clock: when none worked
+ * within `everyMs` and none started within `retryMs` (one in progress, or a failure to wait out).
+ */
+function dueInMs({ now, lastGoodStart, lastStart }: AutomaticTimes, timing: BackupTiming): number {
   const due = Math.max(
     lastGoodStart === undefined ? now : lastGoodStart + timing.everyMs,
     lastStart === undefined ? now : lastStart + timing.retryMs,
   );
   return Math.max(0, due - now);
 }
+
+export const nextDueInMs = async (db: Db, timing: BackupTiming): Promise<number> =>
+  dueInMs(await automaticTimes(db), timing);
 
 const toRun = (row: RunRow | undefined): BackupRun | null =>
   row?.finishedAt
@@ -144,7 +128,8 @@ export async function backupStatus(
     .where(and(eq(backupRuns.kind, "automatic"), isNotNull(backupRuns.finishedAt)))
     .orderBy(desc(backupRuns.startedAt))
     .limit(1);
-  const { now, lastGoodStart } = await automaticTimes(db);
+  const times = await automaticTimes(db);
+  const { now, lastGoodStart } = times;
 
   let health: BackupHealth = "ok";
   if (!automatic) health = "off";
@@ -158,7 +143,7 @@ export async function backupStatus(
       ? {
           dir: automatic.dir,
           keep: automatic.keep,
-          nextAt: new Date(Date.now() + (await nextDueInMs(db, automatic.timing))).toISOString(),
+          nextAt: new Date(Date.now() + dueInMs(times, automatic.timing)).toISOString(),
         }
       : null,
     lastSuccess: toRun(lastSuccess),

@@ -121,7 +121,10 @@ function BackupsBody() {
   const last = status.data?.lastSuccess?.finishedAt ?? null;
   useEffect(() => {
     if (!started) return;
-    if (last !== started.after) return setStarted(null);
+    if (last !== started.after) {
+      setStarted(null);
+      return;
+    }
     const timer = setTimeout(() => setStarted(null), started.at + WATCH_LIMIT_MS - Date.now());
     return () => clearTimeout(timer);
   }, [started, last]);
