@@ -30,7 +30,8 @@ function restoreCli(args: string[], env: Record<string, string>) {
 
 const MESSAGE = "Quote kept through a backup and a restore.";
 
-describe("pnpm restore", () => {
+// Each case starts several processes (the CLI, a server): seconds each on a loaded 2-core CI.
+describe("pnpm restore", { timeout: 120_000 }, () => {
   const dir = mkdtempSync(join(tmpdir(), "restore-cli-"));
   const archive = join(dir, "site.tar");
   afterAll(() => rmSync(dir, { recursive: true, force: true }));

@@ -9,15 +9,19 @@ import { apiRoot } from "./paths.ts";
 
 const unix = process.platform !== "win32";
 
-/** Each child takes the lock once told "go" on stdin, prints the outcome and holds it 1 s. */
+/**
+ * Each child takes the lock once told "go" on stdin and prints the outcome; the one that
+ * took it holds it (at least 1 s) until told again, so every other taker meets it.
+ */
 const TAKER = `
 const { lockDataDir } = await import(process.env.LOCK_MODULE);
+const nextLine = () => new Promise((resolve) => process.stdin.once("data", resolve));
 process.stdout.write("ready\\n");
-await new Promise((resolve) => process.stdin.once("data", resolve));
+await nextLine();
 try {
   const release = await lockDataDir(process.env.LOCK_DIR, "taker " + process.pid);
   process.stdout.write("took\\n");
-  await new Promise((resolve) => setTimeout(resolve, 1000));
+  await Promise.all([nextLine(), new Promise((resolve) => setTimeout(resolve, 1000))]);
   await release();
 } catch (error) {
   process.stdout.write("refused: " + error.message + "\\n");
@@ -80,6 +84,8 @@ describe("lockDataDir", () => {
       await Promise.all(takers.map((taker) => taker.ready));
       for (const taker of takers) taker.child.stdin!.write("go\n");
       const outcomes = await Promise.all(takers.map((taker) => taker.outcome));
+      takers[outcomes.indexOf("took")]?.child.stdin!.end("done\n");
+      await Promise.all(takers.map((taker) => taker.exit));
       expect(outcomes.filter((line) => line === "took")).toHaveLength(1);
       for (const line of outcomes.filter((line) => line !== "took")) {
         expect(line).toMatch(/^refused: .* in use by taker \d+ \(pid \d+, since .+\)/);
@@ -97,20 +103,23 @@ describe("lockDataDir", () => {
       },
       stdio: ["pipe", "pipe", "inherit"],
     });
+    child.stdin!.on("error", () => {}); // it may have exited already
     let out = "";
-    const lines = new Promise<string[]>((resolve) => {
-      child.stdout!.on("data", (chunk: Buffer) => {
-        out += chunk.toString();
-      });
-      child.on("exit", () => resolve(out.trim().split("\n")));
+    child.stdout!.on("data", (chunk: Buffer) => {
+      out += chunk.toString();
     });
-    const ready = new Promise<void>((resolve, reject) => {
-      child.stdout!.on("data", () => {
-        if (out.startsWith("ready\n")) resolve();
+    const exit = new Promise((resolve) => child.on("exit", resolve));
+    /** The index-th line the child printed, once printed. */
+    const line = (index: number) =>
+      new Promise<string>((resolve, reject) => {
+        const check = () => {
+          const lines = out.split("\n");
+          if (lines.length > index + 1) resolve(lines[index]!);
+        };
+        child.stdout!.on("data", check);
+        child.on("exit", () => reject(new Error(`taker exited early: ${out}`)));
       });
-      child.on("exit", () => reject(new Error(`taker exited early: ${out}`)));
-    });
-    return { child, ready, outcome: lines.then((all) => all.at(-1)!) };
+    return { child, ready: line(0), outcome: line(1), exit };
   }
 
   /** Binds `path` in a child process and kills it with SIGKILL, leaving the socket file. */

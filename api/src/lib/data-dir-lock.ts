@@ -21,28 +21,31 @@ export async function lockDataDir(dataDir: string, holder: string): Promise<() =
   }
   const answer = `${JSON.stringify({ pid: process.pid, holder, since: new Date().toISOString() })}\n`;
 
-  // Each pass takes the lock, refuses because a live holder answers, or meets a takeover in
-  // progress (the guard is held for a few milliseconds) or a stale guard, and tries again.
-  // A crashed holder needs one extra pass, so the bound only stops a pathological loop.
-  for (let attempt = 0; attempt < 50; attempt++) {
+  // Each pass takes the lock, refuses because a live holder answers, or meets a holder that
+  // is closing, a takeover in progress (the guard is held for ~50 ms) or a stale guard, and
+  // tries again. A crashed holder costs one extra pass: the bound only stops a pathological
+  // loop (~2 s of passes).
+  for (let attempt = 0; attempt < 100; attempt++) {
     const server = await bind(path, answer);
     if (server) return lockTaken(dataDir, server);
     const owner = await ask(path);
-    if (owner.live) throw inUse(dataDir, owner.said);
-    if (process.platform === "win32") {
-      await sleep(20); // a pipe vanishes with its process: it was just being closed
+    if (owner.state === "live") throw inUse(dataDir, owner.said);
+    // A named pipe vanishes with its process, so on Windows it was just being closed.
+    if (owner.state === "closing" || process.platform === "win32") {
+      await sleep(20);
       continue;
     }
     // Stale: only the holder of the guard may unlink and rebind it, or two processes could
     // each unlink the other's fresh socket.
     const guardServer = await bind(guard, answer);
     if (!guardServer) {
-      if ((await ask(guard)).live) await sleep(20);
-      else rmSync(guard, { force: true }); // a taker crashed mid-takeover
+      // A stale guard means a taker crashed mid-takeover.
+      if (await isStale(guard)) rmSync(guard, { force: true });
+      else await sleep(20);
       continue;
     }
     try {
-      if (!(await ask(path)).live) {
+      if (await isStale(path)) {
         rmSync(path, { force: true });
         const taken = await bind(path, answer);
         if (taken) return lockTaken(dataDir, taken);
@@ -102,30 +105,37 @@ interface Holder {
   since?: string;
 }
 
+type Answer = { state: "live"; said?: Holder } | { state: "stale" } | { state: "closing" };
+
+/** A socket between its bind and its listen refuses too, so refused twice a moment apart. */
+async function isStale(path: string): Promise<boolean> {
+  if ((await ask(path)).state !== "stale") return false;
+  await sleep(50);
+  return (await ask(path)).state === "stale";
+}
+
 /** Whether a live process accepts connections on `path`, and what it said about itself. */
-function ask(path: string): Promise<{ live: boolean; said?: Holder }> {
+function ask(path: string): Promise<Answer> {
   return new Promise((resolvePromise, reject) => {
     const socket = createConnection(path);
-    let connected = false;
     let text = "";
-    const done = (result: { live: boolean; said?: Holder }) => {
+    const done = (answer: Answer) => {
       clearTimeout(timer);
       socket.destroy();
-      resolvePromise(result);
+      resolvePromise(answer);
     };
-    const timer = setTimeout(() => done({ live: true }), 1000);
+    const timer = setTimeout(() => done({ state: "live" }), 1000);
     socket.setEncoding("utf8");
-    socket.on("connect", () => {
-      connected = true;
-    });
     socket.on("data", (chunk: string) => {
       text += chunk;
-      if (text.includes("\n")) done({ live: true, said: parseHolder(text) });
+      if (text.includes("\n")) done({ state: "live", said: parseHolder(text) });
     });
-    socket.on("end", () => done({ live: true, said: parseHolder(text) }));
+    socket.on("end", () =>
+      done(text ? { state: "live", said: parseHolder(text) } : { state: "closing" }),
+    );
     socket.on("error", (error: NodeJS.ErrnoException) => {
-      if (connected) done({ live: true });
-      else if (error.code === "ECONNREFUSED" || error.code === "ENOENT") done({ live: false });
+      if (error.code === "ECONNREFUSED" || error.code === "ENOENT") done({ state: "stale" });
+      else if (error.code === "ECONNRESET" || error.code === "EPIPE") done({ state: "closing" });
       else {
         clearTimeout(timer);
         reject(new Error(`Could not check the lock ${path}: ${error.message}`));
