@@ -7,7 +7,8 @@ import { afterEach, describe, expect, it } from "vitest";
 import { spawnServer } from "../test/spawn-server.ts";
 import { apiRoot } from "./lib/paths.ts";
 
-describe("process lifecycle", () => {
+// Each case starts server processes: up to 18 s each measured on a loaded 2-core CI.
+describe("process lifecycle", { timeout: 90_000 }, () => {
   const dirs: string[] = [];
   afterEach(() => {
     for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
