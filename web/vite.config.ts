@@ -5,12 +5,13 @@ import { defineConfig } from "vite";
 const apiOrigin = process.env.API_ORIGIN ?? "http://localhost:3000";
 
 /**
- * Libraries every public page runs before anything else. One chunk instead of the few small
- * ones automatic splitting makes of them (they are shared with the lazy pages and the admin):
- * fewer requests, one gzip context, and a file that keeps its hash across most deploys.
+ * Libraries every public page runs before anything else, and the table of languages (which
+ * the lazy chunks share with them). One chunk instead of the few small ones automatic
+ * splitting makes of them (they are shared with the lazy pages and the admin): fewer
+ * requests, one gzip context, and a file that keeps its hash across most deploys.
  */
 const FIRST_LOAD_LIBRARIES =
-  /[\\/]node_modules[\\/](\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(react|react-dom|scheduler|tailwind-merge|clsx)[\\/]/;
+  /[\\/]node_modules[\\/](\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(react|react-dom|scheduler|tailwind-merge|clsx)[\\/]|[\\/]contract[\\/]src[\\/]i18n[\\/]languages\.ts$/;
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss()],

@@ -1,3 +1,4 @@
+import { LANGUAGE_INFO, TRANSLATED_LANGUAGES } from "@app/contract/languages";
 import { Route, Routes } from "react-router-dom";
 import { AdminRedirect } from "./components/admin-route.tsx";
 import { HydrationSlice } from "./components/hydration-slice.tsx";
@@ -30,9 +31,22 @@ export async function preloadPage(match: PageMatch): Promise<void> {
 export const preloadAllPages = () =>
   Promise.all(Object.values(PAGES).map((page) => page.preload()));
 
+/** Every page, the same under each language's prefix. */
+const pageRoutes = (
+  <>
+    <Route index element={<HomePage />} />
+    <Route path="about" element={<aboutPage.Component />} />
+    <Route path="certifications/:slug" element={<certificationPage.Component />} />
+    <Route path="pillars/:slug" element={<pillarPage.Component />} />
+    <Route path=":slug" element={<textPage.Component />} />
+    <Route path="*" element={<FallbackPage />} />
+  </>
+);
+
 /**
- * The public site's routes; the server and the client render this same tree. Below the root
- * everything hydrates in slices (HydrationSlice): the first, blocking pass is only the root.
+ * The public site's routes; the server and the client render this same tree. English is at
+ * the root, each other language under its prefix (`/km/about`). Below the root everything
+ * hydrates in slices (HydrationSlice): the first, blocking pass is only the root.
  */
 export function App() {
   return (
@@ -40,12 +54,12 @@ export function App() {
       <Routes>
         <Route path="/admin/*" element={<AdminRedirect />} />
         <Route element={<PublicLayout />}>
-          <Route index element={<HomePage />} />
-          <Route path="about" element={<aboutPage.Component />} />
-          <Route path="certifications/:slug" element={<certificationPage.Component />} />
-          <Route path="pillars/:slug" element={<pillarPage.Component />} />
-          <Route path=":slug" element={<textPage.Component />} />
-          <Route path="*" element={<FallbackPage />} />
+          {TRANSLATED_LANGUAGES.map((language) => (
+            <Route key={language} path={LANGUAGE_INFO[language].pathPrefix.slice(1)}>
+              {pageRoutes}
+            </Route>
+          ))}
+          {pageRoutes}
         </Route>
       </Routes>
     </HydrationSlice>

@@ -1,10 +1,11 @@
-import type { RenderModule, RenderResult, SiteSnapshot } from "@app/contract";
+import { type RenderModule, type RenderResult, SITE_TEXTS, type SiteSnapshot } from "@app/contract";
 import { StaticImagesContext } from "@app/ui/components/lazy-image";
 import { StrictMode } from "react";
 import { renderToString } from "react-dom/server";
 import { StaticRouter } from "react-router-dom";
 import { App, preloadAllPages } from "./app.tsx";
 import { AdminLoading } from "./components/admin-route.tsx";
+import { LanguageProvider } from "./i18n/language.tsx";
 import { renderHead } from "./lib/head.ts";
 import { pageMeta } from "./lib/page-meta.ts";
 import { matchPage, resolvePage } from "./lib/pages.ts";
@@ -22,7 +23,7 @@ export const prepare = () => {
 /**
  * Renders a path with the given content, on the server. What the render reads travels in the
  * page, so hydration in the browser sees exactly what the server rendered, and the page cache
- * knows which changes make the page stale.
+ * knows which changes make the page stale. The content is in the path's language already.
  */
 export async function render(
   url: string,
@@ -33,9 +34,16 @@ export async function render(
   await prepare();
   const pathname = new URL(url, "http://localhost").pathname;
   const match = matchPage(pathname);
+  if (match.language !== data.language) {
+    throw new Error(
+      `${pathname} is a ${match.language} page, rendered with ${data.language} content`,
+    );
+  }
+  const language = { language: data.language, text: SITE_TEXTS[data.language] };
   const store = SiteStore.fromSnapshot(data);
   const site = store.section("site") as unknown as SingleSections["site"];
-  const head = renderHead(pageMeta(match, store), site, store.file(site.logo), origin);
+  const meta = pageMeta(match, store, language.text);
+  const head = renderHead(meta, site, store.file(site.logo), origin, data.language);
   const { status, redirect } = resolvePage(match, store);
   const finish = (html: string, withData: boolean): RenderResult => {
     const pageData = serializeForScript(store.pageData());
@@ -56,19 +64,21 @@ export async function render(
   if (match.kind === "admin") return finish(renderToString(<AdminLoading />), false);
   const html = renderToString(
     <StrictMode>
-      <SiteStoreProvider value={store}>
-        <StaticImagesContext.Provider value={options.preview === true}>
-          <StaticRouter location={url}>
-            <App />
-          </StaticRouter>
-        </StaticImagesContext.Provider>
-      </SiteStoreProvider>
+      <LanguageProvider value={language}>
+        <SiteStoreProvider value={store}>
+          <StaticImagesContext.Provider value={options.preview === true}>
+            <StaticRouter location={url}>
+              <App />
+            </StaticRouter>
+          </StaticImagesContext.Provider>
+        </SiteStoreProvider>
+      </LanguageProvider>
     </StrictMode>,
   );
   return finish(html, true);
 }
 
-/** Every indexable path, for sitemap.xml. */
+/** Every indexable path in English, for sitemap.xml (which lists each in every language). */
 export function sitemapPaths(data: SiteSnapshot): string[] {
   const store = SiteStore.fromSnapshot(data);
   const pages = Object.keys(data.sections)

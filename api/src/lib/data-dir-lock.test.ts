@@ -84,7 +84,7 @@ describe("lockDataDir", () => {
       await Promise.all(takers.map((taker) => taker.ready));
       for (const taker of takers) taker.child.stdin!.write("go\n");
       const outcomes = await Promise.all(takers.map((taker) => taker.outcome));
-      takers[outcomes.indexOf("took")]?.child.stdin!.end("done\n");
+      takers[outcomes.indexOf("took")]?.child.stdin?.end("done\n");
       await Promise.all(takers.map((taker) => taker.exit));
       expect(outcomes.filter((line) => line === "took")).toHaveLength(1);
       for (const line of outcomes.filter((line) => line !== "took")) {

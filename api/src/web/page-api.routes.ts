@@ -1,8 +1,12 @@
 import {
   apiErrorMessages,
   ContentSaveSchema,
+  LANGUAGES,
+  type Language,
+  localizedPath,
   MAX_CONTENT_BODY_BYTES,
   sectionPages,
+  splitTranslation,
 } from "@app/contract";
 import { Hono } from "hono";
 import { z } from "zod";
@@ -20,21 +24,29 @@ const PageDataQuerySchema = z.object({
   path: z.string().startsWith("/").max(512),
 });
 
-const PreviewSchema = ContentSaveSchema.pick({ section: true, content: true });
+const PreviewSchema = ContentSaveSchema.pick({ section: true, content: true }).extend({
+  /** The language to show the page in; by default the draft's own (`hero@km`: Khmer). */
+  lang: z.enum(LANGUAGES).optional(),
+});
 
 const unavailable = () => new HttpError(503, apiErrorMessages.unavailable);
 
 /**
- * The first public page a section feeds, with `*` (every entry) read as the first entry the
- * snapshot has; undefined when the section feeds no page.
+ * The first public page a section feeds, in a language, with `*` (every entry) read as the
+ * first entry the snapshot has; undefined when the section feeds no page.
  */
-async function previewPath(section: string, renderer: SiteRenderer): Promise<string | undefined> {
-  const [first] = sectionPages(section);
+async function previewPath(
+  section: string,
+  language: Language,
+  renderer: SiteRenderer,
+): Promise<string | undefined> {
+  const [first] = sectionPages(splitTranslation(section).base);
   if (!first) return undefined;
-  if (first === "*") return "/";
-  if (!first.includes("*")) return first;
+  if (first === "*") return localizedPath(language, "/");
+  if (!first.includes("*")) return localizedPath(language, first);
   const prefix = first.slice(0, first.indexOf("*"));
-  return (await renderer.sitemapPaths()).find((path) => path.startsWith(prefix));
+  const path = (await renderer.sitemapPaths()).find((p) => p.startsWith(prefix));
+  return path && localizedPath(language, path);
 }
 
 /**
@@ -59,10 +71,11 @@ export const pageApiRoutes = (deps: AppDeps, renderer: SiteRenderer | undefined)
       validate("json", PreviewSchema),
       async (c) => {
         if (!renderer) throw unavailable();
-        const { section } = c.req.valid("json");
+        const { section, lang } = c.req.valid("json");
         const { content } = (await c.req.json()) as { content: Record<string, unknown> };
         assertSectionContent(section, content);
-        const path = await previewPath(section, renderer);
+        const language = lang ?? splitTranslation(section).language ?? "en";
+        const path = await previewPath(section, language, renderer);
         if (!path) throw new HttpError(404, apiErrorMessages.previewUnavailable);
         const page = await renderer.preview(path, originOf(c, deps.config.trustProxy), {
           section,

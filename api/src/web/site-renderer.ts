@@ -1,13 +1,23 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
-import type { RenderModule, RenderResult, SiteSnapshot, WebsiteImage } from "@app/contract";
+import {
+  type ContentSection,
+  type Language,
+  type RenderModule,
+  type RenderResult,
+  type SiteSnapshot,
+  splitLanguagePath,
+  translationName,
+  type WebsiteImage,
+} from "@app/contract";
 import { asc } from "drizzle-orm";
 import type { AppDeps } from "../app-env.ts";
 import { websiteImages } from "../db/schema.ts";
 import type { Change } from "../lib/change-feed.ts";
 import { type EncodedBody, encodeBody } from "../lib/encoded-body.ts";
 import { sha256Etag } from "../lib/etag.ts";
+import { localizeSections } from "../routes/content/content-cache.ts";
 import { sharedContentCache } from "../routes/content/shared-content-cache.ts";
 
 export interface RenderedPage {
@@ -25,12 +35,30 @@ export interface RenderedPage {
   encoded?: { html: EncodedBody; pageData: EncodedBody };
 }
 
+interface Draft {
+  section: string;
+  content: Record<string, unknown>;
+}
+
+/**
+ * A page in a translated language read each section through its translation too: a change
+ * to `hero@km` makes the Khmer pages that read `hero` stale.
+ */
+function withTranslations(dependencies: readonly string[], language: Language): string[] {
+  if (language === "en") return [...dependencies];
+  const translated = dependencies
+    .filter((dependency) => dependency.startsWith("section:"))
+    .map((dependency) => `section:${translationName(dependency.slice(8), language)}`);
+  return [...dependencies, ...translated];
+}
+
 /** Rendered pages kept per origin and path; the oldest go first past this many. */
 const MAX_CACHED_PAGES = 500;
 
-function fillTemplate(template: string, result: RenderResult): string {
+function fillTemplate(template: string, result: RenderResult, language: Language): string {
   // Function replacers: `$` in content must not be read as a replacement pattern.
   return template
+    .replace(/<html lang="[^"]*"/, `<html lang="${language}"`)
     .replace("<!--app-head-->", () => result.head)
     .replace("<!--app-html-->", () => result.html)
     .replace("<!--app-data-->", () => result.dataScript);
@@ -115,10 +143,30 @@ function createSiteRenderer(deps: AppDeps, webDist: string) {
     }
   });
 
-  async function snapshot(): Promise<SiteSnapshot> {
+  /**
+   * The site as the pages of a language read it; with a draft, as it would be with the draft
+   * saved (a draft of a translation, or of an English section the translation lays over).
+   */
+  async function snapshot(language: Language, draft?: Draft): Promise<SiteSnapshot> {
     const [current, fileList] = await Promise.all([content.read(), loadFiles()]);
+    let sections: readonly ContentSection[];
+    if (draft) {
+      const drafted = new Map(current.sections.map((s) => [s.section, s]));
+      const saved = drafted.get(draft.section);
+      drafted.set(draft.section, {
+        id: saved?.id ?? 0,
+        section: draft.section,
+        content: draft.content,
+        version: saved?.version ?? 0,
+        updatedAt: saved?.updatedAt ?? new Date().toISOString(),
+      });
+      sections = localizeSections([...drafted.values()], language);
+    } else {
+      sections = current.inLanguage(language).sections;
+    }
     return {
-      sections: Object.fromEntries(current.sections.map((s) => [s.section, s])),
+      language,
+      sections: Object.fromEntries(sections.map((s) => [s.section, s])),
       redirects: current.redirects,
       files: fileList,
     };
@@ -126,7 +174,8 @@ function createSiteRenderer(deps: AppDeps, webDist: string) {
 
   async function renderAndCache(key: string, pathname: string, origin: string) {
     const startedAt = generation;
-    const page = await renderWith(pathname, origin, await snapshot(), false);
+    const { language } = splitLanguagePath(pathname);
+    const page = await renderWith(pathname, origin, await snapshot(language), false);
     if (page.status !== 200) return page;
     const [html, pageData] = await Promise.all([
       encodeBody(page.body, "text/html", page.etag),
@@ -149,7 +198,7 @@ function createSiteRenderer(deps: AppDeps, webDist: string) {
     const renderer = await loadModule();
     template ??= readFileSync(templatePath, "utf8");
     const result = await renderer.render(pathname, data, origin, { preview });
-    let body = result.redirect ? "" : fillTemplate(template, result);
+    let body = result.redirect ? "" : fillTemplate(template, result, data.language);
     // A preview shows the page as it looks, without running it: no scripts, and its styles
     // inline, so it looks the same in any frame (the desktop app's has another origin).
     if (preview) {
@@ -173,7 +222,7 @@ function createSiteRenderer(deps: AppDeps, webDist: string) {
         ...(result.redirect && { redirect: result.redirect }),
         data: JSON.parse(result.pageData),
       }),
-      dependencies: new Set(result.dependencies),
+      dependencies: new Set(withTranslations(result.dependencies, data.language)),
     };
   }
 
@@ -194,28 +243,14 @@ function createSiteRenderer(deps: AppDeps, webDist: string) {
     },
 
     /** A page rendered with one section replaced by a draft: nothing is written or cached. */
-    async preview(
-      pathname: string,
-      origin: string,
-      draft: { section: string; content: Record<string, unknown> },
-    ): Promise<RenderedPage> {
-      const data = await snapshot();
-      const current = data.sections[draft.section];
-      const sections = {
-        ...data.sections,
-        [draft.section]: {
-          id: current?.id ?? 0,
-          section: draft.section,
-          content: draft.content,
-          version: current?.version ?? 0,
-          updatedAt: current?.updatedAt ?? new Date().toISOString(),
-        },
-      };
-      return renderWith(pathname, origin, { ...data, sections }, true);
+    async preview(pathname: string, origin: string, draft: Draft): Promise<RenderedPage> {
+      const { language } = splitLanguagePath(pathname);
+      return renderWith(pathname, origin, await snapshot(language, draft), true);
     },
 
+    /** Every indexable path, in English (each has its twin in every other language). */
     async sitemapPaths(): Promise<string[]> {
-      return (await loadModule()).sitemapPaths(await snapshot());
+      return (await loadModule()).sitemapPaths(await snapshot("en"));
     },
 
     /** For tests: the cached paths. */

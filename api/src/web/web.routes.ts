@@ -1,4 +1,5 @@
 import { join } from "node:path";
+import { LANGUAGES, localizedPath } from "@app/contract";
 import { type Context, Hono } from "hono";
 import type { AppDeps, AppEnv } from "../app-env.ts";
 import { isHttps } from "../lib/client-address.ts";
@@ -34,11 +35,21 @@ const MAX_SITEMAP_ORIGINS = 16;
 function sitemapCache({ changes }: AppDeps, renderer: SiteRenderer) {
   const byOrigin = new Map<string, Promise<EncodedBody>>();
   changes.subscribe(() => byOrigin.clear());
+  // Every page in every language, each naming all its versions (and English as the default).
   const build = async (origin: string) => {
-    const urls = (await renderer.sitemapPaths())
-      .map((path) => `  <url><loc>${xmlEscape(`${origin}${path}`)}</loc></url>`)
-      .join("\n");
-    const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+    const link = (hreflang: string, path: string) =>
+      `    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${xmlEscape(`${origin}${path}`)}"/>`;
+    const urls = (await renderer.sitemapPaths()).flatMap((path) => {
+      const alternates = [
+        ...LANGUAGES.map((language) => link(language, localizedPath(language, path))),
+        link("x-default", path),
+      ].join("\n");
+      return LANGUAGES.map(
+        (language) =>
+          `  <url>\n    <loc>${xmlEscape(`${origin}${localizedPath(language, path)}`)}</loc>\n${alternates}\n  </url>`,
+      );
+    });
+    const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join("\n")}\n</urlset>\n`;
     return encodeBody(xml, SITEMAP_TYPE, sha256Etag(xml));
   };
   return {

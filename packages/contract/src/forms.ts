@@ -1,33 +1,38 @@
 import { z } from "zod";
+import { LANGUAGES } from "./i18n/languages.ts";
+import { type SiteText, siteTextEn } from "./i18n/site-text-en.ts";
 import { FIELD_MAXIMUMS, FIELD_MINIMUMS, HONEYPOT_FIELD } from "./limits.ts";
-import { validationMessages } from "./messages.ts";
 
-const tooLong = (field: string, max: number) => `${field} must be at most ${max} characters`;
+type FormText = SiteText["validation"];
+type Limited = Parameters<FormText["tooLong"]>[0];
 
-const name = z
-  .string({ error: validationMessages.name })
-  .trim()
-  .min(FIELD_MINIMUMS.name, validationMessages.name)
-  .max(FIELD_MAXIMUMS.name, tooLong("Name", FIELD_MAXIMUMS.name));
+const name = (text: FormText) =>
+  z
+    .string({ error: text.name })
+    .trim()
+    .min(FIELD_MINIMUMS.name, text.name)
+    .max(FIELD_MAXIMUMS.name, text.tooLong("name", FIELD_MAXIMUMS.name));
 
-const email = z
-  .string({ error: validationMessages.email })
-  .trim()
-  .max(FIELD_MAXIMUMS.email, validationMessages.email)
-  .pipe(z.email({ error: validationMessages.email }));
+const email = (text: FormText) =>
+  z
+    .string({ error: text.email })
+    .trim()
+    .max(FIELD_MAXIMUMS.email, text.email)
+    .pipe(z.email({ error: text.email }));
 
-const message = z
-  .string({ error: validationMessages.message })
-  .trim()
-  .min(FIELD_MINIMUMS.message, validationMessages.message)
-  .max(FIELD_MAXIMUMS.message, tooLong("Message", FIELD_MAXIMUMS.message));
+const message = (text: FormText) =>
+  z
+    .string({ error: text.message })
+    .trim()
+    .min(FIELD_MINIMUMS.message, text.message)
+    .max(FIELD_MAXIMUMS.message, text.tooLong("message", FIELD_MAXIMUMS.message));
 
 /** An optional text field: absent, empty or whitespace all mean "not given". */
-const optionalText = (max: number, label: string) =>
+const optionalText = (text: FormText, field: Limited & keyof typeof FIELD_MAXIMUMS) =>
   z
     .string()
     .trim()
-    .max(max, tooLong(label, max))
+    .max(FIELD_MAXIMUMS[field], text.tooLong(field, FIELD_MAXIMUMS[field]))
     .optional()
     .transform((value) => (value ? value : undefined));
 
@@ -48,38 +53,54 @@ export const PagePathSchema = z
   .optional()
   .catch(undefined);
 
-export const QuoteFormSchema = z.object({
-  name,
-  email,
-  phone: z
-    .string()
-    .trim()
-    .max(FIELD_MAXIMUMS.phone, validationMessages.phone)
-    .refine((value) => value === "" || value.length >= FIELD_MINIMUMS.phone, {
-      error: validationMessages.phone,
-    })
-    .optional()
-    .transform((value) => (value ? value : undefined)),
-  service: z
-    .string({ error: validationMessages.service })
-    .trim()
-    .min(FIELD_MINIMUMS.service, validationMessages.service)
-    .max(FIELD_MAXIMUMS.service, tooLong("Service", FIELD_MAXIMUMS.service)),
-  message,
-  page: PagePathSchema,
-  [HONEYPOT_FIELD]: honeypot,
-});
+/**
+ * The language a form was filled in, so the API answers in it. Anything else is English: a
+ * visitor never sees this field and must not lose a message over it.
+ */
+export const FormLanguageSchema = z.enum(LANGUAGES).optional().catch(undefined);
+
+/** The quotation form in a language's words (`text` is that language's validation text). */
+export const quoteFormSchema = (text: FormText) =>
+  z.object({
+    name: name(text),
+    email: email(text),
+    phone: z
+      .string()
+      .trim()
+      .max(FIELD_MAXIMUMS.phone, text.phone)
+      .refine((value) => value === "" || value.length >= FIELD_MINIMUMS.phone, {
+        error: text.phone,
+      })
+      .optional()
+      .transform((value) => (value ? value : undefined)),
+    service: z
+      .string({ error: text.service })
+      .trim()
+      .min(FIELD_MINIMUMS.service, text.service)
+      .max(FIELD_MAXIMUMS.service, text.tooLong("service", FIELD_MAXIMUMS.service)),
+    message: message(text),
+    page: PagePathSchema,
+    lang: FormLanguageSchema,
+    [HONEYPOT_FIELD]: honeypot,
+  });
+
+export const QuoteFormSchema = quoteFormSchema(siteTextEn.validation);
 export type QuoteFormInput = z.input<typeof QuoteFormSchema>;
 export type QuoteForm = z.infer<typeof QuoteFormSchema>;
 
-export const ContactFormSchema = z.object({
-  name,
-  email,
-  company: optionalText(FIELD_MAXIMUMS.company, "Company"),
-  message,
-  page: PagePathSchema,
-  [HONEYPOT_FIELD]: honeypot,
-});
+/** The contact form in a language's words. */
+export const contactFormSchema = (text: FormText) =>
+  z.object({
+    name: name(text),
+    email: email(text),
+    company: optionalText(text, "company"),
+    message: message(text),
+    page: PagePathSchema,
+    lang: FormLanguageSchema,
+    [HONEYPOT_FIELD]: honeypot,
+  });
+
+export const ContactFormSchema = contactFormSchema(siteTextEn.validation);
 export type ContactFormInput = z.input<typeof ContactFormSchema>;
 export type ContactForm = z.infer<typeof ContactFormSchema>;
 

@@ -3,6 +3,8 @@ export * from "./backups.ts";
 export * from "./content.ts";
 export * from "./errors.ts";
 export * from "./forms.ts";
+export * from "./i18n/languages.ts";
+export * from "./i18n/site-text.ts";
 export * from "./image-type.ts";
 export * from "./images.ts";
 export * from "./lead-mail.ts";

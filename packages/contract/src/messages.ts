@@ -1,13 +1,16 @@
+import { siteTextEn } from "./i18n/site-text-en.ts";
+
 /**
  * Every user-facing message the product spec lists, word for word.
- * The api, web, admin and desktop import these; nothing re-types them.
+ * The api, web, admin and desktop import these; nothing re-types them. The public site's
+ * words are its English interface text (i18n/site-text-en.ts), which other languages mirror.
  */
 export const validationMessages = {
-  name: "Name must be at least 2 characters",
-  email: "Please enter a valid email address",
-  phone: "Please enter a valid phone number",
-  service: "Please specify the service you're interested in",
-  message: "Message must be at least 10 characters",
+  name: siteTextEn.validation.name,
+  email: siteTextEn.validation.email,
+  phone: siteTextEn.validation.phone,
+  service: siteTextEn.validation.service,
+  message: siteTextEn.validation.message,
   password: "Password is required",
   sectionName: "Section name is required",
   contentObject: "Content must be a JSON object",
@@ -19,33 +22,7 @@ export interface ToastMessage {
 }
 
 export const toastMessages = {
-  quoteFailure: {
-    title: "Error sending request",
-    description: "Something went wrong. Please try again or contact us directly.",
-  },
-  quoteFailedFlag: "Failed to send quote request",
-  quoteSuccess: {
-    title: "Quote request sent!",
-    description:
-      "Thank you for your interest. We'll prepare a customized quote and get back to you soon.",
-  },
-  contactFailure: {
-    title: "Error sending message",
-    description: "Something went wrong. Please try again.",
-  },
-  contactFailedFlag: "Failed to send message",
-  contactSuccess: {
-    title: "Message sent successfully!",
-    description: "Thank you for contacting us. We'll get back to you soon.",
-  },
-  homeContactSuccess: {
-    title: "Message sent successfully!",
-    description: "Thank you for contacting us. We'll get back to you within 24 hours.",
-  },
-  homeContactFailure: {
-    title: "Error sending message",
-    description: "Something went wrong. Please try again or contact us directly.",
-  },
+  ...siteTextEn.toasts,
   loginSuccess: { title: "Login successful!", description: "Welcome to the admin panel." },
   loginFailure: { title: "Login failed", description: "Invalid credentials. Please try again." },
   logoutSuccess: {
@@ -78,56 +55,17 @@ export const emptyStateMessages = {
   contentText: "Get started by adding your first content section.",
   imagesTitle: "No images found",
   imagesText: "Website images will appear here once they are registered in the system.",
-  resourcesTitle: "No resources found matching your criteria.",
-  resourcesText: "Try adjusting your search terms or filters.",
+  resourcesTitle: siteTextEn.resources.emptyTitle,
+  resourcesText: siteTextEn.resources.emptyText,
 } as const;
 
-export const notFoundMessages = {
-  certificationTitle: "Certification Not Found",
-  certificationText: "The requested certification details are not available.",
-  pillarTitle: "Page Not Found",
-  pillarText: "The pillar you're looking for doesn't exist.",
-  pageTitle: "404 Page Not Found",
-  pageText: "The page you are looking for does not exist or has moved.",
-} as const;
+export const notFoundMessages = siteTextEn.notFound;
 
 /**
  * The public site's interface chrome: navigation, controls and states. Everything a visitor
  * reads besides these is content the business edits in the admin.
  */
-export const siteChrome = {
-  skipToContent: "Skip to main content",
-  navHome: "Home",
-  getQuote: "Get Quote",
-  backToHome: "Back to Home",
-  browseServices: "Browse our services",
-  pageLoading: "Loading...",
-  pageLoadFailed: "This page could not be loaded. Please check your connection and reload.",
-  showAll: "Show All",
-  showLess: "Show Less",
-  /** Completes a short link's words ("Read More") for screen readers and search engines. */
-  aboutTopic: (name: string) => `about ${name}`,
-  searchResources: "Search resources",
-  searchPlaceholder: "Search resources...",
-  filterByCategory: "Filter by category",
-  resourcesFound: (count: number) =>
-    count === 1 ? "1 resource found" : `${count} resources found`,
-  opensInNewTab: "Opens in a new tab",
-  pdf: "PDF",
-  ourServices: "Our Services",
-  quickLinks: "Quick Links",
-  aboutUs: "About Us",
-  resources: "Resources",
-  contact: "Contact",
-  standardsWeSupport: "Standards We Support",
-  followUs: "Follow Us",
-  allRightsReserved: "All rights reserved.",
-  privacyPolicy: "Privacy Policy",
-  termsOfService: "Terms of Service",
-  home: "home",
-  keyFigures: "Key figures",
-  details: "Details",
-} as const;
+export const siteChrome = siteTextEn.chrome;
 
 export const miscMessages = {
   imageLoadFailed: "Failed to load image",
@@ -135,7 +73,7 @@ export const miscMessages = {
   contentFetchFailed: "Failed to fetch content for section",
   contentFetchFailedFor: (section: string) => `Failed to fetch content for section: ${section}`,
   loading: "Loading...",
-  sending: "Sending...",
+  sending: siteTextEn.forms.sending,
   uploading: "Uploading...",
   replaceHelp: "Uploading a file with the same filename replaces the existing image.",
 } as const;
@@ -162,14 +100,13 @@ export const apiErrorMessages = {
   absurdDimensions: "The image's pixel dimensions are too large.",
   noFile: "No file was sent (form field 'image' or 'file').",
   tooManyLoginAttempts: "Too many failed login attempts. Please try again later.",
-  tooManyRequests: "Too many requests. Please try again later.",
+  tooManyRequests: siteTextEn.answers.tooManyRequests,
   invalidJsonBody: "Malformed JSON in request body",
-  validation: "Please check the highlighted fields.",
+  validation: siteTextEn.answers.validation,
   internal: "Internal server error",
   unavailable: "Service unavailable",
-  quoteReceived:
-    "Thank you for your interest. We'll prepare a customized quote and get back to you soon.",
-  contactReceived: "Thank you for contacting us. We'll get back to you within 24 hours.",
+  quoteReceived: siteTextEn.answers.quoteReceived,
+  contactReceived: siteTextEn.answers.contactReceived,
   passwordTooShort: "Password must be at least 8 characters",
   passwordTooLong: "Password must be at most 256 characters",
   passwordTooCommon: "This password is too common. Please choose another.",
@@ -181,6 +118,8 @@ export const apiErrorMessages = {
     `The section ${section} is part of the site's layout and cannot be deleted. Edit it instead.`,
   renameAcrossKinds: "A section can only be renamed within its own kind (same prefix).",
   renameSingle: "Only entries named prefix:slug can be renamed.",
+  renameTranslation:
+    "A translation is renamed with its English entry: rename the entry, and its translations follow.",
   reservedPageSlug: (slug: string) =>
     `The address /${slug} is already taken by the site. Please choose another slug for this page.`,
   sectionDeleted: (section: string) =>

@@ -1,4 +1,5 @@
 import type { ContentSection } from "./content.ts";
+import type { Language } from "./i18n/languages.ts";
 import type { WebsiteImage } from "./images.ts";
 
 /**
@@ -6,7 +7,9 @@ import type { WebsiteImage } from "./images.ts";
  * renderer, and what the renderer answers. web/src/entry-server.tsx satisfies RenderModule.
  */
 export interface SiteSnapshot {
-  /** Every live section by name. */
+  /** The language of the pages rendered from it: its sections hold that language's words. */
+  language: Language;
+  /** Every live section by its English name, translated into `language` where it can be. */
   sections: Readonly<Record<string, ContentSection>>;
   /** Old entry names of renamed entries, to their new names. */
   redirects: Readonly<Record<string, string>>;

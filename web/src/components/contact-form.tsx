@@ -1,5 +1,6 @@
 import type { ContactForm as ContactPayload } from "@app/contract";
-import { type ToastMessage, toastMessages } from "@app/contract/messages";
+import type { SiteText } from "@app/contract/site-text-en";
+import { useSiteText } from "../i18n/language.tsx";
 import {
   HoneypotField,
   InputField,
@@ -16,21 +17,18 @@ const checkContact = lazyValidator<ContactPayload>((validation) => validation.ch
  * Where the form sits decides its toasts: the home form promises a reply within 24 hours; the
  * pillar-footer form shows the server's message. Both really send (POST /api/contact).
  */
-const VARIANTS: Record<
-  "home" | "pillar",
-  { success: ToastMessage; failure: ToastMessage; useServerMessage: boolean }
-> = {
+const variants = (toasts: SiteText["toasts"]) => ({
   home: {
-    success: toastMessages.homeContactSuccess,
-    failure: toastMessages.homeContactFailure,
+    success: toasts.homeContactSuccess,
+    failure: toasts.homeContactFailure,
     useServerMessage: false,
   },
   pillar: {
-    success: toastMessages.contactSuccess,
-    failure: toastMessages.contactFailure,
+    success: toasts.contactSuccess,
+    failure: toasts.contactFailure,
     useServerMessage: true,
   },
-};
+});
 
 export function ContactForm({
   variant,
@@ -43,12 +41,13 @@ export function ContactForm({
   label: string;
   tone?: "light" | "dark";
 }) {
-  const texts = VARIANTS[variant];
+  const { forms, toasts } = useSiteText();
+  const texts = variants(toasts)[variant];
   const { errors, sending, formProps } = usePublicForm({
     endpoint: "/api/contact",
     check: checkContact,
     fields: FIELDS,
-    failedFlag: toastMessages.contactFailedFlag,
+    failedFlag: toasts.contactFailedFlag,
     ...texts,
   });
 
@@ -59,14 +58,14 @@ export function ContactForm({
       <div className="grid gap-4 @md:grid-cols-2">
         <InputField
           id={id("name")}
-          label={<span className={labelClass}>Full name</span>}
+          label={<span className={labelClass}>{forms.fullName}</span>}
           error={errors.name}
           name="name"
           autoComplete="name"
         />
         <InputField
           id={id("email")}
-          label={<span className={labelClass}>Email</span>}
+          label={<span className={labelClass}>{forms.email}</span>}
           error={errors.email}
           name="email"
           type="email"
@@ -77,7 +76,7 @@ export function ContactForm({
         id={id("company")}
         label={
           <span className={labelClass}>
-            Company <span className="font-normal opacity-75">(optional)</span>
+            {forms.company} <span className="font-normal opacity-75">{forms.optional}</span>
           </span>
         }
         error={errors.company}
@@ -86,13 +85,13 @@ export function ContactForm({
       />
       <TextareaField
         id={id("message")}
-        label={<span className={labelClass}>Message</span>}
+        label={<span className={labelClass}>{forms.message}</span>}
         error={errors.message}
         name="message"
         rows={5}
       />
       <HoneypotField idPrefix={idPrefix} />
-      <SubmitButton sending={sending} label="Send Message" className="w-full sm:w-auto" />
+      <SubmitButton sending={sending} label={forms.sendMessage} className="w-full sm:w-auto" />
     </form>
   );
 }

@@ -1,7 +1,7 @@
-import { siteChrome } from "@app/contract/messages";
 import { MailIcon, MapPinIcon, PhoneIcon } from "lucide-react";
 import type * as React from "react";
-import { Link } from "react-router-dom";
+import { useSiteText } from "../i18n/language.tsx";
+import { Link } from "../i18n/link.tsx";
 import { useSingle, useSiteContent } from "../lib/site-data.ts";
 import { Logo } from "./logo.tsx";
 import { SectionLink } from "./section-link.tsx";
@@ -44,6 +44,7 @@ const footerLink = "text-slate-300 transition-colors hover:text-white";
 
 export function Footer({ children }: { children?: React.ReactNode }) {
   const site = useSiteContent();
+  const { chrome } = useSiteText();
   const services = useSingle("services");
   const training = useSingle("training");
   const social = [
@@ -60,7 +61,7 @@ export function Footer({ children }: { children?: React.ReactNode }) {
           <Link
             to="/"
             className="inline-block rounded-md"
-            aria-label={`${site.brandName}: ${siteChrome.home}`}
+            aria-label={`${site.brandName}: ${chrome.home}`}
           >
             <Logo inverse />
           </Link>
@@ -93,7 +94,7 @@ export function Footer({ children }: { children?: React.ReactNode }) {
             id="footer-services"
             className="mb-4 text-sm font-semibold uppercase tracking-wider text-white"
           >
-            {siteChrome.ourServices}
+            {chrome.ourServices}
           </h2>
           <ul className="space-y-2 text-sm">
             {services.groups.map((group) => (
@@ -115,34 +116,34 @@ export function Footer({ children }: { children?: React.ReactNode }) {
             id="footer-quick"
             className="mb-4 text-sm font-semibold uppercase tracking-wider text-white"
           >
-            {siteChrome.quickLinks}
+            {chrome.quickLinks}
           </h2>
           <ul className="space-y-2 text-sm">
             <li>
               <Link to="/about" className={footerLink}>
-                {siteChrome.aboutUs}
+                {chrome.aboutUs}
               </Link>
             </li>
             <li>
               <SectionLink section="services" className={footerLink}>
-                {siteChrome.ourServices}
+                {chrome.ourServices}
               </SectionLink>
             </li>
             <li>
               <SectionLink section="resources" className={footerLink}>
-                {siteChrome.resources}
+                {chrome.resources}
               </SectionLink>
             </li>
             <li>
               <SectionLink section="contact" className={footerLink}>
-                {siteChrome.contact}
+                {chrome.contact}
               </SectionLink>
             </li>
           </ul>
         </nav>
         <div>
           <h2 className="mb-4 text-sm font-semibold uppercase tracking-wider text-white">
-            {siteChrome.standardsWeSupport}
+            {chrome.standardsWeSupport}
           </h2>
           <ul className="space-y-2 text-sm">
             {site.footerStandards.map((line, index) => (
@@ -150,7 +151,7 @@ export function Footer({ children }: { children?: React.ReactNode }) {
             ))}
           </ul>
           <h2 className="mb-3 mt-6 text-sm font-semibold uppercase tracking-wider text-white">
-            {siteChrome.followUs}
+            {chrome.followUs}
           </h2>
           <ul className="flex gap-2">
             {social.map(({ label, href, Icon }) => (
@@ -171,17 +172,17 @@ export function Footer({ children }: { children?: React.ReactNode }) {
       <div className="border-t border-white/10">
         <div className="mx-auto flex max-w-7xl flex-col items-center justify-between gap-3 px-6 py-6 text-sm sm:flex-row">
           <p>
-            © {COPYRIGHT_YEAR} {site.brandName}. {siteChrome.allRightsReserved}
+            © {COPYRIGHT_YEAR} {site.brandName}. {chrome.allRightsReserved}
           </p>
           <ul className="flex gap-6">
             <li>
               <Link to="/privacy" className={footerLink}>
-                {siteChrome.privacyPolicy}
+                {chrome.privacyPolicy}
               </Link>
             </li>
             <li>
               <Link to="/terms" className={footerLink}>
-                {siteChrome.termsOfService}
+                {chrome.termsOfService}
               </Link>
             </li>
           </ul>

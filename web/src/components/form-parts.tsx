@@ -1,10 +1,11 @@
 import { HONEYPOT_FIELD } from "@app/contract/limits";
-import { miscMessages } from "@app/contract/messages";
+import type { SiteText } from "@app/contract/site-text-en";
 import { Button } from "@app/ui/components/button";
 import { errorId, FormField } from "@app/ui/components/form-field";
 import { Input, Textarea } from "@app/ui/components/input";
 import { Loader2Icon, SendIcon } from "lucide-react";
 import type { ReactNode } from "react";
+import { useSiteText } from "../i18n/language.tsx";
 import type { Checked } from "./form-validation.ts";
 import { preloadToaster } from "./toaster-slot.tsx";
 
@@ -45,16 +46,16 @@ export type FormValues = Record<string, string>;
  * same schema and answers with the same per-field messages.
  */
 export function lazyValidator<Output>(
-  pick: (validation: Validation) => (values: FormValues) => Checked<Output>,
-): (values: FormValues) => Promise<Checked<Output>> {
-  return async (values) => {
-    let check: (values: FormValues) => Checked<Output>;
+  pick: (validation: Validation) => (values: FormValues, text: SiteText) => Checked<Output>,
+): (values: FormValues, text: SiteText) => Promise<Checked<Output>> {
+  return async (values, text) => {
+    let check: (values: FormValues, text: SiteText) => Checked<Output>;
     try {
       check = pick(await loadValidation());
     } catch {
       return { values: values as unknown as Output };
     }
-    return check(values);
+    return check(values, text);
   };
 }
 
@@ -106,13 +107,14 @@ export function TextareaField({
  * bots fill it in.
  */
 export function HoneypotField({ idPrefix }: { idPrefix: string }) {
+  const { forms } = useSiteText();
   const id = `${idPrefix}-${HONEYPOT_FIELD}`;
   return (
     <div
       aria-hidden="true"
       className="pointer-events-none absolute -left-[9999px] top-0 h-px w-px overflow-hidden"
     >
-      <label htmlFor={id}>Leave this field empty</label>
+      <label htmlFor={id}>{forms.honeypot}</label>
       <input id={id} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" />
     </div>
   );
@@ -129,10 +131,11 @@ export function SubmitButton({
   className?: string;
   variant?: "cta" | "primary" | "accent";
 }) {
+  const { forms } = useSiteText();
   return (
     <Button type="submit" size="lg" variant={variant} disabled={sending} className={className}>
       {sending ? <Loader2Icon className="animate-spin" aria-hidden /> : <SendIcon aria-hidden />}
-      {sending ? miscMessages.sending : label}
+      {sending ? forms.sending : label}
     </Button>
   );
 }

@@ -1,4 +1,5 @@
-import { ContactFormSchema, QuoteFormSchema } from "@app/contract/forms";
+import { contactFormSchema, quoteFormSchema } from "@app/contract/forms";
+import type { SiteText } from "@app/contract/site-text-en";
 import type { z } from "zod";
 
 /** What a form sends once valid (the schema's output: trimmed, empty optionals dropped), or each field's message. */
@@ -6,9 +7,17 @@ export type Checked<Output> =
   | { values: Output; errors?: undefined }
   | { values?: undefined; errors: Record<string, string> };
 
-/** A field's first message, as the API's answer names them. */
-function checker<Schema extends z.ZodType>(schema: Schema) {
-  return (values: Record<string, string>): Checked<z.output<Schema>> => {
+type Validation = SiteText["validation"];
+
+/** A field's first message, as the API's answer names them, in the page's language. */
+function checker<Schema extends z.ZodType>(schemaFor: (text: Validation) => Schema) {
+  const schemas = new WeakMap<Validation, Schema>();
+  return (values: Record<string, string>, text: SiteText): Checked<z.output<Schema>> => {
+    let schema = schemas.get(text.validation);
+    if (!schema) {
+      schema = schemaFor(text.validation);
+      schemas.set(text.validation, schema);
+    }
     const result = schema.safeParse(values);
     if (result.success) return { values: result.data };
     const errors: Record<string, string> = {};
@@ -25,5 +34,5 @@ function checker<Schema extends z.ZodType>(schema: Schema) {
  * Its own chunk (zod is most of it), fetched when a visitor starts on a form; see
  * `lazyValidator` in form-parts.tsx.
  */
-export const checkQuote = checker(QuoteFormSchema);
-export const checkContact = checker(ContactFormSchema);
+export const checkQuote = checker(quoteFormSchema);
+export const checkContact = checker(contactFormSchema);

@@ -1,12 +1,13 @@
-import { siteChrome } from "@app/contract/messages";
 import { Button } from "@app/ui/components/button";
 import { cn } from "@app/ui/lib/cn";
 import { MailIcon, PhoneIcon, SendIcon } from "lucide-react";
 import { useMemo } from "react";
-import { useLocation } from "react-router-dom";
+import { useSiteText } from "../i18n/language.tsx";
+import { useOnHomePage } from "../i18n/link.tsx";
 import { useSiteContent } from "../lib/site-data.ts";
 import { useActiveSection } from "../lib/use-active-section.ts";
 import { sectionIdsOf, useNavItems } from "../lib/use-nav-items.ts";
+import { LanguageSwitcher } from "./language-switcher.tsx";
 import { Logo } from "./logo.tsx";
 import { MobileMenu } from "./mobile-menu.tsx";
 import { SectionLink } from "./section-link.tsx";
@@ -15,8 +16,8 @@ const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, "")}`;
 
 export function Header() {
   const site = useSiteContent();
-  const location = useLocation();
-  const onHome = location.pathname === "/";
+  const { chrome } = useSiteText();
+  const onHome = useOnHomePage();
   const navItems = useNavItems();
   const sectionIds = useMemo(() => sectionIdsOf(navItems), [navItems]);
   const active = useActiveSection(onHome, sectionIds);
@@ -57,11 +58,11 @@ export function Header() {
           <SectionLink
             section="home"
             className="shrink-0 rounded-md"
-            aria-label={`${site.brandName}: home`}
+            aria-label={`${site.brandName}: ${chrome.home}`}
           >
             <Logo className="md:h-8 md:w-[107px] lg:h-9 lg:w-[120px] xl:h-11 xl:w-[147px]" />
           </SectionLink>
-          <nav aria-label="Main" className="hidden min-w-0 flex-1 md:block">
+          <nav aria-label={chrome.mainNavigation} className="hidden min-w-0 flex-1 md:block">
             <ul className="mx-auto grid max-w-4xl grid-cols-4 gap-x-1 gap-y-1">
               {navItems.map((item, index) => {
                 const isActive = onHome && active === item.id;
@@ -89,6 +90,7 @@ export function Header() {
             </ul>
           </nav>
           <div className="flex items-center gap-2">
+            <LanguageSwitcher />
             <Button
               asChild
               variant="cta"
@@ -96,7 +98,7 @@ export function Header() {
             >
               <SectionLink section="contact">
                 <SendIcon aria-hidden />
-                <span>{siteChrome.getQuote}</span>
+                <span>{chrome.getQuote}</span>
               </SectionLink>
             </Button>
             <MobileMenu items={navItems} active={onHome ? active : undefined} />

@@ -1,4 +1,4 @@
-import { siteChrome } from "@app/contract/messages";
+import { useSiteText } from "../i18n/language.tsx";
 
 /**
  * What a short link ("Read More", "Learn More") is about, read out with its visible words:
@@ -6,5 +6,6 @@ import { siteChrome } from "@app/contract/messages";
  * words on screen, whatever the admin makes them, and search engines see descriptive text.
  */
 export function LinkTopic({ topic }: { topic: string }) {
-  return <span className="sr-only"> {siteChrome.aboutTopic(topic)}</span>;
+  const { chrome } = useSiteText();
+  return <span className="sr-only"> {chrome.aboutTopic(topic)}</span>;
 }

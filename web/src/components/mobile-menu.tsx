@@ -1,13 +1,15 @@
-import { siteChrome } from "@app/contract/messages";
 import { Button } from "@app/ui/components/button";
 import { cn } from "@app/ui/lib/cn";
 import { MenuIcon, SendIcon, XIcon } from "lucide-react";
 import type * as React from "react";
 import { useEffect, useRef, useState } from "react";
-import { Link, useLocation, useNavigate } from "react-router-dom";
+import { useNavigate } from "react-router-dom";
+import { useLocalize, useSiteText } from "../i18n/language.tsx";
+import { Link, useOnHomePage } from "../i18n/link.tsx";
 import { sectionHref } from "../lib/navigation.ts";
 import { scrollToSection } from "../lib/scroll.ts";
 import type { NavItem } from "../lib/use-nav-items.ts";
+import { LanguageSwitcher } from "./language-switcher.tsx";
 import { Logo } from "./logo.tsx";
 
 /** Slightly longer than the slide-out animation, in case its animationend never comes. */
@@ -32,8 +34,10 @@ export function MobileMenu({
   const trigger = useRef<HTMLButtonElement>(null);
   const dialog = useRef<HTMLDialogElement>(null);
   const pendingSection = useRef<string | null>(null);
-  const location = useLocation();
+  const onHome = useOnHomePage();
+  const localize = useLocalize();
   const navigate = useNavigate();
+  const { chrome } = useSiteText();
 
   useEffect(() => {
     const element = dialog.current;
@@ -56,7 +60,7 @@ export function MobileMenu({
     }
     // After the page's scroll lock (html:has(dialog[open])) has gone.
     requestAnimationFrame(() => {
-      if (location.pathname !== "/" || !scrollToSection(section)) navigate(sectionHref(section));
+      if (!onHome || !scrollToSection(section)) navigate(localize(sectionHref(section)));
     });
   }
 
@@ -100,7 +104,7 @@ export function MobileMenu({
         variant="ghost"
         size="icon"
         className="md:hidden"
-        aria-label="Open menu"
+        aria-label={chrome.openMenu}
         aria-haspopup="dialog"
         aria-expanded={open}
         aria-controls={open ? "mobile-menu" : undefined}
@@ -143,16 +147,16 @@ export function MobileMenu({
           }}
         >
           <h2 id="mobile-menu-title" className="sr-only">
-            Menu
+            {chrome.menu}
           </h2>
           <p id="mobile-menu-description" className="sr-only">
-            Site sections and contact
+            {chrome.menuDescription}
           </p>
           <Link to={sectionHref("home")} onClick={choose("home")} className="w-fit rounded-md">
             <Logo />
-            <span className="sr-only">Home</span>
+            <span className="sr-only">{chrome.navHome}</span>
           </Link>
-          <nav aria-label="Mobile">
+          <nav aria-label={chrome.mobileNavigation}>
             <ul className="flex flex-col gap-1">
               {items.map((item) => (
                 <li key={item.id}>
@@ -176,14 +180,15 @@ export function MobileMenu({
           <Button asChild variant="cta" size="lg" className="mt-2 w-full">
             <Link to={sectionHref("contact")} onClick={choose("contact")}>
               <SendIcon aria-hidden />
-              {siteChrome.getQuote}
+              {chrome.getQuote}
             </Link>
           </Button>
+          <LanguageSwitcher className="mt-2" />
           <button
             type="button"
             onClick={close}
             className="absolute right-4 top-4 cursor-pointer rounded-md p-2 text-slate-600 hover:bg-slate-100 focus-visible:outline-none focus-visible:ring-[3px] focus-visible:ring-accent-500"
-            aria-label="Close menu"
+            aria-label={chrome.closeMenu}
           >
             <XIcon className="size-5" aria-hidden />
           </button>

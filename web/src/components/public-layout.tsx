@@ -1,6 +1,6 @@
-import { siteChrome } from "@app/contract/messages";
 import { Suspense, useMemo } from "react";
 import { Navigate, Outlet, useLocation } from "react-router-dom";
+import { useSiteText } from "../i18n/language.tsx";
 import { usePageMeta } from "../lib/document-meta.ts";
 import { PageDataBoundary } from "../lib/page-data-provider.tsx";
 import { matchPage, resolvePage } from "../lib/pages.ts";
@@ -48,10 +48,11 @@ function PillarFooter() {
 
 export function PublicLayout() {
   useScrollOnNavigate();
+  const { chrome } = useSiteText();
   return (
     <>
       <a href="#main" className="skip-link">
-        {siteChrome.skipToContent}
+        {chrome.skipToContent}
       </a>
       <HydrationSlice>
         <Header />

@@ -1,9 +1,9 @@
 import type { QuoteForm as QuotePayload } from "@app/contract";
-import { toastMessages } from "@app/contract/messages";
 import { FormField } from "@app/ui/components/form-field";
 import { fieldClassName } from "@app/ui/components/input";
 import { cn } from "@app/ui/lib/cn";
 import { ChevronDownIcon } from "lucide-react";
+import { useSiteText } from "../i18n/language.tsx";
 import { useSingle } from "../lib/site-data.ts";
 import {
   fieldAria,
@@ -19,20 +19,15 @@ const FIELDS = ["name", "email", "phone", "service", "message"] as const;
 const checkQuote = lazyValidator<QuotePayload>((validation) => validation.checkQuote);
 
 /** The hero's quotation form: POST /api/quote, with the spec's states and toasts. */
-export function QuoteForm({
-  idPrefix = "quote",
-  submitLabel,
-}: {
-  idPrefix?: string;
-  submitLabel: string;
-}) {
+export function QuoteForm({ idPrefix = "quote" }: { idPrefix?: string }) {
+  const { forms, toasts } = useSiteText();
   const { errors, sending, formProps } = usePublicForm({
     endpoint: "/api/quote",
     check: checkQuote,
     fields: FIELDS,
-    failedFlag: toastMessages.quoteFailedFlag,
-    success: toastMessages.quoteSuccess,
-    failure: toastMessages.quoteFailure,
+    failedFlag: toasts.quoteFailedFlag,
+    success: toasts.quoteSuccess,
+    failure: toasts.quoteFailure,
     useServerMessage: true,
   });
 
@@ -44,19 +39,19 @@ export function QuoteForm({
     <form
       {...formProps}
       className="@container relative grid gap-4"
-      aria-label="Request a Quotation"
+      aria-label={forms.requestQuotation}
     >
       <div className="grid gap-4 @md:grid-cols-2">
         <InputField
           id={id("name")}
-          label="Full name"
+          label={forms.fullName}
           error={errors.name}
           name="name"
           autoComplete="name"
         />
         <InputField
           id={id("email")}
-          label="Email"
+          label={forms.email}
           error={errors.email}
           name="email"
           type="email"
@@ -68,7 +63,7 @@ export function QuoteForm({
           id={id("phone")}
           label={
             <>
-              Phone <span className="font-normal text-slate-500">(optional)</span>
+              {forms.phone} <span className="font-normal text-slate-500">{forms.optional}</span>
             </>
           }
           error={errors.phone}
@@ -76,7 +71,7 @@ export function QuoteForm({
           type="tel"
           autoComplete="tel"
         />
-        <FormField id={id("service")} label="Service" error={errors.service}>
+        <FormField id={id("service")} label={forms.service} error={errors.service}>
           <div className="relative">
             <select
               id={id("service")}
@@ -84,7 +79,7 @@ export function QuoteForm({
               {...fieldAria(id("service"), errors.service)}
               name="service"
             >
-              <option value="">Select a service</option>
+              <option value="">{forms.selectService}</option>
               {hero.quoteServices.map((option) => (
                 <option key={option} value={option}>
                   {option}
@@ -100,14 +95,14 @@ export function QuoteForm({
       </div>
       <TextareaField
         id={id("message")}
-        label="Message"
+        label={forms.message}
         error={errors.message}
         name="message"
         rows={4}
-        placeholder="Tell us about your products, sites and the standard you need."
+        placeholder={forms.quotePlaceholder}
       />
       <HoneypotField idPrefix={idPrefix} />
-      <SubmitButton sending={sending} label={submitLabel} className="w-full" />
+      <SubmitButton sending={sending} label={forms.submitQuote} className="w-full" />
     </form>
   );
 }

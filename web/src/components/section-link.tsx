@@ -1,5 +1,5 @@
 import type * as React from "react";
-import { Link, useLocation } from "react-router-dom";
+import { Link, useOnHomePage } from "../i18n/link.tsx";
 import { sectionHref } from "../lib/navigation.ts";
 import { scrollToSection } from "../lib/scroll.ts";
 
@@ -15,14 +15,14 @@ type SectionLinkProps = Omit<React.ComponentProps<"a">, "href"> & {
  * elsewhere it goes to `/#section` and the page scrolls there once it shows.
  */
 export function SectionLink({ section, onNavigate, onClick, children, ...rest }: SectionLinkProps) {
-  const location = useLocation();
+  const onHome = useOnHomePage();
   return (
     <Link
       to={sectionHref(section)}
       onClick={(event) => {
         onClick?.(event);
         if (event.defaultPrevented) return;
-        if (location.pathname === "/" && scrollToSection(section)) event.preventDefault();
+        if (onHome && scrollToSection(section)) event.preventDefault();
         onNavigate?.();
       }}
       {...rest}

@@ -1,14 +1,16 @@
 import type { ToastMessage } from "@app/contract/messages";
+import type { SiteText } from "@app/contract/site-text-en";
 import { toast } from "@app/ui/lib/toast-store";
 import type * as React from "react";
 import { useEffect, useRef, useState } from "react";
+import { useLanguage, useSiteText } from "../i18n/language.tsx";
 import { failureText, HttpError, postForm } from "../lib/http.ts";
 import { type FormValues, prefetchOnUse, serverFieldErrors } from "./form-parts.tsx";
 import type { Checked } from "./form-validation.ts";
 
 interface PublicFormOptions<Field extends string, Payload> {
   endpoint: "/api/quote" | "/api/contact";
-  check: (values: FormValues) => Promise<Checked<Payload>>;
+  check: (values: FormValues, text: SiteText) => Promise<Checked<Payload>>;
   /** The fields a message can show on, in the order of the form. */
   fields: readonly Field[];
   /** The error text when the API answers 2xx but `success: false`. */
@@ -47,6 +49,9 @@ function focusFirstError<Field extends string>(
 export function usePublicForm<Field extends string, Payload extends Record<string, unknown>>(
   options: PublicFormOptions<Field, Payload>,
 ) {
+  const text = useSiteText();
+  // The API answers in the language the form was filled in.
+  const language = useLanguage();
   const [errors, setErrors] = useState<FieldErrors<Field>>({});
   const [sending, setSending] = useState(false);
   const busy = useRef(false);
@@ -85,7 +90,10 @@ export function usePublicForm<Field extends string, Payload extends Record<strin
     submitted.current = true;
     setSending(true);
     try {
-      const checked = await options.check({ ...valuesOf(form), page: currentPage() });
+      const checked = await options.check(
+        { ...valuesOf(form), page: currentPage(), lang: language },
+        text,
+      );
       if (checked.errors) {
         setErrors(checked.errors as FieldErrors<Field>);
         focusFirstError(form, options.fields, checked.errors as FieldErrors<Field>);
@@ -102,7 +110,7 @@ export function usePublicForm<Field extends string, Payload extends Record<strin
   const onChange = async (event: React.FormEvent<HTMLFormElement>) => {
     const name = (event.target as Partial<HTMLInputElement>).name as Field | undefined;
     if (!submitted.current || !name || !options.fields.includes(name)) return;
-    const checked = await options.check(valuesOf(event.currentTarget));
+    const checked = await options.check(valuesOf(event.currentTarget), text);
     const message = checked.errors?.[name];
     setErrors((current) => {
       if (current[name] === message) return current;

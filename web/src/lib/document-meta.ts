@@ -1,5 +1,8 @@
+import { type Language, localizedPath } from "@app/contract/languages";
 import { useEffect, useMemo } from "react";
 import { useLocation } from "react-router-dom";
+import { useLanguage, useSiteText } from "../i18n/language.tsx";
+import { alternateLinks } from "./head.ts";
 import { type PageMeta, pageMeta } from "./page-meta.ts";
 import { matchPage } from "./pages.ts";
 import { useSiteStore } from "./site-data.ts";
@@ -32,19 +35,35 @@ function setCanonical(href: string | undefined) {
   link.href = href;
 }
 
+/** The page's versions in every language; none for a page that is not indexed. */
+function setAlternates(path: string | undefined, origin: string) {
+  for (const link of document.head.querySelectorAll('link[rel="alternate"][hreflang]')) {
+    link.remove();
+  }
+  if (path === undefined) return;
+  for (const { hreflang, href } of alternateLinks(path, origin)) {
+    const link = document.createElement("link");
+    link.rel = "alternate";
+    link.hreflang = hreflang;
+    link.href = href;
+    document.head.append(link);
+  }
+}
+
 /**
  * Keeps the head in step with client-side navigation; the server already wrote the same tags
  * for the first page.
  */
-export function useDocumentMeta(meta: PageMeta) {
+export function useDocumentMeta(meta: PageMeta, language: Language) {
   useEffect(() => {
     const origin = window.location.origin;
-    const url = meta.canonicalPath ? `${origin}${meta.canonicalPath}` : undefined;
+    const url = meta.path ? `${origin}${localizedPath(language, meta.path)}` : undefined;
     const image = meta.image ? `${origin}${meta.image}` : undefined;
     document.title = meta.title;
     setMeta("name", "description", meta.description);
     setMeta("name", "robots", meta.noindex ? "noindex" : undefined);
     setCanonical(url);
+    setAlternates(meta.path, origin);
     setMeta("property", "og:title", meta.title);
     setMeta("property", "og:description", meta.description);
     setMeta("property", "og:type", meta.type);
@@ -53,13 +72,15 @@ export function useDocumentMeta(meta: PageMeta) {
     setMeta("name", "twitter:title", meta.title);
     setMeta("name", "twitter:description", meta.description);
     setMeta("name", "twitter:image", image);
-  }, [meta]);
+  }, [meta, language]);
 }
 
 /** The head of the page the current path shows, from the current content. */
 export function usePageMeta() {
   const store = useSiteStore();
+  const text = useSiteText();
+  const language = useLanguage();
   const { pathname } = useLocation();
-  const meta = useMemo(() => pageMeta(matchPage(pathname), store), [pathname, store]);
-  useDocumentMeta(meta);
+  const meta = useMemo(() => pageMeta(matchPage(pathname), store, text), [pathname, store, text]);
+  useDocumentMeta(meta, language);
 }

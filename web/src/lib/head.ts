@@ -1,4 +1,6 @@
 import type { SiteContent } from "@app/contract";
+import { LANGUAGE_INFO, LANGUAGES, type Language, localizedPath } from "@app/contract/languages";
+import { khmerFontPreloads } from "../i18n/khmer-font.ts";
 import type { PageMeta } from "./page-meta.ts";
 import { fileSrc, serializeForScript } from "./site-data.ts";
 import type { PageFile } from "./site-store.ts";
@@ -12,14 +14,19 @@ export function escapeHtml(text: string): string {
     .replace(/'/g, "&#39;");
 }
 
-export function organizationJsonLd(site: SiteContent, logo: PageFile | null, origin: string) {
+export function organizationJsonLd(
+  site: SiteContent,
+  logo: PageFile | null,
+  origin: string,
+  language: Language,
+) {
   const sameAs = Object.values(site.social).filter((href) => href !== "#");
   return {
     "@context": "https://schema.org",
     "@type": "Organization",
     name: site.brandName,
     alternateName: site.shortName,
-    url: `${origin}/`,
+    url: `${origin}${localizedPath(language, "/")}`,
     logo: `${origin}${logo ? fileSrc(logo) : `/images/${site.logo}`}`,
     email: site.email,
     telephone: site.phones[0],
@@ -29,20 +36,47 @@ export function organizationJsonLd(site: SiteContent, logo: PageFile | null, ori
   };
 }
 
-/** The page's <head> tags: title, description, canonical, Open Graph, Twitter, JSON-LD. */
+/** The page in each language (and English as the default), for search engines. */
+export function alternateLinks(path: string, origin: string): { hreflang: string; href: string }[] {
+  return [
+    ...LANGUAGES.map((language) => ({
+      hreflang: language,
+      href: `${origin}${localizedPath(language, path)}`,
+    })),
+    { hreflang: "x-default", href: `${origin}${path}` },
+  ];
+}
+
+/**
+ * The page's <head> tags: title, description, canonical and its other languages, Open Graph,
+ * Twitter, JSON-LD; on a Khmer page, its font.
+ */
 export function renderHead(
   meta: PageMeta,
   site: SiteContent,
   logo: PageFile | null,
   origin: string,
+  language: Language,
 ): string {
-  const url = meta.canonicalPath ? `${origin}${meta.canonicalPath}` : undefined;
+  const url = meta.path ? `${origin}${localizedPath(language, meta.path)}` : undefined;
   const image = meta.image ? `${origin}${meta.image}` : undefined;
   const tags = [
+    ...(language === "km" ? khmerFontPreloads() : []),
     `<title>${escapeHtml(meta.title)}</title>`,
     `<meta name="description" content="${escapeHtml(meta.description)}" />`,
     meta.noindex ? `<meta name="robots" content="noindex" />` : "",
     url ? `<link rel="canonical" href="${escapeHtml(url)}" />` : "",
+    ...(meta.path
+      ? alternateLinks(meta.path, origin).map(
+          ({ hreflang, href }) =>
+            `<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(href)}" />`,
+        )
+      : []),
+    `<meta property="og:locale" content="${LANGUAGE_INFO[language].ogLocale}" />`,
+    ...LANGUAGES.filter((other) => other !== language).map(
+      (other) =>
+        `<meta property="og:locale:alternate" content="${LANGUAGE_INFO[other].ogLocale}" />`,
+    ),
     `<meta property="og:site_name" content="${escapeHtml(site.brandName)}" />`,
     `<meta property="og:title" content="${escapeHtml(meta.title)}" />`,
     `<meta property="og:description" content="${escapeHtml(meta.description)}" />`,
@@ -55,7 +89,7 @@ export function renderHead(
     image ? `<meta name="twitter:image" content="${escapeHtml(image)}" />` : "",
     meta.noindex
       ? ""
-      : `<script type="application/ld+json">${serializeForScript(organizationJsonLd(site, logo, origin))}</script>`,
+      : `<script type="application/ld+json">${serializeForScript(organizationJsonLd(site, logo, origin, language))}</script>`,
   ];
   return tags.filter(Boolean).join("\n    ");
 }

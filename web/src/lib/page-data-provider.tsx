@@ -1,3 +1,4 @@
+import { type Language, splitLanguagePath } from "@app/contract/languages";
 import type * as React from "react";
 import {
   createContext,
@@ -31,12 +32,15 @@ interface Known {
 
 /**
  * The browser's content: the first page's embedded data, then each visited path's data,
- * fetched once per path on client navigation.
+ * fetched once per path on client navigation. It is in the document's language; a path in
+ * another language is a new document.
  */
 export function BrowserSiteData({
+  language,
   initial,
   children,
 }: {
+  language: Language;
   initial: { path: string; data: PageData } | undefined;
   children: React.ReactNode;
 }) {
@@ -72,8 +76,12 @@ export function BrowserSiteData({
     return loading;
   }, []);
   const loader = useMemo(
-    () => ({ has: (path: string) => known.paths.has(path), load }),
-    [known, load],
+    () => ({
+      has: (path: string) => known.paths.has(path),
+      load,
+      inOtherLanguage: (path: string) => splitLanguagePath(path).language !== language,
+    }),
+    [known, load, language],
   );
   return (
     <PageLoaderContext.Provider value={loader}>
@@ -88,6 +96,8 @@ const PageLoaderContext = createContext<PageLoader | undefined>(undefined);
 export interface PageLoader {
   has(path: string): boolean;
   load(path: string): Promise<PageDataAnswer>;
+  /** A page whose words this document does not hold: it is loaded as a new document. */
+  inOtherLanguage(path: string): boolean;
 }
 
 /** Where a path that is not known yet stands: its redirect, or that its data did not come. */
@@ -120,9 +130,14 @@ function useLoadOutcome(loader: PageLoader | undefined, path: string, wanted: bo
 /** Shows a page once its data is here; on the server and for the first page, at once. */
 export function PageDataBoundary({ children }: { children: React.ReactNode }) {
   const loader = useContext(PageLoaderContext);
-  const { pathname } = useLocation();
+  const { pathname, search, hash } = useLocation();
+  const otherLanguage = loader?.inOtherLanguage(pathname) === true;
   const ready = !loader || loader.has(pathname);
-  const outcome = useLoadOutcome(loader, pathname, !ready);
+  const outcome = useLoadOutcome(loader, pathname, !ready && !otherLanguage);
+  useEffect(() => {
+    if (otherLanguage) window.location.assign(pathname + search + hash);
+  }, [otherLanguage, pathname, search, hash]);
+  if (otherLanguage) return <PageLoading />;
   if (ready) return children;
   if (outcome?.redirect) return <Navigate to={outcome.redirect} replace />;
   return <PageLoading failed={outcome?.failed === true} />;

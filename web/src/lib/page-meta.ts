@@ -1,4 +1,4 @@
-import { notFoundMessages } from "@app/contract/messages";
+import type { SiteText } from "@app/contract/site-text-en";
 import { type PageMatch, resolvePage } from "./pages.ts";
 import { fileSrc } from "./site-data.ts";
 import type { Entries, SingleSections, SiteStore } from "./site-store.ts";
@@ -6,8 +6,11 @@ import type { Entries, SingleSections, SiteStore } from "./site-store.ts";
 export interface PageMeta {
   title: string;
   description: string;
-  /** Path of the canonical URL; absent for pages that must not be indexed. */
-  canonicalPath?: string;
+  /**
+   * The page's path in English (`/about`), which every language has its own of (`/km/about`):
+   * its canonical URL and alternates. Absent for pages that must not be indexed.
+   */
+  path?: string;
   /** Image path (relative to the origin) for social cards. */
   image?: string;
   noindex?: boolean;
@@ -33,7 +36,8 @@ const notFound = (store: SiteStore, title: string, description: string): PageMet
 });
 
 /** Title, description, canonical path and card image of the page a path shows. */
-export function pageMeta(match: PageMatch, store: SiteStore): PageMeta {
+export function pageMeta(match: PageMatch, store: SiteStore, text: SiteText): PageMeta {
+  const notFoundMessages = text.notFound;
   const site = single(store, "site");
   const withBrand = (title: string) => `${title} | ${site.brandName}`;
   const found = resolvePage(match, store).status === 200;
@@ -43,7 +47,7 @@ export function pageMeta(match: PageMatch, store: SiteStore): PageMeta {
       return {
         title: `${site.brandName} | ${hero.title}`,
         description: hero.subtitle,
-        canonicalPath: "/",
+        path: "/",
         image: imagePath(store, hero.image ?? "hero-factory.svg"),
         type: "website",
       };
@@ -53,7 +57,7 @@ export function pageMeta(match: PageMatch, store: SiteStore): PageMeta {
       return {
         title: withBrand(single(store, "about-page").eyebrow),
         description: about.mission,
-        canonicalPath: "/about",
+        path: "/about",
         image: imagePath(store, about.image),
         type: "website",
       };
@@ -77,7 +81,7 @@ export function pageMeta(match: PageMatch, store: SiteStore): PageMeta {
       return {
         title: withBrand(`${record.fullName} (${record.name})`),
         description: record.description,
-        canonicalPath: `/certifications/${match.slug}`,
+        path: `/certifications/${match.slug}`,
         image: imagePath(store, single(store, "hero").image),
         type: "article",
       };
@@ -89,7 +93,7 @@ export function pageMeta(match: PageMatch, store: SiteStore): PageMeta {
       return {
         title: withBrand(pillar.seo.title),
         description: pillar.seo.description,
-        canonicalPath: `/pillars/${match.slug}`,
+        path: `/pillars/${match.slug}`,
         image: imagePath(store, pillar.seo.image),
         type: "article",
       };
@@ -100,7 +104,7 @@ export function pageMeta(match: PageMatch, store: SiteStore): PageMeta {
         return {
           title: withBrand(page.title),
           description: page.description,
-          canonicalPath: `/${match.slug}`,
+          path: `/${match.slug}`,
           type: "website",
         };
       }

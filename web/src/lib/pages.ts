@@ -1,8 +1,14 @@
+import {
+  LANGUAGE_INFO,
+  type Language,
+  localizedPath,
+  splitLanguagePath,
+} from "@app/contract/languages";
 import { SECTION_REDIRECTS, SERVICES_SECTION_ID, sectionHref } from "./navigation.ts";
 import type { SiteStore } from "./site-store.ts";
 
-/** What a path shows; the server and the client router agree through this one function. */
-export type PageMatch =
+/** What a path shows, apart from its language. */
+export type PageKind =
   | { kind: "home" }
   | { kind: "about" }
   | { kind: "admin" }
@@ -10,8 +16,15 @@ export type PageMatch =
   | { kind: "pillar"; slug: string }
   /** `/privacy`, `/terms` and any other `page:<slug>` entry. */
   | { kind: "text-page"; slug: string }
+  /** `to` is a site path in the page's language. */
   | { kind: "redirect"; to: string }
   | { kind: "not-found" };
+
+/**
+ * What a path shows and in which language (`/km/about` is the about page in Khmer); the server
+ * and the client router agree through this one function.
+ */
+export type PageMatch = PageKind & { language: Language };
 
 const trimSlash = (path: string) => (path.length > 1 ? path.replace(/\/+$/, "") : path);
 
@@ -23,16 +36,20 @@ function decodeSegment(segment: string): string {
   }
 }
 
-export function matchPage(rawPathname: string): PageMatch {
-  const pathname = trimSlash(rawPathname) || "/";
+function matchKind(pathname: string, language: Language): PageKind {
+  const redirectTo = (path: string): PageKind => ({
+    kind: "redirect",
+    to: localizedPath(language, path),
+  });
   if (pathname === "/") return { kind: "home" };
   if (pathname === "/about") return { kind: "about" };
-  if (pathname === "/admin" || pathname.startsWith("/admin/")) return { kind: "admin" };
-  const redirect = SECTION_REDIRECTS[pathname];
-  if (redirect) return { kind: "redirect", to: sectionHref(redirect) };
-  if (/^\/services\/[^/]+$/.test(pathname)) {
-    return { kind: "redirect", to: sectionHref(SERVICES_SECTION_ID) };
+  if (pathname === "/admin" || pathname.startsWith("/admin/")) {
+    // The admin has one address: there is no Khmer admin.
+    return language === "en" ? { kind: "admin" } : { kind: "not-found" };
   }
+  const redirect = SECTION_REDIRECTS[pathname];
+  if (redirect) return redirectTo(sectionHref(redirect));
+  if (/^\/services\/[^/]+$/.test(pathname)) return redirectTo(sectionHref(SERVICES_SECTION_ID));
   const certification = /^\/certifications\/([^/]+)$/.exec(pathname);
   if (certification) return { kind: "certification", slug: decodeSegment(certification[1]!) };
   const pillar = /^\/pillars\/([^/]+)$/.exec(pathname);
@@ -40,6 +57,15 @@ export function matchPage(rawPathname: string): PageMatch {
   const page = /^\/([a-z0-9]+(?:-[a-z0-9]+)*)$/.exec(pathname);
   if (page) return { kind: "text-page", slug: page[1]! };
   return { kind: "not-found" };
+}
+
+export function matchPage(rawPathname: string): PageMatch {
+  const { language, path } = splitLanguagePath(rawPathname);
+  // A language's home page is `/km/`: `/km` leads there.
+  if (language !== "en" && rawPathname === LANGUAGE_INFO[language].pathPrefix) {
+    return { kind: "redirect", to: localizedPath(language, "/"), language };
+  }
+  return { ...matchKind(trimSlash(path) || "/", language), language };
 }
 
 const ENTRY_PATHS = {
@@ -50,7 +76,7 @@ const ENTRY_PATHS = {
 
 /**
  * The answer a path gets with the current content: 200, 404, or a 301 to where a renamed
- * entry (or a section of the home page) now is.
+ * entry (or a section of the home page) now is, in the same language.
  */
 export function resolvePage(
   match: PageMatch,
@@ -69,7 +95,10 @@ export function resolvePage(
       const renamed = store.redirect(`${collection}:${match.slug}`);
       if (renamed) {
         const slug = renamed.slice(collection.length + 1);
-        return { status: 301, redirect: ENTRY_PATHS[collection](slug) };
+        return {
+          status: 301,
+          redirect: localizedPath(match.language, ENTRY_PATHS[collection](slug)),
+        };
       }
       return { status: 404 };
     }
@@ -77,3 +106,6 @@ export function resolvePage(
       return { status: 200 };
   }
 }
+
+/** The path of a page as English has it (`/km/about` is `/about`): what every language shares. */
+export const englishPath = (pathname: string) => splitLanguagePath(pathname).path;

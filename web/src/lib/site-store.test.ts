@@ -29,6 +29,7 @@ const file = (filename: string): WebsiteImage => ({
 });
 
 const snapshot: SiteSnapshot = {
+  language: "en",
   sections: Object.fromEntries(
     [
       section("hero", { title: "Hello" }),

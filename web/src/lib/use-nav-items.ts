@@ -1,5 +1,5 @@
-import { siteChrome } from "@app/contract/messages";
 import { useMemo } from "react";
+import { useSiteText } from "../i18n/language.tsx";
 import { useSingle } from "./site-data.ts";
 
 export interface NavItem {
@@ -16,15 +16,16 @@ export function useNavItems(): NavItem[] {
   const services = useSingle("services");
   const training = useSingle("training");
   const resources = useSingle("resources");
+  const { chrome } = useSiteText();
   return useMemo(
     () => [
-      { id: "home", label: siteChrome.navHome },
-      { id: "about", label: siteChrome.aboutUs },
+      { id: "home", label: chrome.navHome },
+      { id: "about", label: chrome.aboutUs },
       ...services.groups.map((group) => ({ id: group.anchor, label: group.title })),
       { id: "training-development", label: training.eyebrow },
       { id: "resources", label: resources.eyebrow },
     ],
-    [services.groups, training.eyebrow, resources.eyebrow],
+    [chrome, services.groups, training.eyebrow, resources.eyebrow],
   );
 }
 

@@ -1,16 +1,17 @@
-import { siteChrome } from "@app/contract/messages";
 import { Button } from "@app/ui/components/button";
 import { ArrowLeftIcon, CheckIcon, EyeIcon, MessageSquareIcon, TargetIcon } from "lucide-react";
-import { Link } from "react-router-dom";
 import { Icon } from "../components/icon.tsx";
 import { LinkTopic } from "../components/link-topic.tsx";
 import { Container, SectionHeading, StatGrid } from "../components/section-heading.tsx";
 import { SiteImage } from "../components/site-image.tsx";
+import { useSiteText } from "../i18n/language.tsx";
+import { Link } from "../i18n/link.tsx";
 import { sectionHref } from "../lib/navigation.ts";
 import { fillTokens, usePillars, useSingle, useSiteContent } from "../lib/site-data.ts";
 import { PageHero } from "./page-hero.tsx";
 
 export function AboutPage() {
+  const { chrome } = useSiteText();
   const about = useSingle("about");
   const page = useSingle("about-page");
   const pillarPage = useSingle("pillar-page");
@@ -36,12 +37,12 @@ export function AboutPage() {
         <Button asChild variant="outline-inverse" size="lg">
           <Link to="/">
             <ArrowLeftIcon aria-hidden />
-            {siteChrome.backToHome}
+            {chrome.backToHome}
           </Link>
         </Button>
       </PageHero>
 
-      <section aria-label={siteChrome.keyFigures} className="bg-sand py-14">
+      <section aria-label={chrome.keyFigures} className="bg-sand py-14">
         <Container>
           <StatGrid items={about.statistics} />
         </Container>

@@ -1,4 +1,3 @@
-import { notFoundMessages, siteChrome } from "@app/contract/messages";
 import { Badge } from "@app/ui/components/badge";
 import { Button } from "@app/ui/components/button";
 import { Card, CardContent, CardHeader } from "@app/ui/components/card";
@@ -10,8 +9,10 @@ import {
   SendIcon,
 } from "lucide-react";
 
-import { Link, useParams } from "react-router-dom";
+import { useParams } from "react-router-dom";
 import { Container } from "../components/section-heading.tsx";
+import { useSiteText } from "../i18n/language.tsx";
+import { Link } from "../i18n/link.tsx";
 import { sectionHref } from "../lib/navigation.ts";
 import { fillTokens, useCertifications, useEntry, useSingle } from "../lib/site-data.ts";
 import { groupStandards } from "../sections/services-section.tsx";
@@ -86,6 +87,7 @@ function useRelated(slug: string) {
 }
 
 export function CertificationPage() {
+  const { chrome, notFound: notFoundMessages } = useSiteText();
   const { slug = "" } = useParams();
   const record = useEntry("certification", slug);
   const words = useSingle("certification-page");
@@ -105,7 +107,7 @@ export function CertificationPage() {
           <Button asChild variant="outline-inverse" size="sm">
             <Link to="/">
               <ArrowLeftIcon aria-hidden />
-              {siteChrome.backToHome}
+              {chrome.backToHome}
             </Link>
           </Button>
           <Badge variant="inverse" className="mt-8 block w-fit px-3 py-1 text-sm">
@@ -119,7 +121,7 @@ export function CertificationPage() {
           </p>
         </Container>
       </section>
-      <section aria-label={siteChrome.details} className="bg-sand py-14">
+      <section aria-label={chrome.details} className="bg-sand py-14">
         <Container className="grid gap-6 lg:grid-cols-2">
           <ListCard title={words.keyFeaturesTitle} items={record.keyFeatures} />
           <ListCard title={words.benefitsTitle} items={record.benefits} />

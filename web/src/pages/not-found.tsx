@@ -1,8 +1,8 @@
-import { notFoundMessages, siteChrome } from "@app/contract/messages";
 import { Button } from "@app/ui/components/button";
 import { ArrowLeftIcon, CompassIcon, SearchXIcon } from "lucide-react";
-import { Link } from "react-router-dom";
 import { Container } from "../components/section-heading.tsx";
+import { useSiteText } from "../i18n/language.tsx";
+import { Link } from "../i18n/link.tsx";
 import { sectionHref } from "../lib/navigation.ts";
 
 /** A centred card with the page's h1, used by every not-found screen. */
@@ -15,6 +15,7 @@ export function NotFoundCard({
   text: string;
   children?: React.ReactNode;
 }) {
+  const { chrome } = useSiteText();
   return (
     <section className="bg-sand py-24">
       <Container className="flex justify-center">
@@ -26,7 +27,7 @@ export function NotFoundCard({
             <Button asChild size="lg">
               <Link to="/">
                 <ArrowLeftIcon aria-hidden />
-                {siteChrome.backToHome}
+                {chrome.backToHome}
               </Link>
             </Button>
             {children}
@@ -38,12 +39,13 @@ export function NotFoundCard({
 }
 
 export function NotFoundPage() {
+  const { chrome, notFound } = useSiteText();
   return (
-    <NotFoundCard title={notFoundMessages.pageTitle} text={notFoundMessages.pageText}>
+    <NotFoundCard title={notFound.pageTitle} text={notFound.pageText}>
       <Button asChild size="lg" variant="outline">
         <Link to={sectionHref("services")}>
           <CompassIcon aria-hidden />
-          {siteChrome.browseServices}
+          {chrome.browseServices}
         </Link>
       </Button>
     </NotFoundCard>

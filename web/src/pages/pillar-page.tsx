@@ -1,17 +1,19 @@
-import { notFoundMessages, siteChrome } from "@app/contract/messages";
 import { Badge } from "@app/ui/components/badge";
 import { Button } from "@app/ui/components/button";
 import { ArrowLeftIcon, CheckIcon, MailIcon, PhoneIcon } from "lucide-react";
-import { Link, useParams } from "react-router-dom";
+import { useParams } from "react-router-dom";
 import { Icon } from "../components/icon.tsx";
 import { Container } from "../components/section-heading.tsx";
 import { SiteImage } from "../components/site-image.tsx";
+import { useSiteText } from "../i18n/language.tsx";
+import { Link } from "../i18n/link.tsx";
 import { fillTokens, useEntry, usePillars, useSingle, useSiteContent } from "../lib/site-data.ts";
 import { NotFoundCard } from "./not-found.tsx";
 
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, "")}`;
 
 export function PillarPage() {
+  const { chrome, notFound: notFoundMessages } = useSiteText();
   const { slug = "" } = useParams();
   const pillar = useEntry("pillar", slug);
   const words = useSingle("pillar-page");
@@ -32,7 +34,7 @@ export function PillarPage() {
               className="inline-flex items-center gap-2 rounded-md text-sm font-semibold text-brand-100 hover:text-white"
             >
               <ArrowLeftIcon className="size-4" aria-hidden />
-              {siteChrome.backToHome}
+              {chrome.backToHome}
             </Link>
             <p className="mt-8 flex items-center gap-2 text-sm font-semibold uppercase tracking-[0.16em] text-accent-100">
               <Icon name={pillar.icon} className="size-5" />

@@ -6,11 +6,11 @@ import {
   MessageSquareIcon,
   QuoteIcon,
 } from "lucide-react";
-import { Link } from "react-router-dom";
 import { Icon } from "../components/icon.tsx";
 import { Container, SectionHeading, StatGrid } from "../components/section-heading.tsx";
 import { SectionLink } from "../components/section-link.tsx";
 import { SiteImage } from "../components/site-image.tsx";
+import { Link } from "../i18n/link.tsx";
 import { fillTokens, usePillars, useSingle, useSiteContent } from "../lib/site-data.ts";
 
 export function AboutSection() {

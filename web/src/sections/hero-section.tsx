@@ -69,7 +69,7 @@ export function HeroSection() {
         <div className="rounded-2xl bg-white p-6 shadow-2xl ring-1 ring-black/5 sm:p-8">
           <h2 className="text-2xl font-bold text-brand-900">{hero.quoteTitle}</h2>
           <p className="mb-6 mt-1 text-sm text-slate-600">{hero.quoteLead}</p>
-          <QuoteForm submitLabel="Request Quote" />
+          <QuoteForm />
         </div>
       </Container>
       <Container className="pb-14">

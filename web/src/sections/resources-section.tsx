@@ -1,4 +1,3 @@
-import { emptyStateMessages, siteChrome } from "@app/contract/messages";
 import { Badge } from "@app/ui/components/badge";
 import { Input } from "@app/ui/components/input";
 import { cn } from "@app/ui/lib/cn";
@@ -6,6 +5,7 @@ import { DownloadIcon, SearchIcon, SearchXIcon } from "lucide-react";
 import { useMemo, useState } from "react";
 import { Icon } from "../components/icon.tsx";
 import { Container, SectionHeading } from "../components/section-heading.tsx";
+import { useSiteText } from "../i18n/language.tsx";
 import { fileSrc, fillTokens, useSingle, useSiteStore } from "../lib/site-data.ts";
 import { filterResources, formatCount, formatFileSize } from "./resource-filter.ts";
 
@@ -17,6 +17,7 @@ const GRADIENTS = [
 ];
 
 export function ResourcesSection() {
+  const { chrome, resources: empty } = useSiteText();
   const resources = useSingle("resources");
   const store = useSiteStore();
   const [search, setSearch] = useState("");
@@ -46,7 +47,7 @@ export function ResourcesSection() {
         <div className="mx-auto mt-10 max-w-4xl">
           <div className="relative">
             <label htmlFor="resource-search" className="sr-only">
-              {siteChrome.searchResources}
+              {chrome.searchResources}
             </label>
             <SearchIcon
               className="pointer-events-none absolute left-3 top-1/2 size-5 -translate-y-1/2 text-slate-400"
@@ -55,14 +56,14 @@ export function ResourcesSection() {
             <Input
               id="resource-search"
               type="search"
-              placeholder={siteChrome.searchPlaceholder}
+              placeholder={chrome.searchPlaceholder}
               value={search}
               onChange={(event) => setSearch(event.target.value)}
               className="h-12 pl-10 text-base"
             />
           </div>
           <fieldset className="mt-4 flex flex-wrap justify-center gap-2">
-            <legend className="sr-only">{siteChrome.filterByCategory}</legend>
+            <legend className="sr-only">{chrome.filterByCategory}</legend>
             {filters.map(({ label, value }) => (
               <button
                 key={label}
@@ -82,13 +83,13 @@ export function ResourcesSection() {
           </fieldset>
         </div>
         <p className="sr-only" aria-live="polite">
-          {siteChrome.resourcesFound(results.length)}
+          {chrome.resourcesFound(results.length)}
         </p>
         {results.length === 0 ? (
           <div className="mx-auto mt-10 max-w-md rounded-xl border border-dashed border-slate-300 p-10 text-center">
             <SearchXIcon className="mx-auto size-10 text-slate-400" aria-hidden />
-            <p className="mt-4 font-semibold text-brand-900">{emptyStateMessages.resourcesTitle}</p>
-            <p className="mt-1 text-sm text-slate-600">{emptyStateMessages.resourcesText}</p>
+            <p className="mt-4 font-semibold text-brand-900">{empty.emptyTitle}</p>
+            <p className="mt-1 text-sm text-slate-600">{empty.emptyText}</p>
           </div>
         ) : (
           <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-label="Resources">
@@ -131,7 +132,7 @@ export function ResourcesSection() {
                       {resources.downloadText}
                       <span className="sr-only">
                         {" "}
-                        {item.title} ({siteChrome.pdf})
+                        {item.title} ({chrome.pdf})
                       </span>
                     </a>
                   </div>

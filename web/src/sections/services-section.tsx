@@ -1,15 +1,15 @@
 import type { ServiceGroup } from "@app/contract";
-import { siteChrome } from "@app/contract/messages";
 import { Button } from "@app/ui/components/button";
 import { cn } from "@app/ui/lib/cn";
 import { ArrowRightIcon, ChevronDownIcon, ChevronUpIcon, InfoIcon, SendIcon } from "lucide-react";
 import { useState } from "react";
-import { Link } from "react-router-dom";
 import { Icon } from "../components/icon.tsx";
 import { LinkTopic } from "../components/link-topic.tsx";
 import { Container, SectionHeading } from "../components/section-heading.tsx";
 import { SectionLink } from "../components/section-link.tsx";
 import { SiteImage } from "../components/site-image.tsx";
+import { useSiteText } from "../i18n/language.tsx";
+import { Link } from "../i18n/link.tsx";
 import { SERVICES_SECTION_ID } from "../lib/navigation.ts";
 import { fillTokens, useCertifications, useSingle } from "../lib/site-data.ts";
 import type { CertificationSummary } from "../lib/site-store.ts";
@@ -41,6 +41,7 @@ function ServiceGroupCard({
   index: number;
 }) {
   const services = useSingle("services");
+  const { chrome } = useSiteText();
   const [expanded, setExpanded] = useState(false);
   const { shown, hidden } = visibleFeatures(standards, expanded);
   const listId = `${group.anchor}-standards`;
@@ -126,7 +127,7 @@ function ServiceGroupCard({
                 onClick={() => setExpanded((value) => !value)}
               >
                 {expanded ? <ChevronUpIcon aria-hidden /> : <ChevronDownIcon aria-hidden />}
-                {expanded ? siteChrome.showLess : siteChrome.showAll}
+                {expanded ? chrome.showLess : chrome.showAll}
               </Button>
             </div>
           ) : null}

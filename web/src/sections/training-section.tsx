@@ -1,14 +1,15 @@
-import { siteChrome } from "@app/contract/messages";
 import { Button } from "@app/ui/components/button";
 import { ArrowRightIcon, DownloadIcon, SendIcon } from "lucide-react";
-import { Link } from "react-router-dom";
 import { Icon } from "../components/icon.tsx";
 import { Container, SectionHeading } from "../components/section-heading.tsx";
 import { SectionLink } from "../components/section-link.tsx";
 import { SiteImage } from "../components/site-image.tsx";
+import { useSiteText } from "../i18n/language.tsx";
+import { Link } from "../i18n/link.tsx";
 import { fileSrc, usePillars, useSingle, useSiteStore } from "../lib/site-data.ts";
 
 export function TrainingSection() {
+  const { chrome } = useSiteText();
   const training = useSingle("training");
   const store = useSiteStore();
   const pillars = usePillars();
@@ -68,7 +69,7 @@ export function TrainingSection() {
         </div>
         <h3 className="mt-16 text-xl font-bold text-brand-900">{training.itemsTitle}</h3>
         <span id="course-new-tab" hidden>
-          {siteChrome.opensInNewTab}
+          {chrome.opensInNewTab}
         </span>
         <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {training.items.map((item) => {

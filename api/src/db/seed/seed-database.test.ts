@@ -261,6 +261,18 @@ describe.each(drivers)("seeding the database [%s]", (kind) => {
     expect(await snapshot()).toEqual(again);
   });
 
+  it("seeds Khmer only for the words whose English is still as seeded", async () => {
+    // An install from before translations, where the admin rewrote the hero's title.
+    const hero = { ...heroDefaults, title: "Audits that open doors" };
+    await database.db.insert(websiteContent).values({ section: "hero", content: hero, version: 2 });
+    await seedDatabase(database.db, logger);
+    const rows = await sections();
+    const khmer = rows.get("hero@km")!.content as Record<string, unknown>;
+    expect(khmer.title).toBeUndefined();
+    expect(khmer.subtitle).toMatch(/[\u1780-\u17ff]/);
+    expect(rows.get("hero")!.content).toEqual(hero);
+  });
+
   it("upgrades only the fields the newer schema refuses", async () => {
     const hero = { ...OLD_HERO, title: "The admin's title", highlights: Array(9).fill("Too many") };
     await database.db.insert(websiteContent).values({ section: "hero", content: hero, version: 1 });

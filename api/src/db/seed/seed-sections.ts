@@ -3,6 +3,7 @@ import {
   referenceTargets,
   sectionDefinition,
   sectionReferences,
+  splitTranslation,
 } from "@app/contract";
 import { eq, sql } from "drizzle-orm";
 import { contentRevisions, sectionRedirects, websiteContent } from "../schema.ts";
@@ -39,16 +40,10 @@ export async function seedSections(
   const redirects = await tx.select({ from: sectionRedirects.fromSection }).from(sectionRedirects);
   const renamed = new Set(redirects.map((r) => r.from));
 
-  for (const { section, content } of seeds) {
-    if (existing.has(section) || renamed.has(section)) continue;
-    await tx
-      .insert(websiteContent)
-      .values({ section, content, version: 1, refs: refsOf(section, content) });
-    await tx.insert(contentRevisions).values({ section, version: 1, content, createdBy: null });
-    counts.added++;
-  }
-
   const seedByName = new Map(seeds.map((seed) => [seed.section, seed.content]));
+  const live = new Map(
+    rows.filter((row) => row.deletedAt === null).map((row) => [row.section, row.content]),
+  );
   for (const row of rows) {
     const seed = seedByName.get(row.section);
     const schema =
@@ -56,7 +51,9 @@ export async function seedSections(
         ? sectionDefinition(row.section)?.schema
         : undefined;
     if (seed && schema && !schema.safeParse(row.content).success) {
-      await writeUpgrade(tx, row, upgradeContent(schema, seed, row.content));
+      const upgraded = upgradeContent(schema, seed, row.content);
+      await writeUpgrade(tx, row, upgraded);
+      live.set(row.section, upgraded);
       counts.upgraded++;
       continue;
     }
@@ -68,7 +65,75 @@ export async function seedSections(
       }
     }
   }
+
+  // Added after the upgrades: a translation is seeded against the English as upgraded.
+  for (const seed of seeds) {
+    const { section } = seed;
+    if (existing.has(section) || renamed.has(section)) continue;
+    const content = seedContent(seed, seedByName, live);
+    if (!content) continue;
+    await tx
+      .insert(websiteContent)
+      .values({ section, content, version: 1, refs: refsOf(section, content) });
+    await tx.insert(contentRevisions).values({ section, version: 1, content, createdBy: null });
+    live.set(section, content);
+    counts.added++;
+  }
+
   return counts;
+}
+
+/**
+ * What a seed adds. A translation translates the English seed's words, so it is added only for
+ * the words the site still has as seeded: where the administrator rewrote the English, the
+ * seeded Khmer would say something else, and the English shows until they translate it.
+ */
+function seedContent(
+  { section, content }: SeedSection,
+  seedByName: ReadonlyMap<string, ContentObject>,
+  live: ReadonlyMap<string, ContentObject>,
+): ContentObject | undefined {
+  const { base, language } = splitTranslation(section);
+  if (!language) return content;
+  const english = live.get(base);
+  const englishSeed = seedByName.get(base);
+  if (!english || !englishSeed) return undefined;
+  const kept = whereUnchanged(content, englishSeed, english);
+  return kept === undefined ? undefined : (kept as ContentObject);
+}
+
+const isObject = (value: unknown): value is ContentObject =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+/** The translation's words whose English, as stored, is still the seed's. */
+function whereUnchanged(translation: unknown, seed: unknown, stored: unknown): unknown {
+  if (typeof translation === "string") {
+    return typeof seed === "string" && seed === stored ? translation : undefined;
+  }
+  if (Array.isArray(translation)) {
+    const items = translation.map(
+      (item, i) =>
+        whereUnchanged(
+          item,
+          Array.isArray(seed) ? seed[i] : undefined,
+          Array.isArray(stored) ? stored[i] : undefined,
+        ) ?? null,
+    );
+    return items.some((item) => item !== null) ? items : undefined;
+  }
+  if (isObject(translation)) {
+    const kept: ContentObject = {};
+    for (const [key, value] of Object.entries(translation)) {
+      const word = whereUnchanged(
+        value,
+        isObject(seed) ? seed[key] : undefined,
+        isObject(stored) ? stored[key] : undefined,
+      );
+      if (word !== undefined) kept[key] = word;
+    }
+    return Object.keys(kept).length > 0 ? kept : undefined;
+  }
+  return undefined;
 }
 
 /** The upgrade is the section's next version, kept in its history like any save. */

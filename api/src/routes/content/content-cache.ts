@@ -1,4 +1,10 @@
-import type { ContentSection } from "@app/contract";
+import {
+  type ContentSection,
+  isTranslation,
+  type Language,
+  localizedContent,
+  translationName,
+} from "@app/contract";
 import type { ChangeFeed } from "../../lib/change-feed.ts";
 import { type EncodedBody, encodeBody } from "../../lib/encoded-body.ts";
 import { sha256Hex } from "../../lib/sha256.ts";
@@ -17,12 +23,25 @@ export interface LoadedContent {
   redirects: Readonly<Record<string, string>>;
 }
 
+/** The site's sections as the pages of one language read them. */
+export interface LocalizedContent {
+  /**
+   * Every English section, with the language's translation laid over it (`hero` holds the
+   * Khmer words of `hero@km` where it has them); translations themselves are not listed.
+   */
+  sections: ContentSection[];
+  /** GET /content-json/:section?lang= */
+  prepared: ReadonlyMap<string, PreparedJson>;
+}
+
 export interface ContentSnapshot extends LoadedContent {
   loadedAt: number;
   /** GET /content */
   list: PreparedJson;
   /** GET /content-json/:section; a Map so that a section named `__proto__` is just a miss. */
   prepared: ReadonlyMap<string, PreparedJson>;
+  /** The sections in a language, made once per snapshot and language. */
+  inLanguage(language: Language): LocalizedContent;
 }
 
 export interface ContentCache {
@@ -46,13 +65,48 @@ const prepare = (value: unknown): PreparedJson => {
   };
 };
 
+const later = (a: string, b: string) => (a > b ? a : b);
+
+/** Sections as a language's pages read them: see LocalizedContent. */
+export function localizeSections(
+  sections: readonly ContentSection[],
+  language: Language,
+): ContentSection[] {
+  const byName = new Map(sections.map((section) => [section.section, section]));
+  return sections
+    .filter((section) => !isTranslation(section.section))
+    .map((section) => {
+      const translation =
+        language === "en" ? undefined : byName.get(translationName(section.section, language));
+      if (!translation) return section;
+      return {
+        ...section,
+        content: localizedContent(section.section, section.content, translation.content),
+        updatedAt: later(section.updatedAt, translation.updatedAt),
+      };
+    });
+}
+
 function buildSnapshot({ sections, redirects }: LoadedContent): ContentSnapshot {
+  const languages = new Map<Language, LocalizedContent>();
   return {
     sections,
     redirects,
     loadedAt: Date.now(),
     list: prepare(sections),
     prepared: new Map(sections.map((section) => [section.section, prepare(section)])),
+    inLanguage(language) {
+      let localized = languages.get(language);
+      if (!localized) {
+        const inLanguage = localizeSections(sections, language);
+        localized = {
+          sections: inLanguage,
+          prepared: new Map(inLanguage.map((section) => [section.section, prepare(section)])),
+        };
+        languages.set(language, localized);
+      }
+      return localized;
+    },
   };
 }
 

@@ -4,6 +4,8 @@ import {
   parseSectionName,
   sectionDefinition,
   sectionReferences,
+  TRANSLATED_LANGUAGES,
+  translationName,
 } from "@app/contract";
 import { and, arrayContains, eq, isNull, ne } from "drizzle-orm";
 import type { Db } from "../../db/database.ts";
@@ -25,6 +27,26 @@ function replaceAt(content: ContentObject, paths: (string | number)[][], value: 
   return copy;
 }
 
+/** An entry's translations, with their history, follow it to its new name. */
+async function moveTranslations(tx: Tx, from: string, to: string): Promise<void> {
+  for (const language of TRANSLATED_LANGUAGES) {
+    const [oldName, newName] = [translationName(from, language), translationName(to, language)];
+    const [taken] = await tx
+      .select({ id: websiteContent.id })
+      .from(websiteContent)
+      .where(eq(websiteContent.section, newName));
+    if (taken) throw new HttpError(409, apiErrorMessages.sectionExists(newName));
+    await tx
+      .update(websiteContent)
+      .set({ section: newName })
+      .where(eq(websiteContent.section, oldName));
+    await tx
+      .update(contentRevisions)
+      .set({ section: newName })
+      .where(eq(contentRevisions.section, oldName));
+  }
+}
+
 export interface RenameRequest {
   from: string;
   to: string;
@@ -44,6 +66,9 @@ export async function renameSection(
   const source = parseSectionName(from);
   const target = parseSectionName(to);
   if (source.collection === undefined) throw new HttpError(400, apiErrorMessages.renameSingle);
+  if (source.language || target.language) {
+    throw new HttpError(400, apiErrorMessages.renameTranslation);
+  }
   if (target.collection !== source.collection) {
     throw new HttpError(400, apiErrorMessages.renameAcrossKinds, {
       to: apiErrorMessages.renameAcrossKinds,
@@ -87,6 +112,7 @@ export async function renameSection(
       .set({ toSection: to })
       .where(eq(sectionRedirects.toSection, from));
     await tx.insert(sectionRedirects).values({ fromSection: from, toSection: to });
+    await moveTranslations(tx, from, to);
 
     const oldTarget = `${source.collection}:${source.slug}`;
     const linking = await tx

@@ -3,6 +3,7 @@ import {
   ContentRestoreSchema,
   ContentSaveSchema,
   type ContentSection,
+  LANGUAGES,
   MAX_CONTENT_BODY_BYTES,
   type ReferenceTarget,
   SectionRenameSchema,
@@ -35,6 +36,10 @@ const ExpectedVersionQuerySchema = z.object({
   expectedVersion: z.coerce.number().int().positive().optional(),
 });
 
+const LanguageQuerySchema = z.object({
+  lang: z.enum(LANGUAGES, { error: `lang must be one of: ${LANGUAGES.join(", ")}` }).optional(),
+});
+
 const RevisionParamsSchema = z.object({
   section: z.string(),
   version: DbIntegerParamSchema,
@@ -64,9 +69,12 @@ export const contentRoutes = (deps: AppDeps) => {
 
   return new Hono<AppEnv>()
     .get("/content", async (c) => sendPrepared<ContentSection[]>(c, (await cache.read()).list))
-    .get("/content-json/:section", async (c) => {
+    .get("/content-json/:section", validate("query", LanguageQuerySchema), async (c) => {
       const section = c.req.param("section");
-      const prepared = (await cache.read()).prepared.get(section);
+      const { lang } = c.req.valid("query");
+      const snapshot = await cache.read();
+      // ?lang=km: the English section with its Khmer words laid over, as Khmer pages show it.
+      const prepared = (lang ? snapshot.inLanguage(lang).prepared : snapshot.prepared).get(section);
       if (!prepared) throw new HttpError(404, apiErrorMessages.sectionNotFound(section));
       return sendPrepared<ContentSection>(c, prepared);
     })

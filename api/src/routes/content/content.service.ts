@@ -6,6 +6,8 @@ import {
   referenceTargets,
   sectionDefinition,
   sectionReferences,
+  splitTranslation,
+  translationMessages,
 } from "@app/contract";
 import { and, desc, eq, isNotNull, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/database.ts";
@@ -56,6 +58,20 @@ const lockSection = async (tx: Tx, section: string): Promise<ContentRow | undefi
     .for("update");
   return row;
 };
+
+/** A new translation needs its English section, live: there is nothing to lay it over otherwise. */
+async function assertTranslatesLiveSection(tx: Tx, section: string): Promise<void> {
+  const { base, language } = splitTranslation(section);
+  if (!language) return;
+  const [english] = await tx
+    .select({ deletedAt: websiteContent.deletedAt })
+    .from(websiteContent)
+    .where(eq(websiteContent.section, base));
+  if (!english || english.deletedAt) {
+    const message = translationMessages.needsEnglish(base);
+    throw new HttpError(400, message, { section: message });
+  }
+}
 
 /** Refuses a write based on a version other than the current one: it would overwrite unseen edits. */
 const assertCurrentVersion = (current: ContentRow | undefined, expectedVersion?: number) => {
@@ -129,6 +145,7 @@ export async function saveSection(
     }
     if (!current) {
       assertCurrentVersion(current, expectedVersion);
+      await assertTranslatesLiveSection(tx, section);
       const [created] = await tx
         .insert(websiteContent)
         .values({ section, content, refs: refsOf(section, content), version: 1 })

@@ -1,9 +1,10 @@
-import { apiErrorMessages } from "@app/contract";
+import { SITE_TEXTS } from "@app/contract";
 import { createMiddleware } from "hono/factory";
 import type { AppDeps, AppEnv } from "../../app-env.ts";
 import { clientAddress } from "../../lib/client-address.ts";
 import { HttpError } from "../../lib/http-error.ts";
 import { recordThrottleEvent, type ThrottleRule, throttleState } from "../../lib/throttle.ts";
+import { formLanguageOf } from "../../lib/validate.ts";
 
 /**
  * Quote and contact posts per client address, counted together in the database so every API
@@ -15,7 +16,9 @@ export const formThrottle = ({ database, config }: AppDeps) => {
     const address = clientAddress(c, config.trustProxy);
     const state = await throttleState(database.db, rule, address);
     if (state.limited) {
-      throw new HttpError(429, apiErrorMessages.tooManyRequests, undefined, {
+      // After validation: the body is parsed, and says the language the visitor reads.
+      const language = formLanguageOf(await c.req.json());
+      throw new HttpError(429, SITE_TEXTS[language].answers.tooManyRequests, undefined, {
         "Retry-After": String(state.retryAfterSeconds),
       });
     }

@@ -1,10 +1,11 @@
 import {
   apiErrorMessages,
-  ContactFormSchema,
+  contactFormSchema,
   leadMailMessages,
   MAX_FORM_BODY_BYTES,
   PagePathSchema,
-  QuoteFormSchema,
+  quoteFormSchema,
+  SITE_TEXTS,
   SubmissionCountsQuerySchema,
   SubmissionErasureSchema,
   SubmissionListQuerySchema,
@@ -17,7 +18,7 @@ import { requireAdmin } from "../../auth/require-admin.ts";
 import { limitBody } from "../../lib/body-limit.ts";
 import { DbIntegerParamSchema } from "../../lib/db-id.ts";
 import { HttpError } from "../../lib/http-error.ts";
-import { validate } from "../../lib/validate.ts";
+import { validate, validateForm } from "../../lib/validate.ts";
 import { requeueNotification } from "../../mail/outbox.ts";
 import { formThrottle } from "./form-throttle.ts";
 import {
@@ -64,13 +65,17 @@ export const submissionRoutes = (deps: AppDeps) => {
   // The erasure count is a POST, not a GET: the address being forgotten stays out of URLs and
   // access logs.
   return new Hono<AppEnv>()
-    .post("/quote", formBodyLimit, validate("json", QuoteFormSchema), throttle, async (c) => {
-      await intake(quoteSubmission(c.req.valid("json"), refererPath(c)));
-      return c.json({ success: true as const, message: apiErrorMessages.quoteReceived }, 200);
+    .post("/quote", formBodyLimit, validateForm(quoteFormSchema), throttle, async (c) => {
+      const form = c.req.valid("json");
+      await intake(quoteSubmission(form, refererPath(c)));
+      const message = SITE_TEXTS[form.lang ?? "en"].answers.quoteReceived;
+      return c.json({ success: true as const, message }, 200);
     })
-    .post("/contact", formBodyLimit, validate("json", ContactFormSchema), throttle, async (c) => {
-      await intake(contactSubmission(c.req.valid("json"), refererPath(c)));
-      return c.json({ success: true as const, message: apiErrorMessages.contactReceived }, 200);
+    .post("/contact", formBodyLimit, validateForm(contactFormSchema), throttle, async (c) => {
+      const form = c.req.valid("json");
+      await intake(contactSubmission(form, refererPath(c)));
+      const message = SITE_TEXTS[form.lang ?? "en"].answers.contactReceived;
+      return c.json({ success: true as const, message }, 200);
     })
     .get("/admin/submissions", admin, validate("query", SubmissionListQuerySchema), async (c) =>
       c.json(await listSubmissions(db, c.req.valid("query")), 200),

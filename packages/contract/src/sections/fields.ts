@@ -13,19 +13,24 @@ export type FieldMeta = {
   label?: string;
   itemLabel?: string;
   reference?: ReferenceKind;
+  /** Words a visitor reads, which a translation (`S@km`) may give in its language. */
+  translatable?: boolean;
 };
 
 const withMeta = <T extends z.ZodType>(schema: T, meta: FieldMeta): T => schema.meta(meta);
 
-/** Required text, trimmed, with messages that name the field. */
-export const text = (label: string, max = 2000) =>
+/**
+ * Required text, trimmed, with messages that name the field. Translatable unless it is a value
+ * the same in every language (a phone number) or a key other fields refer to.
+ */
+export const text = (label: string, max = 2000, { translatable = true } = {}) =>
   withMeta(
     z
       .string({ error: `${label} is required` })
       .trim()
       .min(1, `${label} is required`)
       .max(max, `${label} must be at most ${max} characters`),
-    { label },
+    { label, translatable },
   );
 
 /** A list of short texts (bullets, highlights); each item required. */
@@ -89,7 +94,8 @@ export const optionalUrl = z.union([
 
 /** A statistic tile: "15+" over "Years Experience". */
 export const StatisticSchema = z.object({
-  number: text("Number", 12),
+  /** A figure, the same in every language. */
+  number: text("Number", 12, { translatable: false }),
   label: text("Label", 80),
   icon,
 });

@@ -36,7 +36,10 @@ export const SiteContentSchema = z.object({
   tagline: text("Tagline", 120),
   logo: imageRef,
   address: text("Address", 300),
-  phones: z.array(text("Phone", 40)).min(1, "At least one phone number").max(4),
+  phones: z
+    .array(text("Phone", 40, { translatable: false }))
+    .min(1, "At least one phone number")
+    .max(4),
   email: z.email({ error: validationMessages.email }),
   website: optionalUrl,
   social: z.object({
@@ -123,7 +126,8 @@ export type TrainingContent = z.infer<typeof TrainingContentSchema>;
 export const ResourceItemSchema = z.object({
   title: text("Title", 120),
   description: text("Description", 400),
-  category: text("Category", 60),
+  /** One of the categories, by its English words (translations show the category's own). */
+  category: text("Category", 60, { translatable: false }),
   type: text("Type", 40),
   downloads: z
     .number({ error: "Downloads must be a number" })

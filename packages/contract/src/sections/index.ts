@@ -7,3 +7,4 @@ export * from "./references.ts";
 export * from "./registry.ts";
 export * from "./section-name.ts";
 export * from "./templates.ts";
+export * from "./translations.ts";

@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import { LANGUAGE_INFO, localizedPath } from "../i18n/languages.ts";
 import {
   CertificationContentSchema,
   CertificationPageContentSchema,
@@ -19,6 +20,7 @@ import {
 } from "./home-sections.ts";
 import { findReferences, type Reference, type ReferencePattern } from "./references.ts";
 import { type CollectionName, isCollection, parseSectionName } from "./section-name.ts";
+import { overlayTranslation, translationSchema } from "./translations.ts";
 
 /** Where the admin files a section. */
 export const CONTENT_AREAS = [
@@ -49,6 +51,27 @@ export interface SectionDefinition {
    * group is linked from the home page (the other standards' pages only name the group).
    */
   linkPages?: (slug: string) => string[];
+  /**
+   * Makes a translated section whole where a field depends on another's words: a resource's
+   * category names one of the categories, which are translated in their own list.
+   */
+  localize?: (english: Content, merged: Content) => Content;
+}
+
+type Content = Record<string, unknown>;
+
+/** Each resource's category as the translated categories call it. */
+function localizeResourceCategories(english: Content, merged: Content): Content {
+  const englishCategories = english.categories as string[];
+  const categories = merged.categories as string[];
+  const items = merged.items as Content[];
+  return {
+    ...merged,
+    items: items.map((item) => {
+      const at = englishCategories.indexOf(item.category as string);
+      return at < 0 ? item : { ...item, category: categories[at] };
+    }),
+  };
 }
 
 const single = (
@@ -86,13 +109,16 @@ export const SINGLE_SECTIONS: Record<string, SectionDefinition> = {
       ["document", "items", "*", "document"],
     ],
   ),
-  resources: single(
-    "Resources library",
-    "resources",
-    ResourcesContentSchema,
-    ["/"],
-    [["document", "items", "*", "document"]],
-  ),
+  resources: {
+    ...single(
+      "Resources library",
+      "resources",
+      ResourcesContentSchema,
+      ["/"],
+      [["document", "items", "*", "document"]],
+    ),
+    localize: localizeResourceCategories,
+  },
   "get-started": single("Closing block", "pages", GetStartedContentSchema, ["/"]),
   contact: single("Contact block", "pages", ContactContentSchema, ["/", "/pillars/*"]),
   about: single("About", "pages", AboutContentSchema, ["/", "/about"], [["image", "image"]]),
@@ -144,14 +170,55 @@ export const COLLECTION_SECTIONS: Record<CollectionName, SectionDefinition> = {
 /** Text pages the footer links to: they exist as long as the footer does. */
 const REQUIRED_ENTRIES = new Set(["page:privacy", "page:terms"]);
 
-/** What a section is, or undefined for a free-form custom section (a plain name, no schema). */
-export function sectionDefinition(name: string): SectionDefinition | undefined {
+function englishDefinition(name: string): SectionDefinition | undefined {
   const { collection } = parseSectionName(name);
   if (collection === undefined)
     return Object.hasOwn(SINGLE_SECTIONS, name) ? SINGLE_SECTIONS[name] : undefined;
   if (!isCollection(collection)) return undefined;
   const definition = COLLECTION_SECTIONS[collection];
   return REQUIRED_ENTRIES.has(name) ? { ...definition, required: true } : definition;
+}
+
+const translationDefinitions = new Map<string, SectionDefinition | undefined>();
+
+/**
+ * What a section is, or undefined for a free-form custom section (a plain name, no schema). A
+ * translation (`hero@km`) is its English section's kind: its schema holds only the words, it
+ * links to nothing itself, it feeds the same pages in its language, and it may be deleted (the
+ * English words then show).
+ */
+export function sectionDefinition(name: string): SectionDefinition | undefined {
+  const { collection, slug, language } = parseSectionName(name);
+  if (!language) return englishDefinition(name);
+  const key = `${collection ?? ""}:${language}`;
+  if (translationDefinitions.has(key)) return translationDefinitions.get(key);
+  const english = englishDefinition(collection === undefined ? slug : `${collection}:${slug}`);
+  const definition = english && {
+    schema: translationSchema(english.schema),
+    label: `${english.label} (${LANGUAGE_INFO[language].englishName})`,
+    area: english.area,
+    required: false,
+    pages: (entrySlug: string) =>
+      english.pages(entrySlug).map((page) => (page === "*" ? page : localizedPath(language, page))),
+    references: [],
+  };
+  // Single sections differ by name, entries only by collection.
+  if (collection !== undefined) translationDefinitions.set(key, definition);
+  return definition;
+}
+
+/**
+ * A section as a page in a translated language reads it: the English content with the
+ * translation's words laid over it (see translations.ts).
+ */
+export function localizedContent(
+  base: string,
+  english: Content,
+  translation: Content | null | undefined,
+): Content {
+  const definition = englishDefinition(base);
+  const merged = overlayTranslation(definition?.schema, english, translation);
+  return translation && definition?.localize ? definition.localize(english, merged) : merged;
 }
 
 /** A `prefix:slug` name whose prefix is no collection: refused, never stored as free-form. */

@@ -1,15 +1,23 @@
+import {
+  isTranslatedLanguage,
+  TRANSLATED_LANGUAGES,
+  type TranslatedLanguage,
+} from "../i18n/languages.ts";
+
 /**
  * Section names: `name` for a single section (`hero`, `services`), `prefix:slug` for an entry
- * of a collection (`certification:gots`, `pillar:capacity-building`). Plain functions, no zod:
- * the public site uses them too.
+ * of a collection (`certification:gots`, `pillar:capacity-building`), and either followed by
+ * `@<language>` for its translation (`hero@km`, `certification:gots@km`). Plain functions, no
+ * zod: the public site uses them too.
  */
 
 /** A slug: lowercase letters and digits, words joined by single hyphens. */
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
-/** The whole grammar: a single name (letters, digits, `-`, `_`) or `prefix:slug`. */
-export const SECTION_NAME_PATTERN =
-  /^(?:[A-Za-z0-9][A-Za-z0-9_-]*|[a-z0-9][a-z0-9_-]*:[a-z0-9]+(?:-[a-z0-9]+)*)$/;
+/** The whole grammar: a single name (letters, digits, `-`, `_`) or `prefix:slug`, then `@km`. */
+export const SECTION_NAME_PATTERN = new RegExp(
+  `^(?:[A-Za-z0-9][A-Za-z0-9_-]*|[a-z0-9][a-z0-9_-]*:[a-z0-9]+(?:-[a-z0-9]+)*)(?:@(?:${TRANSLATED_LANGUAGES.join("|")}))?$`,
+);
 
 /** The collections and the public path of each entry. */
 export const COLLECTIONS = {
@@ -19,16 +27,41 @@ export const COLLECTIONS = {
 } as const;
 export type CollectionName = keyof typeof COLLECTIONS;
 
+/** A section's name without its language, and the language it translates to, if any. */
+export interface SplitSectionName {
+  /** The English section: `hero` for `hero@km`. */
+  base: string;
+  /** Set for a translation. */
+  language: TranslatedLanguage | undefined;
+}
+
+export function splitTranslation(name: string): SplitSectionName {
+  const at = name.lastIndexOf("@");
+  const language = at < 0 ? undefined : name.slice(at + 1);
+  return isTranslatedLanguage(language)
+    ? { base: name.slice(0, at), language }
+    : { base: name, language: undefined };
+}
+
+/** `hero` in Khmer is `hero@km`. */
+export const translationName = (base: string, language: TranslatedLanguage) =>
+  `${base}@${language}`;
+
+export const isTranslation = (name: string) => splitTranslation(name).language !== undefined;
+
 export interface ParsedSectionName {
   /** The collection for `prefix:slug`; undefined for a single section. */
   collection: string | undefined;
   slug: string;
+  /** The language of a translation (`@km`); undefined for an English section. */
+  language: TranslatedLanguage | undefined;
 }
 
 export function parseSectionName(name: string): ParsedSectionName {
-  const colon = name.indexOf(":");
-  if (colon < 0) return { collection: undefined, slug: name };
-  return { collection: name.slice(0, colon), slug: name.slice(colon + 1) };
+  const { base, language } = splitTranslation(name);
+  const colon = base.indexOf(":");
+  if (colon < 0) return { collection: undefined, slug: base, language };
+  return { collection: base.slice(0, colon), slug: base.slice(colon + 1), language };
 }
 
 export const isCollection = (name: string): name is CollectionName =>
@@ -36,15 +69,15 @@ export const isCollection = (name: string): name is CollectionName =>
 
 export const entryName = (collection: CollectionName, slug: string) => `${collection}:${slug}`;
 
-/** The public path an entry's page lives at, or undefined for a single section. */
+/** The public path an entry's page lives at (in English), or undefined for a single section. */
 export function entryPath(name: string): string | undefined {
   const { collection, slug } = parseSectionName(name);
   return collection && isCollection(collection) ? COLLECTIONS[collection].path(slug) : undefined;
 }
 
 /**
- * Paths the site already answers (pages, files, the API, the home page's section links):
- * a text page there could never be reached.
+ * Paths the site already answers (pages, files, the API, the home page's section links, the
+ * languages' prefixes): a text page there could never be reached.
  */
 export const RESERVED_PAGE_SLUGS: ReadonlySet<string> = new Set([
   "about",
@@ -58,4 +91,5 @@ export const RESERVED_PAGE_SLUGS: ReadonlySet<string> = new Set([
   "pillars",
   "resources",
   "services",
+  ...TRANSLATED_LANGUAGES,
 ]);

@@ -1,17 +1,22 @@
 import {
   entryName,
+  isTranslation,
+  localizedContent,
   SINGLE_SECTIONS,
   SITE_IMAGES,
   sectionDefinition,
   sectionReferences,
+  splitTranslation,
+  translationProgress,
 } from "@app/contract";
 import { describe, expect, it } from "vitest";
 import { SEED_DOCUMENTS } from "../documents/seed-documents.ts";
+import { KHMER_SECTIONS } from "./khmer.ts";
 import { PILLAR_PAGE } from "./pillars.ts";
 import { SEED_SECTIONS } from "./seed-content.ts";
 import { SERVICES } from "./services.ts";
 
-const names = SEED_SECTIONS.map((seed) => seed.section);
+const names = SEED_SECTIONS.map((seed) => seed.section).filter((name) => !isTranslation(name));
 const entries = (collection: string) =>
   names.filter((name) => name.startsWith(`${collection}:`)).map((name) => name.split(":")[1]!);
 
@@ -66,5 +71,41 @@ describe("seed content", () => {
     );
     const unused = SEED_DOCUMENTS.filter((document) => !used.has(`document:${document.file}`));
     expect(unused).toEqual([]);
+  });
+});
+
+describe("seed content in Khmer", () => {
+  const english = new Map(SEED_SECTIONS.map((seed) => [seed.section, seed.content]));
+
+  it.each(KHMER_SECTIONS.map((seed) => [seed.section, seed.content] as const))(
+    "%s follows its English section and makes it whole",
+    (section, content) => {
+      const { base } = splitTranslation(section);
+      const englishContent = english.get(base);
+      expect(englishContent, `${base} is seeded`).toBeDefined();
+      expect(SEED_SECTIONS.findIndex((s) => s.section === base)).toBeLessThan(
+        SEED_SECTIONS.findIndex((s) => s.section === section),
+      );
+      const merged = localizedContent(base, englishContent!, content);
+      expect(sectionDefinition(base)!.schema.safeParse(merged).error?.issues ?? []).toEqual([]);
+      const { translated } = translationProgress(
+        sectionDefinition(base)!.schema,
+        englishContent!,
+        content,
+      );
+      expect(translated).toBeGreaterThan(0);
+    },
+  );
+
+  it("translates the navigation, the hero and the about page whole", () => {
+    const translation = new Map(KHMER_SECTIONS.map((seed) => [seed.section, seed.content]));
+    for (const base of ["hero", "about-page", "services", "contact", "get-started"]) {
+      const progress = translationProgress(
+        sectionDefinition(base)!.schema,
+        english.get(base)!,
+        translation.get(`${base}@km`),
+      );
+      expect(progress.translated, base).toBe(progress.total);
+    }
   });
 });

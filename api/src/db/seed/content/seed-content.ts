@@ -2,6 +2,7 @@ import { entryName } from "@app/contract";
 import { ABOUT, ABOUT_PAGE } from "./about.ts";
 import { CERTIFICATION_PAGE, CERTIFICATIONS } from "./certifications.ts";
 import { CONTACT, GET_STARTED, HERO } from "./home.ts";
+import { KHMER_SECTIONS } from "./khmer.ts";
 import { PRIVACY_PAGE, TERMS_PAGE } from "./legal-pages.ts";
 import { PILLAR_PAGE, PILLARS } from "./pillars.ts";
 import { RESOURCES } from "./resources.ts";
@@ -14,7 +15,10 @@ export interface SeedSection {
   content: Record<string, unknown>;
 }
 
-/** Every section a fresh database starts with: all the words the public site shows. */
+/**
+ * Every section a fresh database starts with: all the words the public site shows, then their
+ * Khmer translations (after the English sections they translate).
+ */
 export const SEED_SECTIONS: readonly SeedSection[] = [
   { section: "site", content: SITE },
   { section: "hero", content: HERO },
@@ -37,4 +41,5 @@ export const SEED_SECTIONS: readonly SeedSection[] = [
     section: entryName("pillar", slug),
     content,
   })),
+  ...KHMER_SECTIONS,
 ];

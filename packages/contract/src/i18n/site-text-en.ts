@@ -1,0 +1,130 @@
+/**
+ * The public site's interface text in English: navigation, controls, form labels, validation
+ * and toast messages, the API's answers to the forms. Everything else a visitor reads is
+ * content the business edits. Every other language has a table of the same shape
+ * (site-text-km.ts); the spec's messages are here word for word.
+ */
+export const siteTextEn = {
+  chrome: {
+    skipToContent: "Skip to main content",
+    navHome: "Home",
+    getQuote: "Get Quote",
+    backToHome: "Back to Home",
+    browseServices: "Browse our services",
+    pageLoading: "Loading...",
+    pageLoadFailed: "This page could not be loaded. Please check your connection and reload.",
+    showAll: "Show All",
+    showLess: "Show Less",
+    /** Completes a short link's words ("Read More") for screen readers and search engines. */
+    aboutTopic: (name: string) => `about ${name}`,
+    searchResources: "Search resources",
+    searchPlaceholder: "Search resources...",
+    filterByCategory: "Filter by category",
+    resourcesFound: (count: number) =>
+      count === 1 ? "1 resource found" : `${count} resources found`,
+    opensInNewTab: "Opens in a new tab",
+    pdf: "PDF",
+    ourServices: "Our Services",
+    quickLinks: "Quick Links",
+    aboutUs: "About Us",
+    resources: "Resources",
+    contact: "Contact",
+    standardsWeSupport: "Standards We Support",
+    followUs: "Follow Us",
+    allRightsReserved: "All rights reserved.",
+    privacyPolicy: "Privacy Policy",
+    termsOfService: "Terms of Service",
+    home: "home",
+    keyFigures: "Key figures",
+    details: "Details",
+    mainNavigation: "Main",
+    mobileNavigation: "Mobile",
+    openMenu: "Open menu",
+    closeMenu: "Close menu",
+    menu: "Menu",
+    menuDescription: "Site sections and contact",
+  },
+  language: {
+    /** What the language switcher is, for assistive technology. */
+    switcher: "Language",
+    /** The switcher link's title, by the language it leads to. */
+    readIn: { en: "Read this page in English", km: "Read this page in Khmer" },
+  },
+  forms: {
+    fullName: "Full name",
+    email: "Email",
+    phone: "Phone",
+    company: "Company",
+    optional: "(optional)",
+    service: "Service",
+    selectService: "Select a service",
+    message: "Message",
+    quotePlaceholder: "Tell us about your products, sites and the standard you need.",
+    requestQuotation: "Request a Quotation",
+    submitQuote: "Request Quote",
+    sendMessage: "Send Message",
+    honeypot: "Leave this field empty",
+    sending: "Sending...",
+  },
+  validation: {
+    name: "Name must be at least 2 characters",
+    email: "Please enter a valid email address",
+    phone: "Please enter a valid phone number",
+    service: "Please specify the service you're interested in",
+    message: "Message must be at least 10 characters",
+    tooLong: (field: "name" | "service" | "message" | "company", max: number) =>
+      `${{ name: "Name", service: "Service", message: "Message", company: "Company" }[field]} must be at most ${max} characters`,
+  },
+  toasts: {
+    quoteFailure: {
+      title: "Error sending request",
+      description: "Something went wrong. Please try again or contact us directly.",
+    },
+    quoteFailedFlag: "Failed to send quote request",
+    quoteSuccess: {
+      title: "Quote request sent!",
+      description:
+        "Thank you for your interest. We'll prepare a customized quote and get back to you soon.",
+    },
+    contactFailure: {
+      title: "Error sending message",
+      description: "Something went wrong. Please try again.",
+    },
+    contactFailedFlag: "Failed to send message",
+    contactSuccess: {
+      title: "Message sent successfully!",
+      description: "Thank you for contacting us. We'll get back to you soon.",
+    },
+    homeContactSuccess: {
+      title: "Message sent successfully!",
+      description: "Thank you for contacting us. We'll get back to you within 24 hours.",
+    },
+    homeContactFailure: {
+      title: "Error sending message",
+      description: "Something went wrong. Please try again or contact us directly.",
+    },
+  },
+  notFound: {
+    certificationTitle: "Certification Not Found",
+    certificationText: "The requested certification details are not available.",
+    pillarTitle: "Page Not Found",
+    pillarText: "The pillar you're looking for doesn't exist.",
+    pageTitle: "404 Page Not Found",
+    pageText: "The page you are looking for does not exist or has moved.",
+  },
+  resources: {
+    emptyTitle: "No resources found matching your criteria.",
+    emptyText: "Try adjusting your search terms or filters.",
+  },
+  /** What the API answers the public forms. */
+  answers: {
+    validation: "Please check the highlighted fields.",
+    tooManyRequests: "Too many requests. Please try again later.",
+    quoteReceived:
+      "Thank you for your interest. We'll prepare a customized quote and get back to you soon.",
+    contactReceived: "Thank you for contacting us. We'll get back to you within 24 hours.",
+  },
+};
+
+/** The shape every language's table has. */
+export type SiteText = typeof siteTextEn;

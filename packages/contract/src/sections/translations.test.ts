@@ -1,0 +1,181 @@
+import { describe, expect, it } from "vitest";
+import { SectionNameSchema } from "../content.ts";
+import { HeroContentSchema, ResourcesContentSchema } from "./home-sections.ts";
+import {
+  localizedContent,
+  sectionDefinition,
+  sectionPages,
+  sectionReferences,
+} from "./registry.ts";
+import { parseSectionName, splitTranslation } from "./section-name.ts";
+import {
+  overlayTranslation,
+  translationMessages,
+  translationProgress,
+  translationSchema,
+} from "./translations.ts";
+
+const hero = {
+  title: "Certification made simple",
+  subtitle: "Audits you can trust",
+  description: "We audit factories.",
+  highlights: ["GOTS", "GRS", "OCS"],
+  ctaText: "Get a quote",
+  appointmentText: "Book",
+  quoteTitle: "Request a quotation",
+  quoteLead: "Tell us what you need",
+  quoteServices: ["GOTS", "Audit"],
+  image: "hero-factory.svg",
+  statistics: [{ number: "15+", label: "Years", icon: "award" }],
+};
+
+describe("translation section names", () => {
+  it("accepts @km after a single name or an entry, and nothing else after @", () => {
+    for (const name of ["hero@km", "certification:gots@km", "page:privacy@km", "notes@km"]) {
+      expect(SectionNameSchema.safeParse(name).success, name).toBe(true);
+    }
+    for (const name of ["hero@fr", "hero@km@km", "@km", "hero@", "certification:gots@KM"]) {
+      expect(SectionNameSchema.safeParse(name).success, name).toBe(false);
+    }
+  });
+
+  it("parses the language off, leaving the English name's parts", () => {
+    expect(parseSectionName("certification:gots@km")).toEqual({
+      collection: "certification",
+      slug: "gots",
+      language: "km",
+    });
+    expect(parseSectionName("hero")).toEqual({
+      collection: undefined,
+      slug: "hero",
+      language: undefined,
+    });
+    expect(splitTranslation("hero@km")).toEqual({ base: "hero", language: "km" });
+  });
+
+  it("gives a translation its English kind, not required, feeding the pages in its language", () => {
+    const definition = sectionDefinition("pillar:capacity-building@km");
+    expect(definition?.label).toBe("Pillar (Khmer)");
+    expect(definition?.required).toBe(false);
+    expect(sectionPages("pillar:capacity-building@km")).toEqual([
+      "/km/pillars/capacity-building",
+      "/km/",
+      "/km/about",
+    ]);
+    expect(sectionDefinition("site@km")?.required).toBe(false);
+    expect(sectionPages("services@km")).toEqual(["*"]);
+    expect(sectionDefinition("page:terms@km")?.required).toBe(false);
+    expect(sectionDefinition("page:terms")?.required).toBe(true);
+  });
+
+  it("records no references for a translation: it links to nothing of its own", () => {
+    expect(sectionReferences("hero@km", { title: "ក", image: "x.svg" })).toEqual([]);
+  });
+});
+
+describe("translationSchema", () => {
+  const schema = translationSchema(HeroContentSchema);
+
+  it("accepts any part of the words, empty ones included", () => {
+    expect(schema.safeParse({}).success).toBe(true);
+    expect(schema.safeParse({ title: "វិញ្ញាបនកម្ម", description: "" }).success).toBe(true);
+    expect(
+      schema.safeParse({ highlights: [null, "ក"], statistics: [{ label: "ឆ្នាំ" }] }).success,
+    ).toBe(true);
+  });
+
+  it("refuses what is not words, naming it", () => {
+    const result = schema.safeParse({ title: "ក", image: "other.svg" });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.message).toBe(translationMessages.notTranslatable(["image"]));
+    const icon = schema.safeParse({ statistics: [{ icon: "target" }] });
+    expect(icon.error?.issues[0]?.path).toEqual(["statistics", 0]);
+  });
+
+  it("keeps the English limits", () => {
+    const long = schema.safeParse({ title: "ក".repeat(201) });
+    expect(long.error?.issues[0]?.message).toBe("Title must be at most 200 characters");
+    const many = schema.safeParse({ highlights: Array(9).fill("ក") });
+    expect(many.error?.issues[0]?.message).toBe(translationMessages.tooManyItems(8));
+    expect(schema.safeParse({ title: 5 }).error?.issues[0]?.message).toBe("Title must be text");
+  });
+});
+
+describe("overlayTranslation", () => {
+  it("takes each word the translation has and the English for the rest", () => {
+    const merged = overlayTranslation(HeroContentSchema, hero, {
+      title: "វិញ្ញាបនកម្មងាយស្រួល",
+      subtitle: "   ",
+      highlights: [null, "ជីអរអេស"],
+      statistics: [{ label: "ឆ្នាំ" }],
+    });
+    expect(merged).toEqual({
+      ...hero,
+      title: "វិញ្ញាបនកម្មងាយស្រួល",
+      highlights: ["GOTS", "ជីអរអេស", "OCS"],
+      statistics: [{ number: "15+", label: "ឆ្នាំ", icon: "award" }],
+    });
+  });
+
+  it("never takes structure from the translation: list lengths, images and keys stay English", () => {
+    const merged = overlayTranslation(HeroContentSchema, hero, {
+      image: "evil.svg",
+      highlights: ["ក", "ខ", "គ", "ឃ"],
+      extra: "x",
+    });
+    expect(merged.image).toBe("hero-factory.svg");
+    expect(merged.highlights).toEqual(["ក", "ខ", "គ"]);
+    expect(merged).not.toHaveProperty("extra");
+  });
+
+  it("translates every text of a free-form section", () => {
+    expect(
+      overlayTranslation(undefined, { a: "one", b: ["two", 3] }, { a: "មួយ", b: [null, "x"] }),
+    ).toEqual({ a: "មួយ", b: ["two", 3] });
+  });
+
+  it("names each resource's category as the translated categories do", () => {
+    const english = {
+      eyebrow: "Resources",
+      title: "Library",
+      lead: "Guides",
+      allCategories: "All",
+      categories: ["Guides", "Forms"],
+      downloadText: "Download",
+      downloadsText: "{count} downloads",
+      items: [
+        {
+          title: "A",
+          description: "d",
+          category: "Forms",
+          type: "PDF",
+          downloads: 1,
+          icon: "award",
+          document: "a.pdf",
+        },
+      ],
+    };
+    expect(ResourcesContentSchema.safeParse(english).success).toBe(true);
+    const merged = localizedContent("resources", english, { categories: ["មគ្គុទ្ទេសក៍", "ទម្រង់"] });
+    expect((merged.items as { category: string }[])[0]?.category).toBe("ទម្រង់");
+    expect(localizedContent("resources", english, null)).toBe(english);
+  });
+});
+
+describe("translationProgress", () => {
+  it("counts the English texts and the ones translated", () => {
+    // 7 texts, 3 highlights, 2 services, 1 statistic label (figures are not translated).
+    expect(translationProgress(HeroContentSchema, hero, null)).toEqual({
+      total: 13,
+      translated: 0,
+    });
+    expect(
+      translationProgress(HeroContentSchema, hero, {
+        title: "ក",
+        description: "",
+        highlights: ["ក", null],
+        statistics: [{ label: "ឆ្នាំ" }],
+      }),
+    ).toEqual({ total: 13, translated: 3 });
+  });
+});

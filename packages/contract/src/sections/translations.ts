@@ -1,0 +1,239 @@
+import { z } from "zod";
+import type { FieldMeta } from "./fields.ts";
+
+/**
+ * Translations of content. The Khmer version of section `S` is the section `S@km`: the same
+ * shape, holding only the words a visitor reads (fields marked translatable), any of which may
+ * be missing. Everything else (images, slugs, icons, numbers, the order and number of list
+ * items) is the English section's. A page in Khmer reads English laid under Khmer, field by
+ * field, so a half-translated site is never broken.
+ */
+
+/** Where the words are in a schema: the translatable texts, and the objects and lists holding them. */
+export type TranslatableShape =
+  | { kind: "text"; label: string; maxLength: number | undefined }
+  | { kind: "object"; fields: Readonly<Record<string, TranslatableShape>> }
+  | { kind: "list"; item: TranslatableShape; maxItems: number | undefined };
+
+interface Introspectable {
+  def: {
+    type: string;
+    shape?: Record<string, unknown>;
+    element?: unknown;
+    innerType?: unknown;
+    checks?: { _zod: { def: { check: string; maximum?: number } } }[];
+  };
+  maxLength?: number | null;
+}
+
+const WRAPPERS = new Set(["optional", "nullable", "default", "readonly"]);
+
+function unwrap(schema: unknown): Introspectable {
+  let current = schema as Introspectable;
+  while (WRAPPERS.has(current.def.type) && current.def.innerType) {
+    current = current.def.innerType as Introspectable;
+  }
+  return current;
+}
+
+const metaOf = (schema: unknown): FieldMeta =>
+  (z.globalRegistry.get(schema as z.ZodType) as FieldMeta | undefined) ?? {};
+
+const maxItemsOf = (schema: Introspectable) =>
+  schema.def.checks?.find((c) => c._zod.def.check === "max_length")?._zod.def.maximum;
+
+const shapes = new WeakMap<object, TranslatableShape | null>();
+
+/** The translatable part of a content schema; undefined when it holds no words. */
+export function translatableShape(schema: unknown): TranslatableShape | undefined {
+  const known = shapes.get(schema as object);
+  if (known !== undefined) return known ?? undefined;
+  const shape = describe(schema);
+  shapes.set(schema as object, shape ?? null);
+  return shape;
+}
+
+function describe(raw: unknown): TranslatableShape | undefined {
+  const schema = unwrap(raw);
+  switch (schema.def.type) {
+    case "string": {
+      const meta = { ...metaOf(schema), ...metaOf(raw) };
+      if (!meta.translatable) return undefined;
+      return {
+        kind: "text",
+        label: meta.label ?? "Text",
+        maxLength: schema.maxLength ?? undefined,
+      };
+    }
+    case "object": {
+      const fields: Record<string, TranslatableShape> = {};
+      for (const [key, field] of Object.entries(schema.def.shape ?? {})) {
+        const described = describe(field);
+        if (described) fields[key] = described;
+      }
+      return Object.keys(fields).length > 0 ? { kind: "object", fields } : undefined;
+    }
+    case "array": {
+      const item = describe(schema.def.element);
+      return item ? { kind: "list", item, maxItems: maxItemsOf(schema) } : undefined;
+    }
+    default:
+      return undefined;
+  }
+}
+
+/** What a translation may hold, and the words its refusals use. */
+export const translationMessages = {
+  notTranslatable: (keys: readonly string[]) =>
+    `${keys.join(", ")} ${keys.length === 1 ? "is" : "are"} not translated: ${keys.length === 1 ? "it comes" : "they come"} from the English section.`,
+  notText: (label: string) => `${label} must be text`,
+  tooLong: (label: string, max: number) => `${label} must be at most ${max} characters`,
+  tooManyItems: (max: number) => `At most ${max} entries`,
+  needsEnglish: (base: string) =>
+    `There is no English section ${base} to translate. Create it first; its translation follows.`,
+} as const;
+
+const LIST_LIMIT = 100;
+
+function schemaOf(shape: TranslatableShape): z.ZodType {
+  switch (shape.kind) {
+    case "text": {
+      const text = z.string({ error: translationMessages.notText(shape.label) }).trim();
+      return shape.maxLength === undefined
+        ? text
+        : text.max(shape.maxLength, translationMessages.tooLong(shape.label, shape.maxLength));
+    }
+    case "list": {
+      const max = shape.maxItems ?? LIST_LIMIT;
+      // null (or "") stands for an item not translated yet: the English one shows.
+      return z
+        .array(schemaOf(shape.item).nullable())
+        .max(max, translationMessages.tooManyItems(max));
+    }
+    case "object":
+      return z.strictObject(
+        Object.fromEntries(
+          Object.entries(shape.fields).map(([key, field]) => [key, schemaOf(field).optional()]),
+        ),
+        {
+          error: (issue) =>
+            issue.code === "unrecognized_keys"
+              ? translationMessages.notTranslatable(issue.keys)
+              : undefined,
+        },
+      );
+  }
+}
+
+const translationSchemas = new WeakMap<object, z.ZodType<Record<string, unknown>>>();
+
+/**
+ * What a translation of content of this schema may hold: its translatable fields, each
+ * optional, empty allowed (not translated yet), and nothing else.
+ */
+export function translationSchema(schema: z.ZodType): z.ZodType<Record<string, unknown>> {
+  let translation = translationSchemas.get(schema);
+  if (!translation) {
+    const shape = translatableShape(schema);
+    translation = (shape ? schemaOf(shape) : z.strictObject({})) as z.ZodType<
+      Record<string, unknown>
+    >;
+    translationSchemas.set(schema, translation);
+  }
+  return translation;
+}
+
+type Content = Record<string, unknown>;
+
+const isObject = (value: unknown): value is Content =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+const translated = (value: unknown): value is string =>
+  typeof value === "string" && value.trim() !== "";
+
+function overlay(
+  shape: TranslatableShape | undefined,
+  english: unknown,
+  translation: unknown,
+): unknown {
+  if (translation === undefined || translation === null) return english;
+  if (typeof english === "string") {
+    return (shape === undefined || shape.kind === "text") && translated(translation)
+      ? translation
+      : english;
+  }
+  if (Array.isArray(english)) {
+    if (shape !== undefined && shape.kind !== "list") return english;
+    const items = Array.isArray(translation) ? translation : [];
+    return english.map((item, i) => overlay(shape?.item, item, items[i]));
+  }
+  if (isObject(english)) {
+    if ((shape !== undefined && shape.kind !== "object") || !isObject(translation)) return english;
+    const merged: Content = {};
+    for (const [key, value] of Object.entries(english)) {
+      const field = shape?.fields[key];
+      merged[key] =
+        shape !== undefined && field === undefined
+          ? value
+          : overlay(field, value, Object.hasOwn(translation, key) ? translation[key] : undefined);
+    }
+    return merged;
+  }
+  return english;
+}
+
+/**
+ * English content with a translation laid over it: every translatable text the translation
+ * gives replaces the English one; everything else, and every word it lacks, stays English.
+ * Without a schema (a free-form section) every text may be translated.
+ */
+export function overlayTranslation(
+  schema: z.ZodType | undefined,
+  english: Content,
+  translation: Content | null | undefined,
+): Content {
+  if (!translation) return english;
+  const shape = schema ? translatableShape(schema) : undefined;
+  if (schema && !shape) return english;
+  return overlay(shape, english, translation) as Content;
+}
+
+export interface TranslationProgress {
+  /** The English texts there are to translate. */
+  total: number;
+  /** How many of them the translation gives. */
+  translated: number;
+}
+
+/** How much of a section's English words a translation gives: "12 of 18 fields". */
+export function translationProgress(
+  schema: z.ZodType | undefined,
+  english: Content,
+  translation: Content | null | undefined,
+): TranslationProgress {
+  const progress = { total: 0, translated: 0 };
+  const count = (shape: TranslatableShape | undefined, en: unknown, tr: unknown) => {
+    if (typeof en === "string") {
+      if ((shape === undefined || shape.kind === "text") && en.trim() !== "") {
+        progress.total++;
+        if (translated(tr)) progress.translated++;
+      }
+    } else if (Array.isArray(en)) {
+      if (shape !== undefined && shape.kind !== "list") return;
+      en.forEach((item, i) => {
+        count(shape?.item, item, Array.isArray(tr) ? tr[i] : undefined);
+      });
+    } else if (isObject(en)) {
+      if (shape !== undefined && shape.kind !== "object") return;
+      for (const [key, value] of Object.entries(en)) {
+        const field = shape?.fields[key];
+        if (shape !== undefined && field === undefined) continue;
+        count(field, value, isObject(tr) && Object.hasOwn(tr, key) ? tr[key] : undefined);
+      }
+    }
+  };
+  const shape = schema ? translatableShape(schema) : undefined;
+  if (schema && !shape) return progress;
+  count(shape, english, translation ?? undefined);
+  return progress;
+}

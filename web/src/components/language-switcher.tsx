@@ -1,0 +1,35 @@
+import { LANGUAGE_INFO, LANGUAGES, localizedPath } from "@app/contract/languages";
+import { cn } from "@app/ui/lib/cn";
+import { LanguagesIcon } from "lucide-react";
+import { useLocation } from "react-router-dom";
+import { useLanguage, useSiteText } from "../i18n/language.tsx";
+import { englishPath } from "../lib/pages.ts";
+
+/**
+ * Links to the page the visitor is on, in each other language. A plain link, not a client
+ * navigation: the other language is another document (its words, its font, its `lang`).
+ */
+export function LanguageSwitcher({ className }: { className?: string }) {
+  const language = useLanguage();
+  const text = useSiteText();
+  const { pathname, search, hash } = useLocation();
+  const path = englishPath(pathname);
+  return (
+    <ul aria-label={text.language.switcher} className={cn("flex items-center gap-1", className)}>
+      {LANGUAGES.filter((other) => other !== language).map((other) => (
+        <li key={other}>
+          <a
+            href={`${localizedPath(other, path)}${search}${hash}`}
+            hrefLang={other}
+            lang={other}
+            title={text.language.readIn[other]}
+            className="inline-flex h-9 items-center gap-1.5 rounded-md border border-slate-200 px-2.5 text-sm font-medium text-slate-700 transition-colors hover:border-brand-200 hover:bg-brand-50 hover:text-brand-800"
+          >
+            <LanguagesIcon className="size-4 shrink-0 text-accent-600" aria-hidden />
+            {LANGUAGE_INFO[other].nativeName}
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
