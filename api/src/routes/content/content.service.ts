@@ -3,13 +3,16 @@ import {
   type ContentRevision,
   type ContentSection,
   type DeletedSection,
+  realignTranslation,
   referenceTargets,
   sectionDefinition,
   sectionReferences,
   splitTranslation,
+  TRANSLATED_LANGUAGES,
   translationMessages,
+  translationName,
 } from "@app/contract";
-import { and, desc, eq, isNotNull, isNull, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/database.ts";
 import { contentRevisions, sectionRedirects, websiteContent } from "../../db/schema.ts";
 import { HttpError } from "../../lib/http-error.ts";
@@ -163,8 +166,34 @@ export async function saveSection(
     }
     assertCurrentVersion(current, expectedVersion);
     const updated = await writeNextVersion(tx, current, content, author, null);
+    await realignTranslations(tx, current, updated, author);
     return { saved: toContentSection(updated), created: false };
   });
+}
+
+/**
+ * An English section's live translations, kept with the items they translate when its lists
+ * changed (moved, removed, added), as their next versions in the same transaction.
+ */
+async function realignTranslations(
+  tx: Tx,
+  before: ContentRow,
+  after: ContentRow,
+  author: string,
+): Promise<void> {
+  if (splitTranslation(after.section).language) return;
+  const schema = sectionDefinition(after.section)?.schema;
+  const names = TRANSLATED_LANGUAGES.map((language) => translationName(after.section, language));
+  const translations = await tx
+    .select()
+    .from(websiteContent)
+    .where(and(inArray(websiteContent.section, names), isNull(websiteContent.deletedAt)))
+    .for("update");
+  for (const row of translations) {
+    const content = realignTranslation(schema, before.content, after.content, row.content);
+    if (JSON.stringify(content) === JSON.stringify(row.content)) continue;
+    await writeNextVersion(tx, row, content, author, null);
+  }
 }
 
 /** A section's revisions, newest first (deleted sections too); undefined when it never existed. */
@@ -210,6 +239,7 @@ export async function restoreRevision(
     // The schema may have grown stricter since; the site must never hold what a save refuses.
     assertSectionContent(section, revision.content);
     const updated = await writeNextVersion(tx, current, revision.content, author, version);
+    await realignTranslations(tx, current, updated, author);
     return toContentSection(updated);
   });
 }

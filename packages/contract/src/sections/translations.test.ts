@@ -1,6 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { SectionNameSchema } from "../content.ts";
-import { HeroContentSchema, ResourcesContentSchema } from "./home-sections.ts";
+import {
+  HeroContentSchema,
+  ResourcesContentSchema,
+  ServicesContentSchema,
+} from "./home-sections.ts";
 import {
   localizedContent,
   sectionDefinition,
@@ -10,6 +14,7 @@ import {
 import { parseSectionName, splitTranslation } from "./section-name.ts";
 import {
   overlayTranslation,
+  realignTranslation,
   translationMessages,
   translationProgress,
   translationSchema,
@@ -177,5 +182,49 @@ describe("translationProgress", () => {
         statistics: [{ label: "ឆ្នាំ" }],
       }),
     ).toEqual({ total: 13, translated: 3 });
+  });
+});
+
+describe("realignTranslation", () => {
+  const group = (anchor: string, title: string) => ({
+    anchor,
+    title,
+    description: `${title} services`,
+    icon: "award",
+    image: `${anchor}.svg`,
+    standards: [],
+  });
+  const before = { groups: [group("a", "Audits"), group("b", "Products"), group("c", "Training")] };
+  const khmer = {
+    groups: [{ title: "សវនកម្ម" }, { title: "ផលិតផល" }, { title: "បណ្តុះបណ្តាល" }],
+  };
+
+  it("moves each item's words with it, drops a removed item's and leaves a new one untranslated", () => {
+    const after = {
+      groups: [group("c", "Training"), group("a", "Audits"), group("d", "Verification")],
+    };
+    expect(realignTranslation(ServicesContentSchema, before, after, khmer)).toEqual({
+      groups: [{ title: "បណ្តុះបណ្តាល" }, { title: "សវនកម្ម" }, null],
+    });
+  });
+
+  it("follows an item edited and moved by its images and links, and one edited in place by its place", () => {
+    const after = {
+      groups: [group("b", "Product certification"), group("a", "Audits"), group("c", "Courses")],
+    };
+    expect(realignTranslation(ServicesContentSchema, before, after, khmer)).toEqual({
+      groups: [{ title: "ផលិតផល" }, { title: "សវនកម្ម" }, { title: "បណ្តុះបណ្តាល" }],
+    });
+  });
+
+  it("moves the words of a list of texts with the texts", () => {
+    expect(
+      realignTranslation(
+        HeroContentSchema,
+        { ...hero, highlights: ["GOTS", "GRS", "OCS"] },
+        { ...hero, highlights: ["OCS", "GOTS"] },
+        { title: "ក", highlights: ["ជី", "ជីអរអេស", "អូ"] },
+      ),
+    ).toEqual({ title: "ក", highlights: ["អូ", "ជី"] });
   });
 });

@@ -237,3 +237,87 @@ export function translationProgress(
   count(shape, english, translation ?? undefined);
   return progress;
 }
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/** What makes a list item itself apart from its words: its images, links, icons and figures. */
+function identity(shape: TranslatableShape | undefined, item: unknown): string | undefined {
+  if (!isObject(item) || shape?.kind !== "object") return undefined;
+  const kept = Object.entries(item).filter(([key]) => shape.fields[key] === undefined);
+  return kept.length > 0 ? JSON.stringify(kept) : undefined;
+}
+
+/**
+ * For each item of a new English list, the item of the old list it was: the same item
+ * unchanged, else the one with the same images, links and icons, else the one at its place.
+ */
+function matchItems(shape: TranslatableShape | undefined, before: unknown[], after: unknown[]) {
+  const taken = new Set<number>();
+  const from: (number | undefined)[] = after.map(() => undefined);
+  const claim = (test: (old: unknown, oldIndex: number, newIndex: number) => boolean) => {
+    for (let i = 0; i < after.length; i++) {
+      if (from[i] !== undefined) continue;
+      const found = before.findIndex((old, j) => !taken.has(j) && test(old, j, i));
+      if (found >= 0) {
+        from[i] = found;
+        taken.add(found);
+      }
+    }
+  };
+  claim((old, _, i) => same(old, after[i]));
+  claim((old, _, i) => {
+    const key = identity(shape, after[i]);
+    return key !== undefined && key === identity(shape, old);
+  });
+  claim((_, j, i) => j === i);
+  return from;
+}
+
+function realign(
+  shape: TranslatableShape,
+  before: unknown,
+  after: unknown,
+  translation: unknown,
+): unknown {
+  if (translation === undefined || translation === null) return translation;
+  if (shape.kind === "list") {
+    if (!Array.isArray(after) || !Array.isArray(translation)) return translation;
+    const old = Array.isArray(before) ? before : [];
+    return matchItems(shape.item, old, after).map((j, i) =>
+      j === undefined ? null : (realign(shape.item, old[j], after[i], translation[j]) ?? null),
+    );
+  }
+  if (shape.kind === "object" && isObject(translation)) {
+    const realigned: Content = {};
+    for (const [key, value] of Object.entries(translation)) {
+      const field = shape.fields[key];
+      realigned[key] = field
+        ? realign(
+            field,
+            isObject(before) ? before[key] : undefined,
+            isObject(after) ? after[key] : undefined,
+            value,
+          )
+        : value;
+    }
+    return realigned;
+  }
+  return translation;
+}
+
+/**
+ * A translation kept with the English items it translates after the English lists changed:
+ * an item moved takes its words along, a removed item's words go, a new item has none yet.
+ * Lists are translated by place, so without this a reordered list would show each item in
+ * Khmer with another item's words.
+ */
+export function realignTranslation(
+  schema: z.ZodType | undefined,
+  before: Content,
+  after: Content,
+  translation: Content,
+): Content {
+  const shape = schema ? translatableShape(schema) : undefined;
+  if (!shape) return translation;
+  return realign(shape, before, after, translation) as Content;
+}

@@ -18,6 +18,7 @@ import { DeletedEntries } from "./deleted-entries.tsx";
 import { sectionTitle } from "./section-label.ts";
 import { SectionRow } from "./section-row.tsx";
 import { type SlugAction, SlugDialog } from "./slug-dialog.tsx";
+import type { TranslationOf } from "./translations/translation-status.ts";
 
 /** What a collection's list is called. */
 const TITLES: Record<CollectionName, { title: string; text: string }> = {
@@ -41,6 +42,9 @@ interface CollectionCardProps {
   editing: boolean;
   onEdit: (row: ContentSectionRow) => void;
   onHistory: (section: string) => void;
+  translationOf: TranslationOf;
+  /** The rows are narrowed by a filter (missing translations): an empty list says so. */
+  filtered: boolean;
 }
 
 /** The entries of a collection (standards, pillars, text pages): search, add, copy, rename, delete, restore. */
@@ -52,6 +56,8 @@ export function CollectionCard({
   editing,
   onEdit,
   onHistory,
+  translationOf,
+  filtered,
 }: CollectionCardProps) {
   const id = useId();
   const [query, setQuery] = useState("");
@@ -103,7 +109,11 @@ export function CollectionCard({
             {shown.length} of {rows.length} {title.toLowerCase()} match
           </p>
         ) : null}
-        {rows.length === 0 ? (
+        {rows.length === 0 && filtered ? (
+          <p className="text-sm text-slate-600">
+            Every one of these {title.toLowerCase()} is translated.
+          </p>
+        ) : rows.length === 0 ? (
           <EmptyState
             icon={PlusIcon}
             title={`No ${title.toLowerCase()} yet`}
@@ -122,6 +132,7 @@ export function CollectionCard({
                     editingOther={editing}
                     onEdit={() => onEdit(row)}
                     onHistory={() => onHistory(row.section)}
+                    translation={translationOf(row)}
                     actions={
                       <div className="flex items-center">
                         <LiveLink path={path} label={`Open ${path}`} />

@@ -1,8 +1,13 @@
 import {
   type ContentArea,
   emptyStateMessages,
+  isTranslation,
+  LANGUAGE_INFO,
   SINGLE_SECTIONS,
   sectionDefinition,
+  splitTranslation,
+  TRANSLATED_LANGUAGES,
+  translationName,
 } from "@app/contract";
 import { Alert, AlertDescription } from "@app/ui/components/alert";
 import { Button } from "@app/ui/components/button";
@@ -20,7 +25,16 @@ import { type ContentSectionRow, useContentList, useDeletedSections } from "./co
 import { HistoryDialog } from "./history-dialog.tsx";
 import { SectionEditor } from "./section-editor.tsx";
 import { SectionRow } from "./section-row.tsx";
-import { useOpenSection } from "./start-edit.ts";
+import { useOpenSection, useOpenTranslation } from "./start-edit.ts";
+import { MissingTranslationFilter } from "./translations/missing-translation-filter.tsx";
+import {
+  isMissingWords,
+  type TranslationOf,
+  translationStatus,
+} from "./translations/translation-status.ts";
+
+/** The language the admin translates into. */
+const LANGUAGE = TRANSLATED_LANGUAGES[0];
 
 /** Single sections in the registry's order: the order they appear on the site. */
 const SINGLE_ORDER = Object.keys(SINGLE_SECTIONS);
@@ -39,11 +53,13 @@ function SectionList({
   label,
   editing,
   onHistory,
+  translationOf,
 }: {
   rows: readonly ContentSectionRow[];
   label: string;
   editing: boolean;
   onHistory: (section: string) => void;
+  translationOf: TranslationOf;
 }) {
   const open = useOpenSection();
   return (
@@ -55,6 +71,7 @@ function SectionList({
             editingOther={editing}
             onEdit={() => open(row)}
             onHistory={() => onHistory(row.section)}
+            translation={translationOf(row)}
           />
         </li>
       ))}
@@ -92,21 +109,49 @@ export function ContentAreaView({ area }: { area: ContentArea }) {
   const deleted = useDeletedSections(collections.length > 0);
   const draft = useUiState((s) => s.contentDraft);
   const [historyFor, setHistoryFor] = useState<string>();
+  const [missingOnly, setMissingOnly] = useState(false);
   const open = useOpenSection();
+  const openTranslation = useOpenTranslation();
 
-  const sections = list.data ?? [];
-  const taken = useMemo(() => new Set(sections.map((s) => s.section)), [sections]);
+  const all = list.data ?? [];
+  const taken = useMemo(() => new Set(all.map((s) => s.section)), [all]);
+  const byName = useMemo(() => new Map(all.map((s) => [s.section, s])), [all]);
+  // Translations are listed with their English section, never on their own.
+  const sections = all.filter((s) => !isTranslation(s.section));
+  const translationOf: TranslationOf = (row) => {
+    const status = translationStatus(row, byName, LANGUAGE);
+    return (
+      status && { status, onTranslate: () => openTranslation(row.section, LANGUAGE, status.row) }
+    );
+  };
+  const shown = (row: ContentSectionRow) =>
+    !missingOnly || isMissingWords(translationStatus(row, byName, LANGUAGE));
   const singles = sections
     .filter((s) => !collectionOf(s.section) && sectionDefinition(s.section)?.area === area)
+    .filter(shown)
     .sort((a, b) => SINGLE_ORDER.indexOf(a.section) - SINGLE_ORDER.indexOf(b.section));
   const custom =
-    area === "settings" ? sections.filter((s) => sectionDefinition(s.section) === undefined) : [];
-  const historySection = sections.find((s) => s.section === historyFor);
+    area === "settings" && !missingOnly
+      ? sections.filter((s) => sectionDefinition(s.section) === undefined)
+      : [];
+  const historySection = all.find((s) => s.section === historyFor);
+  /** The history of the same section in the other language, where it has one. */
+  const otherHistory = ({ section }: ContentSectionRow) => {
+    const { base, language } = splitTranslation(section);
+    const other = language ? base : translationName(section, LANGUAGE);
+    if (!byName.has(other)) return undefined;
+    return {
+      label: language
+        ? "Show the English history"
+        : `Show the ${LANGUAGE_INFO[LANGUAGE].englishName} history`,
+      onShow: () => setHistoryFor(other),
+    };
+  };
   const { sections: sectionsTitle, text } = AREA_TEXTS[area];
   const label = contentAreaLabel(area);
 
   if (draft && draftArea(draft) === area) {
-    return <SectionEditor draft={draft} sections={sections} />;
+    return <SectionEditor draft={draft} sections={all} />;
   }
 
   return (
@@ -116,6 +161,11 @@ export function ContentAreaView({ area }: { area: ContentArea }) {
         <p className="text-sm text-slate-600">{text}</p>
       </div>
       {draft ? <DraftElsewhere section={draft.section} area={draftArea(draft)} /> : null}
+      <MissingTranslationFilter
+        language={LANGUAGE}
+        checked={missingOnly}
+        onCheckedChange={setMissingOnly}
+      />
 
       {list.isPending ? (
         <div className="flex flex-col gap-3" role="status" aria-label="Loading content sections">
@@ -148,6 +198,7 @@ export function ContentAreaView({ area }: { area: ContentArea }) {
                   label={sectionsTitle}
                   editing={draft !== null}
                   onHistory={setHistoryFor}
+                  translationOf={translationOf}
                 />
               </CardContent>
             </Card>
@@ -156,7 +207,9 @@ export function ContentAreaView({ area }: { area: ContentArea }) {
             <CollectionCard
               key={collection}
               collection={collection}
-              rows={sections.filter((s) => collectionOf(s.section) === collection)}
+              rows={sections.filter((s) => collectionOf(s.section) === collection).filter(shown)}
+              translationOf={translationOf}
+              filtered={missingOnly}
               deleted={(deleted.data ?? []).filter((s) => collectionOf(s.section) === collection)}
               taken={taken}
               editing={draft !== null}
@@ -194,6 +247,7 @@ export function ContentAreaView({ area }: { area: ContentArea }) {
                     label="Custom sections"
                     editing={draft !== null}
                     onHistory={setHistoryFor}
+                    translationOf={translationOf}
                   />
                 )}
               </CardContent>
@@ -208,6 +262,7 @@ export function ContentAreaView({ area }: { area: ContentArea }) {
           onOpenChange={(isOpen) => {
             if (!isOpen) setHistoryFor(undefined);
           }}
+          otherLanguage={otherHistory(historySection)}
         />
       ) : null}
     </div>

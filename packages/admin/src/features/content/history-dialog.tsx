@@ -19,10 +19,12 @@ interface HistoryDialogProps {
   section: ContentSectionRow;
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** The same section in its other language (its translation, or its English), to switch to. */
+  otherLanguage?: { label: string; onShow: () => void };
 }
 
 /** A section's saved versions: who and when, what each would change, and restore. */
-export function HistoryDialog({ section, open, onOpenChange }: HistoryDialogProps) {
+export function HistoryDialog({ section, open, onOpenChange, otherLanguage }: HistoryDialogProps) {
   const revisions = useRevisions(section.section, open);
   const restore = useRestoreRevision();
   const [selected, setSelected] = useState<number>();
@@ -69,6 +71,19 @@ export function HistoryDialog({ section, open, onOpenChange }: HistoryDialogProp
             Every saved version, newest first. Restoring one saves it again as the newest version,
             so nothing is lost.
           </DialogDescription>
+          {otherLanguage ? (
+            <Button
+              variant="link"
+              size="sm"
+              className="h-auto self-start p-0"
+              onClick={() => {
+                setSelected(undefined);
+                otherLanguage.onShow();
+              }}
+            >
+              {otherLanguage.label}
+            </Button>
+          ) : null}
         </div>
 
         {editingThis ? (

@@ -1,3 +1,4 @@
+import type { Language } from "@app/contract";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useAdminApi } from "../../admin-context.tsx";
 import { readJson } from "../../lib/api-client.ts";
@@ -19,18 +20,21 @@ export interface PreviewState {
 }
 
 /**
- * The public page a section feeds, rendered by the server from the unsaved draft
- * (POST /api/admin/preview writes nothing). Asks again once typing pauses.
+ * The public page a section feeds, in a language, rendered by the server from the unsaved
+ * draft (POST /api/admin/preview writes nothing). Asks again once typing pauses.
  */
-export function usePreview(section: string, text: string): PreviewState {
+export function usePreview(section: string, text: string, lang: Language): PreviewState {
   const api = useAdminApi();
   const settledText = useDebouncedValue(text, PREVIEW_DEBOUNCE_MS);
   const content = parseContent(settledText);
   const query = useQuery({
-    queryKey: ["preview", section, settledText],
+    queryKey: ["preview", section, lang, settledText],
     queryFn: ({ signal }) =>
       readJson(
-        api.admin.preview.$post({ json: { section, content: content! } }, { init: { signal } }),
+        api.admin.preview.$post(
+          { json: { section, content: content!, lang } },
+          { init: { signal } },
+        ),
       ),
     enabled: content !== undefined,
     placeholderData: keepPreviousData,

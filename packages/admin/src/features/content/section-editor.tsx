@@ -4,7 +4,10 @@ import {
   SectionNameSchema,
   sectionDefinition,
   sectionPages,
+  splitTranslation,
+  TRANSLATED_LANGUAGES,
   toastMessages,
+  translatableShape,
   validationMessages,
 } from "@app/contract";
 import { Badge } from "@app/ui/components/badge";
@@ -36,6 +39,11 @@ import { type Content, isContentObject, parseContent } from "./parse-content.ts"
 import { describeSchema } from "./schema-fields.ts";
 import { SectionForm } from "./section-form.tsx";
 import { SectionPreview } from "./section-preview.tsx";
+import { editDraft, translationDraft } from "./start-edit.ts";
+import { EditorLanguages } from "./translations/editor-languages.tsx";
+import { TranslationForm } from "./translations/translation-form.tsx";
+import { translationStatus } from "./translations/translation-status.ts";
+import { translatedFields } from "./translations/translation-values.ts";
 
 interface SectionEditorProps {
   draft: ContentDraft;
@@ -99,21 +107,40 @@ export function SectionEditor({ draft, sections }: SectionEditorProps) {
     () => (draft.mode === "edit" ? sectionDefinition(draft.section) : undefined),
     [draft.mode, draft.section],
   );
+  // A translation (`hero@km`) is edited beside its English section's words.
+  const { base, language } = splitTranslation(draft.section);
+  const english = draft.mode === "edit" ? sections.find((s) => s.section === base) : undefined;
+  const byName = useMemo(() => new Map(sections.map((s) => [s.section, s])), [sections]);
+  const translation = english
+    ? translationStatus(english, byName, language ?? TRANSLATED_LANGUAGES[0])
+    : undefined;
   const fields = useMemo(
     () =>
-      known
+      known && !language
         ? describeSchema(known.schema, { references: known.references, section: draft.section })
         : undefined,
-    [known, draft.section],
+    [known, language, draft.section],
   );
+  const translated = useMemo(() => {
+    const definition = language ? sectionDefinition(base) : undefined;
+    if (!definition) return undefined;
+    const englishFields = describeSchema(definition.schema, {
+      references: definition.references,
+      section: base,
+    });
+    return englishFields && translatedFields(englishFields, translatableShape(definition.schema));
+  }, [language, base]);
   const previewable = draft.mode === "edit" && sectionPages(draft.section).length > 0;
+  // A translation needs the width for English and Khmer side by side: its preview is a tab.
+  const besidePreview = language === undefined;
 
   // The form starts from the draft as it is when the form view opens; a new start remounts it.
   const [formStart, setFormStart] = useState(() => {
     const base = draft.view === "form" ? parseContent(draft.text) : undefined;
     return base ? { base, key: 0 } : undefined;
   });
-  const view = fields && formStart && draft.view === "form" ? "form" : "json";
+  const hasForm = fields !== undefined || (translated !== undefined && english !== undefined);
+  const view = hasForm && formStart && draft.view === "form" ? "form" : "json";
 
   const setDraft = useCallback(
     (patch: Partial<ContentDraft>) =>
@@ -262,8 +289,35 @@ export function SectionEditor({ draft, sections }: SectionEditorProps) {
     </div>
   );
 
+  /** The other language's editor of the same section, once nothing is left unsaved. */
+  const switchLanguage = (to: string) => {
+    if (dirty || !english) return;
+    const next =
+      to === "en"
+        ? editDraft(english)
+        : translationDraft(base, translation!.language, translation!.row);
+    setServerErrors({});
+    setFormStart((prev) => ({ base: parseContent(next.text) ?? {}, key: (prev?.key ?? 0) + 1 }));
+    uiStore.set({ contentDraft: next });
+  };
+
   const editing: ReactNode =
-    view === "form" && fields && known && formStart ? (
+    view === "form" && language && translated && english && known && formStart ? (
+      <TranslationForm
+        key={formStart.key}
+        id={`${idBase}-form`}
+        language={language}
+        fields={translated}
+        schema={known.schema}
+        english={english.content}
+        base={formStart.base}
+        serverErrors={serverErrors}
+        onDraftChange={onDraftText}
+        onValidSubmit={(content) => submit(content)}
+      >
+        {footer}
+      </TranslationForm>
+    ) : view === "form" && fields && known && formStart ? (
       <SectionForm
         key={formStart.key}
         id={`${idBase}-form`}
@@ -355,7 +409,17 @@ export function SectionEditor({ draft, sections }: SectionEditorProps) {
             </>
           ) : null}
         </div>
-        {fields ? <JsonSwitch checked={view === "json"} onToggle={toggleView} /> : null}
+        <div className="flex flex-wrap items-center gap-2">
+          {translation && english ? (
+            <EditorLanguages
+              current={language ?? "en"}
+              status={translation}
+              locked={dirty}
+              onSwitch={switchLanguage}
+            />
+          ) : null}
+          {hasForm ? <JsonSwitch checked={view === "json"} onToggle={toggleView} /> : null}
+        </div>
       </div>
 
       {previewable ? (
@@ -364,7 +428,10 @@ export function SectionEditor({ draft, sections }: SectionEditorProps) {
           onValueChange={(value) => setPane(value === "preview" ? "preview" : "edit")}
           className="flex flex-col gap-4"
         >
-          <TabsList aria-label="Edit or preview" className="self-start xl:hidden">
+          <TabsList
+            aria-label="Edit or preview"
+            className={cn("self-start", besidePreview && "xl:hidden")}
+          >
             <TabsTrigger value="edit">
               <PencilIcon className="size-4" aria-hidden />
               Edit
@@ -374,20 +441,27 @@ export function SectionEditor({ draft, sections }: SectionEditorProps) {
               Preview
             </TabsTrigger>
           </TabsList>
-          <div className="xl:grid xl:grid-cols-2 xl:items-start xl:gap-6">
+          <div className={cn(besidePreview && "xl:grid xl:grid-cols-2 xl:items-start xl:gap-6")}>
             <TabsContent
               value="edit"
               forceMount
-              className="mt-0 min-w-0 data-[state=inactive]:hidden xl:data-[state=inactive]:block"
+              className={cn(
+                "mt-0 min-w-0 data-[state=inactive]:hidden",
+                besidePreview && "xl:data-[state=inactive]:block",
+              )}
             >
               {editing}
             </TabsContent>
             <TabsContent
               value="preview"
               forceMount
-              className="mt-0 min-w-0 data-[state=inactive]:hidden xl:sticky xl:top-20 xl:data-[state=inactive]:block"
+              className={cn(
+                "mt-0 min-w-0 data-[state=inactive]:hidden",
+                besidePreview && "xl:sticky xl:top-20 xl:data-[state=inactive]:block",
+              )}
             >
               <SectionPreview
+                key={draft.section}
                 section={draft.section}
                 text={draft.text}
                 className="h-[75vh] xl:h-[calc(100vh-7rem)]"

@@ -1,10 +1,9 @@
-import { zodResolver } from "@hookform/resolvers/zod";
-import { type ReactNode, useEffect } from "react";
-import { type FieldValues, type Resolver, useForm } from "react-hook-form";
+import { type ReactNode, useCallback } from "react";
+import type { FieldValues } from "react-hook-form";
 import type { z } from "zod";
-import { prettyJson } from "../../lib/line-diff.ts";
 import { FIELD_GRID, Fields } from "./fields/fields.tsx";
 import { type FieldSpec, mergeFormValues, toFormValues } from "./schema-fields.ts";
+import { useContentForm } from "./use-content-form.ts";
 
 type Content = Record<string, unknown>;
 
@@ -34,30 +33,24 @@ export function SectionForm({
   onValidSubmit,
   children,
 }: SectionFormProps) {
-  const form = useForm<FieldValues>({
-    resolver: zodResolver(schema as z.ZodType<FieldValues, FieldValues>) as Resolver<FieldValues>,
+  const toContent = useCallback(
+    (values: FieldValues) => mergeFormValues(fields, base, values),
+    [fields, base],
+  );
+  const form = useContentForm({
+    schema,
     defaultValues: toFormValues(fields, base),
+    toContent,
+    serverErrors,
+    onDraftChange,
   });
-
-  useEffect(() => {
-    const subscription = form.watch((values) =>
-      onDraftChange(prettyJson(mergeFormValues(fields, base, values))),
-    );
-    return () => subscription.unsubscribe();
-  }, [form, fields, base, onDraftChange]);
-
-  useEffect(() => {
-    for (const [path, message] of Object.entries(serverErrors)) {
-      form.setError(path.replace(/^content\./, ""), { type: "server", message });
-    }
-  }, [form, serverErrors]);
 
   return (
     <form
       noValidate
       aria-label="Section content"
       className="@container flex flex-col gap-5"
-      onSubmit={form.handleSubmit((values) => onValidSubmit(mergeFormValues(fields, base, values)))}
+      onSubmit={form.handleSubmit((values) => onValidSubmit(toContent(values)))}
     >
       <div className={FIELD_GRID}>
         <Fields form={form} formId={id} fields={fields} />

@@ -1,4 +1,11 @@
-import { toastMessages } from "@app/contract";
+import {
+  LANGUAGE_INFO,
+  LANGUAGES,
+  type Language,
+  splitLanguagePath,
+  splitTranslation,
+  toastMessages,
+} from "@app/contract";
 import { Alert, AlertDescription, AlertTitle } from "@app/ui/components/alert";
 import { cn } from "@app/ui/lib/cn";
 import { CircleAlertIcon, Loader2Icon, MonitorIcon, SmartphoneIcon } from "lucide-react";
@@ -39,7 +46,8 @@ function usePreviewScroll(section: string, path: string | undefined) {
     if (!view || !document) return;
     let top = scrolled.current;
     if (top === null) {
-      const anchor = path === "/" ? HOME_ANCHORS[section] : undefined;
+      const onHome = path !== undefined && splitLanguagePath(path).path === "/";
+      const anchor = onHome ? HOME_ANCHORS[splitTranslation(section).base] : undefined;
       const target = anchor ? document.getElementById(anchor) : null;
       // Below the site's sticky header.
       top = target ? target.getBoundingClientRect().top + view.scrollY - 88 : 0;
@@ -86,6 +94,33 @@ function WidthSwitch({
   );
 }
 
+/** Which language's page the preview shows: a translation's draft shows in English too. */
+function LanguageSwitch({
+  value,
+  onChange,
+}: {
+  value: Language;
+  onChange: (language: Language) => void;
+}) {
+  return (
+    <fieldset className="m-0 flex min-w-0 rounded-md border-0 bg-slate-100 p-0.5">
+      <legend className="sr-only">Preview language</legend>
+      {LANGUAGES.map((language) => (
+        <button
+          key={language}
+          type="button"
+          aria-pressed={value === language}
+          title={`Preview the ${LANGUAGE_INFO[language].englishName} page`}
+          onClick={() => onChange(language)}
+          className="cursor-pointer rounded px-1.5 py-0.5 text-xs font-semibold uppercase text-slate-600 hover:text-brand-900 focus-visible:outline-none focus-visible:ring-[3px] focus-visible:ring-accent-500 aria-pressed:bg-white aria-pressed:text-brand-900 aria-pressed:shadow-sm"
+        >
+          {language}
+        </button>
+      ))}
+    </fieldset>
+  );
+}
+
 function PreviewProblem({ title, children }: { title: string; children: React.ReactNode }) {
   return (
     <Alert variant="destructive" role="alert" className="m-4 w-auto">
@@ -101,7 +136,10 @@ function PreviewProblem({ title, children }: { title: string; children: React.Re
  * sandboxed: no scripts run, and it cannot reach the admin.
  */
 export function SectionPreview({ section, text, className }: SectionPreviewProps) {
-  const { page, invalidJson, error, updating } = usePreview(section, text);
+  const [language, setLanguage] = useState<Language>(
+    () => splitTranslation(section).language ?? "en",
+  );
+  const { page, invalidJson, error, updating } = usePreview(section, text, language);
   const { frameRef, onLoad } = usePreviewScroll(section, page?.path);
   const [width, setWidth] = useState<PreviewWidth>("phone");
   const boxRef = useRef<HTMLDivElement>(null);
@@ -143,6 +181,7 @@ export function SectionPreview({ section, text, className }: SectionPreviewProps
               "Unsaved draft, not live"
             ) : null}
           </p>
+          <LanguageSwitch value={language} onChange={setLanguage} />
           <WidthSwitch value={width} onChange={setWidth} />
         </div>
       </div>

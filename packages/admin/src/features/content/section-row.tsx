@@ -1,10 +1,13 @@
+import { LANGUAGE_INFO } from "@app/contract";
 import { Badge } from "@app/ui/components/badge";
 import { Button } from "@app/ui/components/button";
-import { HistoryIcon, PencilIcon } from "lucide-react";
+import { HistoryIcon, LanguagesIcon, PencilIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { formatDate, formatDateTime } from "../../lib/format.ts";
 import type { ContentSectionRow } from "./content-queries.ts";
 import { sectionKind, sectionTitle } from "./section-label.ts";
+import { TranslationBadge } from "./translations/translation-badge.tsx";
+import type { TranslationStatus } from "./translations/translation-status.ts";
 
 interface SectionRowProps {
   section: ContentSectionRow;
@@ -15,6 +18,8 @@ interface SectionRowProps {
   actions?: ReactNode;
   /** A line under the title, e.g. the page's address. */
   detail?: ReactNode;
+  /** Its translation, for a section with words: a badge and a button to translate it. */
+  translation?: { status: TranslationStatus; onTranslate: () => void };
 }
 
 /** One section in a list: what it is, when it changed, and what can be done with it. */
@@ -25,6 +30,7 @@ export function SectionRow({
   onHistory,
   actions,
   detail,
+  translation,
 }: SectionRowProps) {
   const title = sectionTitle(section);
   const kind = sectionKind(section.section);
@@ -34,6 +40,7 @@ export function SectionRow({
         <div className="flex flex-wrap items-center gap-2">
           <h4 className="text-base font-semibold text-brand-900">{title}</h4>
           {kind === "Custom JSON" ? <Badge variant="neutral">{kind}</Badge> : null}
+          {translation ? <TranslationBadge status={translation.status} /> : null}
         </div>
         <p className="flex flex-wrap items-center gap-x-2 text-sm text-slate-600">
           <code className="font-mono text-xs text-slate-700">{section.section}</code>
@@ -69,6 +76,19 @@ export function SectionRow({
           <PencilIcon aria-hidden />
           Edit
         </Button>
+        {translation ? (
+          <Button
+            size="sm"
+            variant="outline"
+            onClick={translation.onTranslate}
+            disabled={editingOther}
+            aria-label={`Translate ${section.section} into ${LANGUAGE_INFO[translation.status.language].englishName}`}
+            title={editingOther ? "Save or cancel the edit in progress first" : undefined}
+          >
+            <LanguagesIcon aria-hidden />
+            {LANGUAGE_INFO[translation.status.language].englishName}
+          </Button>
+        ) : null}
         {actions}
       </div>
     </div>

@@ -1,0 +1,204 @@
+import { ContentRevisionSchema, ContentSectionSchema, translationMessages } from "@app/contract";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { drivers } from "../../../test/test-database.ts";
+import { startTestServer, type TestServer } from "../../../test/test-server.ts";
+
+/** Translations are sections `S@km`: saved, versioned and restored like any, laid over `S`. */
+describe.each(drivers)("content translations [%s]", (kind) => {
+  let server: TestServer;
+  let cookie: string;
+  beforeAll(async () => {
+    server = await startTestServer(kind);
+    cookie = await server.login();
+  });
+  afterAll(async () => {
+    await server.dispose();
+  });
+
+  const read = async (path: string) => {
+    const res = await server.request(path);
+    expect(res.status, path).toBe(200);
+    return ContentSectionSchema.parse(await res.json());
+  };
+  const save = (json: Record<string, unknown>) =>
+    server.request("/api/admin/content", { method: "POST", cookie, json });
+
+  it("answers each section in Khmer with every missing word in English", async () => {
+    const english = await read("/api/content-json/contact");
+    const khmer = await read("/api/content-json/contact@km");
+    const merged = await read("/api/content-json/contact?lang=km");
+    expect(merged.section).toBe("contact");
+    expect(merged.content.title).toBe(khmer.content.title);
+    expect(merged.content.title).not.toBe(english.content.title);
+
+    // Take one word out of the translation: that word is English again, the others stay.
+    const { officeLabel: _, ...fewer } = khmer.content;
+    expect(
+      (await save({ section: "contact@km", content: fewer, version: khmer.version })).status,
+    ).toBe(200);
+    const after = await read("/api/content-json/contact?lang=km");
+    expect(after.content.officeLabel).toBe(english.content.officeLabel);
+    expect(after.content.title).toBe(khmer.content.title);
+    expect((await read("/api/content-json/contact?lang=en")).content).toEqual(english.content);
+  });
+
+  it("lays lists over by position and never takes images or list lengths from a translation", async () => {
+    const english = await read("/api/content-json/pillar:field-work-experience");
+    const res = await save({
+      section: "pillar:field-work-experience@km",
+      content: { features: [null, "លក្ខណៈពិសេសទីពីរ"], cta: { title: "ចាប់ផ្តើម" } },
+      create: true,
+    });
+    // Seeded already (title and summary): a second create is refused, never overwritten.
+    expect(res.status).toBe(409);
+    const seeded = await read("/api/content-json/pillar:field-work-experience@km");
+    expect(
+      (
+        await save({
+          section: seeded.section,
+          content: { ...seeded.content, features: [null, "លក្ខណៈពិសេសទីពីរ"] },
+          version: seeded.version,
+        })
+      ).status,
+    ).toBe(200);
+    const merged = (await read("/api/content-json/pillar:field-work-experience?lang=km")).content;
+    const features = english.content.features as string[];
+    expect(merged.features).toEqual([features[0], "លក្ខណៈពិសេសទីពីរ", ...features.slice(2)]);
+    expect(merged.image).toBe(english.content.image);
+    expect(merged.title).toBe(seeded.content.title);
+  });
+
+  it("refuses what a translation cannot hold, naming the field, and keeps the English limits", async () => {
+    const image = await save({
+      section: "hero@km",
+      content: { title: "ក", image: "other.svg" },
+      version: (await read("/api/content-json/hero@km")).version,
+    });
+    expect(image.status).toBe(400);
+    expect((await image.json()).fields).toEqual({
+      content: translationMessages.notTranslatable(["image"]),
+    });
+    const long = await save({
+      section: "hero@km",
+      content: { title: "ក".repeat(201) },
+      version: (await read("/api/content-json/hero@km")).version,
+    });
+    expect(long.status).toBe(400);
+    expect((await long.json()).fields).toEqual({
+      "content.title": "Title must be at most 200 characters",
+    });
+  });
+
+  it("needs the English section to exist before its translation", async () => {
+    const res = await save({ section: "certification:nothing@km", content: {}, create: true });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({
+      error: translationMessages.needsEnglish("certification:nothing"),
+      fields: { section: translationMessages.needsEnglish("certification:nothing") },
+    });
+    const unknown = await server.request("/api/content-json/hero?lang=fr");
+    expect(unknown.status).toBe(400);
+  });
+
+  it("keeps a translation's history: a stale save is refused with 409 and a version restores", async () => {
+    const current = await read("/api/content-json/get-started@km");
+    const first = await save({
+      section: "get-started@km",
+      content: { ...current.content, title: "ចាប់ផ្តើមឥឡូវនេះ" },
+      version: current.version,
+    });
+    expect(first.status).toBe(200);
+    const stale = await save({
+      section: "get-started@km",
+      content: { ...current.content, title: "ផ្សេងទៀត" },
+      version: current.version,
+    });
+    expect(stale.status).toBe(409);
+
+    const history = ContentRevisionSchema.array().parse(
+      await (
+        await server.request("/api/admin/content/get-started@km/revisions", { cookie })
+      ).json(),
+    );
+    expect(history.map((r) => r.version)).toEqual([current.version + 1, current.version]);
+    const restored = await server.request(
+      `/api/admin/content/get-started@km/revisions/${current.version}/restore`,
+      { method: "POST", cookie, json: { expectedVersion: current.version + 1 } },
+    );
+    expect(restored.status).toBe(200);
+    expect((await read("/api/content-json/get-started?lang=km")).content.title).toBe(
+      current.content.title,
+    );
+  });
+
+  it("moves an entry's translation with it when the entry is renamed", async () => {
+    const from = "certification:gots";
+    const created = await save({
+      section: `${from}@km`,
+      content: { fullName: "ស្តង់ដារវាយនភណ្ឌសរីរាង្គសកល" },
+      create: true,
+    });
+    expect(created.status).toBe(201);
+    const english = await read(`/api/content-json/${from}`);
+    const renamed = await server.request(`/api/admin/content/${from}/rename`, {
+      method: "POST",
+      cookie,
+      json: { to: "certification:gots-2026", expectedVersion: english.version },
+    });
+    expect(renamed.status).toBe(200);
+    expect((await server.request(`/api/content-json/${from}@km`)).status).toBe(404);
+    const moved = await read("/api/content-json/certification:gots-2026?lang=km");
+    expect(moved.content.fullName).toBe("ស្តង់ដារវាយនភណ្ឌសរីរាង្គសកល");
+    const history = await server.request(
+      "/api/admin/content/certification:gots-2026@km/revisions",
+      { cookie },
+    );
+    expect(history.status).toBe(200);
+    // A translation is not renamed on its own.
+    const alone = await server.request("/api/admin/content/certification:gots-2026@km/rename", {
+      method: "POST",
+      cookie,
+      json: { to: "certification:other@km" },
+    });
+    expect(alone.status).toBe(400);
+  });
+
+  it("keeps each translated item with its English item when the English list is reordered", async () => {
+    const english = await read("/api/content-json/services");
+    const before = await read("/api/content-json/services@km");
+    const groups = english.content.groups as { anchor: string }[];
+    // Lists are translated by place: the Khmer title of each group, by its anchor.
+    const khmerGroups = before.content.groups as { title: string }[];
+    const titles = new Map(groups.map((g, i) => [g.anchor, khmerGroups[i]?.title]));
+    const khmerTitle = (anchor: string, content: Record<string, unknown>) =>
+      (content.groups as { anchor: string; title: string }[]).find((g) => g.anchor === anchor)
+        ?.title;
+    // The last group first, the first one gone.
+    const reordered = [groups.at(-1)!, ...groups.slice(1, -1)];
+    const saved = await save({
+      section: "services",
+      content: { ...english.content, groups: reordered },
+      version: english.version,
+    });
+    expect(saved.status).toBe(200);
+    const after = await read("/api/content-json/services@km");
+    expect(after.version).toBe(before.version + 1);
+    const merged = (await read("/api/content-json/services?lang=km")).content;
+    for (const { anchor } of reordered) {
+      expect(khmerTitle(anchor, merged)).toBe(titles.get(anchor));
+    }
+    expect((after.content.groups as unknown[]).length).toBe(reordered.length);
+  });
+
+  it("deletes a translation, leaving the English words", async () => {
+    const khmer = await read("/api/content-json/resources@km");
+    const res = await server.request(
+      `/api/admin/content/resources@km?expectedVersion=${khmer.version}`,
+      { method: "DELETE", cookie },
+    );
+    expect(res.status).toBe(200);
+    expect((await read("/api/content-json/resources?lang=km")).content).toEqual(
+      (await read("/api/content-json/resources")).content,
+    );
+  });
+});

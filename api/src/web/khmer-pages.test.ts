@@ -1,0 +1,160 @@
+import { fileURLToPath } from "node:url";
+import { ContentSectionSchema, SITE_TEXTS } from "@app/contract";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { drivers } from "../../test/test-database.ts";
+import { startTestServer, type TestServer } from "../../test/test-server.ts";
+import { siteRenderer } from "./site-renderer.ts";
+
+/** The built site (`pnpm test` builds it first). */
+const webDist = fileURLToPath(new URL("../../../web/dist", import.meta.url));
+
+const ROUTES = [
+  "/",
+  "/about",
+  "/certifications/gots",
+  "/pillars/capacity-building",
+  "/privacy",
+  "/terms",
+];
+const khmer = (path: string) => (path === "/" ? "/km/" : `/km${path}`);
+
+const KHMER_FONT =
+  /<link rel="preload" href="\/assets\/noto-sans-khmer-khmer-\d+-normal-[\w-]+\.woff2" as="font" type="font\/woff2" crossorigin \/>/g;
+const km = SITE_TEXTS.km;
+const en = SITE_TEXTS.en;
+
+describe.each(drivers)("the site in Khmer [%s]", (kind) => {
+  let server: TestServer;
+  let cookie: string;
+  beforeAll(async () => {
+    server = await startTestServer(kind, { config: { webDist } });
+    cookie = await server.login();
+  });
+  afterAll(async () => {
+    await server.dispose();
+  });
+
+  const page = async (path: string) => {
+    const res = await fetch(server.url + path, { redirect: "manual" });
+    return { status: res.status, location: res.headers.get("location"), html: await res.text() };
+  };
+  const head = (html: string) => html.slice(0, html.indexOf("</head>"));
+
+  it.each(ROUTES)("renders %s under /km/ in Khmer, with its English twin named", async (path) => {
+    const { status, html } = await page(khmer(path));
+    expect(status).toBe(200);
+    expect(html).toMatch(/<html lang="km">/);
+    const url = (p: string) => `${server.url}${p}`;
+    expect(head(html)).toContain(`<link rel="canonical" href="${url(khmer(path))}" />`);
+    expect(head(html)).toContain(`<link rel="alternate" hreflang="en" href="${url(path)}" />`);
+    expect(head(html)).toContain(
+      `<link rel="alternate" hreflang="km" href="${url(khmer(path))}" />`,
+    );
+    expect(head(html)).toContain(
+      `<link rel="alternate" hreflang="x-default" href="${url(path)}" />`,
+    );
+    expect(head(html)).toContain('<meta property="og:locale" content="km_KH" />');
+    expect(head(html).match(KHMER_FONT)).toHaveLength(2);
+    // The interface is Khmer where Khmer exists: no English chrome.
+    expect(html).toContain(km.chrome.skipToContent);
+    for (const english of [en.chrome.skipToContent, en.chrome.ourServices, en.chrome.quickLinks]) {
+      expect(html).not.toContain(`>${english}<`);
+    }
+    // Internal links stay in Khmer; only the language switcher leads to English.
+    const links = html.replace(/<a href="[^"]*" hrefLang="en"/g, "");
+    expect(links).not.toMatch(/href="\/(about|privacy|terms|certifications\/[a-z-]+|#[a-z-]+)"/);
+  });
+
+  it.each(ROUTES)("renders %s in English without the Khmer font", async (path) => {
+    const { status, html } = await page(path);
+    expect(status).toBe(200);
+    expect(html).toMatch(/<html lang="en">/);
+    expect(head(html)).not.toContain("noto-sans-khmer");
+    expect(head(html)).toContain(
+      `<link rel="alternate" hreflang="km" href="${server.url}${khmer(path)}" />`,
+    );
+    expect(html).not.toContain(km.chrome.skipToContent);
+  });
+
+  it("answers an unknown Khmer path 404 in Khmer, and /km with the Khmer home page", async () => {
+    const missing = await page("/km/no-such-page");
+    expect(missing.status).toBe(404);
+    expect(missing.html).toMatch(/<html lang="km">/);
+    expect(missing.html).toContain(km.notFound.pageTitle);
+    expect(head(missing.html)).not.toContain('rel="alternate"');
+    const entry = await page("/km/certifications/no-such-standard");
+    expect(entry.status).toBe(404);
+    expect(entry.html).toContain(km.notFound.certificationTitle);
+    expect(await page("/km")).toMatchObject({ status: 301, location: "/km/" });
+    expect(await page("/km/services")).toMatchObject({ status: 301, location: "/km/#services" });
+  });
+
+  it("lists every page in both languages in the sitemap, each with its alternates", async () => {
+    const xml = await (await fetch(`${server.url}/sitemap.xml`)).text();
+    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) =>
+      m[1]!.slice(server.url.length),
+    );
+    const english = locs.filter((p) => !p.startsWith("/km"));
+    expect(locs.filter((p) => p.startsWith("/km/")).sort()).toEqual(english.map(khmer).sort());
+    expect(english).toContain("/certifications/gots");
+    const about = xml.slice(xml.indexOf(`<loc>${server.url}/km/about</loc>`));
+    expect(about.slice(0, about.indexOf("</url>"))).toContain(
+      `<xhtml:link rel="alternate" hreflang="en" href="${server.url}/about"/>`,
+    );
+  });
+
+  it("gives client navigation the Khmer page data of a Khmer path", async () => {
+    const res = await fetch(`${server.url}/api/page-data?path=${encodeURIComponent("/km/about")}`);
+    const { data } = (await res.json()) as {
+      data: { sections: Record<string, { eyebrow: string }> };
+    };
+    const aboutPage = await server.request("/api/content-json/about-page?lang=km");
+    const { content } = ContentSectionSchema.parse(await aboutPage.json());
+    expect(data.sections["about-page"]?.eyebrow).toBe(content.eyebrow);
+  });
+
+  it("drops the Khmer pages a translation feeds, and no English page", async () => {
+    const renderer = siteRenderer(server.running.deps, webDist);
+    const cachedPaths = () => renderer.cachedKeys().map((key) => new URL(key).pathname);
+    for (const path of ["/", "/km/", "/about", "/km/about"]) await page(path);
+    expect(cachedPaths()).toEqual(expect.arrayContaining(["/", "/km/", "/about", "/km/about"]));
+    const current = ContentSectionSchema.parse(
+      await (await server.request("/api/content-json/hero@km")).json(),
+    );
+    const title = "វិញ្ញាបនកម្មសម្រាប់រោងចក្ររបស់អ្នក";
+    const res = await server.request("/api/admin/content", {
+      method: "POST",
+      cookie,
+      json: {
+        section: "hero@km",
+        content: { ...current.content, title },
+        version: current.version,
+      },
+    });
+    expect(res.status).toBe(200);
+    expect(cachedPaths()).not.toContain("/km/");
+    expect(cachedPaths()).toEqual(expect.arrayContaining(["/", "/about", "/km/about"]));
+    expect((await page("/km/")).html).toContain(title);
+    expect((await page("/")).html).not.toContain(title);
+  });
+
+  it("previews a draft in either language", async () => {
+    const preview = (json: Record<string, unknown>) =>
+      server.request("/api/admin/preview", { method: "POST", cookie, json });
+    const draft = { section: "contact@km", content: { title: "ទាក់ទងយើងថ្ងៃនេះ" } };
+    const inKhmer = (await (await preview(draft)).json()) as { path: string; html: string };
+    expect(inKhmer.path).toBe("/km/");
+    expect(inKhmer.html).toContain("ទាក់ទងយើងថ្ងៃនេះ");
+    const english = ContentSectionSchema.parse(
+      await (await server.request("/api/content-json/about")).json(),
+    );
+    const aboutDraft = { ...english.content, vision: "A vision only English has, for now." };
+    const shown = (await (
+      await preview({ section: "about", content: aboutDraft, lang: "km" })
+    ).json()) as { path: string; html: string };
+    expect(shown.path).toBe("/km/");
+    // The Khmer vision is laid over the draft's English one.
+    expect(shown.html).not.toContain("A vision only English has");
+    expect(shown.html).toMatch(/<html lang="km">/);
+  });
+});
