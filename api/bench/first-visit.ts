@@ -1,6 +1,9 @@
 import { launchBrowser } from "@app/testing/browser";
 
-/** Every public route; each is measured on a first visit and by Lighthouse. */
+/**
+ * Every public route, and the Khmer home page (its words and its font); each is measured on
+ * a first visit and by Lighthouse.
+ */
 export const PUBLIC_ROUTES = [
   "/",
   "/about",
@@ -8,6 +11,7 @@ export const PUBLIC_ROUTES = [
   "/pillars/capacity-building",
   "/privacy",
   "/terms",
+  "/km/",
 ];
 
 /** A text only the admin app renders: found in a script, admin code reached a visitor. */

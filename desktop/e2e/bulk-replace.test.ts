@@ -136,6 +136,24 @@ describe.skipIf(!hasBrowser)("Bulk Replace in Chromium", () => {
     expect(bridge.settings.serverUrl).toBe(api.url);
   });
 
+  it("carries the Khmer font for the translation editor, at addresses the app serves", async () => {
+    const { page } = await openApp(api.url);
+    const fonts = await page.evaluate(() =>
+      [...document.styleSheets].flatMap((sheet) =>
+        [...sheet.cssRules]
+          .filter((rule): rule is CSSFontFaceRule => rule instanceof CSSFontFaceRule)
+          .filter((rule) => rule.style.getPropertyValue("font-family").includes("Noto Sans Khmer"))
+          .map((rule) => /url\("?([^")]+)"?\)/.exec(rule.style.getPropertyValue("src"))?.[1]),
+      ),
+    );
+    expect(fonts).toHaveLength(2);
+    for (const font of fonts) {
+      const response = await page.request.get(new URL(font!, harness.url).href);
+      expect(response.status(), font).toBe(200);
+      expect(response.headers()["content-type"]).toBe("font/woff2");
+    }
+  });
+
   it("drops a folder, reviews it, replaces all with progress, reports, notifies and undoes", async () => {
     const before = {
       hero: await served("/images/hero-factory.svg"),

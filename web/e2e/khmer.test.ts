@@ -114,6 +114,27 @@ describe.skipIf(!hasBrowser)("the site in Khmer, in a browser", () => {
     await close();
   });
 
+  it("filters the resources by their categories in Khmer", async () => {
+    const { page, close } = await open("/km/");
+    await page.locator("#resources").scrollIntoViewIfNeeded();
+    // Pressed once the section has hydrated (a press before that does nothing).
+    const choose = async (name: string) => {
+      const button = page.getByRole("button", { name, exact: true });
+      await expect
+        .poll(async () => {
+          await button.click();
+          return button.getAttribute("aria-pressed");
+        })
+        .toBe("true");
+    };
+    // One resource is filed under Management Systems, two under Production Certification.
+    await choose("ប្រព័ន្ធគ្រប់គ្រង");
+    await page.getByText(km.chrome.resourcesFound(1)).waitFor({ state: "attached" });
+    await choose("វិញ្ញាបនកម្មផលិតកម្ម");
+    await page.getByText(km.chrome.resourcesFound(2)).waitFor({ state: "attached" });
+    await close();
+  });
+
   it("sends a quote from a Khmer page with every message in Khmer", async () => {
     const { page, close } = await open("/km/", 390);
     await formsReady(page);

@@ -47,6 +47,17 @@ describe("tar", () => {
     await expect(read(bytes, 512)).rejects.toThrow(/larger than anything this site stores/);
   });
 
+  it("refuses any byte flipped where it wrote zeros: an entry's padding, the end marker", async () => {
+    const bytes = await archiveOf(entries);
+    // The empty entry's header, the second one's, then its 513 bytes and their padding.
+    const padded = Buffer.from(bytes);
+    padded[1024 + 513 + 7]! ^= 0x01;
+    await expect(read(padded)).rejects.toThrow("tables/a/00001.jsonl.gz is damaged");
+    const end = Buffer.from(bytes);
+    end[end.length - 3]! ^= 0x01;
+    await expect(read(end)).rejects.toThrow("the archive is damaged at its end");
+  });
+
   it("rejects, never throws uncaught, when the stream it writes to breaks", async () => {
     const broken = new Writable({
       highWaterMark: 1,

@@ -140,16 +140,26 @@ export async function* readTar(
     return taken;
   };
 
+  const zeros = (bytes: Buffer) => bytes.every((byte) => byte === 0);
   for (;;) {
     if (!(await fill(BLOCK))) throw new TarFormatError("the archive is cut short");
     const block = take(BLOCK);
-    if (block.every((byte) => byte === 0)) return;
+    if (zeros(block)) {
+      // The end-of-archive marker is two zero blocks, as written: a damaged one is damage.
+      if (!(await fill(BLOCK))) throw new TarFormatError("the archive is cut short");
+      if (!zeros(take(BLOCK))) throw new TarFormatError("the archive is damaged at its end");
+      return;
+    }
     const { name, size } = parseHeader(block);
     if (size > maxEntryBytes) {
       throw new TarFormatError(`${name} is larger than anything this site stores`);
     }
     const stored = size + padding(size).length;
     if (!(await fill(stored))) throw new TarFormatError("the archive is cut short");
-    yield { name, data: Buffer.from(take(stored).subarray(0, size)) };
+    const entry = take(stored);
+    // The padding after an entry is written as zeros: any other byte there is damage too,
+    // even if no data is lost, so a damaged archive is never taken for a sound one.
+    if (!zeros(entry.subarray(size))) throw new TarFormatError(`${name} is damaged`);
+    yield { name, data: Buffer.from(entry.subarray(0, size)) };
   }
 }

@@ -138,6 +138,40 @@ describe.each(drivers)("the site in Khmer [%s]", (kind) => {
     expect((await page("/")).html).not.toContain(title);
   });
 
+  it("marks the words still in English on a Khmer page as English", async () => {
+    const { html } = await page("/km/certifications/gots");
+    expect(html).toMatch(/<h1 lang="en"[^>]*>Global Organic Textile Standard<\/h1>/);
+    // The words every standard's page shares are in Khmer: no mark.
+    expect(html).toMatch(/<h2 class="[^"]*">លក្ខណៈពិសេសសំខាន់ៗ<\/h2>/);
+    const pillar = await page("/km/pillars/capacity-building");
+    expect(pillar.html).toMatch(/<h1 class="[^"]*">ការផ្ទេរចំណេះដឹង និងការកសាងសមត្ថភាព<\/h1>/);
+    expect(pillar.html).toMatch(/<p lang="en" class="[^"]*">[A-Z]/);
+    // English pages carry no marks.
+    expect((await page("/certifications/gots")).html).not.toContain('lang="en" class');
+  });
+
+  it("drops only the Khmer pages that list a collection when one of its translations changes", async () => {
+    const renderer = siteRenderer(server.running.deps, webDist);
+    const cachedPaths = () => renderer.cachedKeys().map((key) => new URL(key).pathname);
+    const paths = ["/", "/about", "/km/about", "/certifications/gots"];
+    for (const path of paths) await page(path);
+    const current = ContentSectionSchema.parse(
+      await (await server.request("/api/content-json/pillar:capacity-building@km")).json(),
+    );
+    const res = await server.request("/api/admin/content", {
+      method: "POST",
+      cookie,
+      json: {
+        section: "pillar:capacity-building@km",
+        content: { ...current.content, summary: "ការបណ្តុះបណ្តាលដែលនៅជាប់ជាមួយក្រុមការងារ។" },
+        version: current.version,
+      },
+    });
+    expect(res.status).toBe(200);
+    expect(cachedPaths()).not.toContain("/km/about");
+    expect(cachedPaths()).toEqual(expect.arrayContaining(["/", "/about", "/certifications/gots"]));
+  });
+
   it("previews a draft in either language", async () => {
     const preview = (json: Record<string, unknown>) =>
       server.request("/api/admin/preview", { method: "POST", cookie, json });
@@ -156,5 +190,29 @@ describe.each(drivers)("the site in Khmer [%s]", (kind) => {
     // The Khmer vision is laid over the draft's English one.
     expect(shown.html).not.toContain("A vision only English has");
     expect(shown.html).toMatch(/<html lang="km">/);
+
+    // A draft that reorders English items shows each with its own Khmer words, as saving would.
+    const services = ContentSectionSchema.parse(
+      await (await server.request("/api/content-json/services")).json(),
+    );
+    const groups = services.content.groups as { title: string }[];
+    const khmer = ContentSectionSchema.parse(
+      await (await server.request("/api/content-json/services@km")).json(),
+    );
+    const khmerTitles = (khmer.content.groups as { title: string }[]).map((g) => g.title);
+    const reordered = (await (
+      await preview({
+        section: "services",
+        content: { ...services.content, groups: [...groups].reverse() },
+        lang: "km",
+      })
+    ).json()) as { html: string };
+    const shownTitles = khmerTitles.map((title) => reordered.html.indexOf(`>${title}<`));
+    expect(shownTitles.every((at) => at > 0)).toBe(true);
+    // In the reversed order on the page: the last group's title comes first.
+    const firstGroup = reordered.html.indexOf('id="services-title"');
+    expect(reordered.html.indexOf(khmerTitles.at(-1)!, firstGroup)).toBeLessThan(
+      reordered.html.indexOf(khmerTitles[0]!, firstGroup),
+    );
   });
 });

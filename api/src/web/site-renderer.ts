@@ -6,8 +6,11 @@ import {
   type Language,
   type RenderModule,
   type RenderResult,
+  realignTranslation,
   type SiteSnapshot,
+  sectionDefinition,
   splitLanguagePath,
+  splitTranslation,
   translationName,
   type WebsiteImage,
 } from "@app/contract";
@@ -41,14 +44,18 @@ interface Draft {
 }
 
 /**
- * A page in a translated language read each section through its translation too: a change
- * to `hero@km` makes the Khmer pages that read `hero` stale.
+ * A page in a translated language read each section and collection through its translations
+ * too: a change to `hero@km` makes the Khmer pages that read `hero` stale, and a change to
+ * `pillar:x@km` those that list the pillars.
  */
 function withTranslations(dependencies: readonly string[], language: Language): string[] {
   if (language === "en") return [...dependencies];
-  const translated = dependencies
-    .filter((dependency) => dependency.startsWith("section:"))
-    .map((dependency) => `section:${translationName(dependency.slice(8), language)}`);
+  const translated = dependencies.flatMap((dependency) => {
+    if (dependency.startsWith("section:")) {
+      return [`section:${translationName(dependency.slice("section:".length), language)}`];
+    }
+    return dependency.startsWith("index:") ? [`${dependency}@${language}`] : [];
+  });
   return [...dependencies, ...translated];
 }
 
@@ -67,10 +74,11 @@ function fillTemplate(template: string, result: RenderResult, language: Language
 /** What a change makes stale, as page dependencies (see RenderResult.dependencies). */
 function staleKeys(change: Change): string[] {
   if (change.kind === "image") return [`file:${change.filename}`];
-  const colon = change.section.indexOf(":");
+  const { base, language } = splitTranslation(change.section);
+  const colon = base.indexOf(":");
   const keys = [`section:${change.section}`];
-  // An entry's name and title show in the lists of its collection too.
-  if (colon > 0) keys.push(`index:${change.section.slice(0, colon)}`);
+  // An entry's name and title show in the lists of its collection too: in its language only.
+  if (colon > 0) keys.push(`index:${base.slice(0, colon)}${language ? `@${language}` : ""}`);
   return keys;
 }
 
@@ -153,6 +161,18 @@ function createSiteRenderer(deps: AppDeps, webDist: string) {
     if (draft) {
       const drafted = new Map(current.sections.map((s) => [s.section, s]));
       const saved = drafted.get(draft.section);
+      // A draft that moves English list items moves their translations too, as saving would.
+      const translation =
+        language !== "en" && !splitTranslation(draft.section).language
+          ? drafted.get(translationName(draft.section, language))
+          : undefined;
+      if (translation && saved) {
+        const schema = sectionDefinition(draft.section)?.schema;
+        drafted.set(translation.section, {
+          ...translation,
+          content: realignTranslation(schema, saved.content, draft.content, translation.content),
+        });
+      }
       drafted.set(draft.section, {
         id: saved?.id ?? 0,
         section: draft.section,

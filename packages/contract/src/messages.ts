@@ -68,7 +68,7 @@ export const notFoundMessages = siteTextEn.notFound;
 export const siteChrome = siteTextEn.chrome;
 
 export const miscMessages = {
-  imageLoadFailed: "Failed to load image",
+  imageLoadFailed: siteTextEn.chrome.imageLoadFailed,
   imageNotFound: "Image Not Found",
   contentFetchFailed: "Failed to fetch content for section",
   contentFetchFailedFor: (section: string) => `Failed to fetch content for section: ${section}`,

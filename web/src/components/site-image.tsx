@@ -1,4 +1,5 @@
 import { LazyImage } from "@app/ui/components/lazy-image";
+import { useSiteText } from "../i18n/language.tsx";
 import { fileSrc, useFile } from "../lib/site-data.ts";
 
 interface SiteImageProps {
@@ -17,6 +18,7 @@ interface SiteImageProps {
  */
 export function SiteImage({ filename, alt, ...rest }: SiteImageProps) {
   const image = useFile(filename);
+  const { chrome } = useSiteText();
   const src = image ? fileSrc(image) : `/images/${filename}`;
   return (
     <LazyImage
@@ -24,6 +26,7 @@ export function SiteImage({ filename, alt, ...rest }: SiteImageProps) {
       alt={alt}
       width={image?.width ?? 800}
       height={image?.height ?? 500}
+      failedText={chrome.imageLoadFailed}
       {...rest}
     />
   );

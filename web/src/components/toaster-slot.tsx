@@ -1,5 +1,6 @@
 import { useToasts } from "@app/ui/lib/toast-store";
 import { Suspense, useEffect, useState } from "react";
+import { useSiteText } from "../i18n/language.tsx";
 import { preloadable } from "../lib/lazy.tsx";
 
 const toaster = preloadable(() => import("@app/ui/components/toaster").then((m) => m.Toaster));
@@ -14,6 +15,7 @@ export const preloadToaster = () => toaster.preload();
  */
 export function ToasterSlot() {
   const raised = useToasts().length > 0;
+  const { chrome } = useSiteText();
   const [mounted, setMounted] = useState(false);
   useEffect(() => {
     if (raised) setMounted(true);
@@ -21,7 +23,7 @@ export function ToasterSlot() {
   if (!mounted) return null;
   return (
     <Suspense fallback={null}>
-      <toaster.Component />
+      <toaster.Component label={chrome.notifications} closeLabel={chrome.closeNotification} />
     </Suspense>
   );
 }

@@ -28,3 +28,23 @@ export function useLocalize(): (path: string) => string {
   const language = useLanguage();
   return useCallback((path: string) => localizedPath(language, path), [language]);
 }
+
+/** A letter of the Khmer script; a text without one on a Khmer page fell back to English. */
+const SCRIPT_OF: Partial<Record<Language, RegExp>> = { km: /[\u1780-\u17ff\u19e0-\u19ff]/ };
+const LATIN_LETTER = /[A-Za-z]/;
+
+/**
+ * The `lang` of a text of the content: on a page in another language, words that are still
+ * English (nothing translated them yet) are marked as English, so a screen reader speaks them
+ * with an English voice (WCAG 3.1.2). Undefined where the page's own language holds.
+ */
+export function useTextLanguage(): (text: string) => "en" | undefined {
+  const language = useLanguage();
+  return useCallback(
+    (text: string) => {
+      const script = SCRIPT_OF[language];
+      return script && !script.test(text) && LATIN_LETTER.test(text) ? "en" : undefined;
+    },
+    [language],
+  );
+}

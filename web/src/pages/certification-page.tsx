@@ -11,7 +11,7 @@ import {
 
 import { useParams } from "react-router-dom";
 import { Container } from "../components/section-heading.tsx";
-import { useSiteText } from "../i18n/language.tsx";
+import { useSiteText, useTextLanguage } from "../i18n/language.tsx";
 import { Link } from "../i18n/link.tsx";
 import { sectionHref } from "../lib/navigation.ts";
 import { fillTokens, useCertifications, useEntry, useSingle } from "../lib/site-data.ts";
@@ -27,6 +27,7 @@ function ListCard({
   items: readonly string[];
   icon?: boolean;
 }) {
+  const langOf = useTextLanguage();
   // An empty list leaves its card out: not every standard has features or requirements.
   if (items.length === 0) return null;
   return (
@@ -41,7 +42,7 @@ function ListCard({
               {icon ? (
                 <CheckCircle2Icon className="mt-0.5 size-5 shrink-0 text-accent-700" aria-hidden />
               ) : null}
-              <span>{item}</span>
+              <span lang={langOf(item)}>{item}</span>
             </li>
           ))}
         </ul>
@@ -51,10 +52,13 @@ function ListCard({
 }
 
 function StepsCard({ title, steps }: { title: string; steps: readonly string[] }) {
+  const langOf = useTextLanguage();
   return (
     <Card className="lg:col-span-2">
       <CardHeader>
-        <h2 className="text-lg font-semibold leading-tight text-brand-900">{title}</h2>
+        <h2 lang={langOf(title)} className="text-lg font-semibold leading-tight text-brand-900">
+          {title}
+        </h2>
       </CardHeader>
       <CardContent>
         <ol className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
@@ -63,7 +67,9 @@ function StepsCard({ title, steps }: { title: string; steps: readonly string[] }
               <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-brand-700 font-bold text-white">
                 {index + 1}
               </span>
-              <span className="font-medium text-brand-900">{step}</span>
+              <span lang={langOf(step)} className="font-medium text-brand-900">
+                {step}
+              </span>
             </li>
           ))}
         </ol>
@@ -88,6 +94,7 @@ function useRelated(slug: string) {
 
 export function CertificationPage() {
   const { chrome, notFound: notFoundMessages } = useSiteText();
+  const langOf = useTextLanguage();
   const { slug = "" } = useParams();
   const record = useEntry("certification", slug);
   const words = useSingle("certification-page");
@@ -113,10 +120,16 @@ export function CertificationPage() {
           <Badge variant="inverse" className="mt-8 block w-fit px-3 py-1 text-sm">
             {record.name}
           </Badge>
-          <h1 className="mt-4 max-w-4xl text-4xl font-bold leading-tight tracking-tight text-balance sm:text-5xl">
+          <h1
+            lang={langOf(record.fullName)}
+            className="mt-4 max-w-4xl text-4xl font-bold leading-tight tracking-tight text-balance sm:text-5xl"
+          >
             {record.fullName}
           </h1>
-          <p className="mt-5 max-w-3xl text-lg leading-relaxed text-brand-100">
+          <p
+            lang={langOf(record.description)}
+            className="mt-5 max-w-3xl text-lg leading-relaxed text-brand-100"
+          >
             {record.description}
           </p>
         </Container>
@@ -137,7 +150,7 @@ export function CertificationPage() {
         <Container>
           <div className="flex flex-col items-center gap-6 rounded-2xl bg-gradient-to-r from-brand-800 to-accent-700 p-10 text-center text-white md:flex-row md:justify-between md:text-left">
             <div>
-              <h2 id="cert-cta" className="text-3xl font-bold">
+              <h2 id="cert-cta" lang={langOf(record.ctaTitle)} className="text-3xl font-bold">
                 {record.ctaTitle}
               </h2>
               <p className="mt-2 text-brand-50">
@@ -171,7 +184,7 @@ export function CertificationPage() {
                       to={`/certifications/${feature.slug}`}
                       className="flex items-center justify-between gap-3 rounded-lg border border-slate-200 px-4 py-3 text-sm font-medium text-slate-800 hover:border-accent-500 hover:text-brand-800"
                     >
-                      {feature.fullName}
+                      <span lang={langOf(feature.fullName)}>{feature.fullName}</span>
                       <ArrowRightIcon className="size-4 shrink-0 text-accent-700" aria-hidden />
                     </Link>
                   </li>

@@ -5,7 +5,7 @@ import { useParams } from "react-router-dom";
 import { Icon } from "../components/icon.tsx";
 import { Container } from "../components/section-heading.tsx";
 import { SiteImage } from "../components/site-image.tsx";
-import { useSiteText } from "../i18n/language.tsx";
+import { useSiteText, useTextLanguage } from "../i18n/language.tsx";
 import { Link } from "../i18n/link.tsx";
 import { fillTokens, useEntry, usePillars, useSingle, useSiteContent } from "../lib/site-data.ts";
 import { NotFoundCard } from "./not-found.tsx";
@@ -14,6 +14,7 @@ const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, "")}`;
 
 export function PillarPage() {
   const { chrome, notFound: notFoundMessages } = useSiteText();
+  const langOf = useTextLanguage();
   const { slug = "" } = useParams();
   const pillar = useEntry("pillar", slug);
   const words = useSingle("pillar-page");
@@ -40,10 +41,18 @@ export function PillarPage() {
               <Icon name={pillar.icon} className="size-5" />
               {fillTokens(words.numberText, { numeral })}
             </p>
-            <h1 className="mt-3 text-4xl font-bold leading-tight tracking-tight text-balance sm:text-5xl">
+            <h1
+              lang={langOf(pillar.title)}
+              className="mt-3 text-4xl font-bold leading-tight tracking-tight text-balance sm:text-5xl"
+            >
               {pillar.title}
             </h1>
-            <p className="mt-5 text-lg leading-relaxed text-brand-100">{pillar.summary}</p>
+            <p
+              lang={langOf(pillar.summary)}
+              className="mt-5 text-lg leading-relaxed text-brand-100"
+            >
+              {pillar.summary}
+            </p>
           </div>
           <SiteImage
             filename={pillar.image}
@@ -60,14 +69,20 @@ export function PillarPage() {
             <h2 id="pillar-overview" className="text-2xl font-bold text-brand-900">
               {words.overviewTitle}
             </h2>
-            <p className="mt-4 text-lg leading-relaxed text-slate-700">{pillar.intro}</p>
+            <p lang={langOf(pillar.intro)} className="mt-4 text-lg leading-relaxed text-slate-700">
+              {pillar.intro}
+            </p>
             {pillar.sections.map((section, index) => (
               <div key={index} className="mt-10">
-                <h3 className="text-xl font-semibold text-brand-900">{section.heading}</h3>
-                <p className="mt-3 leading-relaxed text-slate-700">{section.body}</p>
+                <h3 lang={langOf(section.heading)} className="text-xl font-semibold text-brand-900">
+                  {section.heading}
+                </h3>
+                <p lang={langOf(section.body)} className="mt-3 leading-relaxed text-slate-700">
+                  {section.body}
+                </p>
                 <ul className="mt-4 grid gap-2">
                   {section.bullets.map((bullet, index) => (
-                    <li key={index} className="flex gap-3 text-slate-700">
+                    <li key={index} lang={langOf(bullet)} className="flex gap-3 text-slate-700">
                       <CheckIcon className="mt-1 size-4 shrink-0 text-accent-700" aria-hidden />
                       {bullet}
                     </li>
@@ -85,7 +100,7 @@ export function PillarPage() {
             </h2>
             <ul className="mt-4 flex flex-wrap gap-2">
               {pillar.features.map((feature, index) => (
-                <li key={index}>
+                <li key={index} lang={langOf(feature)}>
                   <Badge variant="brand" className="px-3 py-1 text-sm">
                     {feature}
                   </Badge>
@@ -99,10 +114,15 @@ export function PillarPage() {
       <section aria-labelledby="pillar-cta" className="bg-white pb-16">
         <Container>
           <div className="rounded-2xl bg-gradient-to-br from-cta-600 to-cta-700 p-8 text-white shadow-lg sm:p-10">
-            <h2 id="pillar-cta" className="text-3xl font-bold">
+            <h2 id="pillar-cta" lang={langOf(pillar.cta.title)} className="text-3xl font-bold">
               {pillar.cta.title}
             </h2>
-            <p className="mt-2 text-lg font-medium text-white">{pillar.cta.description}</p>
+            <p
+              lang={langOf(pillar.cta.description)}
+              className="mt-2 text-lg font-medium text-white"
+            >
+              {pillar.cta.description}
+            </p>
             <p className="mt-4 max-w-3xl leading-relaxed text-cta-50">{words.ctaParagraph}</p>
             <div className="mt-8 flex flex-col gap-3 sm:flex-row">
               <Button asChild variant="inverse" size="lg">
@@ -131,7 +151,7 @@ export function PillarPage() {
                     className="flex h-full items-center gap-3 rounded-lg border border-slate-200 px-4 py-3 text-sm font-medium text-slate-800 hover:border-accent-500 hover:text-brand-800"
                   >
                     <Icon name={other.icon} className="size-5 shrink-0 text-accent-700" />
-                    {other.title}
+                    <span lang={langOf(other.title)}>{other.title}</span>
                   </Link>
                 </li>
               ))}

@@ -5,7 +5,7 @@ import { DownloadIcon, SearchIcon, SearchXIcon } from "lucide-react";
 import { useMemo, useState } from "react";
 import { Icon } from "../components/icon.tsx";
 import { Container, SectionHeading } from "../components/section-heading.tsx";
-import { useSiteText } from "../i18n/language.tsx";
+import { useSiteText, useTextLanguage } from "../i18n/language.tsx";
 import { fileSrc, fillTokens, useSingle, useSiteStore } from "../lib/site-data.ts";
 import { filterResources, formatCount, formatFileSize } from "./resource-filter.ts";
 
@@ -18,6 +18,7 @@ const GRADIENTS = [
 
 export function ResourcesSection() {
   const { chrome, resources: empty } = useSiteText();
+  const langOf = useTextLanguage();
   const resources = useSingle("resources");
   const store = useSiteStore();
   const [search, setSearch] = useState("");
@@ -92,7 +93,10 @@ export function ResourcesSection() {
             <p className="mt-1 text-sm text-slate-600">{empty.emptyText}</p>
           </div>
         ) : (
-          <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-label="Resources">
+          <ul
+            className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
+            aria-label={chrome.resources}
+          >
             {results.map((item, index) => {
               const file = store.file(item.document);
               return (
@@ -115,8 +119,15 @@ export function ResourcesSection() {
                     <Badge variant="neutral" className="w-fit">
                       {item.category}
                     </Badge>
-                    <h3 className="mt-3 font-semibold text-brand-900">{item.title}</h3>
-                    <p className="mt-2 flex-1 text-sm text-slate-600">{item.description}</p>
+                    <h3 lang={langOf(item.title)} className="mt-3 font-semibold text-brand-900">
+                      {item.title}
+                    </h3>
+                    <p
+                      lang={langOf(item.description)}
+                      className="mt-2 flex-1 text-sm text-slate-600"
+                    >
+                      {item.description}
+                    </p>
                     <p className="mt-4 text-xs text-slate-600">
                       {file ? `${formatFileSize(file.byteSize)} · ` : null}
                       {fillTokens(resources.downloadsText, {

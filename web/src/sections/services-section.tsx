@@ -8,7 +8,7 @@ import { LinkTopic } from "../components/link-topic.tsx";
 import { Container, SectionHeading } from "../components/section-heading.tsx";
 import { SectionLink } from "../components/section-link.tsx";
 import { SiteImage } from "../components/site-image.tsx";
-import { useSiteText } from "../i18n/language.tsx";
+import { useSiteText, useTextLanguage } from "../i18n/language.tsx";
 import { Link } from "../i18n/link.tsx";
 import { SERVICES_SECTION_ID } from "../lib/navigation.ts";
 import { fillTokens, useCertifications, useSingle } from "../lib/site-data.ts";
@@ -42,6 +42,7 @@ function ServiceGroupCard({
 }) {
   const services = useSingle("services");
   const { chrome } = useSiteText();
+  const langOf = useTextLanguage();
   const [expanded, setExpanded] = useState(false);
   const { shown, hidden } = visibleFeatures(standards, expanded);
   const listId = `${group.anchor}-standards`;
@@ -101,7 +102,12 @@ function ServiceGroupCard({
                 key={standard.slug}
                 className="flex items-center justify-between gap-3 rounded-lg border border-slate-200 px-4 py-3"
               >
-                <span className="text-sm font-medium text-slate-800">{standard.fullName}</span>
+                <span
+                  lang={langOf(standard.fullName)}
+                  className="text-sm font-medium text-slate-800"
+                >
+                  {standard.fullName}
+                </span>
                 <Button asChild variant="ghost" size="sm" className="shrink-0 text-accent-700">
                   <Link to={`/certifications/${standard.slug}`}>
                     {services.readMoreText}

@@ -4,12 +4,13 @@ import { Icon } from "../components/icon.tsx";
 import { Container, SectionHeading } from "../components/section-heading.tsx";
 import { SectionLink } from "../components/section-link.tsx";
 import { SiteImage } from "../components/site-image.tsx";
-import { useSiteText } from "../i18n/language.tsx";
+import { useSiteText, useTextLanguage } from "../i18n/language.tsx";
 import { Link } from "../i18n/link.tsx";
 import { fileSrc, usePillars, useSingle, useSiteStore } from "../lib/site-data.ts";
 
 export function TrainingSection() {
   const { chrome } = useSiteText();
+  const langOf = useTextLanguage();
   const training = useSingle("training");
   const store = useSiteStore();
   const pillars = usePillars();
@@ -86,7 +87,10 @@ export function TrainingSection() {
                     <Icon name={item.icon} className="size-6" />
                   </span>
                   <span className="flex flex-col">
-                    <span className="font-semibold text-brand-900 group-hover:text-brand-700">
+                    <span
+                      lang={langOf(item.title)}
+                      className="font-semibold text-brand-900 group-hover:text-brand-700"
+                    >
                       {item.title}
                     </span>
                     <span className="mt-1 text-sm text-slate-600">{item.description}</span>

@@ -190,6 +190,62 @@ describe.each(drivers)("content translations [%s]", (kind) => {
     expect((after.content.groups as unknown[]).length).toBe(reordered.length);
   });
 
+  it("restores an old translation onto the English items as they are now", async () => {
+    const english = await read("/api/content-json/about-page");
+    type Values = { title: string; description: string; icon: string }[];
+    const values = (english.content.values as { items: Values }).items;
+    const khmer = await read("/api/content-json/about-page@km");
+    const oldVersion = khmer.version;
+    const khmerTitles = (khmer.content.values as { items: { title: string }[] }).items;
+    // English reverses its core values; the translation follows (a new version of it).
+    const reversed = {
+      ...english.content,
+      values: { ...(english.content.values as object), items: [...values].reverse() },
+    };
+    expect(
+      (await save({ section: "about-page", content: reversed, version: english.version })).status,
+    ).toBe(200);
+    const followed = await read("/api/content-json/about-page@km");
+    expect(followed.version).toBe(oldVersion + 1);
+    // Restoring the translation's old version keeps each title on its own value.
+    const restored = await server.request(
+      `/api/admin/content/about-page@km/revisions/${oldVersion}/restore`,
+      { method: "POST", cookie, json: { expectedVersion: followed.version } },
+    );
+    expect(restored.status).toBe(200);
+    const merged = (await read("/api/content-json/about-page?lang=km")).content;
+    const mergedItems = (merged.values as { items: { icon: string; title: string }[] }).items;
+    expect(mergedItems.map((item) => item.title)).toEqual(
+      [...khmerTitles.map((t) => t.title)].reverse(),
+    );
+    expect(mergedItems.map((item) => item.icon)).toEqual([...values].reverse().map((v) => v.icon));
+  });
+
+  it("translates again a section whose translation was deleted, keeping its history", async () => {
+    const khmer = await read("/api/content-json/get-started@km");
+    const deleted = await server.request(
+      `/api/admin/content/get-started@km?expectedVersion=${khmer.version}`,
+      { method: "DELETE", cookie },
+    );
+    expect(deleted.status).toBe(200);
+    const again = await save({
+      section: "get-started@km",
+      content: { title: "ចាប់ផ្តើម" },
+      create: true,
+    });
+    expect(again.status).toBe(200);
+    const revived = await read("/api/content-json/get-started@km");
+    expect(revived).toMatchObject({ content: { title: "ចាប់ផ្តើម" }, version: khmer.version + 1 });
+    // A deleted English entry is restored, never created over.
+    const entry = await read("/api/content-json/certification:ocs");
+    await server.request(`/api/admin/content/certification:ocs?expectedVersion=${entry.version}`, {
+      method: "DELETE",
+      cookie,
+    });
+    const over = await save({ section: "certification:ocs", content: entry.content, create: true });
+    expect(over.status).toBe(409);
+  });
+
   it("deletes a translation, leaving the English words", async () => {
     const khmer = await read("/api/content-json/resources@km");
     const res = await server.request(

@@ -12,7 +12,7 @@ import {
   translationMessages,
   translationName,
 } from "@app/contract";
-import { and, desc, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, isNotNull, isNull, lte, sql } from "drizzle-orm";
 import type { Db } from "../../db/database.ts";
 import { contentRevisions, sectionRedirects, websiteContent } from "../../db/schema.ts";
 import { HttpError } from "../../lib/http-error.ts";
@@ -138,7 +138,11 @@ export async function saveSection(
 ): Promise<{ saved: ContentSection; created: boolean }> {
   return db.transaction(async (tx) => {
     let current = await lockSection(tx, section);
-    if (current && createOnly) {
+    // A deleted translation only meant "show the English": translating it again revives it,
+    // as its next version (its history kept). Any other deleted section is restored instead.
+    const revivesTranslation =
+      current?.deletedAt != null && splitTranslation(section).language !== undefined;
+    if (current && createOnly && !revivesTranslation) {
       throw new HttpError(
         409,
         current.deletedAt
@@ -146,6 +150,7 @@ export async function saveSection(
           : apiErrorMessages.sectionExists(section),
       );
     }
+    if (revivesTranslation) await assertTranslatesLiveSection(tx, section);
     if (!current) {
       assertCurrentVersion(current, expectedVersion);
       await assertTranslatesLiveSection(tx, section);
@@ -236,12 +241,35 @@ export async function restoreRevision(
       .where(and(eq(contentRevisions.section, section), eq(contentRevisions.version, version)));
     if (!revision) throw new HttpError(404, apiErrorMessages.revisionNotFound(section, version));
     assertCurrentVersion(current, expectedVersion);
+    const content = await restorableContent(tx, revision);
     // The schema may have grown stricter since; the site must never hold what a save refuses.
-    assertSectionContent(section, revision.content);
-    const updated = await writeNextVersion(tx, current, revision.content, author, version);
+    assertSectionContent(section, content);
+    const updated = await writeNextVersion(tx, current, content, author, version);
     await realignTranslations(tx, current, updated, author);
     return toContentSection(updated);
   });
+}
+
+/**
+ * What restoring a revision writes. An old translation is moved onto the English items as
+ * they are now: they may have been reordered since it was saved, and its words must follow
+ * the items they translate (the English as it stood then tells which they were).
+ */
+async function restorableContent(tx: Tx, revision: RevisionRow): Promise<ContentObject> {
+  const { base, language } = splitTranslation(revision.section);
+  if (!language) return revision.content;
+  // Compared in the database: a JS Date would cut the microseconds the timestamps hold.
+  const savedAt = sql`(select created_at from content_revisions where id = ${revision.id})`;
+  const [then] = await tx
+    .select()
+    .from(contentRevisions)
+    .where(and(eq(contentRevisions.section, base), lte(contentRevisions.createdAt, savedAt)))
+    .orderBy(desc(contentRevisions.version))
+    .limit(1);
+  const [now] = await tx.select().from(websiteContent).where(eq(websiteContent.section, base));
+  if (!then || !now) return revision.content;
+  const schema = sectionDefinition(base)?.schema;
+  return realignTranslation(schema, then.content, now.content, revision.content);
 }
 
 /** Takes a section off the site; its row and history stay, so it can be restored. */

@@ -43,6 +43,9 @@ export const siteTextEn = {
     closeMenu: "Close menu",
     menu: "Menu",
     menuDescription: "Site sections and contact",
+    notifications: "Notifications",
+    closeNotification: "Close notification",
+    imageLoadFailed: "Failed to load image",
   },
   language: {
     /** What the language switcher is, for assistive technology. */

@@ -42,6 +42,9 @@ export const siteTextKm: SiteText = {
     closeMenu: "បិទម៉ឺនុយ",
     menu: "ម៉ឺនុយ",
     menuDescription: "ផ្នែកនានានៃគេហទំព័រ និងព័ត៌មានទំនាក់ទំនង",
+    notifications: "ការជូនដំណឹង",
+    closeNotification: "បិទការជូនដំណឹង",
+    imageLoadFailed: "មិនអាចផ្ទុករូបភាពបានទេ",
   },
   language: {
     switcher: "ភាសា",

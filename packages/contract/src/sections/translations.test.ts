@@ -217,6 +217,35 @@ describe("realignTranslation", () => {
     });
   });
 
+  it("carries no words over when it cannot tell which item an edited one was", () => {
+    // One removed and the next edited, in one save: the edited one is left in English.
+    expect(
+      realignTranslation(
+        HeroContentSchema,
+        { ...hero, highlights: ["A", "B", "C"] },
+        { ...hero, highlights: ["B, edited", "C"] },
+        { highlights: ["ក", "ខ", "គ"] },
+      ),
+    ).toEqual({ highlights: [null, "គ"] });
+    // Edited in place, nothing removed: its words stay with it.
+    expect(
+      realignTranslation(
+        HeroContentSchema,
+        { ...hero, highlights: ["A", "B", "C"] },
+        { ...hero, highlights: ["A", "B, edited", "C", "D"] },
+        { highlights: ["ក", "ខ", "គ"] },
+      ),
+    ).toEqual({ highlights: ["ក", "ខ", "គ", null] });
+  });
+
+  it("keeps keys named like Object.prototype's as plain keys", () => {
+    const english = JSON.parse('{"__proto__": "English", "a": "one"}') as Record<string, unknown>;
+    const merged = overlayTranslation(undefined, english, JSON.parse('{"__proto__": "ខ្មែរ"}'));
+    expect(Object.getPrototypeOf(merged)).toBe(Object.prototype);
+    expect(Object.hasOwn(merged, "__proto__")).toBe(true);
+    expect(JSON.stringify(merged)).toBe('{"__proto__":"ខ្មែរ","a":"one"}');
+  });
+
   it("moves the words of a list of texts with the texts", () => {
     expect(
       realignTranslation(

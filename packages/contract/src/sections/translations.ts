@@ -148,6 +148,14 @@ type Content = Record<string, unknown>;
 const isObject = (value: unknown): value is Content =>
   typeof value === "object" && value !== null && !Array.isArray(value);
 
+/** A field of an object shape, by its own name only (`__proto__` is just a name). */
+const fieldOf = (shape: TranslatableShape | undefined, key: string) =>
+  shape?.kind === "object" && Object.hasOwn(shape.fields, key) ? shape.fields[key] : undefined;
+
+/** The value of an own property; never one inherited from Object.prototype. */
+const own = (value: unknown, key: string) =>
+  isObject(value) && Object.hasOwn(value, key) ? value[key] : undefined;
+
 const translated = (value: unknown): value is string =>
   typeof value === "string" && value.trim() !== "";
 
@@ -169,15 +177,18 @@ function overlay(
   }
   if (isObject(english)) {
     if ((shape !== undefined && shape.kind !== "object") || !isObject(translation)) return english;
-    const merged: Content = {};
-    for (const [key, value] of Object.entries(english)) {
-      const field = shape?.fields[key];
-      merged[key] =
-        shape !== undefined && field === undefined
-          ? value
-          : overlay(field, value, Object.hasOwn(translation, key) ? translation[key] : undefined);
-    }
-    return merged;
+    // Built as own properties (fromEntries): a key named `__proto__` stays a key.
+    return Object.fromEntries(
+      Object.entries(english).map(([key, value]) => {
+        const field = fieldOf(shape, key);
+        return [
+          key,
+          shape !== undefined && field === undefined
+            ? value
+            : overlay(field, value, own(translation, key)),
+        ];
+      }),
+    );
   }
   return english;
 }
@@ -226,9 +237,9 @@ export function translationProgress(
     } else if (isObject(en)) {
       if (shape !== undefined && shape.kind !== "object") return;
       for (const [key, value] of Object.entries(en)) {
-        const field = shape?.fields[key];
+        const field = fieldOf(shape, key);
         if (shape !== undefined && field === undefined) continue;
-        count(field, value, isObject(tr) && Object.hasOwn(tr, key) ? tr[key] : undefined);
+        count(field, value, own(tr, key));
       }
     }
   };
@@ -240,16 +251,22 @@ export function translationProgress(
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
+const range = (from: number, to: number) =>
+  Array.from({ length: Math.max(0, to - from) }, (_, i) => from + i);
+
 /** What makes a list item itself apart from its words: its images, links, icons and figures. */
 function identity(shape: TranslatableShape | undefined, item: unknown): string | undefined {
   if (!isObject(item) || shape?.kind !== "object") return undefined;
-  const kept = Object.entries(item).filter(([key]) => shape.fields[key] === undefined);
+  const kept = Object.entries(item).filter(([key]) => fieldOf(shape, key) === undefined);
   return kept.length > 0 ? JSON.stringify(kept) : undefined;
 }
 
 /**
  * For each item of a new English list, the item of the old list it was: the same item
- * unchanged, else the one with the same images, links and icons, else the one at its place.
+ * unchanged, else the one with the same images, links and icons; else, between two items so
+ * matched in order, as many new items as old ones left there are taken as edited in place.
+ * Anything less sure is no item (its words are not carried over: English shows until it is
+ * translated again, which is better than another item's words).
  */
 function matchItems(shape: TranslatableShape | undefined, before: unknown[], after: unknown[]) {
   const taken = new Set<number>();
@@ -269,7 +286,22 @@ function matchItems(shape: TranslatableShape | undefined, before: unknown[], aft
     const key = identity(shape, after[i]);
     return key !== undefined && key === identity(shape, old);
   });
-  claim((_, j, i) => j === i);
+  const matched = from.flatMap((j, i) => (j === undefined ? [] : [[i, j] as const]));
+  let lastNew = -1;
+  let lastOld = -1;
+  for (const [i, j] of [...matched, [after.length, before.length] as const]) {
+    if (j > lastOld) {
+      const newGap = range(lastNew + 1, i).filter((k) => from[k] === undefined);
+      const oldGap = range(lastOld + 1, j).filter((k) => !taken.has(k));
+      if (newGap.length === oldGap.length) {
+        newGap.forEach((k, n) => {
+          from[k] = oldGap[n];
+        });
+      }
+      lastOld = j;
+    }
+    lastNew = i;
+  }
   return from;
 }
 
@@ -288,19 +320,12 @@ function realign(
     );
   }
   if (shape.kind === "object" && isObject(translation)) {
-    const realigned: Content = {};
-    for (const [key, value] of Object.entries(translation)) {
-      const field = shape.fields[key];
-      realigned[key] = field
-        ? realign(
-            field,
-            isObject(before) ? before[key] : undefined,
-            isObject(after) ? after[key] : undefined,
-            value,
-          )
-        : value;
-    }
-    return realigned;
+    return Object.fromEntries(
+      Object.entries(translation).map(([key, value]) => {
+        const field = fieldOf(shape, key);
+        return [key, field ? realign(field, own(before, key), own(after, key), value) : value];
+      }),
+    );
   }
   return translation;
 }

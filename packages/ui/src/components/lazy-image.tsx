@@ -25,6 +25,8 @@ export interface LazyImageProps {
   /** Classes of the <img> itself (object-fit and the like). */
   imgClassName?: string;
   sizes?: string;
+  /** The fallback's words, in the page's language. */
+  failedText?: string;
 }
 
 /**
@@ -41,6 +43,7 @@ export function LazyImage({
   className,
   imgClassName,
   sizes,
+  failedText = IMAGE_LOAD_FAILED_TEXT,
 }: LazyImageProps) {
   const isStatic = useContext(StaticImagesContext);
   const frameRef = useRef<HTMLDivElement>(null);
@@ -89,11 +92,11 @@ export function LazyImage({
       {state === "failed" ? (
         <div
           role="img"
-          aria-label={IMAGE_LOAD_FAILED_TEXT}
+          aria-label={failedText}
           className="absolute inset-0 flex flex-col items-center justify-center gap-2 text-slate-500"
         >
           <ImageOffIcon className="size-8" aria-hidden />
-          <span className="text-xs font-medium">{IMAGE_LOAD_FAILED_TEXT}</span>
+          <span className="text-xs font-medium">{failedText}</span>
         </div>
       ) : null}
       {shouldLoad && state !== "failed" ? (

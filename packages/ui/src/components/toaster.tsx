@@ -19,10 +19,18 @@ const variantClass: Record<ToastVariant, string> = {
  * Renders the toasts: swipe right past 50 px dismisses, F8 focuses the region (radix default
  * hotkey), each shows for 5000 ms.
  */
-export function Toaster() {
+export function Toaster({
+  label = "Notifications",
+  closeLabel = "Close notification",
+}: {
+  /** What the toast region is called (screen readers announce it with the F8 hotkey). */
+  label?: string;
+  closeLabel?: string;
+}) {
   const toasts = useToasts();
   return (
     <ToastPrimitive.Provider
+      label={label}
       duration={TOAST_DURATION_MS}
       swipeDirection="right"
       swipeThreshold={TOAST_SWIPE_THRESHOLD_PX}
@@ -53,7 +61,7 @@ export function Toaster() {
             ) : null}
           </div>
           <ToastPrimitive.Close
-            aria-label="Close notification"
+            aria-label={closeLabel}
             className="absolute right-2 top-2 rounded-md p-1 opacity-70 hover:opacity-100 focus-visible:outline-none focus-visible:ring-[3px] focus-visible:ring-accent-500 cursor-pointer"
           >
             <XIcon className="size-4" aria-hidden />

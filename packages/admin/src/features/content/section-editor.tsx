@@ -4,10 +4,7 @@ import {
   SectionNameSchema,
   sectionDefinition,
   sectionPages,
-  splitTranslation,
-  TRANSLATED_LANGUAGES,
   toastMessages,
-  translatableShape,
   validationMessages,
 } from "@app/contract";
 import { Badge } from "@app/ui/components/badge";
@@ -42,8 +39,7 @@ import { SectionPreview } from "./section-preview.tsx";
 import { editDraft, translationDraft } from "./start-edit.ts";
 import { EditorLanguages } from "./translations/editor-languages.tsx";
 import { TranslationForm } from "./translations/translation-form.tsx";
-import { translationStatus } from "./translations/translation-status.ts";
-import { translatedFields } from "./translations/translation-values.ts";
+import { useSectionLanguages } from "./translations/use-section-languages.ts";
 
 interface SectionEditorProps {
   draft: ContentDraft;
@@ -108,12 +104,13 @@ export function SectionEditor({ draft, sections }: SectionEditorProps) {
     [draft.mode, draft.section],
   );
   // A translation (`hero@km`) is edited beside its English section's words.
-  const { base, language } = splitTranslation(draft.section);
-  const english = draft.mode === "edit" ? sections.find((s) => s.section === base) : undefined;
-  const byName = useMemo(() => new Map(sections.map((s) => [s.section, s])), [sections]);
-  const translation = english
-    ? translationStatus(english, byName, language ?? TRANSLATED_LANGUAGES[0])
-    : undefined;
+  const {
+    base,
+    language,
+    english,
+    status: translation,
+    translated,
+  } = useSectionLanguages(draft, sections);
   const fields = useMemo(
     () =>
       known && !language
@@ -121,15 +118,6 @@ export function SectionEditor({ draft, sections }: SectionEditorProps) {
         : undefined,
     [known, language, draft.section],
   );
-  const translated = useMemo(() => {
-    const definition = language ? sectionDefinition(base) : undefined;
-    if (!definition) return undefined;
-    const englishFields = describeSchema(definition.schema, {
-      references: definition.references,
-      section: base,
-    });
-    return englishFields && translatedFields(englishFields, translatableShape(definition.schema));
-  }, [language, base]);
   const previewable = draft.mode === "edit" && sectionPages(draft.section).length > 0;
   // A translation needs the width for English and Khmer side by side: its preview is a tab.
   const besidePreview = language === undefined;
