@@ -118,14 +118,24 @@ export function ContentAreaView({ area }: { area: ContentArea }) {
   const byName = useMemo(() => new Map(all.map((s) => [s.section, s])), [all]);
   // Translations are listed with their English section, never on their own.
   const sections = all.filter((s) => !isTranslation(s.section));
+  // Each English section's translation, worked out once per list.
+  const statuses = useMemo(
+    () =>
+      new Map(
+        all
+          .filter((row) => !isTranslation(row.section))
+          .map((row) => [row.section, translationStatus(row, byName, LANGUAGE)]),
+      ),
+    [all, byName],
+  );
   const translationOf: TranslationOf = (row) => {
-    const status = translationStatus(row, byName, LANGUAGE);
+    const status = statuses.get(row.section);
     return (
       status && { status, onTranslate: () => openTranslation(row.section, LANGUAGE, status.row) }
     );
   };
   const shown = (row: ContentSectionRow) =>
-    !missingOnly || isMissingWords(translationStatus(row, byName, LANGUAGE));
+    !missingOnly || isMissingWords(statuses.get(row.section));
   const singles = sections
     .filter((s) => !collectionOf(s.section) && sectionDefinition(s.section)?.area === area)
     .filter(shown)
