@@ -89,6 +89,10 @@ function TranslationRows({ form, formId, fields, english, prefix, language }: Ro
     const path = prefix ? `${prefix}.${spec.key}` : spec.key;
     const value = english[spec.key];
     const shared = { form, formId, language };
+    // An empty English list has nothing to translate.
+    if ((spec.kind === "list" || spec.kind === "objectList") && asArray(value).length === 0) {
+      return null;
+    }
     switch (spec.kind) {
       case "text":
         return (
