@@ -39,6 +39,22 @@ describe.each(drivers)("the site in Khmer [%s]", (kind) => {
     return { status: res.status, location: res.headers.get("location"), html: await res.text() };
   };
   const head = (html: string) => html.slice(0, html.indexOf("</head>"));
+  const cachedPaths = () =>
+    siteRenderer(server.running.deps, webDist)
+      .cachedKeys()
+      .map((key) => new URL(key).pathname);
+  /** Saves a section with some of its fields changed, as the admin would. */
+  const saveWith = async (section: string, fields: Record<string, unknown>) => {
+    const current = ContentSectionSchema.parse(
+      await (await server.request(`/api/content-json/${section}`)).json(),
+    );
+    const res = await server.request("/api/admin/content", {
+      method: "POST",
+      cookie,
+      json: { section, content: { ...current.content, ...fields }, version: current.version },
+    });
+    expect(res.status).toBe(200);
+  };
 
   it.each(ROUTES)("renders %s under /km/ in Khmer, with its English twin named", async (path) => {
     const { status, html } = await page(khmer(path));
@@ -114,24 +130,10 @@ describe.each(drivers)("the site in Khmer [%s]", (kind) => {
   });
 
   it("drops the Khmer pages a translation feeds, and no English page", async () => {
-    const renderer = siteRenderer(server.running.deps, webDist);
-    const cachedPaths = () => renderer.cachedKeys().map((key) => new URL(key).pathname);
     for (const path of ["/", "/km/", "/about", "/km/about"]) await page(path);
     expect(cachedPaths()).toEqual(expect.arrayContaining(["/", "/km/", "/about", "/km/about"]));
-    const current = ContentSectionSchema.parse(
-      await (await server.request("/api/content-json/hero@km")).json(),
-    );
     const title = "វិញ្ញាបនកម្មសម្រាប់រោងចក្ររបស់អ្នក";
-    const res = await server.request("/api/admin/content", {
-      method: "POST",
-      cookie,
-      json: {
-        section: "hero@km",
-        content: { ...current.content, title },
-        version: current.version,
-      },
-    });
-    expect(res.status).toBe(200);
+    await saveWith("hero@km", { title });
     expect(cachedPaths()).not.toContain("/km/");
     expect(cachedPaths()).toEqual(expect.arrayContaining(["/", "/about", "/km/about"]));
     expect((await page("/km/")).html).toContain(title);
@@ -151,23 +153,10 @@ describe.each(drivers)("the site in Khmer [%s]", (kind) => {
   });
 
   it("drops only the Khmer pages that list a collection when one of its translations changes", async () => {
-    const renderer = siteRenderer(server.running.deps, webDist);
-    const cachedPaths = () => renderer.cachedKeys().map((key) => new URL(key).pathname);
-    const paths = ["/", "/about", "/km/about", "/certifications/gots"];
-    for (const path of paths) await page(path);
-    const current = ContentSectionSchema.parse(
-      await (await server.request("/api/content-json/pillar:capacity-building@km")).json(),
-    );
-    const res = await server.request("/api/admin/content", {
-      method: "POST",
-      cookie,
-      json: {
-        section: "pillar:capacity-building@km",
-        content: { ...current.content, summary: "ការបណ្តុះបណ្តាលដែលនៅជាប់ជាមួយក្រុមការងារ។" },
-        version: current.version,
-      },
+    for (const path of ["/", "/about", "/km/about", "/certifications/gots"]) await page(path);
+    await saveWith("pillar:capacity-building@km", {
+      summary: "ការបណ្តុះបណ្តាលដែលនៅជាប់ជាមួយក្រុមការងារ។",
     });
-    expect(res.status).toBe(200);
     expect(cachedPaths()).not.toContain("/km/about");
     expect(cachedPaths()).toEqual(expect.arrayContaining(["/", "/about", "/certifications/gots"]));
   });
