@@ -6,6 +6,8 @@ import type { Logger } from "./lib/logger.ts";
 import type { LeadMail } from "./mail/lead-mail.ts";
 import type { MailConfig } from "./mail/mail-config.ts";
 import type { OutboxTiming } from "./mail/outbox.ts";
+import type { RenditionTiming } from "./renditions/rendition-jobs.ts";
+import type { RenditionWorker } from "./renditions/rendition-worker.ts";
 
 export interface AppConfig {
   /** Origins besides the server's own that may send state-changing requests. */
@@ -24,6 +26,8 @@ export interface AppConfig {
   outboxTiming?: OutboxTiming;
   /** How often the outbox looks for work besides being woken (ms); tests shorten it. */
   outboxPollMs?: number;
+  /** How the image rendition queue paces retries and leases; tests shorten it. */
+  renditionTiming?: RenditionTiming;
   /** Submissions older than this many days are deleted daily; unset keeps them. */
   submissionRetentionDays?: number;
   /** Daily backups into a folder (BACKUP_DIR, BACKUP_KEEP); absent = off. */
@@ -40,6 +44,8 @@ export interface AppDeps {
   changes: ChangeFeed;
   leadMail: LeadMail;
   backups: Backups;
+  /** Makes image renditions in the background; woken after an upload commits. */
+  renditions: RenditionWorker;
 }
 
 export interface AdminIdentity {

@@ -11,6 +11,9 @@ import { createChangeFeed } from "./lib/change-feed.ts";
 import { HotCache } from "./lib/hot-cache.ts";
 import type { Logger } from "./lib/logger.ts";
 import { startLeadMail } from "./mail/lead-mail.ts";
+import { DEFAULT_RENDITION_TIMING } from "./renditions/rendition-jobs.ts";
+import { startRenditionWorker } from "./renditions/rendition-worker.ts";
+import { announceImageChange } from "./routes/images/public-image-cache.ts";
 import { startSubmissionRetention } from "./routes/submissions/submission-retention.ts";
 
 export interface StartOptions {
@@ -60,7 +63,14 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     automatic: config.backup,
     timing: config.backupTiming,
   });
-  const deps: AppDeps = { database, config, logger, changes, leadMail, backups };
+  const renditions = startRenditionWorker({
+    db: database.db,
+    logger,
+    timing: config.renditionTiming ?? DEFAULT_RENDITION_TIMING,
+    // Called only once a job finished, long after deps below exist.
+    onRenditionsStored: (filename) => announceImageChange(deps, filename),
+  });
+  const deps: AppDeps = { database, config, logger, changes, leadMail, backups, renditions };
   const app = createApp(deps);
 
   const hotCache = new HotCache();
@@ -89,6 +99,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
         // drain. An e-mail still unfinished when the grace ends is sent again after its lease
         // (by this or another process): the one duplicate SMTP cannot rule out.
         const mailStopped = leadMail.stop(graceMs);
+        // A rendition job cut short is taken up again after its lease, here or elsewhere.
+        const renditionsStopped = renditions.stop(graceMs);
         await new Promise<void>((resolve) => {
           const timer = setTimeout(() => {
             // Whatever is still open after the grace period is cut, so shutdown is bounded.
@@ -102,6 +114,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
           server.closeIdleConnections();
         });
         await mailStopped;
+        await renditionsStopped;
         await backupsStopped;
         await changes.close();
         await database.close();

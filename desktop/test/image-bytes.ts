@@ -51,6 +51,10 @@ export function image(filename: string, extra: Partial<WebsiteImage> = {}): Webs
     sha256: "0".repeat(64),
     version: 1,
     updatedAt: "2025-01-01T00:00:00.000Z",
+    alt: "",
+    decorative: false,
+    focalX: 0.5,
+    focalY: 0.5,
     ...extra,
   };
 }

@@ -9,8 +9,15 @@ import * as schema from "../db/schema.ts";
  * - admin_sessions: a restored site asks everyone to sign in again; tokens never travel.
  * - throttle_events: short-lived counters of failed logins and form posts.
  * - backup_runs: this installation's own backup history, meaningless on another machine.
+ * - image_renditions, rendition_jobs: made again from the original images after a restore.
  */
-export const EXCLUDED_TABLES = ["admin_sessions", "throttle_events", "backup_runs"];
+export const EXCLUDED_TABLES = [
+  "admin_sessions",
+  "throttle_events",
+  "backup_runs",
+  "image_renditions",
+  "rendition_jobs",
+];
 
 /** Every table this build's schema defines. */
 export const schemaTables = (): string[] =>

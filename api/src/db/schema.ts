@@ -1,11 +1,14 @@
 import { sql } from "drizzle-orm";
 import {
   bigint,
+  boolean,
   customType,
   index,
   integer,
   jsonb,
   pgTable,
+  primaryKey,
+  real,
   serial,
   text,
   timestamp,
@@ -118,6 +121,12 @@ export const websiteImages = pgTable("website_images", {
   sha256: text("sha256").notNull(),
   version: integer("version").notNull().default(1),
   updatedAt: updatedAt(),
+  /** What the picture shows; "" when decorative (or not yet written). */
+  alt: text("alt").notNull().default(""),
+  decorative: boolean("decorative").notNull().default(false),
+  /** The point kept in view when a page crops the picture, 0..1 from the left and the top. */
+  focalX: real("focal_x").notNull().default(0.5),
+  focalY: real("focal_y").notNull().default(0.5),
 });
 
 /** Filenames the administrator deleted: the seed never brings them back. */
@@ -147,6 +156,60 @@ export const imageFiles = pgTable(
     restoredFromVersion: integer("restored_from_version"),
   },
   (table) => [uniqueIndex("image_files_image_version_idx").on(table.imageId, table.version)],
+);
+
+/**
+ * Smaller copies of a raster image's version in AVIF and WebP, made by the rendition worker.
+ * Derived data: not backed up, remade from the originals when missing.
+ */
+export const imageRenditions = pgTable(
+  "image_renditions",
+  {
+    imageId: integer("image_id")
+      .notNull()
+      .references(() => websiteImages.id, { onDelete: "cascade" }),
+    version: integer("version").notNull(),
+    format: text("format", { enum: ["avif", "webp"] }).notNull(),
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+    bytes: bytea("bytes").notNull(),
+    byteSize: integer("byte_size").notNull(),
+    sha256: text("sha256").notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.imageId, table.version, table.format, table.width] })],
+);
+
+/**
+ * The renditions still to make, one row per image version. Claimed like the mail outbox: a
+ * worker takes a due row with FOR UPDATE SKIP LOCKED and holds it for a lease, so several API
+ * processes never make one twice, and a job whose worker died falls due again.
+ */
+export const renditionJobs = pgTable(
+  "rendition_jobs",
+  {
+    imageId: integer("image_id")
+      .notNull()
+      .references(() => websiteImages.id, { onDelete: "cascade" }),
+    version: integer("version").notNull(),
+    /** pending: due at next_attempt_at; working: claimed until next_attempt_at; done; failed. */
+    state: text("state", { enum: ["pending", "working", "done", "failed"] })
+      .notNull()
+      .default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    /** Counts claims, never reset: a worker finishes a job only while its claim is the last. */
+    claim: integer("claim").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    lastError: text("last_error"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.imageId, table.version] }),
+    index("rendition_jobs_due_idx")
+      .on(table.nextAttemptAt)
+      .where(sql`state in ('pending', 'working')`),
+  ],
 );
 
 export const submissions = pgTable(

@@ -1,4 +1,5 @@
 import type { Db } from "../db/database.ts";
+import { holdLease, type JobLoop, startJobLoop } from "../lib/job-loop.ts";
 import type { Logger } from "../lib/logger.ts";
 import { leadEmail } from "./lead-email.ts";
 import { mailboxAddress } from "./mail-config.ts";
@@ -13,12 +14,7 @@ import {
 } from "./outbox.ts";
 import { MailSendError, type SmtpSender } from "./smtp-sender.ts";
 
-export interface OutboxWorker {
-  /** Something was queued: look now rather than at the next timer. */
-  wake(): void;
-  /** Takes no more e-mails and waits for the one in hand (at most `graceMs`). */
-  stop(graceMs: number): Promise<void>;
-}
+export type OutboxWorker = JobLoop;
 
 interface OutboxWorkerOptions {
   db: Db;
@@ -36,35 +32,21 @@ interface OutboxWorkerOptions {
 const DEFAULT_POLL_MS = 30_000;
 
 /**
- * Sends the outbox, in this process, for as long as the server runs: sends what is due one
- * e-mail at a time, then sleeps until the next row falls due (or the next poll, or a
- * wake-up). Any number of processes may run one against the same database: rows are
- * claimed, never shared.
+ * Sends the outbox, in this process, for as long as the server runs, one e-mail at a time.
+ * Any number of processes may run one against the same database: rows are claimed, never
+ * shared.
  */
 export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   const { db, sender, logger, timing } = options;
-  const pollMs = options.pollMs ?? DEFAULT_POLL_MS;
   // The sender's domain names the Message-ID, which stays the same on every try.
   const messageDomain = mailboxAddress(options.from).split("@").at(-1) || "localhost";
-  let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | undefined;
-  let again = false;
-
-  /** Keeps the claim alive while the mail server takes its time, however long that is. */
-  function holdLease(claimed: ClaimedNotification) {
-    const beat = setInterval(() => {
-      extendLease(db, claimed.lead.id, claimed.claim, timing.leaseMs).catch(() => {
-        // The database is away: the lease runs out and the row is due again, as after a crash.
-      });
-    }, timing.leaseMs / 3);
-    beat.unref();
-    return () => clearInterval(beat);
-  }
 
   async function deliver(claimed: ClaimedNotification) {
     const { lead, attempt } = claimed;
-    const release = holdLease(claimed);
+    const release = holdLease(
+      () => extendLease(db, lead.id, claimed.claim, timing.leaseMs),
+      timing.leaseMs,
+    );
     try {
       const answer = await sender.send({
         ...leadEmail(lead, options.publicUrl),
@@ -87,67 +69,12 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     }
   }
 
-  async function drain() {
-    do {
-      again = false;
-      while (!stopped) {
-        const claimed = await claimDueNotification(db, timing.leaseMs);
-        if (!claimed) break;
-        await deliver(claimed);
-      }
-    } while (again && !stopped);
-  }
-
-  async function schedule() {
-    if (stopped) return;
-    let wait = pollMs;
-    try {
-      const due = await nextDueInMs(db);
-      // A little after the due time, and never a busy loop, whatever the clocks say.
-      if (due !== undefined) wait = Math.min(pollMs, Math.max(50, due + 25));
-    } catch {
-      // The database is away; look again at the next poll.
-    }
-    if (stopped) return;
-    clearTimeout(timer);
-    timer = setTimeout(run, wait);
-    timer.unref();
-  }
-
-  function run() {
-    if (stopped) return;
-    if (running) {
-      again = true;
-      return;
-    }
-    clearTimeout(timer);
-    running = drain()
-      .catch((error: unknown) => {
-        logger.error("lead e-mail outbox failed", { error: String(error) });
-      })
-      .then(schedule)
-      .finally(() => {
-        running = undefined;
-        // Woken while it was going back to sleep: the new row may not have been seen yet.
-        if (again) run();
-      });
-  }
-
-  run();
-  return {
-    wake: run,
-    async stop(graceMs) {
-      stopped = true;
-      clearTimeout(timer);
-      if (!running) return;
-      let cut: NodeJS.Timeout | undefined;
-      await Promise.race([
-        running,
-        new Promise<void>((resolve) => {
-          cut = setTimeout(resolve, graceMs);
-        }),
-      ]);
-      clearTimeout(cut);
-    },
-  };
+  return startJobLoop({
+    claim: () => claimDueNotification(db, timing.leaseMs),
+    work: deliver,
+    nextDueInMs: () => nextDueInMs(db),
+    pollMs: options.pollMs ?? DEFAULT_POLL_MS,
+    logger,
+    name: "lead e-mail outbox",
+  });
 }

@@ -1,6 +1,7 @@
 import type { SubmissionNotification } from "@app/contract";
 import { and, asc, count, eq, inArray, lte, sql } from "drizzle-orm";
 import type { Db } from "../db/database.ts";
+import { msFromNow, msUntilEarliest } from "../db/db-time.ts";
 import { submissionNotifications, submissions } from "../db/schema.ts";
 import type { LeadSubmission } from "./lead-email.ts";
 
@@ -36,10 +37,6 @@ export const DEFAULT_OUTBOX_TIMING: OutboxTiming = {
 };
 
 type NotificationRow = typeof submissionNotifications.$inferSelect;
-
-/** A time on the database's clock, so every process measures from the same one. */
-const msFromNow = (ms: number) =>
-  sql`now() + (${Math.round(ms)}::integer * interval '1 millisecond')`;
 
 /** The admin's view of a stored outbox row. */
 export function notificationOf(row: NotificationRow): SubmissionNotification {
@@ -187,9 +184,7 @@ export async function requeueNotification(db: Db, id: number): Promise<boolean> 
 export async function nextDueInMs(db: Db): Promise<number | undefined> {
   const [row] = await db
     .select({
-      ms: sql<
-        number | null
-      >`greatest(0, extract(epoch from (min(${submissionNotifications.nextAttemptAt}) - now())) * 1000)::float8`,
+      ms: msUntilEarliest(submissionNotifications.nextAttemptAt),
     })
     .from(submissionNotifications)
     .where(unfinished);

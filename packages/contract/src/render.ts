@@ -1,6 +1,6 @@
 import type { ContentSection } from "./content.ts";
 import type { Language } from "./i18n/languages.ts";
-import type { WebsiteImage } from "./images.ts";
+import type { WebsiteImage } from "./images/files.ts";
 
 /**
  * The link between the API and the web package's server bundle: what the API hands the

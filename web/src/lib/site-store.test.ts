@@ -26,6 +26,10 @@ const file = (filename: string): WebsiteImage => ({
   sha256: "x",
   version: 3,
   updatedAt: "2026-01-01T00:00:00.000Z",
+  alt: "",
+  decorative: true,
+  focalX: 0.5,
+  focalY: 0.5,
 });
 
 const snapshot: SiteSnapshot = {

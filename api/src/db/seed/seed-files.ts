@@ -21,6 +21,8 @@ interface SeedFile {
   contentType: string;
   width: number | null;
   height: number | null;
+  /** The seeded artwork is abstract illustration: decorative until the admin says otherwise. */
+  decorative: boolean;
   /** Made only when the file is missing: rendering every file at each start is wasted work. */
   render(): { bytes: Uint8Array; pageCount: number | null };
 }
@@ -34,6 +36,7 @@ const artwork: SeedFile[] = SITE_IMAGES.map((entry) => ({
   contentType: "image/svg+xml",
   width: entry.width,
   height: entry.height,
+  decorative: true,
   render: () => ({ bytes: new TextEncoder().encode(renderArtwork(entry)), pageCount: null }),
 }));
 
@@ -46,6 +49,7 @@ const documents: SeedFile[] = SEED_DOCUMENTS.map((document) => ({
   contentType: PDF_CONTENT_TYPE,
   width: null,
   height: null,
+  decorative: false,
   render: () => renderPdf(document),
 }));
 
@@ -90,6 +94,7 @@ async function insertFile(tx: SeedTransaction, file: SeedFile): Promise<void> {
       filename: file.filename,
       filepath: file.filepath,
       section: file.section,
+      decorative: file.decorative,
       version: 1,
       ...meta,
     })

@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { createImageCache, type ImageFileRecord, type ImageSource } from "./image-cache.ts";
+import {
+  createImageCache,
+  type ImageFileRecord,
+  type ImageSource,
+  stampOf,
+} from "./image-cache.ts";
 import { SVG_CONTENT_SECURITY_POLICY } from "./image-headers.ts";
 
 const record = (version: number, size = 4, contentType = "image/png"): ImageFileRecord => ({
@@ -8,6 +13,9 @@ const record = (version: number, size = 4, contentType = "image/png"): ImageFile
   sha256: `sha-${version}`,
   bytes: new Uint8Array(size).fill(version),
 });
+
+const stampOfRecord = (record: ImageFileRecord | undefined) =>
+  record ? stampOf(record.sha256, record.renditions?.length ?? 0) : null;
 
 /** A source whose loads the test releases by hand, counting them. */
 function manualSource(files: Record<string, ImageFileRecord>) {
@@ -20,7 +28,7 @@ function manualSource(files: Record<string, ImageFileRecord>) {
         waiting.push(() => resolve(files[filename] ?? null));
       });
     },
-    currentSha256: async (filename) => files[filename]?.sha256 ?? null,
+    currentStamp: async (filename) => stampOfRecord(files[filename]),
   };
   const releaseAll = () => {
     for (const release of waiting.splice(0)) release();
@@ -31,7 +39,7 @@ function manualSource(files: Record<string, ImageFileRecord>) {
 /** A source answering at once from a table the test may change. */
 const tableSource = (files: Record<string, ImageFileRecord | undefined>): ImageSource => ({
   load: async (filename) => files[filename] ?? null,
-  currentSha256: async (filename) => files[filename]?.sha256 ?? null,
+  currentStamp: async (filename) => stampOfRecord(files[filename]),
 });
 
 describe("image cache", () => {
@@ -128,7 +136,7 @@ describe("image cache", () => {
         if (fail) throw new Error("database down");
         return record(1);
       },
-      currentSha256: async () => "sha-1",
+      currentStamp: async () => "sha-1",
     });
     await expect(cache.load("a.png")).rejects.toThrow("database down");
     fail = false;
@@ -165,10 +173,10 @@ describe("image cache when a change notification is lost", () => {
     const cache = createImageCache(
       {
         load: async () => record(1),
-        async currentSha256() {
+        async currentStamp() {
           checks++;
           if (down) throw new Error("database down");
-          return "sha-1";
+          return stampOf("sha-1", 0);
         },
       },
       { recheckAfterMs: 1000, now: time.now },

@@ -1,5 +1,14 @@
+import { RENDITION_CONTENT_TYPES, type RenditionFormat } from "@app/contract";
 import { type EncodedBody, encodeBody, isCompressibleType } from "../../lib/encoded-body.ts";
 import { CACHE_IMMUTABLE, CACHE_REVALIDATE, imageContentHeaders } from "./image-headers.ts";
+
+/** A smaller copy of the current version, in AVIF or WebP. */
+export interface RenditionRecord {
+  format: RenditionFormat;
+  width: number;
+  sha256: string;
+  bytes: Uint8Array;
+}
 
 /** The current bytes of one public image, as the database holds them. */
 export interface ImageFileRecord {
@@ -7,14 +16,24 @@ export interface ImageFileRecord {
   contentType: string;
   sha256: string;
   bytes: Uint8Array;
+  /** Its renditions made so far (none for SVG and PDF). */
+  renditions?: RenditionRecord[];
+  /** A raster image whose renditions are still to be made: the original stands in meanwhile. */
+  renditionsPending?: boolean;
 }
 
 /** Where the cache reads from: the database, or a stand-in in unit tests. */
 export interface ImageSource {
   load(filename: string): Promise<ImageFileRecord | null>;
-  /** The current bytes' sha256 (null when the image is gone): a cheap check that a copy is current. */
-  currentSha256(filename: string): Promise<string | null>;
+  /**
+   * What the current bytes are (their sha256 and how many renditions exist; null when the
+   * image is gone): a cheap check that a copy is current.
+   */
+  currentStamp(filename: string): Promise<string | null>;
 }
+
+/** The stamp `currentStamp` answers for a record: it changes with the bytes and the renditions. */
+export const stampOf = (sha256: string, renditionCount: number) => `${sha256}:${renditionCount}`;
 
 /** Headers computed once per cached image, so serving it builds nothing per request. */
 export interface ResponseHeaders {
@@ -22,12 +41,21 @@ export interface ResponseHeaders {
   notModified: Record<string, string>;
 }
 
+export interface CachedRendition {
+  format: RenditionFormat;
+  width: number;
+  etag: string;
+  bytes: Uint8Array;
+  versioned: ResponseHeaders;
+  unversioned: ResponseHeaders;
+}
+
 export interface CachedImage {
   /** What the bytes are: an image type, or application/pdf. */
   contentType: string;
   /** The current version as text, to compare with the `v` query parameter. */
   version: string;
-  sha256: string;
+  stamp: string;
   etag: string;
   bytes: Uint8Array;
   /** An SVG's compressed forms (their lengths differ, so its headers carry no Content-Length). */
@@ -36,6 +64,18 @@ export interface CachedImage {
   versioned: ResponseHeaders;
   /** For the bare path or any other `v`. */
   unversioned: ResponseHeaders;
+  /** Narrowest first. */
+  renditions: CachedRendition[];
+  /**
+   * For a request of a width (`?w=`) answered with the original: while renditions are being
+   * made, or for a browser that takes neither AVIF nor WebP. Varies by Accept; revalidated
+   * while renditions are pending, so the browser picks them up once they exist.
+   */
+  original: {
+    versioned: ResponseHeaders;
+    unversioned: ResponseHeaders;
+    isPending: boolean;
+  };
 }
 
 export interface ImageCache {
@@ -62,37 +102,75 @@ export interface ImageCacheOptions {
   now?: () => number;
 }
 
+/** The two header sets of one body: the OK answer and the 304. */
+function responseHeaders(
+  content: Record<string, string>,
+  byteLength: number | undefined,
+  cacheControl: string,
+  vary?: string,
+): ResponseHeaders {
+  const extra = { "Cache-Control": cacheControl, ...(vary && { Vary: vary }) };
+  return {
+    ok: {
+      ...content,
+      ...(byteLength !== undefined && { "Content-Length": String(byteLength) }),
+      ...extra,
+    },
+    notModified: { ETag: content.ETag!, ...extra },
+  };
+}
+
+function toCachedRendition(filename: string, rendition: RenditionRecord): CachedRendition {
+  const content = imageContentHeaders({
+    contentType: RENDITION_CONTENT_TYPES[rendition.format],
+    sha256: rendition.sha256,
+    filename,
+  });
+  const length = rendition.bytes.byteLength;
+  return {
+    format: rendition.format,
+    width: rendition.width,
+    etag: content.ETag!,
+    bytes: rendition.bytes,
+    versioned: responseHeaders(content, length, CACHE_IMMUTABLE, "Accept"),
+    unversioned: responseHeaders(content, length, CACHE_REVALIDATE, "Accept"),
+  };
+}
+
 async function toCachedImage(filename: string, record: ImageFileRecord): Promise<CachedImage> {
   const content = imageContentHeaders({ ...record, filename });
   const forms = isCompressibleType(record.contentType)
     ? await encodeBody(record.bytes, record.contentType, content.ETag!)
     : undefined;
   const encoded = forms?.br || forms?.gzip ? forms : undefined;
-  const headers = (cacheControl: string): ResponseHeaders => ({
-    ok: {
-      ...content,
-      ...(!encoded && { "Content-Length": String(record.bytes.byteLength) }),
-      "Cache-Control": cacheControl,
-    },
-    notModified: { ETag: content.ETag!, "Cache-Control": cacheControl },
-  });
+  const length = encoded ? undefined : record.bytes.byteLength;
+  const renditions = (record.renditions ?? [])
+    .map((rendition) => toCachedRendition(filename, rendition))
+    .sort((a, b) => a.width - b.width);
   return {
     contentType: record.contentType,
     version: String(record.version),
-    sha256: record.sha256,
+    stamp: stampOf(record.sha256, renditions.length),
     etag: content.ETag!,
     bytes: record.bytes,
     ...(encoded && { encoded }),
-    versioned: headers(CACHE_IMMUTABLE),
-    unversioned: headers(CACHE_REVALIDATE),
+    versioned: responseHeaders(content, length, CACHE_IMMUTABLE),
+    unversioned: responseHeaders(content, length, CACHE_REVALIDATE),
+    renditions,
+    original: {
+      versioned: responseHeaders(content, length, CACHE_IMMUTABLE, "Accept"),
+      unversioned: responseHeaders(content, length, CACHE_REVALIDATE, "Accept"),
+      isPending: record.renditionsPending === true,
+    },
   };
 }
 
-/** What an entry holds in memory: its bytes and their compressed forms. */
+/** What an entry holds in memory: its bytes, their compressed forms and its renditions. */
 const sizeOf = (image: CachedImage) =>
   image.bytes.byteLength +
   (image.encoded?.br?.byteLength ?? 0) +
-  (image.encoded?.gzip?.byteLength ?? 0);
+  (image.encoded?.gzip?.byteLength ?? 0) +
+  image.renditions.reduce((sum, rendition) => sum + rendition.bytes.byteLength, 0);
 
 interface Slot {
   image: CachedImage;
@@ -143,9 +221,9 @@ export function createImageCache(
   const recheck = (filename: string, slot: Slot) => {
     // Counted from the start, so a slow or failing check is not repeated by every request.
     slot.checkedAt = now();
-    source.currentSha256(filename).then(
-      (sha256) => {
-        if (sha256 !== slot.image.sha256 && found.get(filename) === slot) forget(filename);
+    source.currentStamp(filename).then(
+      (stamp) => {
+        if (stamp !== slot.image.stamp && found.get(filename) === slot) forget(filename);
       },
       () => {
         // The database is unreachable: keep serving the copy, check again later.

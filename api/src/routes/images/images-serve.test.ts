@@ -45,6 +45,10 @@ describe.each(drivers)("serving images [%s]", (kind) => {
       sha256: expect.stringMatching(/^[0-9a-f]{64}$/),
       version: 1,
       updatedAt: expect.any(String),
+      alt: "",
+      decorative: true,
+      focalX: 0.5,
+      focalY: 0.5,
     });
     expect(new Date(logo().updatedAt).toISOString()).toBe(logo().updatedAt);
   });

@@ -2,8 +2,9 @@ import { type ImageVersion, PDF_CONTENT_TYPE, type WebsiteImage } from "@app/con
 import { and, asc, desc, eq, ne, type SQL, sql } from "drizzle-orm";
 import { bytesOf } from "../../db/bytes.ts";
 import type { Db } from "../../db/database.ts";
-import { imageFiles, websiteImages } from "../../db/schema.ts";
-import type { ImageFileRecord } from "./image-cache.ts";
+import { imageFiles, imageRenditions, websiteImages } from "../../db/schema.ts";
+import { isRasterType } from "../../renditions/rendition-jobs.ts";
+import { type ImageFileRecord, stampOf } from "./image-cache.ts";
 
 export type ImageRow = typeof websiteImages.$inferSelect;
 
@@ -22,6 +23,10 @@ export const toWebsiteImage = (row: ImageRow): WebsiteImage => ({
   sha256: row.sha256,
   version: row.version,
   updatedAt: row.updatedAt.toISOString(),
+  alt: row.alt,
+  decorative: row.decorative,
+  focalX: row.focalX,
+  focalY: row.focalY,
 });
 
 export const versionFileUrl = (imageId: number, version: number) =>
@@ -55,13 +60,14 @@ export async function findImage(db: Db, imageId: number): Promise<WebsiteImage |
   return row ? toWebsiteImage(row) : null;
 }
 
-/** The bytes the public URL of `filename` serves now, or null for an unknown filename. */
+/** The bytes the public URL of `filename` serves now, with its renditions; null if unknown. */
 export async function loadCurrentImageFile(
   db: Db,
   filename: string,
 ): Promise<ImageFileRecord | null> {
   const [row] = await db
     .select({
+      imageId: websiteImages.id,
       version: imageFiles.version,
       contentType: imageFiles.contentType,
       sha256: imageFiles.sha256,
@@ -74,16 +80,33 @@ export async function loadCurrentImageFile(
     )
     .where(eq(websiteImages.filename, filename))
     .limit(1);
-  return row ?? null;
+  if (!row) return null;
+  const { imageId, ...record } = row;
+  if (!isRasterType(record.contentType)) return record;
+  const renditions = await db
+    .select({
+      format: imageRenditions.format,
+      width: imageRenditions.width,
+      sha256: imageRenditions.sha256,
+      bytes: bytesOf(imageRenditions.bytes),
+    })
+    .from(imageRenditions)
+    .where(and(eq(imageRenditions.imageId, imageId), eq(imageRenditions.version, row.version)));
+  return { ...record, renditions, renditionsPending: renditions.length === 0 };
 }
 
-/** The sha256 of the bytes `filename` serves now, without reading the bytes; null if unknown. */
-export async function currentImageSha256(db: Db, filename: string): Promise<string | null> {
+/** What `filename` serves now (see ImageSource.currentStamp), without reading bytes; null if unknown. */
+export async function currentImageStamp(db: Db, filename: string): Promise<string | null> {
   const [row] = await db
-    .select({ sha256: websiteImages.sha256 })
+    .select({
+      sha256: websiteImages.sha256,
+      renditions: sql<number>`(select count(*)::int from ${imageRenditions}
+        where ${imageRenditions.imageId} = ${websiteImages.id}
+        and ${imageRenditions.version} = ${websiteImages.version})`,
+    })
     .from(websiteImages)
     .where(eq(websiteImages.filename, filename));
-  return row?.sha256 ?? null;
+  return row ? stampOf(row.sha256, row.renditions) : null;
 }
 
 /** Every stored version of an image, newest first; null when the image does not exist. */

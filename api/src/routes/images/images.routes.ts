@@ -12,13 +12,9 @@ import { validator } from "hono/validator";
 import type { AppDeps, AppEnv } from "../../app-env.ts";
 import { requireAdmin } from "../../auth/require-admin.ts";
 import { limitBody } from "../../lib/body-limit.ts";
-import { matchesEtag } from "../../lib/etag.ts";
-import { markHotCacheable } from "../../lib/hot-cache.ts";
 import { HttpError } from "../../lib/http-error.ts";
-import { sendEncoded } from "../../lib/send-encoded.ts";
 import { validate } from "../../lib/validate.ts";
 import { findUsage } from "../content/content-usage.ts";
-import type { CachedImage } from "./image-cache.ts";
 import { imageContentHeaders } from "./image-headers.ts";
 import {
   findImage,
@@ -29,6 +25,7 @@ import {
 } from "./images.queries.ts";
 import { deleteImage, restoreImageVersion, saveUpload } from "./images.service.ts";
 import { announceImageChange, publicImageCache } from "./public-image-cache.ts";
+import { type FileKind, serveCached } from "./serve-stored-file.ts";
 import { parseUploadForm } from "./upload-form.ts";
 import { prepareStoredFile } from "./upload-intake.ts";
 
@@ -46,36 +43,6 @@ function idParam(value: string): number {
 /** What links to a stored file is recorded under these targets at each content save. */
 const usageTarget = (file: WebsiteImage): ReferenceTarget =>
   `${isDocument(file) ? "document" : "image"}:${file.filename}`;
-
-type FileKind = "image" | "document";
-
-function serveCached(c: Context<AppEnv>, entry: CachedImage | null, kind: FileKind): Response {
-  // Each kind answers only under its own path: /images never serves a PDF, /pdfs no image.
-  if (!entry || isDocument(entry) !== (kind === "document")) {
-    return c.json({ error: apiErrorMessages.notFound }, 404);
-  }
-  const url = c.req.url;
-  const queryAt = url.indexOf("?");
-  const query = queryAt < 0 ? "" : url.slice(queryAt);
-  const current = c.req.query("v") === entry.version;
-  const headers = current ? entry.versioned : entry.unversioned;
-  if (!entry.encoded && matchesEtag(c.req.header("if-none-match"), entry.etag)) {
-    return new Response(null, { status: 304, headers: headers.notModified });
-  }
-  const bytes = entry.bytes as Uint8Array<ArrayBuffer>;
-  // Only the two canonical URLs of an image may be replayed by the hot cache: a copy per
-  // made-up query string would let anyone churn it with megabytes.
-  const canonical = query === "" || (current && query === `?v=${entry.version}`);
-  if (entry.encoded) {
-    if (canonical) markHotCacheable(c);
-    return sendEncoded(c, entry.encoded, headers.ok);
-  }
-  if (canonical) {
-    markHotCacheable(c);
-    return c.body(bytes, 200, headers.ok);
-  }
-  return new Response(bytes, { status: 200, headers: headers.ok });
-}
 
 /**
  * Public file bytes, images under /images and PDFs under /pdfs: from memory, with headers
@@ -130,6 +97,7 @@ export const imageApiRoutes = (deps: AppDeps) => {
           createdBy: c.get("admin").email,
         });
         await announceImageChange(deps, result.changedFilename);
+        deps.renditions.wake();
         const answer: UploadAnswer = {
           image: result.image,
           file: { filepath: result.image.filepath },
@@ -181,6 +149,7 @@ export const imageApiRoutes = (deps: AppDeps) => {
           createdBy: c.get("admin").email,
         });
         await announceImageChange(deps, changedFilename);
+        deps.renditions.wake();
         return c.json({ image }, 200);
       },
     );

@@ -13,6 +13,7 @@ import type { Db } from "../../db/database.ts";
 import { deletedFiles, imageFiles, websiteImages } from "../../db/schema.ts";
 import { MAX_DB_INTEGER } from "../../lib/db-id.ts";
 import { HttpError } from "../../lib/http-error.ts";
+import { enqueueRenditions, isRasterType } from "../../renditions/rendition-jobs.ts";
 import { type ImageRow, toWebsiteImage } from "./images.queries.ts";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
@@ -106,6 +107,7 @@ async function addVersion(
     .set({ ...extra.metadata, ...fileColumns(file), version, updatedAt: new Date() })
     .where(eq(websiteImages.id, image.id))
     .returning();
+  if (isRasterType(file.contentType)) await enqueueRenditions(tx, image.id, version);
   return toWebsiteImage(updated!);
 }
 
@@ -138,6 +140,7 @@ async function registerImage(
     createdBy,
     ...fileColumns(file),
   });
+  if (isRasterType(file.contentType)) await enqueueRenditions(tx, created.id, 1);
   return toWebsiteImage(created);
 }
 

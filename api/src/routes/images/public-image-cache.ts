@@ -1,7 +1,7 @@
 import type { AppDeps } from "../../app-env.ts";
 import type { ChangeFeed } from "../../lib/change-feed.ts";
 import { createImageCache, type ImageCache } from "./image-cache.ts";
-import { currentImageSha256, loadCurrentImageFile } from "./images.queries.ts";
+import { currentImageStamp, loadCurrentImageFile } from "./images.queries.ts";
 
 /** One cache per running app (keyed by its change feed), shared by the serving and writing routes. */
 const caches = new WeakMap<ChangeFeed, ImageCache>();
@@ -11,7 +11,7 @@ export function publicImageCache({ database, changes }: AppDeps): ImageCache {
   if (!cache) {
     const created = createImageCache({
       load: (filename) => loadCurrentImageFile(database.db, filename),
-      currentSha256: (filename) => currentImageSha256(database.db, filename),
+      currentStamp: (filename) => currentImageStamp(database.db, filename),
     });
     changes.subscribe((change) => {
       if (change.kind === "image") created.invalidate(change.filename);

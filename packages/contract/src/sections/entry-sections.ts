@@ -31,7 +31,7 @@ export const PillarContentSchema = z.object({
   title: text("Title", 200),
   summary: text("Summary", 600),
   icon,
-  image: imageRef,
+  image: imageRef("card"),
   intro: text("Intro", 3000),
   sections: z.array(PillarSectionSchema).max(12, "At most 12 sections"),
   features: textList("Key features", "Feature", { max: 20, length: 120 }),
@@ -42,7 +42,7 @@ export const PillarContentSchema = z.object({
   seo: z.object({
     title: text("Title", 200),
     description: text("Description", 300),
-    image: imageRef,
+    image: imageRef("share"),
   }),
 });
 export type PillarContent = z.infer<typeof PillarContentSchema>;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { ImageSlotId } from "../images/slots.ts";
 import { FIELD_MAXIMUMS } from "../limits.ts";
 import { ICON_NAMES } from "./icons.ts";
 import type { ReferenceKind } from "./references.ts";
@@ -13,6 +14,8 @@ export type FieldMeta = {
   label?: string;
   itemLabel?: string;
   reference?: ReferenceKind;
+  /** An image field: the place on the site it fills, with that place's rules. */
+  slot?: ImageSlotId;
   /** Words a visitor reads, which a translation (`S@km`) may give in its language. */
   translatable?: boolean;
 };
@@ -64,16 +67,17 @@ export const slug = (label: string) =>
 
 const FILENAME = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
 
-/** The filename of an image in the image library, e.g. `hero-factory.svg`. */
-export const imageRef = withMeta(
-  z
-    .string({ error: "Image is required" })
-    .min(1, "Image is required")
-    .max(200)
-    .regex(FILENAME, "Please choose an image from the library")
-    .refine((name) => !name.toLowerCase().endsWith(".pdf"), "Please choose an image, not a PDF"),
-  { reference: "image" },
-);
+/** The filename of an image in the image library, e.g. `hero-factory.svg`, shown in `slot`. */
+export const imageRef = (slot: ImageSlotId) =>
+  withMeta(
+    z
+      .string({ error: "Image is required" })
+      .min(1, "Image is required")
+      .max(200)
+      .regex(FILENAME, "Please choose an image from the library")
+      .refine((name) => !name.toLowerCase().endsWith(".pdf"), "Please choose an image, not a PDF"),
+    { reference: "image", slot },
+  );
 
 /** The filename of a PDF in the document library, e.g. `training-gots-organic-textiles.pdf`. */
 export const documentRef = withMeta(

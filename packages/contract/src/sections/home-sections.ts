@@ -24,7 +24,7 @@ export const HeroContentSchema = z.object({
   quoteLead: text("Quotation card text", 300),
   /** What the quotation form's "Service" list offers. */
   quoteServices: textList("Services to choose from", "Service", { min: 1, max: 12, length: 120 }),
-  image: imageRef,
+  image: imageRef("hero"),
   statistics,
 });
 export type HeroContent = z.infer<typeof HeroContentSchema>;
@@ -34,7 +34,7 @@ export const SiteContentSchema = z.object({
   brandName: text("Brand name", 120),
   shortName: text("Short name", 40),
   tagline: text("Tagline", 120),
-  logo: imageRef,
+  logo: imageRef("logo"),
   address: text("Address", 300),
   phones: z
     .array(text("Phone", 40, { translatable: false }))
@@ -70,7 +70,7 @@ export const ServiceGroupSchema = z.object({
   title: text("Title", 120),
   description: text("Description", 600),
   icon,
-  image: imageRef,
+  image: imageRef("card"),
   /** Slugs of `certification:<slug>` sections. */
   standards: z.array(slug("Standard")).max(60, "At most 60 standards"),
 });
@@ -111,7 +111,7 @@ export type TrainingItem = z.infer<typeof TrainingItemSchema>;
 
 export const TrainingContentSchema = z.object({
   ...heading,
-  image: imageRef,
+  image: imageRef("feature"),
   features: statistics,
   /** The pillar the training block leads to. */
   pillar: slug("Pillar"),
@@ -196,7 +196,7 @@ export const AboutContentSchema = z.object({
   eyebrow: text("Eyebrow", 80),
   title: text("Title ({shortName})", 120),
   missionLabel: text("Mission caption", 60),
-  image: imageRef,
+  image: imageRef("feature"),
   imageAlt: text("Image description", 200),
   statistics,
   storyEyebrow: text("Story eyebrow", 80),

@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import { LANGUAGE_INFO, localizedPath } from "../i18n/languages.ts";
+import { type ImageSlotId, isImageSlotId } from "../images/slots.ts";
 import {
   CertificationContentSchema,
   CertificationPageContentSchema,
@@ -19,6 +20,7 @@ import {
   TrainingContentSchema,
 } from "./home-sections.ts";
 import { findReferences, type Reference, type ReferencePattern } from "./references.ts";
+import { fieldMetaAt } from "./schema-meta.ts";
 import { type CollectionName, isCollection, parseSectionName } from "./section-name.ts";
 import { overlayTranslation, translationSchema } from "./translations.ts";
 
@@ -231,6 +233,17 @@ export function isUnknownCollection(name: string): boolean {
 export function sectionReferences(name: string, content: unknown): Reference[] {
   const definition = sectionDefinition(name);
   return definition ? findReferences(content, definition.references) : [];
+}
+
+/** The image slots a section's content puts the image `filename` in (hero, card, ...). */
+export function imageSlotsIn(name: string, content: unknown, filename: string): ImageSlotId[] {
+  const definition = sectionDefinition(name);
+  if (!definition) return [];
+  const slots = findReferences(content, definition.references)
+    .filter((reference) => reference.target === `image:${filename}`)
+    .map((reference) => fieldMetaAt(definition.schema, reference.path).slot)
+    .filter(isImageSlotId);
+  return [...new Set(slots)];
 }
 
 /** The public paths where what a section links to shows, `*` patterns included. */

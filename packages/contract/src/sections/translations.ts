@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { FieldMeta } from "./fields.ts";
+import { type Introspectable, metaOf, unwrap } from "./schema-meta.ts";
 
 /**
  * Translations of content. The Khmer version of section `S` is the section `S@km`: the same
@@ -14,30 +14,6 @@ export type TranslatableShape =
   | { kind: "text"; label: string; maxLength: number | undefined }
   | { kind: "object"; fields: Readonly<Record<string, TranslatableShape>> }
   | { kind: "list"; item: TranslatableShape; maxItems: number | undefined };
-
-interface Introspectable {
-  def: {
-    type: string;
-    shape?: Record<string, unknown>;
-    element?: unknown;
-    innerType?: unknown;
-    checks?: { _zod: { def: { check: string; maximum?: number } } }[];
-  };
-  maxLength?: number | null;
-}
-
-const WRAPPERS = new Set(["optional", "nullable", "default", "readonly"]);
-
-function unwrap(schema: unknown): Introspectable {
-  let current = schema as Introspectable;
-  while (WRAPPERS.has(current.def.type) && current.def.innerType) {
-    current = current.def.innerType as Introspectable;
-  }
-  return current;
-}
-
-const metaOf = (schema: unknown): FieldMeta =>
-  (z.globalRegistry.get(schema as z.ZodType) as FieldMeta | undefined) ?? {};
 
 const maxItemsOf = (schema: Introspectable) =>
   schema.def.checks?.find((c) => c._zod.def.check === "max_length")?._zod.def.maximum;

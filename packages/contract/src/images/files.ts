@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { storedFilenameStem } from "./upload-filename.ts";
+import { storedFilenameStem } from "../upload-filename.ts";
 
 /** PDFs live in the image store beside the images, told apart by this content type. */
 export const PDF_CONTENT_TYPE = "application/pdf";
@@ -32,6 +32,13 @@ export const WebsiteImageSchema = z.object({
   /** Changes with every replacement: reference images as `${filepath}?v=${version}`. */
   version: z.number().int(),
   updatedAt: z.string(),
+  /** What the picture shows, for people who cannot see it; "" when decorative or not yet written. */
+  alt: z.string(),
+  /** Shows nothing a reader needs: pages give it an empty alt. */
+  decorative: z.boolean(),
+  /** The point that stays in view when a page crops the picture, 0..1 from the left and top. */
+  focalX: z.number(),
+  focalY: z.number(),
 });
 export type WebsiteImage = z.infer<typeof WebsiteImageSchema>;
 
@@ -74,6 +81,43 @@ export const UploadFieldsSchema = z.object({
   expectedVersion: z.coerce.number().int().positive().optional(),
 });
 export type UploadFields = z.infer<typeof UploadFieldsSchema>;
+
+export const ALT_TEXT_MAX_LENGTH = 300;
+
+export const imageDetailsMessages = {
+  altRequired: "Describe what the picture shows, or mark it decorative",
+  altTooLong: `Alt text must be at most ${ALT_TEXT_MAX_LENGTH} characters`,
+  focalRange: "The focal point must lie inside the picture",
+} as const;
+
+const focalCoordinate = z
+  .number({ error: imageDetailsMessages.focalRange })
+  .min(0, imageDetailsMessages.focalRange)
+  .max(1, imageDetailsMessages.focalRange);
+
+/**
+ * The body of PATCH /api/admin/images/:id: the alt text with whether the picture is decorative
+ * (sent together: alt is required unless it is), and the focal point (x and y together).
+ */
+export const ImageDetailsSchema = z
+  .object({
+    alt: z.string().trim().max(ALT_TEXT_MAX_LENGTH, imageDetailsMessages.altTooLong).optional(),
+    decorative: z.boolean().optional(),
+    focalX: focalCoordinate.optional(),
+    focalY: focalCoordinate.optional(),
+  })
+  .refine((details) => (details.focalX === undefined) === (details.focalY === undefined), {
+    message: imageDetailsMessages.focalRange,
+    path: ["focalY"],
+  })
+  .refine(
+    (details) =>
+      (details.alt === undefined && details.decorative === undefined) ||
+      details.decorative === true ||
+      (details.alt ?? "") !== "",
+    { message: imageDetailsMessages.altRequired, path: ["alt"] },
+  );
+export type ImageDetails = z.infer<typeof ImageDetailsSchema>;
 
 export const ImageRestoreSchema = z.object({
   /** The version whose bytes come back (as a new version). */

@@ -1,0 +1,225 @@
+import { and, asc, eq, inArray, lte, ne, sql } from "drizzle-orm";
+import { bytesOf } from "../db/bytes.ts";
+import type { Db } from "../db/database.ts";
+import { msFromNow, msUntilEarliest } from "../db/db-time.ts";
+import { imageFiles, imageRenditions, renditionJobs, websiteImages } from "../db/schema.ts";
+import { sha256Hex } from "../lib/sha256.ts";
+import type { MadeRendition } from "./make-renditions.ts";
+
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+/** How the rendition queue paces itself; tests shorten it. */
+export interface RenditionTiming {
+  /** Wait after the 1st, 2nd, ... failed try; after the last the job is marked failed. */
+  retryDelaysMs: readonly number[];
+  /** How long a claimed job is held before another worker may take it (a crash mid-job). */
+  leaseMs: number;
+}
+
+export const DEFAULT_RENDITION_TIMING: RenditionTiming = {
+  retryDelaysMs: [10_000, 60_000],
+  leaseMs: 60_000,
+};
+
+/** Stored types renditions are made of: rasters (an SVG scales by itself, a PDF is no image). */
+const RASTER_TYPES = ["image/jpeg", "image/png", "image/gif", "image/webp"];
+
+export const isRasterType = (contentType: string) => RASTER_TYPES.includes(contentType);
+
+/** Queues the renditions of an image version; call in the transaction that makes it current. */
+export async function enqueueRenditions(tx: Tx | Db, imageId: number, version: number) {
+  await tx.insert(renditionJobs).values({ imageId, version }).onConflictDoNothing();
+}
+
+/**
+ * Queues every current raster version that has no job yet: images stored before renditions
+ * existed, and every image after a backup is restored (renditions are not backed up).
+ */
+export async function enqueueMissingRenditions(db: Db): Promise<void> {
+  await db.execute(sql`
+    insert into ${renditionJobs} (image_id, version)
+    select ${websiteImages.id}, ${websiteImages.version} from ${websiteImages}
+    where ${inArray(websiteImages.contentType, RASTER_TYPES)}
+    on conflict do nothing`);
+}
+
+export interface ClaimedJob {
+  imageId: number;
+  version: number;
+  /** This worker's hold on the job while it is still the job's last claim. */
+  claim: number;
+  attempt: number;
+}
+
+const unfinished = inArray(renditionJobs.state, ["pending", "working"]);
+
+/**
+ * Takes the next due job for this worker: one statement that locks the row it picks (skipping
+ * rows another worker holds) and marks it working until the lease ends. A job whose lease ran
+ * out (its worker died mid-job) is due again.
+ */
+export async function claimRenditionJob(db: Db, leaseMs: number): Promise<ClaimedJob | undefined> {
+  const due = db
+    .select({ imageId: renditionJobs.imageId, version: renditionJobs.version })
+    .from(renditionJobs)
+    .where(and(unfinished, lte(renditionJobs.nextAttemptAt, sql`now()`)))
+    .orderBy(asc(renditionJobs.nextAttemptAt))
+    .limit(1)
+    .for("update", { skipLocked: true });
+  const [claimed] = await db
+    .update(renditionJobs)
+    .set({
+      state: "working",
+      attempts: sql`${renditionJobs.attempts} + 1`,
+      claim: sql`${renditionJobs.claim} + 1`,
+      nextAttemptAt: msFromNow(leaseMs),
+      updatedAt: sql`now()`,
+    })
+    .where(sql`(${renditionJobs.imageId}, ${renditionJobs.version}) in (${due})`)
+    .returning({
+      imageId: renditionJobs.imageId,
+      version: renditionJobs.version,
+      claim: renditionJobs.claim,
+      attempt: renditionJobs.attempts,
+    });
+  return claimed;
+}
+
+const stillClaimed = (job: ClaimedJob) =>
+  and(
+    eq(renditionJobs.imageId, job.imageId),
+    eq(renditionJobs.version, job.version),
+    eq(renditionJobs.state, "working"),
+    eq(renditionJobs.claim, job.claim),
+  );
+
+/** Pushes the lease's end out again while the job goes on. */
+export async function extendRenditionLease(db: Db, job: ClaimedJob, leaseMs: number) {
+  await db
+    .update(renditionJobs)
+    .set({ nextAttemptAt: msFromNow(leaseMs) })
+    .where(stillClaimed(job));
+}
+
+export interface JobSource {
+  filename: string;
+  /** The version's upright width. */
+  width: number;
+  bytes: Uint8Array;
+  /** Still the image's current version: an older one needs no renditions any more. */
+  current: boolean;
+}
+
+/** The original a job makes renditions of; undefined when the image or version is gone. */
+export async function loadJobSource(db: Db, job: ClaimedJob): Promise<JobSource | undefined> {
+  const [row] = await db
+    .select({
+      filename: websiteImages.filename,
+      width: imageFiles.width,
+      contentType: imageFiles.contentType,
+      currentVersion: websiteImages.version,
+      bytes: bytesOf(imageFiles.bytes),
+    })
+    .from(imageFiles)
+    .innerJoin(websiteImages, eq(websiteImages.id, imageFiles.imageId))
+    .where(and(eq(imageFiles.imageId, job.imageId), eq(imageFiles.version, job.version)));
+  if (!row || row.width === null || !isRasterType(row.contentType)) return undefined;
+  return {
+    filename: row.filename,
+    width: row.width,
+    bytes: row.bytes,
+    current: row.currentVersion === job.version,
+  };
+}
+
+/**
+ * Stores a job's renditions and marks it done, in one transaction, only while the claim is
+ * still this worker's: a worker that lost its lease stores nothing. Renditions of the image's
+ * older versions go (the public URL only ever serves the current one). False when the claim
+ * was lost.
+ */
+export async function finishRenditionJob(
+  db: Db,
+  job: ClaimedJob,
+  renditions: readonly MadeRendition[],
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    // The image row first, as a delete takes it (then its jobs by cascade): the same order in
+    // both, so the two never deadlock. A deleted image has nothing left to store.
+    const [image] = await tx
+      .select({ id: websiteImages.id })
+      .from(websiteImages)
+      .where(eq(websiteImages.id, job.imageId))
+      .for("share");
+    if (!image) return false;
+    const [done] = await tx
+      .update(renditionJobs)
+      .set({ state: "done", lastError: null, updatedAt: sql`now()` })
+      .where(stillClaimed(job))
+      .returning({ imageId: renditionJobs.imageId });
+    if (!done) return false;
+    for (const rendition of renditions) {
+      await tx
+        .insert(imageRenditions)
+        .values({
+          imageId: job.imageId,
+          version: job.version,
+          format: rendition.format,
+          width: rendition.width,
+          height: rendition.height,
+          bytes: rendition.bytes,
+          byteSize: rendition.bytes.byteLength,
+          sha256: sha256Hex(rendition.bytes),
+        })
+        .onConflictDoNothing();
+    }
+    await tx
+      .delete(imageRenditions)
+      .where(
+        and(eq(imageRenditions.imageId, job.imageId), ne(imageRenditions.version, job.version)),
+      );
+    return true;
+  });
+}
+
+/** Records a failed try: due again after the next delay, or failed for good after the last. */
+export async function failRenditionJob(
+  db: Db,
+  job: ClaimedJob,
+  error: string,
+  timing: RenditionTiming,
+) {
+  const delay = timing.retryDelaysMs[job.attempt - 1];
+  await db
+    .update(renditionJobs)
+    .set(
+      delay === undefined
+        ? { state: "failed", lastError: error, updatedAt: sql`now()` }
+        : {
+            state: "pending",
+            lastError: error,
+            nextAttemptAt: msFromNow(delay),
+            updatedAt: sql`now()`,
+          },
+    )
+    .where(stillClaimed(job));
+}
+
+/** Marks a job done with nothing to store (its version was replaced, or the image deleted). */
+export async function skipRenditionJob(db: Db, job: ClaimedJob) {
+  await db
+    .update(renditionJobs)
+    .set({ state: "done", updatedAt: sql`now()` })
+    .where(stillClaimed(job));
+}
+
+/** How long until the next unfinished job falls due (0 when one is due now), or undefined. */
+export async function nextRenditionDueInMs(db: Db): Promise<number | undefined> {
+  const [row] = await db
+    .select({
+      ms: msUntilEarliest(renditionJobs.nextAttemptAt),
+    })
+    .from(renditionJobs)
+    .where(unfinished);
+  return row?.ms ?? undefined;
+}

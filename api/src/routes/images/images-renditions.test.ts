@@ -1,0 +1,136 @@
+import type { UploadAnswer, WebsiteImage } from "@app/contract";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { cameraPhoto } from "../../../test/camera-photo.ts";
+import { drivers } from "../../../test/test-database.ts";
+import { startTestServer, type TestServer } from "../../../test/test-server.ts";
+import { sha256Hex } from "../../lib/sha256.ts";
+
+const CHROMIUM_ACCEPT = "image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8";
+const SAFARI_14_ACCEPT = "image/webp,image/png,image/svg+xml,image/*;q=0.8,*/*;q=0.5";
+const OLD_ACCEPT = "image/png,image/*;q=0.8,*/*;q=0.5";
+
+describe.each(drivers)("image renditions over HTTP [%s]", (kind) => {
+  let server: TestServer;
+  let cookie: string;
+  let photo: Uint8Array<ArrayBuffer>;
+  let image: WebsiteImage;
+
+  beforeAll(async () => {
+    server = await startTestServer(kind);
+    cookie = await server.login();
+    photo = (await cameraPhoto(1600, 1200)) as Uint8Array<ArrayBuffer>;
+  });
+  afterAll(async () => {
+    await server.dispose();
+  });
+
+  const upload = async (bytes: Uint8Array<ArrayBuffer>, imageId?: number) => {
+    const form = new FormData();
+    form.set("image", new File([bytes], "factory-floor.jpg", { type: "image/jpeg" }));
+    if (imageId) form.set("imageId", String(imageId));
+    const res = await server.request("/api/admin/upload", { method: "POST", body: form, cookie });
+    expect(res.ok).toBe(true);
+    return ((await res.json()) as UploadAnswer).image;
+  };
+  const get = (path: string, accept = CHROMIUM_ACCEPT, headers: Record<string, string> = {}) =>
+    server.request(path, { headers: { accept, ...headers } });
+  const at = (width: number, version = image.version) =>
+    `${image.filepath}?v=${version}&w=${width}`;
+  const waitForType = async (path: string, type: string) => {
+    const until = Date.now() + 30_000;
+    for (;;) {
+      const res = await get(path);
+      if (res.headers.get("content-type") === type) return res;
+      await res.arrayBuffer();
+      if (Date.now() > until) throw new Error(`${path} never became ${type}`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  };
+
+  it("answers a width request while renditions are being made, without an error", async () => {
+    image = await upload(photo);
+    const res = await get(at(640));
+    expect(res.status).toBe(200);
+    expect(["image/jpeg", "image/avif"]).toContain(res.headers.get("content-type"));
+    expect(res.headers.get("vary")).toBe("Accept");
+    await res.arrayBuffer();
+  });
+
+  it("serves the narrowest rendition at least as wide as asked, in the best format accepted", async () => {
+    const avif = await waitForType(at(600), "image/avif");
+    expect(avif.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(avif.headers.get("vary")).toBe("Accept");
+    const avifBytes = (await avif.arrayBuffer()).byteLength;
+    expect(avifBytes).toBeLessThan(photo.byteLength / 10);
+
+    const webp = await get(at(600), SAFARI_14_ACCEPT);
+    expect(webp.headers.get("content-type")).toBe("image/webp");
+    await webp.arrayBuffer();
+
+    const original = await get(at(600), OLD_ACCEPT);
+    expect(original.headers.get("content-type")).toBe("image/jpeg");
+    expect(sha256Hex(new Uint8Array(await original.arrayBuffer()))).toBe(image.sha256);
+
+    // Wider than the original: its own width (1600) is the widest there is.
+    const widest = await get(at(5000));
+    const narrow = await get(at(300));
+    expect((await widest.arrayBuffer()).byteLength).toBeGreaterThan(avifBytes);
+    expect((await narrow.arrayBuffer()).byteLength).toBeLessThan(avifBytes);
+  });
+
+  it("answers 304 to a browser holding the rendition, and keeps the plain path the original", async () => {
+    const first = await get(at(960));
+    await first.arrayBuffer();
+    const again = await get(at(960), CHROMIUM_ACCEPT, {
+      "if-none-match": first.headers.get("etag")!,
+    });
+    expect(again.status).toBe(304);
+    const plain = await get(image.filepath);
+    expect(plain.headers.get("content-type")).toBe("image/jpeg");
+    expect(sha256Hex(new Uint8Array(await plain.arrayBuffer()))).toBe(image.sha256);
+    // Nonsense widths are no width: the original, as for an old link.
+    const nonsense = await get(`${image.filepath}?v=${image.version}&w=-1`);
+    expect(nonsense.headers.get("content-type")).toBe("image/jpeg");
+    await nonsense.arrayBuffer();
+  });
+
+  it("remakes renditions for a replacement and for a restored version", async () => {
+    const before = await (await get(at(640))).arrayBuffer();
+    const replaced = await upload(
+      (await cameraPhoto(1200, 900, 9)) as Uint8Array<ArrayBuffer>,
+      image.id,
+    );
+    expect(replaced.version).toBe(2);
+    image = replaced;
+    const after = await (await waitForType(at(640), "image/avif")).arrayBuffer();
+    expect(sha256Hex(new Uint8Array(after))).not.toBe(sha256Hex(new Uint8Array(before)));
+
+    const res = await server.request(`/api/admin/images/${image.id}/restore`, {
+      method: "POST",
+      json: { version: 1 },
+      cookie,
+    });
+    image = ((await res.json()) as { image: WebsiteImage }).image;
+    expect(image.version).toBe(3);
+    const restored = await (await waitForType(at(640), "image/avif")).arrayBuffer();
+    expect(sha256Hex(new Uint8Array(restored))).toBe(sha256Hex(new Uint8Array(before)));
+  });
+
+  it("serves the original, to be asked again, for as long as no rendition exists", async () => {
+    // As while the worker is busy with other images: nothing makes this one's renditions.
+    await server.running.deps.renditions.stop(5000);
+    image = await upload((await cameraPhoto(1000, 750, 3)) as Uint8Array<ArrayBuffer>);
+    const res = await get(at(640));
+    expect(res.headers.get("content-type")).toBe("image/jpeg");
+    expect(res.headers.get("cache-control")).toBe("public, max-age=0, must-revalidate");
+    expect(sha256Hex(new Uint8Array(await res.arrayBuffer()))).toBe(image.sha256);
+  });
+
+  it("leaves an SVG as it is: no renditions, the same bytes whatever width is asked", async () => {
+    const images: WebsiteImage[] = await (await server.request("/api/images")).json();
+    const logo = images.find((candidate) => candidate.filename === "logo.svg")!;
+    const res = await get(`${logo.filepath}?v=${logo.version}&w=640`);
+    expect(res.headers.get("content-type")).toBe("image/svg+xml");
+    expect(res.headers.get("vary")).not.toBe("Accept");
+  });
+});

@@ -1,0 +1,77 @@
+import { apiErrorMessages, isDocument } from "@app/contract";
+import type { Context } from "hono";
+import type { AppEnv } from "../../app-env.ts";
+import { matchesEtag } from "../../lib/etag.ts";
+import { markHotCacheable } from "../../lib/hot-cache.ts";
+import { sendEncoded } from "../../lib/send-encoded.ts";
+import type { CachedImage, ResponseHeaders } from "./image-cache.ts";
+import { acceptedFormat, chooseRendition, requestedWidth } from "./rendition-choice.ts";
+
+export type FileKind = "image" | "document";
+
+/** A body and its headers, 304 when the browser already holds that body. */
+function answer(
+  c: Context<AppEnv>,
+  etag: string,
+  headers: ResponseHeaders,
+  bytes: Uint8Array,
+): Response {
+  if (matchesEtag(c.req.header("if-none-match"), etag)) {
+    return new Response(null, { status: 304, headers: headers.notModified });
+  }
+  return new Response(bytes as Uint8Array<ArrayBuffer>, { status: 200, headers: headers.ok });
+}
+
+/**
+ * `?w=<width>` of a raster image: the rendition in the best format the browser's Accept
+ * allows, or the original while renditions are still being made (never an error). These
+ * answers vary by Accept, so the hot cache (keyed by URL) never replays them.
+ */
+function serveWidth(c: Context<AppEnv>, entry: CachedImage, width: number, current: boolean) {
+  const format = acceptedFormat(c.req.header("accept"));
+  const rendition = format && chooseRendition(entry, format, width);
+  if (rendition) {
+    const headers = current ? rendition.versioned : rendition.unversioned;
+    return answer(c, rendition.etag, headers, rendition.bytes);
+  }
+  const { original } = entry;
+  const headers = current && !original.isPending ? original.versioned : original.unversioned;
+  return answer(c, entry.etag, headers, entry.bytes);
+}
+
+/** One stored file from the cache, under its own kind's path (/images or /pdfs). */
+export function serveCached(
+  c: Context<AppEnv>,
+  entry: CachedImage | null,
+  kind: FileKind,
+): Response {
+  // Each kind answers only under its own path: /images never serves a PDF, /pdfs no image.
+  if (!entry || isDocument(entry) !== (kind === "document")) {
+    return c.json({ error: apiErrorMessages.notFound }, 404);
+  }
+  const url = c.req.url;
+  const queryAt = url.indexOf("?");
+  const query = queryAt < 0 ? "" : url.slice(queryAt);
+  const current = c.req.query("v") === entry.version;
+  const width = requestedWidth(c.req.query("w"));
+  if (width !== undefined && (entry.renditions.length > 0 || entry.original.isPending)) {
+    return serveWidth(c, entry, width, current);
+  }
+  const headers = current ? entry.versioned : entry.unversioned;
+  if (!entry.encoded && matchesEtag(c.req.header("if-none-match"), entry.etag)) {
+    return new Response(null, { status: 304, headers: headers.notModified });
+  }
+  const bytes = entry.bytes as Uint8Array<ArrayBuffer>;
+  // Only the two canonical URLs of an image may be replayed by the hot cache: a copy per
+  // made-up query string would let anyone churn it with megabytes.
+  const canonical = query === "" || (current && query === `?v=${entry.version}`);
+  if (entry.encoded) {
+    if (canonical) markHotCacheable(c);
+    return sendEncoded(c, entry.encoded, headers.ok);
+  }
+  if (canonical) {
+    markHotCacheable(c);
+    return c.body(bytes, 200, headers.ok);
+  }
+  return new Response(bytes, { status: 200, headers: headers.ok });
+}
