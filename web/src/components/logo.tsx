@@ -8,8 +8,10 @@ export function Logo({ className, inverse = false }: { className?: string; inver
   return (
     <SiteImage
       filename={site.logo}
-      alt=""
+      slot="logo"
+      sizes="147px"
       priority
+      fetchPriority="auto"
       className={cn(
         "h-11 w-[147px] bg-transparent",
         inverse && "rounded-md bg-white px-2 py-1 box-content",

@@ -1,33 +1,65 @@
+import { IMAGE_SLOTS, type ImageSlotId, renditionPath, renditionSrcSet } from "@app/contract";
 import { LazyImage } from "@app/ui/components/lazy-image";
 import { useSiteText } from "../i18n/language.tsx";
 import { fileSrc, useFile } from "../lib/site-data.ts";
+import type { PageFile } from "../lib/site-store.ts";
 
 interface SiteImageProps {
   /** A filename of the image library, as the content names it. */
   filename: string;
-  alt: string;
+  /** The place it fills: decides whether it needs words at all. */
+  slot: ImageSlotId;
+  /** Words the content gives this picture here (translated with the page); else the image's own. */
+  alt?: string;
   priority?: boolean;
+  fetchPriority?: "high" | "auto";
   className?: string;
   imgClassName?: string;
-  sizes?: string;
+  /** How wide the slot shows the picture, for the browser's pick among the renditions. */
+  sizes: string;
 }
 
+/** The rendition a browser without srcset support (or a crawler) takes: a screen's width. */
+const FALLBACK_WIDTH = 1280;
+
 /**
- * An image of the library, referenced as `filepath?v=version` so a replacement in the admin
- * shows at once (the URL changes with the version).
+ * An image of the library, referenced by version (`?v=`) so a replacement in the admin shows
+ * at once. A photograph comes in the widths the server made (AVIF or WebP, as the browser
+ * takes), cropped around the focal point the admin set; an SVG comes as it is.
  */
-export function SiteImage({ filename, alt, ...rest }: SiteImageProps) {
+export function SiteImage({ filename, slot, alt, ...rest }: SiteImageProps) {
   const image = useFile(filename);
   const { chrome } = useSiteText();
-  const src = image ? fileSrc(image) : `/images/${filename}`;
+  const srcSet = image ? renditionSrcSet(image) : undefined;
+  const src = !image
+    ? `/images/${filename}`
+    : srcSet
+      ? renditionPath(image, Math.min(FALLBACK_WIDTH, image.width!))
+      : fileSrc(image);
+  const focus = image ? `${round(image.focalX * 100)}% ${round(image.focalY * 100)}%` : undefined;
   return (
     <LazyImage
       src={src}
-      alt={alt}
+      srcSet={srcSet}
+      alt={altText(slot, alt, image)}
       width={image?.width ?? 800}
       height={image?.height ?? 500}
+      objectPosition={focus === "50% 50%" ? undefined : focus}
       failedText={chrome.imageLoadFailed}
       {...rest}
     />
   );
+}
+
+const round = (value: number) => Math.round(value * 10) / 10;
+
+/** Empty for a decorative slot; else the content's words for it, else the image's own alt. */
+function altText(
+  slot: ImageSlotId,
+  contentAlt: string | undefined,
+  image: PageFile | null | undefined,
+) {
+  if (IMAGE_SLOTS[slot].decorative) return "";
+  if (contentAlt !== undefined) return contentAlt;
+  return image && !image.decorative ? image.alt : "";
 }

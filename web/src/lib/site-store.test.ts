@@ -70,9 +70,14 @@ describe("SiteStore", () => {
         "logo.svg": {
           filepath: "/images/logo.svg",
           version: 3,
+          contentType: "image/svg+xml",
           byteSize: 10,
           width: 10,
           height: 10,
+          alt: "",
+          decorative: true,
+          focalX: 0.5,
+          focalY: 0.5,
         },
       },
     });

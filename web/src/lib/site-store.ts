@@ -19,17 +19,34 @@ import type {
 } from "@app/contract";
 
 /**
- * What pages read of a file: its URL, byte size and pixel size. The admin's details (name,
- * description, checksum, dates) stay out of the page data embedded in every page.
+ * What pages read of a file: its URL, type, sizes, alt text and focal point. The admin's
+ * details (name, description, checksum, dates) stay out of the page data embedded in every page.
  */
-export type PageFile = Pick<WebsiteImage, "filepath" | "version" | "byteSize" | "width" | "height">;
+export type PageFile = Pick<
+  WebsiteImage,
+  | "filepath"
+  | "version"
+  | "contentType"
+  | "byteSize"
+  | "width"
+  | "height"
+  | "alt"
+  | "decorative"
+  | "focalX"
+  | "focalY"
+>;
 
-const pageFile = ({ filepath, version, byteSize, width, height }: WebsiteImage): PageFile => ({
-  filepath,
-  version,
-  byteSize,
-  width,
-  height,
+const pageFile = (file: WebsiteImage): PageFile => ({
+  filepath: file.filepath,
+  version: file.version,
+  contentType: file.contentType,
+  byteSize: file.byteSize,
+  width: file.width,
+  height: file.height,
+  alt: file.alt,
+  decorative: file.decorative,
+  focalX: file.focalX,
+  focalY: file.focalY,
 });
 
 /** The single sections the layout reads, with their types. */

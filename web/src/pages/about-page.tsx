@@ -139,7 +139,9 @@ export function AboutPage() {
           </ul>
           <SiteImage
             filename={about.image}
+            slot="feature"
             alt={about.imageAlt}
+            sizes="(min-width: 800px) 768px, 100vw"
             className="mx-auto mt-16 aspect-[4/3] w-full max-w-3xl rounded-2xl shadow-lg"
           />
         </Container>

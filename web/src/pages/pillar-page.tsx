@@ -56,7 +56,8 @@ export function PillarPage() {
           </div>
           <SiteImage
             filename={pillar.image}
-            alt=""
+            slot="card"
+            sizes="(min-width: 1024px) 520px, 100vw"
             priority
             className="aspect-[8/5] w-full rounded-2xl shadow-2xl ring-1 ring-white/20"
           />

@@ -53,7 +53,9 @@ export function AboutSection() {
           </div>
           <SiteImage
             filename={about.image}
+            slot="feature"
             alt={about.imageAlt}
+            sizes="(min-width: 1024px) 600px, 100vw"
             className="aspect-[4/3] w-full rounded-2xl shadow-lg"
           />
         </div>

@@ -18,7 +18,8 @@ export function HeroSection() {
     >
       <SiteImage
         filename={hero.image}
-        alt=""
+        slot="hero"
+        sizes="100vw"
         priority
         className="absolute inset-0 -z-10 h-full w-full bg-brand-900 opacity-40"
       />

@@ -73,7 +73,8 @@ function ServiceGroupCard({
           <p className="mt-4 leading-relaxed text-brand-50">{group.description}</p>
           <SiteImage
             filename={group.image}
-            alt=""
+            slot="card"
+            sizes="(min-width: 1024px) 316px, calc(100vw - 80px)"
             className="mt-6 aspect-[8/5] w-full rounded-xl bg-white/10 ring-1 ring-white/20"
           />
           <div className="mt-6 flex flex-wrap gap-3">

@@ -64,7 +64,8 @@ export function TrainingSection() {
           </div>
           <SiteImage
             filename={training.image}
-            alt=""
+            slot="feature"
+            sizes="(min-width: 1024px) 600px, 100vw"
             className="aspect-[4/3] w-full rounded-2xl shadow-lg"
           />
         </div>

@@ -1,5 +1,6 @@
 import {
   apiErrorMessages,
+  ImageDetailsSchema,
   ImageRestoreSchema,
   isDocument,
   MAX_DOCUMENT_BYTES,
@@ -16,6 +17,7 @@ import { HttpError } from "../../lib/http-error.ts";
 import { validate } from "../../lib/validate.ts";
 import { findUsage } from "../content/content-usage.ts";
 import { imageContentHeaders } from "./image-headers.ts";
+import { findImageSlots } from "./image-slots.ts";
 import {
   findImage,
   listDocuments,
@@ -23,7 +25,12 @@ import {
   listImageVersions,
   loadImageVersionFile,
 } from "./images.queries.ts";
-import { deleteImage, restoreImageVersion, saveUpload } from "./images.service.ts";
+import {
+  deleteImage,
+  restoreImageVersion,
+  saveUpload,
+  updateImageDetails,
+} from "./images.service.ts";
 import { announceImageChange, publicImageCache } from "./public-image-cache.ts";
 import { type FileKind, serveCached } from "./serve-stored-file.ts";
 import { parseUploadForm } from "./upload-form.ts";
@@ -104,6 +111,22 @@ export const imageApiRoutes = (deps: AppDeps) => {
           replaced: result.replaced,
         };
         return result.replaced ? c.json(answer, 200) : c.json(answer, 201);
+      },
+    )
+    .get("/admin/image-slots", requireAdmin(deps), async (c) =>
+      c.json(await findImageSlots(db), 200),
+    )
+    .patch(
+      "/admin/images/:id",
+      requireAdmin(deps),
+      validate("json", ImageDetailsSchema),
+      async (c) => {
+        const file = await existingFile(deps, c.req.param("id"));
+        if (isDocument(file)) throw new HttpError(415, apiErrorMessages.slotHoldsDocument);
+        const image = await updateImageDetails(db, file.id, c.req.valid("json"));
+        if (!image) throw notFound();
+        await announceImageChange(deps, image.filename);
+        return c.json({ image }, 200);
       },
     )
     .get("/admin/images/:id/usage", requireAdmin(deps), async (c) => {

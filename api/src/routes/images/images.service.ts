@@ -2,6 +2,7 @@ import {
   apiErrorMessages,
   DOCUMENT_SECTION,
   documentPublicPath,
+  type ImageDetails,
   imageNameFromFilename,
   imagePublicPath,
   isDocument,
@@ -220,6 +221,30 @@ export async function restoreImageVersion(
     });
     return { image, changedFilename: target.filename };
   });
+}
+
+/**
+ * Sets an image's alt text (empty when decorative) and focal point. Neither is part of the
+ * bytes: the version stays, and the renditions too (they keep the whole picture; pages crop
+ * around the focal point). Null when the image does not exist.
+ */
+export async function updateImageDetails(
+  db: Db,
+  imageId: number,
+  details: ImageDetails,
+): Promise<WebsiteImage | null> {
+  if (!fitsInteger(imageId)) return null;
+  const decorative = details.decorative;
+  const [row] = await db
+    .update(websiteImages)
+    .set({
+      ...(decorative !== undefined && { decorative, alt: decorative ? "" : details.alt }),
+      ...(details.focalX !== undefined && { focalX: details.focalX, focalY: details.focalY }),
+      updatedAt: new Date(),
+    })
+    .where(eq(websiteImages.id, imageId))
+    .returning();
+  return row ? toWebsiteImage(row) : null;
 }
 
 /** Removes a stored file with every version of it; the filename it had, or null if none. */

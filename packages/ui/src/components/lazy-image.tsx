@@ -19,8 +19,14 @@ export interface LazyImageProps {
   /** Intrinsic size: always set, so the page never jumps while images load. */
   width: number;
   height: number;
-  /** Above-the-fold images load at once (eager, high fetch priority). */
+  /** Above-the-fold images load at once (eager, high fetch priority unless `fetchPriority` says). */
   priority?: boolean;
+  /** "auto" for an eager image that is not the page's largest (a logo): the LCP image goes first. */
+  fetchPriority?: "high" | "auto";
+  /** Widths of the same picture (`url 640w, ...`), chosen by the browser with `sizes`. */
+  srcSet?: string;
+  /** Which part of the picture stays in view when the frame crops it (CSS object-position). */
+  objectPosition?: string;
   className?: string;
   /** Classes of the <img> itself (object-fit and the like). */
   imgClassName?: string;
@@ -40,6 +46,9 @@ export function LazyImage({
   width,
   height,
   priority = false,
+  fetchPriority = priority ? "high" : "auto",
+  srcSet,
+  objectPosition,
   className,
   imgClassName,
   sizes,
@@ -64,11 +73,14 @@ export function LazyImage({
     return (
       <div className={cn("relative overflow-hidden bg-slate-100", className)}>
         <img
+          // sizes and srcset before src: a browser that picks on src alone would fetch it too.
+          sizes={sizes}
+          srcSet={srcSet}
           src={src}
           alt={alt}
           width={width}
           height={height}
-          sizes={sizes}
+          style={objectPosition ? { objectPosition } : undefined}
           className={cn("relative block h-full w-full object-cover", imgClassName)}
         />
       </div>
@@ -102,14 +114,17 @@ export function LazyImage({
       {shouldLoad && state !== "failed" ? (
         <img
           ref={imgRef}
+          // sizes and srcset before src: a browser that picks on src alone would fetch it too.
+          sizes={sizes}
+          srcSet={srcSet}
           src={src}
           alt={alt}
           width={width}
           height={height}
-          sizes={sizes}
+          style={objectPosition ? { objectPosition } : undefined}
           loading={priority ? "eager" : "lazy"}
           decoding="async"
-          fetchPriority={priority ? "high" : "auto"}
+          fetchPriority={fetchPriority}
           onLoad={() => setState("loaded")}
           onError={() => setState("failed")}
           className={cn(

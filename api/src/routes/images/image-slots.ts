@@ -1,0 +1,43 @@
+import {
+  type ImageSlotId,
+  type ImageSlotsAnswer,
+  imageSlotsIn,
+  isTranslation,
+  sectionReferences,
+} from "@app/contract";
+import { isNull, sql } from "drizzle-orm";
+import type { Db } from "../../db/database.ts";
+import { websiteContent } from "../../db/schema.ts";
+import { listImages } from "./images.queries.ts";
+
+/**
+ * The slots each library image fills on the live site (a hero, a card, a logo), read from the
+ * content of every section that links to an image. Images no page shows have none.
+ */
+export async function findImageSlots(db: Db): Promise<ImageSlotsAnswer> {
+  const sections = await db
+    .select({ section: websiteContent.section, content: websiteContent.content })
+    .from(websiteContent)
+    .where(
+      sql`${isNull(websiteContent.deletedAt)} and exists (select 1 from unnest(${websiteContent.refs}) as ref where ref like 'image:%')`,
+    );
+  const slotsOf = new Map<string, Set<ImageSlotId>>();
+  for (const { section, content } of sections) {
+    if (isTranslation(section)) continue;
+    for (const reference of sectionReferences(section, content)) {
+      if (!reference.target.startsWith("image:")) continue;
+      const filename = reference.target.slice("image:".length);
+      const slots = slotsOf.get(filename) ?? new Set<ImageSlotId>();
+      for (const slot of imageSlotsIn(section, content, filename)) slots.add(slot);
+      slotsOf.set(filename, slots);
+    }
+  }
+  const images = await listImages(db);
+  return {
+    items: images.map((image) => ({
+      imageId: image.id,
+      filename: image.filename,
+      slots: [...(slotsOf.get(image.filename) ?? [])].sort(),
+    })),
+  };
+}
