@@ -3,6 +3,7 @@ import { type FirstVisit, RESOURCE_KINDS } from "./first-visit.ts";
 import type { LighthouseEnvironment } from "./lighthouse.ts";
 import type { loadQuotes } from "./load.ts";
 import type { PageScore } from "./page-scores.ts";
+import type { PhotoMeasure } from "./photos.ts";
 import type { ReadResult } from "./reads.ts";
 
 /** The shape of bench/results.json; a section left out by BENCH_ONLY is absent. */
@@ -19,6 +20,7 @@ export interface BenchResults {
   reads: ReadResult[] | undefined;
   readLoad: { connections: number; durationSeconds: number; rounds: number } | undefined;
   writes: Awaited<ReturnType<typeof loadQuotes>> | undefined;
+  photos: PhotoMeasure | undefined;
   backup: BackupMeasure | undefined;
   coldStartMs: Record<string, number>;
   peakRssMb: number | null;
@@ -143,6 +145,20 @@ function printLoads(reads: ReadResult[] | undefined, writes: BenchResults["write
   printTable("Under load (Accept-Encoding as Chromium sends it):", rows);
 }
 
+function printPhotos(photos: PhotoMeasure) {
+  console.info(
+    `photos: camera JPEGs of ${photos.photoBytes.map(kB).join(" and ")} kB uploaded in ${photos.uploadMs.join(" and ")} ms; renditions served ${(photos.renditionsReadyMs / 1000).toFixed(1)} s after the first upload`,
+  );
+  for (const visit of photos.visits) {
+    const images = visit.images.map(
+      (image) => `${image.type.replace("image/", "")} ${kB(image.bytes)}`,
+    );
+    console.info(
+      `  images of / on ${visit.visitor}: ${kB(visit.totalBytes)} kB (${images.join(", ")})`,
+    );
+  }
+}
+
 export function printReport(r: BenchResults) {
   if (r.firstVisits) printFirstVisits(r.firstVisits);
   if (r.lighthouse) printPageScores(r.lighthouse);
@@ -153,6 +169,7 @@ export function printReport(r: BenchResults) {
       `writes: ${r.writes.ok2xx} answered 2xx, ${r.writes.stored} stored (${r.writes.stored === r.writes.ok2xx ? "equal" : "MISMATCH"})`,
     );
   }
+  if (r.photos) printPhotos(r.photos);
   if (r.backup) {
     const b = r.backup;
     console.info(

@@ -4,8 +4,9 @@
  * browser receives) side by side with a bare node:http server answering the very same bytes;
  * plus the write path, cold start and memory. Builds nothing: run `pnpm build` first. Prints
  * tables, writes bench/results.json and exits non-zero when a target is missed.
+ * Photos: the home page's images once camera JPEGs replaced the hero and the logo.
  * Backups: a snapshot of embedded PGlite holding 100 MB of photos, and its restore.
- * BENCH_ONLY=weight,lighthouse,reads,writes,backup measures only those (and writes results.json.tmp).
+ * BENCH_ONLY=weight,lighthouse,reads,writes,photos,backup measures only those (and writes results.json.tmp).
  */
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
@@ -18,6 +19,7 @@ import { measureBackup } from "./backup.ts";
 import { measureFirstVisits, PUBLIC_ROUTES } from "./first-visit.ts";
 import { loadQuotes } from "./load.ts";
 import { scorePages } from "./page-scores.ts";
+import { measurePhotos } from "./photos.ts";
 import { peakRssMb, startBuiltServer } from "./processes.ts";
 import { measureReads } from "./reads.ts";
 import { type BenchResults, printReport } from "./report.ts";
@@ -50,12 +52,15 @@ const TARGETS = {
   backupSnapshotSeconds: 5,
   /** Memory stays flat: the peak above the start, whatever the size of the files. */
   backupRssGrowthMb: 150,
+  /** Images of `/` after camera JPEGs replaced the hero and the logo (issue 11). */
+  photosDesktopKb: 300,
+  photosPhoneKb: 250,
 };
 const BACKUP_FILES_MB = 100;
 /** Reported beside the targets; missing one does not fail the bench. */
 const GOALS = { homeFirstVisitKb: 150 };
 
-const SECTIONS = ["weight", "lighthouse", "reads", "writes", "backup"] as const;
+const SECTIONS = ["weight", "lighthouse", "reads", "writes", "photos", "backup"] as const;
 const only = process.env.BENCH_ONLY?.split(",").map((name) => name.trim());
 const unknown = only?.filter((name) => !(SECTIONS as readonly string[]).includes(name)) ?? [];
 if (unknown.length > 0) {
@@ -68,8 +73,8 @@ if (!existsSync(distEntry) || !existsSync(webClient)) {
   console.error("Nothing to measure: run `pnpm build` first (the benchmark builds nothing).");
   process.exit(1);
 }
-if ((measures("weight") || measures("lighthouse")) && !hasBrowser) {
-  console.error("First visits and Lighthouse need Chromium: set CHROMIUM_PATH.");
+if ((measures("weight") || measures("lighthouse") || measures("photos")) && !hasBrowser) {
+  console.error("First visits, Lighthouse and photos need Chromium: set CHROMIUM_PATH.");
   process.exit(1);
 }
 
@@ -175,6 +180,8 @@ async function main() {
   const writes = measures("writes")
     ? await loadQuotes(server.url, ADMIN, { connections: CONNECTIONS, amount: WRITES })
     : undefined;
+  // Last on this server: it replaces the seeded art with photographs.
+  const photos = measures("photos") ? await measurePhotos(server.url, ADMIN) : undefined;
   const rssMb = peakRssMb(server.child.pid!);
   await server.stop();
   for (const cleanup of cleanups) await cleanup();
@@ -215,6 +222,12 @@ async function main() {
     );
   }
   if (writes) targets.writesAllStored = writes.stored === writes.ok2xx;
+  if (photos) {
+    const bytesOf = (visitor: string) =>
+      photos.visits.find((visit) => visit.visitor === visitor)!.totalBytes;
+    targets.photosDesktopAtMost300Kb = bytesOf("desktop") <= TARGETS.photosDesktopKb * KB;
+    targets.photosPhoneAtMost250Kb = bytesOf("phone") <= TARGETS.photosPhoneKb * KB;
+  }
   if (backup) {
     targets.backupOf100MbAtMost5s = backup.snapshotSeconds <= TARGETS.backupSnapshotSeconds;
     targets.backupMemoryFlatAtMost150Mb = backup.rssGrowthMb <= TARGETS.backupRssGrowthMb;
@@ -237,6 +250,7 @@ async function main() {
       ? { connections: CONNECTIONS, durationSeconds: DURATION_S, rounds: ROUNDS }
       : undefined,
     writes,
+    photos,
     backup,
     coldStartMs: coldStart,
     peakRssMb: rssMb,
