@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Context } from "hono";
+import { acceptedImageFormat } from "./accepted-image-format.ts";
 import { acceptedCodings } from "./content-coding.ts";
 import { matchesEtag } from "./etag.ts";
 
@@ -35,8 +36,9 @@ type Fetch = (request: Request, env: unknown) => Response | Promise<Response>;
 
 /**
  * Everything an answer may depend on: the path, the Host and, behind a trusted proxy, the
- * forwarded host and protocol (they change canonical links and HSTS), and the codings the
- * client accepts in its order of preference (which picks brotli, gzip or plain bytes). A
+ * forwarded host and protocol (they change canonical links and HSTS), the codings the
+ * client accepts in its order of preference (which picks brotli, gzip or plain bytes), and
+ * the image format its Accept header picks (AVIF, WebP or neither, for image renditions). A
  * forged forwarded header therefore only ever reaches requests that send the same forged header.
  */
 const keyOf = (
@@ -44,9 +46,10 @@ const keyOf = (
   forwardedHost: string | undefined | null,
   forwardedProto: string | undefined | null,
   acceptEncoding: string | undefined | null,
+  accept: string | undefined | null,
   pathAndQuery: string,
 ) =>
-  `${host ?? ""} ${forwardedHost ?? ""} ${forwardedProto ?? ""} ${acceptedCodings(acceptEncoding ?? undefined).join(",")} ${pathAndQuery}`;
+  `${host ?? ""} ${forwardedHost ?? ""} ${forwardedProto ?? ""} ${acceptedCodings(acceptEncoding ?? undefined).join(",")} ${acceptedImageFormat(accept ?? undefined) ?? ""} ${pathAndQuery}`;
 
 const header = (value: string | string[] | undefined) =>
   Array.isArray(value) ? value.join(",") : value;
@@ -70,6 +73,7 @@ export class HotCache {
       header(req.headers["x-forwarded-host"]),
       header(req.headers["x-forwarded-proto"]),
       req.headers["accept-encoding"],
+      req.headers.accept,
       req.url ?? "/",
     );
     const entry = this.entries.get(key);
@@ -106,6 +110,7 @@ export class HotCache {
           request.headers.get("x-forwarded-host"),
           request.headers.get("x-forwarded-proto"),
           request.headers.get("accept-encoding"),
+          request.headers.get("accept"),
           url.pathname + url.search,
         );
         this.store(key, response.status, headers, body);

@@ -94,6 +94,29 @@ describe.each(drivers)("image renditions over HTTP [%s]", (kind) => {
     await nonsense.arrayBuffer();
   });
 
+  it("replays a srcset URL from the hot cache, only to browsers taking the same format", async () => {
+    const { hotCache } = server.running;
+    hotCache.clear();
+    const first = await get(at(640));
+    expect(first.headers.get("content-type")).toBe("image/avif");
+    await first.arrayBuffer();
+    expect(hotCache.size).toBe(1);
+    const replayed = await get(at(640));
+    expect(replayed.headers.get("content-type")).toBe("image/avif");
+    expect(replayed.headers.get("vary")).toBe("Accept");
+    await replayed.arrayBuffer();
+    // Another format class is another entry; an old browser still gets the original.
+    const old = await get(at(640), OLD_ACCEPT);
+    expect(old.headers.get("content-type")).toBe("image/jpeg");
+    await old.arrayBuffer();
+    const webp = await get(at(640), SAFARI_14_ACCEPT);
+    expect(webp.headers.get("content-type")).toBe("image/webp");
+    await webp.arrayBuffer();
+    // A width no srcset names is answered, never kept: made-up URLs cannot fill the cache.
+    await (await get(at(641))).arrayBuffer();
+    expect(hotCache.size).toBe(2);
+  });
+
   it("remakes renditions for a replacement and for a restored version", async () => {
     const before = await (await get(at(640))).arrayBuffer();
     const replaced = await upload(

@@ -1,38 +1,57 @@
 import { apiErrorMessages, isDocument } from "@app/contract";
 import type { Context } from "hono";
 import type { AppEnv } from "../../app-env.ts";
+import { acceptedImageFormat } from "../../lib/accepted-image-format.ts";
 import { matchesEtag } from "../../lib/etag.ts";
 import { markHotCacheable } from "../../lib/hot-cache.ts";
 import { sendEncoded } from "../../lib/send-encoded.ts";
 import type { CachedImage, ResponseHeaders } from "./image-cache.ts";
-import { acceptedFormat, chooseRendition, requestedWidth } from "./rendition-choice.ts";
+import { chooseRendition, requestedWidth } from "./rendition-choice.ts";
 
 export type FileKind = "image" | "document";
 
-/** A body and its headers, 304 when the browser already holds that body. */
+/** The request's query string as sent, with its `?` ("" when none). */
+function queryOf(c: Context<AppEnv>): string {
+  const url = c.req.url;
+  const queryAt = url.indexOf("?");
+  return queryAt < 0 ? "" : url.slice(queryAt);
+}
+
+/**
+ * A body and its headers, 304 when the browser already holds that body. `hot`: the hot cache
+ * may keep the answer and replay it (see markHotCacheable).
+ */
 function answer(
   c: Context<AppEnv>,
   etag: string,
   headers: ResponseHeaders,
   bytes: Uint8Array,
+  hot = false,
 ): Response {
   if (matchesEtag(c.req.header("if-none-match"), etag)) {
     return new Response(null, { status: 304, headers: headers.notModified });
+  }
+  if (hot) {
+    markHotCacheable(c);
+    return c.body(bytes as Uint8Array<ArrayBuffer>, 200, headers.ok);
   }
   return new Response(bytes as Uint8Array<ArrayBuffer>, { status: 200, headers: headers.ok });
 }
 
 /**
  * `?w=<width>` of a raster image: the rendition in the best format the browser's Accept
- * allows, or the original while renditions are still being made (never an error). These
- * answers vary by Accept, so the hot cache (keyed by URL) never replays them.
+ * allows, or the original while renditions are still being made (never an error). The hot
+ * cache keys answers by the format the Accept header picks, so it may replay a rendition of
+ * a page's own srcset URL (`?v=<current>&w=<a rendition's width>`), nothing else.
  */
 function serveWidth(c: Context<AppEnv>, entry: CachedImage, width: number, current: boolean) {
-  const format = acceptedFormat(c.req.header("accept"));
+  const format = acceptedImageFormat(c.req.header("accept"));
   const rendition = format && chooseRendition(entry, format, width);
   if (rendition) {
     const headers = current ? rendition.versioned : rendition.unversioned;
-    return answer(c, rendition.etag, headers, rendition.bytes);
+    const inSrcset = entry.renditions.some((candidate) => candidate.width === width);
+    const hot = current && inSrcset && queryOf(c) === `?v=${entry.version}&w=${width}`;
+    return answer(c, rendition.etag, headers, rendition.bytes, hot);
   }
   const { original } = entry;
   const headers = current && !original.isPending ? original.versioned : original.unversioned;
@@ -49,9 +68,7 @@ export function serveCached(
   if (!entry || isDocument(entry) !== (kind === "document")) {
     return c.json({ error: apiErrorMessages.notFound }, 404);
   }
-  const url = c.req.url;
-  const queryAt = url.indexOf("?");
-  const query = queryAt < 0 ? "" : url.slice(queryAt);
+  const query = queryOf(c);
   const current = c.req.query("v") === entry.version;
   const width = requestedWidth(c.req.query("w"));
   if (width !== undefined && (entry.renditions.length > 0 || entry.original.isPending)) {
