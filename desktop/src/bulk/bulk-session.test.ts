@@ -1,4 +1,4 @@
-import type { UploadAnswer } from "@app/contract";
+import type { ImageSlotId, UploadAnswer } from "@app/contract";
 import { describe, expect, it } from "vitest";
 import { image, file as reviewFile, sample } from "../../test/image-bytes.ts";
 import type { AdminApi } from "./admin-api.ts";
@@ -10,7 +10,7 @@ import {
   type PickedFiles,
 } from "./bulk-session.ts";
 import type { LocalFile } from "./local-file.ts";
-import { setConfirmed, setCreateAllUnmatched } from "./review.ts";
+import { setAccepted, setConfirmed, setCreateAllUnmatched } from "./review.ts";
 
 const logo = image("logo.svg", { id: 1, version: 2 });
 const hero = image("hero.jpg", { id: 2, version: 5 });
@@ -94,7 +94,7 @@ function setup(picked: LocalFile[], upload?: BulkSessionDeps["uploader"]) {
       return answer;
     });
   const pickedFiles: PickedFiles = { files: picked, ignored: 1, truncated: false };
-  session.connect({
+  const deps: BulkSessionDeps = {
     source: { fromDrop: async () => pickedFiles, choose: async () => pickedFiles },
     api,
     uploader,
@@ -103,8 +103,9 @@ function setup(picked: LocalFile[], upload?: BulkSessionDeps["uploader"]) {
       refreshed++;
     },
     notify: (n) => notifications.push(n),
-  });
-  return { session, env, notifications, restored, sent, refreshed: () => refreshed };
+  };
+  session.connect(deps);
+  return { session, deps, env, notifications, restored, sent, refreshed: () => refreshed };
 }
 
 const until = async (check: () => boolean) => {
@@ -250,5 +251,34 @@ describe("BulkSession", () => {
     });
     await session.choose("folder");
     expect(session.getState().notice?.text).toMatch(/No files were found.*too many files/);
+  });
+
+  it("checks measured pictures against the slots, once the server has said them", async () => {
+    const { session, deps, sent } = setup([
+      local("hero.jpg", sample.jpeg),
+      local("logo.svg", sample.svg),
+    ]);
+    const measure = async () => ({ width: 800, height: 450 });
+    session.connect({ ...deps, measure });
+    await session.addDropped([]);
+    const statuses = () =>
+      Object.fromEntries(session.getState().rows.map((r) => [r.file.relativePath, r.status]));
+    // The hero was measured, but where it shows is not known yet.
+    expect(statuses()).toEqual({ "hero.jpg": "checking", "logo.svg": "replace" });
+    expect(session.getState().rows[0]!.pixels).toEqual({ width: 800, height: 450 });
+
+    const slots = new Map<number, ImageSlotId[]>([[2, ["hero"]]]);
+    session.connect({ ...deps, measure, slots });
+    expect(statuses()).toEqual({ "hero.jpg": "needs-acceptance", "logo.svg": "replace" });
+    expect(session.getState().plan?.uploads).toHaveLength(1);
+
+    session.update((review) => setAccepted(review, "hero.jpg", true));
+    session.replaceAll();
+    await until(() => session.getState().phase === "done");
+    expect(sent.sort()).toEqual(["hero.jpg", "logo.svg"]);
+
+    // A new batch starts from the slots already known.
+    session.reset();
+    expect(session.getState().review.slotsByImage).toBe(slots);
   });
 });

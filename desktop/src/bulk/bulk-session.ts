@@ -3,11 +3,11 @@
  * its undo. Plain TypeScript (no React, no Electron), so it outlives the view that shows it
  * (switching admin tabs unmounts the view; the batch goes on) and runs in Node tests.
  */
-import type { UploadAnswer, WebsiteImage } from "@app/contract";
+import type { ImageSlotId, UploadAnswer, WebsiteImage } from "@app/contract";
 import type { AdminApi } from "./admin-api.ts";
 import { errorMessage } from "./api-errors.ts";
 import { type BatchQueue, createBatchQueue } from "./batch.ts";
-import { checkFiles } from "./check-files.ts";
+import { checkFiles, type MeasurePixels } from "./check-files.ts";
 import type { LocalFile } from "./local-file.ts";
 import type { QueueSnapshot } from "./queue.ts";
 import { type BatchReport, buildReport, notificationFor } from "./report.ts";
@@ -20,6 +20,7 @@ import {
   type ReviewState,
   reviewRows,
   setChecked,
+  setSlots,
 } from "./review.ts";
 import { type UndoResult, undoBatch } from "./undo.ts";
 import type { Uploader } from "./upload-client.ts";
@@ -43,6 +44,13 @@ export interface BulkSessionDeps {
   uploader: Uploader;
   /** The registered images (undefined while they load). */
   images: WebsiteImage[] | undefined;
+  /**
+   * The slots each image fills on the site, by image id (undefined while they load). Files
+   * are checked against them only when `measure` is given too.
+   */
+  slots?: ReadonlyMap<number, readonly ImageSlotId[]>;
+  /** Reads the pixel size of a checked picture. */
+  measure?: MeasurePixels;
   refreshImages(): Promise<unknown>;
   notify(notification: { title: string; body: string }): void;
 }
@@ -104,8 +112,14 @@ function pickNotice(picked: PickedFiles): Notice | null {
   return parts.length > 0 ? { tone: "info", text: parts.join(" ") } : null;
 }
 
-function initialState(images: WebsiteImage[], newSection: string): BulkSessionState {
-  const review = emptyReview(images, newSection);
+function initialState(
+  images: WebsiteImage[],
+  newSection: string,
+  slots: BulkSessionDeps["slots"],
+): BulkSessionState {
+  const review = slots
+    ? setSlots(emptyReview(images, newSection), slots)
+    : emptyReview(images, newSection);
   return {
     phase: "review",
     review,
@@ -130,7 +144,7 @@ export class BulkSession {
   private generation = 0;
 
   constructor(private readonly env: BulkEnvironment = browserEnvironment) {
-    this.state = initialState([], DEFAULT_NEW_SECTION);
+    this.state = initialState([], DEFAULT_NEW_SECTION, undefined);
   }
 
   readonly subscribe = (listener: () => void): (() => void) => {
@@ -140,13 +154,22 @@ export class BulkSession {
 
   readonly getState = (): BulkSessionState => this.state;
 
-  /** The host's current dependencies; a new image list updates the review (not a running batch). */
+  /**
+   * The host's current dependencies; a new image list or new slots update the review (not a
+   * running batch).
+   */
   connect(deps: BulkSessionDeps): void {
-    const imagesChanged = deps.images !== undefined && deps.images !== this.deps?.images;
+    const previous = this.deps;
     this.deps = deps;
-    if (imagesChanged && this.state.phase === "review") {
-      this.setReview({ ...this.state.review, images: deps.images! });
+    if (this.state.phase !== "review") return;
+    let review = this.state.review;
+    if (deps.images !== undefined && deps.images !== previous?.images) {
+      review = { ...review, images: deps.images };
     }
+    if (deps.slots !== undefined && deps.slots !== previous?.slots) {
+      review = setSlots(review, deps.slots);
+    }
+    if (review !== this.state.review) this.setReview(review);
   }
 
   private need(): BulkSessionDeps {
@@ -190,6 +213,7 @@ export class BulkSession {
     this.state = initialState(
       this.deps?.images ?? this.state.review.images,
       this.state.review.newSection,
+      this.deps?.slots ?? this.state.review.slotsByImage ?? undefined,
     );
     this.set({});
   }
@@ -233,19 +257,24 @@ export class BulkSession {
     const thumbnails = this.release([...before].filter((key) => !kept.has(key)));
     this.setReview(review, { picking: false, notice: pickNotice(picked), thumbnails });
 
-    await checkFiles(picked.files, (file, result) => {
-      if (generation !== this.generation) return;
-      if (!this.state.review.files.some((f) => f.key === file.key)) return;
-      const extra: Partial<BulkSessionState> = {};
-      if (result.body) {
-        this.bodies.set(file.key, result.body);
-        extra.thumbnails = {
-          ...this.state.thumbnails,
-          [file.key]: this.env.createObjectUrl(result.body),
-        };
-      }
-      this.setReview(setChecked(this.state.review, file.key, result.check), extra);
-    });
+    const { measure } = this.need();
+    await checkFiles(
+      picked.files,
+      (file, result) => {
+        if (generation !== this.generation) return;
+        if (!this.state.review.files.some((f) => f.key === file.key)) return;
+        const extra: Partial<BulkSessionState> = {};
+        if (result.body) {
+          this.bodies.set(file.key, result.body);
+          extra.thumbnails = {
+            ...this.state.thumbnails,
+            [file.key]: this.env.createObjectUrl(result.body),
+          };
+        }
+        this.setReview(setChecked(this.state.review, file.key, result.check, result.pixels), extra);
+      },
+      { measure },
+    );
   }
 
   /** A change to the review (confirm, skip, section...); ignored once a batch has started. */

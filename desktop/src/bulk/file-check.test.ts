@@ -68,6 +68,24 @@ describe("checkLocalFile", () => {
     expect(new Uint8Array(await result.body!.arrayBuffer())).toEqual(sample.gif);
   });
 
+  it("measures a raster picture that passed, never an SVG, and survives a failed decode", async () => {
+    const measured: string[] = [];
+    const measure = async (body: Blob) => {
+      measured.push(body.type);
+      return { width: 4, height: 3 };
+    };
+    const png = await checkLocalFile(local(sample.png.length, sample.png), measure);
+    expect(png.pixels).toEqual({ width: 4, height: 3 });
+    const svg = await checkLocalFile(local(sample.svg.length, sample.svg), measure);
+    expect(svg.pixels).toBeNull();
+    expect(measured).toEqual(["image/png"]);
+    const broken = await checkLocalFile(local(sample.png.length, sample.png), async () => {
+      throw new Error("cannot decode");
+    });
+    expect(broken).toMatchObject({ check: { ok: true }, pixels: null });
+    expect((await checkLocalFile(local(sample.png.length, sample.png))).pixels).toBeNull();
+  });
+
   it("reports a file that can no longer be read", async () => {
     const result = await checkLocalFile(local(10, new Error("ENOENT: gone")));
     expect(result.check).toMatchObject({ ok: false, reason: "unreadable" });

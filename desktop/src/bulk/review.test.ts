@@ -1,7 +1,8 @@
-import { toastMessages } from "@app/contract";
+import { IMAGE_SLOTS, type ImageSlotId, slotFitMessages, toastMessages } from "@app/contract";
 import { describe, expect, it } from "vitest";
 import { file, image } from "../../test/image-bytes.ts";
 import {
+  acceptAllWarnings,
   addFiles,
   chooseImage,
   displayName,
@@ -11,11 +12,13 @@ import {
   reasons,
   removeFile,
   reviewRows,
+  setAccepted,
   setChecked,
   setConfirmed,
   setCreateAllUnmatched,
   setNewSection,
   setSkipped,
+  setSlots,
 } from "./review.ts";
 
 const logo = image("logo.svg", { id: 1, version: 4 });
@@ -121,5 +124,145 @@ describe("review", () => {
   it("makes readable names for new images", () => {
     expect(displayName("team-photo_2025.final.JPG")).toBe("Team photo 2025 final");
     expect(displayName("IMG_0042.JPG")).toBe("IMG 0042");
+  });
+});
+
+describe("review with the slots each image fills", () => {
+  const JPEG = { ok: true as const, type: "image/jpeg" as const };
+  const small = { width: 640, height: 360 };
+  const tooSmallForHero = slotFitMessages.tooSmall(640, IMAGE_SLOTS.hero);
+  const slots = (entries: [number, ImageSlotId[]][]) => new Map(entries);
+
+  /** Files checked as JPEGs of the given pixel size, with the server's slots. */
+  function photos(
+    sizes: Record<string, { width: number; height: number } | null>,
+    slotsByImage = slots([
+      [1, ["logo"]],
+      [2, ["hero"]],
+    ]),
+  ) {
+    let state = addFiles(
+      emptyReview([logo, hero, teamPng], "gallery"),
+      Object.keys(sizes).map((p) => file(p)),
+    );
+    for (const [p, pixels] of Object.entries(sizes)) state = setChecked(state, p, JPEG, pixels);
+    return setSlots(state, slotsByImage);
+  }
+
+  it("holds a file with warnings back until they are accepted, then sends it", () => {
+    let state = photos({ "hero.jpg": small });
+    const [row] = reviewRows(state);
+    expect(row).toMatchObject({
+      status: "needs-acceptance",
+      slots: [{ id: "hero", warnings: [tooSmallForHero] }],
+      pixels: small,
+      warnings: [tooSmallForHero],
+      reason: reasons.notAccepted([tooSmallForHero]),
+    });
+    expect(planBatch(state).uploads).toHaveLength(0);
+    expect(planBatch(state).skipped).toEqual([
+      { file: row!.file, reason: `Not accepted: ${tooSmallForHero}`, refused: false },
+    ]);
+
+    state = setAccepted(state, "hero.jpg", true);
+    expect(statusOf(state)).toEqual({ "hero.jpg": "replace" });
+    expect(planBatch(state).uploads[0]).toMatchObject({ kind: "replace", image: { id: 2 } });
+
+    state = setAccepted(state, "hero.jpg", false);
+    expect(statusOf(state)).toEqual({ "hero.jpg": "needs-acceptance" });
+  });
+
+  it("warns about a shape far from the slot's frame", () => {
+    const state = photos({ "hero.jpg": { width: 2400, height: 2400 } });
+    expect(reviewRows(state)[0]!.warnings).toEqual([slotFitMessages.shape(IMAGE_SLOTS.hero, 44)]);
+  });
+
+  it("asks again when the warnings change (other slots since the acceptance)", () => {
+    let state = setAccepted(photos({ "hero.jpg": small }), "hero.jpg", true);
+    state = setSlots(
+      state,
+      slots([
+        [1, ["logo"]],
+        [2, ["hero", "card"]],
+      ]),
+    );
+    const [row] = reviewRows(state);
+    expect(row!.status).toBe("needs-acceptance");
+    expect(row!.warnings).toEqual([
+      tooSmallForHero,
+      slotFitMessages.tooSmall(640, IMAGE_SLOTS.card),
+    ]);
+  });
+
+  it("accepts every waiting file at once, and only those", () => {
+    let state = photos({ "hero.jpg": small, "logo.jpg": small, "team.png": small });
+    expect(statusOf(state)).toEqual({
+      "hero.jpg": "needs-acceptance",
+      "logo.jpg": "needs-confirmation",
+      "team.png": "replace",
+    });
+    state = acceptAllWarnings(state);
+    expect(statusOf(state)).toEqual({
+      "hero.jpg": "replace",
+      "logo.jpg": "needs-confirmation",
+      "team.png": "replace",
+    });
+  });
+
+  it("asks for the confirmation of another extension first, then for the warnings", () => {
+    let state = photos({ "logo.jpg": { width: 200, height: 60 } });
+    expect(reviewRows(state)[0]).toMatchObject({
+      status: "needs-confirmation",
+      warnings: [slotFitMessages.tooSmall(200, IMAGE_SLOTS.logo)],
+    });
+    state = setConfirmed(state, "logo.jpg", true);
+    expect(statusOf(state)).toEqual({ "logo.jpg": "needs-acceptance" });
+    state = setAccepted(state, "logo.jpg", true);
+    expect(planBatch(state).uploads).toHaveLength(1);
+  });
+
+  it("still refuses a file that failed its checks, whatever its slots", () => {
+    let state = photos({ "hero.jpg": small });
+    state = setChecked(state, "hero.jpg", {
+      ok: false,
+      reason: "too-large",
+      message: toastMessages.fileTooLarge,
+    });
+    expect(reviewRows(state)[0]).toMatchObject({ status: "refused", warnings: [] });
+    expect(planBatch(state).skipped[0]).toMatchObject({ refused: true });
+  });
+
+  it("sends as before what no slot rule applies to", () => {
+    // No pixel size (an SVG, or nothing measured), an image shown nowhere, a new image.
+    const state = setCreateAllUnmatched(
+      photos({ "logo.svg": null, "team.png": { width: 10, height: 10 }, "new.jpg": small }),
+      true,
+    );
+    expect(statusOf(state)).toEqual({
+      "logo.svg": "replace",
+      "new.jpg": "create",
+      "team.png": "replace",
+    });
+    expect(reviewRows(state).flatMap((row) => row.warnings)).toEqual([]);
+    expect(planBatch(state).uploads).toHaveLength(3);
+  });
+
+  it("waits for the slots before judging a measured picture, not an unmeasured one", () => {
+    let state = addFiles(emptyReview([logo, hero]), [file("hero.jpg"), file("logo.svg")]);
+    state = setChecked(state, "hero.jpg", JPEG, small);
+    state = setChecked(state, "logo.svg", { ok: true, type: "image/svg+xml" });
+    expect(statusOf(state)).toEqual({ "hero.jpg": "checking", "logo.svg": "replace" });
+    expect(planBatch(state).pending).toBe(1);
+    state = setSlots(state, slots([]));
+    expect(statusOf(state)).toEqual({ "hero.jpg": "replace", "logo.svg": "replace" });
+  });
+
+  it("forgets a removed file's size and acceptance", () => {
+    const state = removeFile(
+      setAccepted(photos({ "hero.jpg": small }), "hero.jpg", true),
+      "hero.jpg",
+    );
+    expect(state.pixels).toEqual({});
+    expect(state.accepted).toEqual({});
   });
 });

@@ -1,4 +1,5 @@
-import type { WebsiteImage } from "@app/contract";
+import { checkSlotFit, IMAGE_SLOTS, type ImageSlotId, type WebsiteImage } from "@app/contract";
+import type { PixelSize } from "./check-files.ts";
 import { type FileCheck, refusalText } from "./file-check.ts";
 import type { SniffedType } from "./image-type.ts";
 import { type FileMatch, markDuplicates, matchFiles, targetOf, withCandidate } from "./matching.ts";
@@ -31,6 +32,15 @@ export interface ReviewState {
   chosenImage: Record<string, number>;
   /** The section new images go into. */
   newSection: string;
+  /** Pixel sizes of the checked pictures that could be measured, by file key. */
+  pixels: Record<string, PixelSize>;
+  /** The slots each image fills on the site, by image id; null until the server said. */
+  slotsByImage: ReadonlyMap<number, readonly ImageSlotId[]> | null;
+  /**
+   * The slot warnings the user accepted, by file key. Kept as their texts: another target
+   * image or other slots give other warnings, which ask again.
+   */
+  accepted: Record<string, readonly string[]>;
 }
 
 export function emptyReview(images: WebsiteImage[] = [], newSection = ""): ReviewState {
@@ -44,6 +54,9 @@ export function emptyReview(images: WebsiteImage[] = [], newSection = ""): Revie
     preferred: [],
     chosenImage: {},
     newSection,
+    pixels: {},
+    slotsByImage: null,
+    accepted: {},
   };
 }
 
@@ -60,10 +73,14 @@ export function addFiles(state: ReviewState, files: readonly ReviewFile[]): Revi
 export function removeFile(state: ReviewState, key: string): ReviewState {
   const without = (list: string[]) => list.filter((k) => k !== key);
   const { [key]: _check, ...checks } = state.checks;
+  const { [key]: _pixels, ...pixels } = state.pixels;
+  const { [key]: _accepted, ...accepted } = state.accepted;
   return {
     ...state,
     files: state.files.filter((file) => file.key !== key),
     checks,
+    pixels,
+    accepted,
     confirmed: without(state.confirmed),
     skipped: without(state.skipped),
     createNew: without(state.createNew),
@@ -71,10 +88,25 @@ export function removeFile(state: ReviewState, key: string): ReviewState {
   };
 }
 
-export const setChecked = (state: ReviewState, key: string, check: FileCheck): ReviewState => ({
-  ...state,
-  checks: { ...state.checks, [key]: check },
-});
+/** A file's check, with its pixel size when it is a picture that could be measured. */
+export function setChecked(
+  state: ReviewState,
+  key: string,
+  check: FileCheck,
+  pixels: PixelSize | null = null,
+): ReviewState {
+  const { [key]: _previous, ...others } = state.pixels;
+  return {
+    ...state,
+    checks: { ...state.checks, [key]: check },
+    pixels: pixels ? { ...others, [key]: pixels } : others,
+  };
+}
+
+export const setSlots = (
+  state: ReviewState,
+  slotsByImage: ReadonlyMap<number, readonly ImageSlotId[]>,
+): ReviewState => ({ ...state, slotsByImage });
 
 const toggle = (list: string[], key: string, on: boolean) =>
   on ? [...new Set([...list, key])] : list.filter((k) => k !== key);
@@ -141,6 +173,7 @@ export type RowStatus =
   | "refused"
   | "replace"
   | "needs-confirmation"
+  | "needs-acceptance"
   | "create"
   | "duplicate"
   | "skip";
@@ -150,10 +183,22 @@ export interface ReviewRow {
   match: FileMatch;
   check: FileCheck | null;
   status: RowStatus;
-  /** Why the file will not be sent (refused, duplicate, skipped, not confirmed). */
+  /** Why the file will not be sent (refused, duplicate, skipped, not confirmed, not accepted). */
   reason: string | null;
   /** The sniffed type of a file that passed its checks. */
   type: SniffedType | null;
+  /** The picture's pixel size, when it was measured. */
+  pixels: PixelSize | null;
+  /** The slots the target image fills on the site (none known: empty), each with its warnings. */
+  slots: readonly SlotFitOfRow[];
+  /** Every slot's warnings, each once: what must be accepted before the file is sent. */
+  warnings: readonly string[];
+}
+
+export interface SlotFitOfRow {
+  id: ImageSlotId;
+  /** How the file would look there: too small, shaped unlike the frame. */
+  warnings: readonly string[];
 }
 
 export const reasons = {
@@ -161,8 +206,32 @@ export const reasons = {
   skippedByUser: "Skipped",
   duplicate: (winner: string, target: string) => `Duplicate: ${winner} also matches ${target}`,
   notConfirmed: (file: string, target: string) => `Not confirmed: ${file} would replace ${target}`,
+  notAccepted: (warnings: readonly string[]) => `Not accepted: ${warnings.join("; ")}`,
   noSection: "Choose a section for new images",
 } as const;
+
+/**
+ * How a file would fit each slot of the image it replaces. Only warnings: the fit check's
+ * errors (over 5 MB, not an image) are the file check's refusals, which stop a file before.
+ */
+function slotFits(
+  file: ReviewFile,
+  type: SniffedType | null,
+  pixels: PixelSize | null,
+  slots: readonly ImageSlotId[],
+): SlotFitOfRow[] {
+  return slots.map((id) => ({
+    id,
+    warnings:
+      type && pixels
+        ? checkSlotFit({ byteSize: file.size, contentType: type, ...pixels }, [IMAGE_SLOTS[id]])
+            .warnings
+        : [],
+  }));
+}
+
+const acceptedAll = (warnings: readonly string[], accepted: readonly string[] = []) =>
+  warnings.every((warning) => accepted.includes(warning));
 
 /** One row of the review table per file, in the files' order. */
 export function reviewRows(state: ReviewState): ReviewRow[] {
@@ -174,13 +243,25 @@ export function reviewRows(state: ReviewState): ReviewRow[] {
   return matches.map((match): ReviewRow => {
     const file = fileByKey.get(match.key)!;
     const check = state.checks[match.key] ?? null;
+    const type = check?.ok ? check.type : null;
+    const pixels = state.pixels[match.key] ?? null;
+    const slots = slotFits(
+      file,
+      type,
+      pixels,
+      (match.image && state.slotsByImage?.get(match.image.id)) || [],
+    );
+    const warnings = [...new Set(slots.flatMap((slot) => slot.warnings))];
     const row = (status: RowStatus, reason: string | null = null): ReviewRow => ({
       file,
       match,
       check,
       status,
       reason,
-      type: check?.ok ? check.type : null,
+      type,
+      pixels,
+      slots,
+      warnings,
     });
     if (!check) return row("checking");
     if (!check.ok) return row("refused", refusalText(check.message));
@@ -192,15 +273,35 @@ export function reviewRows(state: ReviewState): ReviewRow[] {
       );
     }
     if (skipped.has(match.key)) return row("skip", reasons.skippedByUser);
-    if (match.kind === "exact") return row("replace");
-    if (match.kind === "extension") {
-      return confirmed.has(match.key)
+    if (match.image) {
+      // A measured picture cannot be judged before the server has said where its image shows.
+      if (pixels && !state.slotsByImage) return row("checking");
+      if (match.kind === "extension" && !confirmed.has(match.key)) {
+        return row("needs-confirmation", reasons.notConfirmed(file.name, match.image.filename));
+      }
+      return acceptedAll(warnings, state.accepted[match.key])
         ? row("replace")
-        : row("needs-confirmation", reasons.notConfirmed(file.name, match.image!.filename));
+        : row("needs-acceptance", reasons.notAccepted(warnings));
     }
     if (!createNew.has(match.key)) return row("skip", reasons.unmatched);
     return state.newSection.trim() ? row("create") : row("skip", reasons.noSection);
   });
+}
+
+/** Accepts the warnings a file has now (or withdraws the acceptance). */
+export function setAccepted(state: ReviewState, key: string, on: boolean): ReviewState {
+  const { [key]: _previous, ...accepted } = state.accepted;
+  const row = on ? reviewRows(state).find((r) => r.file.key === key) : undefined;
+  return { ...state, accepted: row ? { ...accepted, [key]: row.warnings } : accepted };
+}
+
+/** Accepts the warnings of every file that waits for an acceptance. */
+export function acceptAllWarnings(state: ReviewState): ReviewState {
+  const accepted = { ...state.accepted };
+  for (const row of reviewRows(state)) {
+    if (row.status === "needs-acceptance") accepted[row.file.key] = row.warnings;
+  }
+  return { ...state, accepted };
 }
 
 /** One upload the batch will make. */

@@ -29,7 +29,8 @@ function ServerButton({ serverUrl, locked, onClick }: ServerButtonProps) {
       }
     >
       <ServerIcon />
-      <span className="max-w-40 truncate">{host}</span>
+      {/* Only the icon in a narrow window: the header has no room for the address there. */}
+      <span className="sr-only md:not-sr-only md:max-w-40 md:truncate">{host}</span>
       <span className="sr-only">: change the server</span>
     </Button>
   );

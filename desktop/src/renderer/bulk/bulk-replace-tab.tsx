@@ -1,12 +1,17 @@
-import { useImagesQuery, useRefreshImages } from "@app/admin";
-import type { WebsiteImage } from "@app/contract";
+import { errorDescription, useImageSlotsQuery, useImagesQuery, useRefreshImages } from "@app/admin";
+import type { ImageSlotId, WebsiteImage } from "@app/contract";
 import { useCallback, useMemo } from "react";
 import { createAdminApi } from "../../bulk/admin-api.ts";
+import { UNREACHABLE_MESSAGE } from "../../bulk/api-errors.ts";
 import type { BulkSession } from "../../bulk/bulk-session.ts";
 import { createXhrUploader } from "../../bulk/upload-client.ts";
 import type { DesktopBridge } from "../../shared/bridge.ts";
 import { bridgeFileSource } from "../bridge.ts";
 import { BulkReplaceView } from "./bulk-replace-view.tsx";
+import { measurePixels } from "./measure-pixels.ts";
+
+/** Slots that could not be loaded: files are sent as before, without the slot check. */
+const NO_SLOTS: ReadonlyMap<number, readonly ImageSlotId[]> = new Map();
 
 /**
  * The Bulk Replace view as a tab of the admin: it shares the admin's image list (so both
@@ -21,6 +26,7 @@ export function BulkReplaceTab({
   session: BulkSession;
 }) {
   const images = useImagesQuery();
+  const slots = useImageSlotsQuery();
   const api = useMemo(() => createAdminApi({ baseUrl: "" }), []);
   const uploader = useMemo(() => createXhrUploader(""), []);
   const source = useMemo(() => bridgeFileSource(bridge), [bridge]);
@@ -34,6 +40,9 @@ export function BulkReplaceTab({
     <BulkReplaceView
       session={session}
       images={images.data as WebsiteImage[] | undefined}
+      slots={slots.isError ? NO_SLOTS : slots.data}
+      slotsError={slots.isError ? errorDescription(slots.error, UNREACHABLE_MESSAGE) : null}
+      measure={measurePixels}
       refreshImages={refreshImages}
       api={api}
       uploader={uploader}

@@ -2,7 +2,7 @@ import { Button } from "@app/ui/components/button";
 import { cn } from "@app/ui/lib/cn";
 import { type DragEvent, useId, useMemo, useRef, useState } from "react";
 import type { BulkSession, BulkSessionDeps } from "../../bulk/bulk-session.ts";
-import { setCreateAllUnmatched, setNewSection } from "../../bulk/review.ts";
+import { acceptAllWarnings, setCreateAllUnmatched, setNewSection } from "../../bulk/review.ts";
 import { FilesIcon, FolderIcon, UploadIcon } from "../icons.tsx";
 import { BatchProgress, BatchReportView } from "./batch-panel.tsx";
 import { ReviewTable } from "./review-table.tsx";
@@ -15,7 +15,15 @@ const hasFiles = (event: DragEvent) =>
  * Bulk Replace: drop files or whole folders anywhere on the view (or choose them), review what
  * each file will do, send them all, read the report, undo the batch if need be.
  */
-export function BulkReplaceView({ session, ...deps }: BulkSessionDeps & { session: BulkSession }) {
+export function BulkReplaceView({
+  session,
+  slotsError = null,
+  ...deps
+}: BulkSessionDeps & {
+  session: BulkSession;
+  /** Why the slots each image fills could not be loaded (files are then not checked against them). */
+  slotsError?: string | null;
+}) {
   const state = useBulkReplace(session, deps);
   const [dragging, setDragging] = useState(false);
   const depth = useRef(0);
@@ -35,6 +43,7 @@ export function BulkReplaceView({ session, ...deps }: BulkSessionDeps & { sessio
         state.review.createNew.includes(row.file.key),
     );
   const confirmations = rows.filter((row) => row.status === "needs-confirmation").length;
+  const acceptances = rows.filter((row) => row.status === "needs-acceptance").length;
   const uploads = plan?.uploads.length ?? 0;
   const pending = plan?.pending ?? 0;
 
@@ -180,6 +189,16 @@ export function BulkReplaceView({ session, ...deps }: BulkSessionDeps & { sessio
                     {confirmations} file{confirmations === 1 ? " needs" : "s need"} a confirmation
                   </span>
                 ) : null}
+                {acceptances > 0 ? (
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    onClick={() => state.update(acceptAllWarnings)}
+                    className="border-amber-300 text-amber-800 hover:bg-amber-50"
+                  >
+                    Accept all warnings ({acceptances})
+                  </Button>
+                ) : null}
                 <Button variant="ghost" size="sm" onClick={state.reset}>
                   Clear
                 </Button>
@@ -191,6 +210,12 @@ export function BulkReplaceView({ session, ...deps }: BulkSessionDeps & { sessio
                 </Button>
               </div>
             </div>
+          ) : null}
+          {slotsError && phase === "review" ? (
+            <p role="status" className="text-sm text-amber-800">
+              Where each image is shown could not be loaded ({slotsError}), so files are not checked
+              against the pages' sizes and frames.
+            </p>
           ) : null}
           {phase !== "review" ? <BatchProgress state={state} /> : null}
           {phase === "done" && state.report ? (

@@ -1,22 +1,26 @@
 import type { UploadAnswer } from "@app/contract";
-import { versionedImagePath } from "@app/contract";
-import { Button } from "@app/ui/components/button";
 import { cn } from "@app/ui/lib/cn";
-import { useState } from "react";
+import { Fragment, useState } from "react";
 import { formatBytes, percent } from "../../bulk/format.ts";
-import { differsByExtension } from "../../bulk/matching.ts";
 import type { TaskSnapshot } from "../../bulk/queue.ts";
-import {
-  chooseImage,
-  preferFile,
-  type ReviewRow,
-  setConfirmed,
-  setCreateNew,
-  setSkipped,
-} from "../../bulk/review.ts";
+import type { ReviewRow } from "../../bulk/review.ts";
 import { ImageIcon } from "../icons.tsx";
+import { libraryImageSrc } from "./image-src.ts";
 import { ProgressBar } from "./progress-bar.tsx";
+import { ReviewStatus } from "./review-status.tsx";
+import { SlotPreview } from "./slot-preview.tsx";
 import type { BulkReplaceState } from "./use-bulk-replace.ts";
+
+/** Thumbnails are 56 px: a 320 px rendition is sharp on any screen. */
+const THUMBNAIL_WIDTH = 320;
+
+const COLUMNS = 5;
+
+/**
+ * In a narrow window the size stands under the file name and its column shrinks to nothing.
+ * Not display:none: the fixed table layout would count one column less than the preview row spans.
+ */
+const SIZE_COLUMN = "overflow-hidden p-0 md:px-3 md:py-2";
 
 function Thumbnail({ src, alt }: { src: string | null; alt: string }) {
   const [failed, setFailed] = useState(false);
@@ -37,124 +41,6 @@ function Thumbnail({ src, alt }: { src: string | null; alt: string }) {
       className="size-14 rounded-md border border-slate-200 bg-[repeating-conic-gradient(#f1f5f9_0_25%,#fff_0_50%)] bg-[length:12px_12px] object-contain"
     />
   );
-}
-
-/** A small action beside a row's status (Skip, Confirm, Include...). */
-function RowAction({
-  variant = "ghost",
-  onClick,
-  children,
-}: {
-  variant?: "ghost" | "outline";
-  onClick(): void;
-  children: React.ReactNode;
-}) {
-  return (
-    <Button variant={variant} className="h-7 px-2 text-xs" onClick={onClick}>
-      {children}
-    </Button>
-  );
-}
-
-function StatusLine({ children }: { children: React.ReactNode }) {
-  return <span className="flex flex-wrap items-center gap-2">{children}</span>;
-}
-
-function ReviewStatus({ row, state }: { row: ReviewRow; state: BulkReplaceState }) {
-  const { update } = state;
-  const key = row.file.key;
-  const image = row.match.image;
-  switch (row.status) {
-    case "checking":
-      return <span className="text-slate-500">Checking…</span>;
-    case "refused": {
-      const message = row.check && !row.check.ok ? row.check.message : null;
-      return (
-        <span className="text-cta-700">
-          <strong className="font-semibold">{message?.title}</strong>
-          {message?.description ? <span className="block">{message.description}</span> : null}
-        </span>
-      );
-    }
-    case "replace":
-      return (
-        <StatusLine>
-          <span className="text-slate-800">
-            Replaces <strong className="font-semibold">{image?.filename}</strong>
-            {row.match.kind === "extension" ? " (confirmed)" : ""}
-          </span>
-          {row.match.kind === "extension" ? (
-            <RowAction onClick={() => update((s) => setConfirmed(s, key, false))}>
-              Unconfirm
-            </RowAction>
-          ) : (
-            <RowAction onClick={() => update((s) => setSkipped(s, key, true))}>Skip</RowAction>
-          )}
-        </StatusLine>
-      );
-    case "needs-confirmation": {
-      const byExtension = image ? differsByExtension(row.file.name, image) : true;
-      return (
-        <StatusLine>
-          <span className="text-amber-700">
-            {byExtension ? "Different extension" : "Different spelling"}: would replace{" "}
-            <strong className="font-semibold">{image?.filename}</strong>
-          </span>
-          {row.match.candidates.length > 1 ? (
-            <select
-              aria-label={`Image that ${row.file.name} replaces`}
-              className="h-7 rounded border border-slate-300 bg-white px-1 text-xs"
-              value={image?.id}
-              onChange={(event) => update((s) => chooseImage(s, key, Number(event.target.value)))}
-            >
-              {row.match.candidates.map((candidate) => (
-                <option key={candidate.id} value={candidate.id}>
-                  {candidate.filename}
-                </option>
-              ))}
-            </select>
-          ) : null}
-          <RowAction variant="outline" onClick={() => update((s) => setConfirmed(s, key, true))}>
-            Confirm
-          </RowAction>
-          <RowAction onClick={() => update((s) => setSkipped(s, key, true))}>Skip</RowAction>
-        </StatusLine>
-      );
-    }
-    case "create":
-      return (
-        <StatusLine>
-          <span className="text-slate-800">
-            New image in <strong className="font-semibold">{state.review.newSection.trim()}</strong>
-          </span>
-          <RowAction onClick={() => update((s) => setCreateNew(s, key, false))}>
-            Don't upload
-          </RowAction>
-        </StatusLine>
-      );
-    case "duplicate":
-      return (
-        <StatusLine>
-          <span className="text-slate-600">{row.reason}</span>
-          <RowAction variant="outline" onClick={() => update((s) => preferFile(s, key))}>
-            Use this file instead
-          </RowAction>
-        </StatusLine>
-      );
-    case "skip":
-      return (
-        <StatusLine>
-          <span className="text-slate-600">{row.reason}</span>
-          {row.match.kind === "unmatched" && !state.review.skipped.includes(key) ? (
-            <RowAction variant="outline" onClick={() => update((s) => setCreateNew(s, key, true))}>
-              Upload as new
-            </RowAction>
-          ) : (
-            <RowAction onClick={() => update((s) => setSkipped(s, key, false))}>Include</RowAction>
-          )}
-        </StatusLine>
-      );
-  }
 }
 
 function TaskStatus({ task, row }: { task: TaskSnapshot<UploadAnswer>; row: ReviewRow }) {
@@ -204,87 +90,186 @@ function TaskStatus({ task, row }: { task: TaskSnapshot<UploadAnswer>; row: Revi
   }
 }
 
+/** Opens and closes a row's side-by-side preview. */
+function PreviewToggle({
+  open,
+  controls,
+  onToggle,
+}: {
+  open: boolean;
+  controls: string;
+  onToggle(): void;
+}) {
+  return (
+    <button
+      type="button"
+      aria-expanded={open}
+      aria-controls={controls}
+      onClick={onToggle}
+      className="mt-1 inline-flex items-center gap-1 rounded text-xs font-medium text-brand-600 hover:text-brand-800 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-accent-500"
+    >
+      <span
+        aria-hidden="true"
+        className={cn("inline-block transition-transform", open && "rotate-90")}
+      >
+        ▸
+      </span>
+      {open ? "Hide preview" : "Preview on the site"}
+    </button>
+  );
+}
+
+/** The file's weight and, for a measured picture, its pixel size (on one line, or two). */
+function FileSize({
+  row,
+  className,
+  stacked = false,
+}: {
+  row: ReviewRow;
+  className?: string;
+  stacked?: boolean;
+}) {
+  const pixels = row.pixels ? `${row.pixels.width} × ${row.pixels.height}` : null;
+  return (
+    <span className={cn("block whitespace-nowrap", className)}>
+      {formatBytes(row.file.size)}
+      {pixels && stacked ? <span className="block text-xs text-slate-500">{pixels}</span> : null}
+      {pixels && !stacked ? ` · ${pixels}` : null}
+    </span>
+  );
+}
+
+function RowCells({
+  row,
+  task,
+  state,
+  preview,
+}: {
+  row: ReviewRow;
+  /** The row's upload, once the batch has started. */
+  task: TaskSnapshot<UploadAnswer> | undefined;
+  state: BulkReplaceState;
+  preview: React.ReactNode;
+}) {
+  const image = row.match.image;
+  const folder = row.file.relativePath.slice(0, -row.file.name.length);
+  return (
+    <>
+      <td className="px-3 py-2">
+        {image ? (
+          <Thumbnail
+            src={libraryImageSrc(image, THUMBNAIL_WIDTH)}
+            alt={`Current ${image.filename}`}
+          />
+        ) : (
+          <span className="text-xs text-slate-400">—</span>
+        )}
+      </td>
+      <td className="px-3 py-2">
+        <Thumbnail src={state.thumbnails[row.file.key] ?? null} alt={`New ${row.file.name}`} />
+      </td>
+      <td className="px-3 py-2">
+        <span className="block truncate font-medium text-slate-900" title={row.file.relativePath}>
+          {row.file.name}
+        </span>
+        {folder ? <span className="block truncate text-xs text-slate-500">{folder}</span> : null}
+        {row.type ? <span className="block text-xs text-slate-500">{row.type}</span> : null}
+        <FileSize row={row} className="text-xs text-slate-500 md:hidden" />
+        {preview}
+      </td>
+      <td className={cn(SIZE_COLUMN, "text-right tabular-nums text-slate-700")}>
+        <FileSize row={row} className="hidden md:block" stacked />
+      </td>
+      <td className="px-3 py-2">
+        {task ? (
+          <TaskStatus task={task} row={row} />
+        ) : state.phase === "review" ? (
+          <ReviewStatus row={row} state={state} />
+        ) : (
+          <span className="text-slate-600">{row.reason ?? "Not sent"}</span>
+        )}
+      </td>
+    </>
+  );
+}
+
 export function ReviewTable({ state }: { state: BulkReplaceState }) {
+  const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
+  const toggle = (key: string) =>
+    setOpen((keys) => {
+      const next = new Set(keys);
+      if (!next.delete(key)) next.add(key);
+      return next;
+    });
   const tasks = new Map((state.snapshot?.tasks ?? []).map((task) => [task.key, task]));
   const reviewing = state.phase === "review";
   return (
     <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
-      <table className="w-full min-w-[760px] border-collapse text-left text-sm">
+      <table className="w-full min-w-[600px] table-fixed border-collapse text-left text-sm">
         <caption className="sr-only">Files to send, with their matches and status</caption>
         <thead className="bg-slate-50 text-xs font-semibold uppercase tracking-wide text-slate-500">
           <tr>
-            <th scope="col" className="px-3 py-2">
+            <th scope="col" className="w-20 px-3 py-2">
               Current
             </th>
-            <th scope="col" className="px-3 py-2">
+            <th scope="col" className="w-20 px-3 py-2">
               New
             </th>
             <th scope="col" className="px-3 py-2">
               File
             </th>
-            <th scope="col" className="px-3 py-2 text-right">
-              Size
+            <th scope="col" className={cn(SIZE_COLUMN, "w-0 text-right md:w-28")}>
+              <span className="sr-only md:not-sr-only">Size</span>
             </th>
-            <th scope="col" className="px-3 py-2">
+            <th scope="col" className="w-[40%] px-3 py-2">
               Status
             </th>
           </tr>
         </thead>
         <tbody>
           {state.rows.map((row) => {
-            const task = reviewing ? undefined : tasks.get(row.file.key);
-            const image = row.match.image;
-            const folder = row.file.relativePath.slice(0, -row.file.name.length);
+            const key = row.file.key;
+            const image = row.check?.ok ? row.match.image : null;
+            const expanded = image !== null && open.has(key);
+            const detailId = `bulk-preview-${key}`;
+            const task = reviewing ? undefined : tasks.get(key);
             return (
-              <tr
-                key={row.file.key}
-                data-testid="bulk-row"
-                data-file={row.file.relativePath}
-                data-status={task ? task.state : row.status}
-                className={cn(
-                  "border-t border-slate-100 align-middle",
-                  row.status === "refused" && "bg-cta-50/40",
-                  row.status === "needs-confirmation" && reviewing && "bg-amber-50/60",
-                )}
-              >
-                <td className="px-3 py-2">
-                  {image ? (
-                    <Thumbnail src={versionedImagePath(image)} alt={`Current ${image.filename}`} />
-                  ) : (
-                    <span className="text-xs text-slate-400">—</span>
+              <Fragment key={key}>
+                <tr
+                  data-testid="bulk-row"
+                  data-file={row.file.relativePath}
+                  data-status={task ? task.state : row.status}
+                  className={cn(
+                    "border-t border-slate-100 align-middle",
+                    row.status === "refused" && "bg-cta-50/40",
+                    (row.status === "needs-confirmation" || row.status === "needs-acceptance") &&
+                      reviewing &&
+                      "bg-amber-50/60",
                   )}
-                </td>
-                <td className="px-3 py-2">
-                  <Thumbnail
-                    src={state.thumbnails[row.file.key] ?? null}
-                    alt={`New ${row.file.name}`}
+                >
+                  <RowCells
+                    row={row}
+                    task={task}
+                    state={state}
+                    preview={
+                      image ? (
+                        <PreviewToggle
+                          open={expanded}
+                          controls={detailId}
+                          onToggle={() => toggle(key)}
+                        />
+                      ) : null
+                    }
                   />
-                </td>
-                <td className="max-w-[280px] px-3 py-2">
-                  <span
-                    className="block truncate font-medium text-slate-900"
-                    title={row.file.relativePath}
-                  >
-                    {row.file.name}
-                  </span>
-                  {folder ? (
-                    <span className="block truncate text-xs text-slate-500">{folder}</span>
-                  ) : null}
-                  {row.type ? <span className="text-xs text-slate-500">{row.type}</span> : null}
-                </td>
-                <td className="whitespace-nowrap px-3 py-2 text-right tabular-nums text-slate-700">
-                  {formatBytes(row.file.size)}
-                </td>
-                <td className="min-w-[260px] px-3 py-2">
-                  {task ? (
-                    <TaskStatus task={task} row={row} />
-                  ) : reviewing ? (
-                    <ReviewStatus row={row} state={state} />
-                  ) : (
-                    <span className="text-slate-600">{row.reason ?? "Not sent"}</span>
-                  )}
-                </td>
-              </tr>
+                </tr>
+                {expanded ? (
+                  <tr id={detailId} data-testid="bulk-row-preview" className="bg-slate-50/70">
+                    <td colSpan={COLUMNS} className="px-3 pt-1 pb-4">
+                      <SlotPreview row={row} image={image} newSrc={state.thumbnails[key] ?? null} />
+                    </td>
+                  </tr>
+                ) : null}
+              </Fragment>
             );
           })}
         </tbody>

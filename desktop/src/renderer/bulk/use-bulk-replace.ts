@@ -18,10 +18,10 @@ export interface BulkReplaceState extends BulkSessionState {
 
 /** Connects the view to its session (which lives outside the view, so it survives tab switches). */
 export function useBulkReplace(session: BulkSession, deps: BulkSessionDeps): BulkReplaceState {
-  const { source, api, uploader, images, refreshImages, notify } = deps;
+  const { source, api, uploader, images, slots, measure, refreshImages, notify } = deps;
   useEffect(() => {
-    session.connect({ source, api, uploader, images, refreshImages, notify });
-  }, [session, source, api, uploader, images, refreshImages, notify]);
+    session.connect({ source, api, uploader, images, slots, measure, refreshImages, notify });
+  }, [session, source, api, uploader, images, slots, measure, refreshImages, notify]);
   const state = useSyncExternalStore(session.subscribe, session.getState);
   const actions = useMemo(
     () => ({

@@ -1,0 +1,147 @@
+/**
+ * What each browser test of the desktop renderer starts: a real folder of files, the real API,
+ * the built renderer served by the app's own handler, and Chromium; with the steps every test
+ * takes (open the app, log in, drop a folder, find a review row).
+ */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { startTestServer, TEST_ADMIN, type TestServer } from "@app/api/testing";
+import { launchBrowser } from "@app/testing/browser";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { expect } from "vitest";
+import { buildRenderer } from "../scripts/build.mjs";
+import { CONTENT_SECURITY_POLICY } from "../src/main/security.ts";
+import { type RendererHarness, startRendererHarness } from "./renderer-harness.ts";
+import { installTestBridge } from "./test-bridge.ts";
+
+export interface DesktopE2e {
+  /** The temporary folder holding the test's files (and the built renderer). */
+  dir: string;
+  api: TestServer;
+  harness: RendererHarness;
+  /** Script errors and CSP refusals seen in any page. */
+  pageErrors: string[];
+  /** A new window of the app, with the test bridge as its preload. */
+  openApp(
+    serverUrl: string | null,
+    viewport?: { width: number; height: number },
+  ): ReturnType<typeof openPage>;
+  /** The bytes the server serves at `path`. */
+  served(path: string): Promise<Uint8Array>;
+  close(): Promise<void>;
+}
+
+async function openPage(
+  context: BrowserContext,
+  harness: RendererHarness,
+  serverUrl: string | null,
+  pageErrors: string[],
+) {
+  const page = await context.newPage();
+  page.on("pageerror", (error) => pageErrors.push(error.message));
+  page.on("console", (message) => {
+    if (message.type() === "error" && /Content Security Policy|Refused to/.test(message.text())) {
+      pageErrors.push(message.text());
+    }
+  });
+  const bridge = await installTestBridge(page, { serverUrl });
+  const response = await page.goto(harness.url);
+  expect(response?.headers()["content-security-policy"]).toBe(CONTENT_SECURITY_POLICY);
+  return { page, bridge };
+}
+
+/** Writes `files` (paths relative to a new temporary folder), builds and serves everything. */
+export async function startDesktopE2e(
+  files: Record<string, string | Uint8Array>,
+  options: { uploadAnswerDelayMs?: number } = {},
+): Promise<DesktopE2e> {
+  const dir = mkdtempSync(join(tmpdir(), "desktop-e2e-"));
+  const rendererRoot = join(dir, "renderer");
+  await buildRenderer(rendererRoot);
+  for (const [path, content] of Object.entries(files)) {
+    mkdirSync(join(dir, path, ".."), { recursive: true });
+    writeFileSync(join(dir, path), content);
+  }
+  const api = await startTestServer("pglite");
+  const harness = await startRendererHarness({
+    rendererRoot,
+    serverUrl: api.url,
+    uploadAnswerDelayMs: options.uploadAnswerDelayMs,
+  });
+  const browser: Browser = await launchBrowser();
+  const pageErrors: string[] = [];
+  let context: BrowserContext | undefined;
+  return {
+    dir,
+    api,
+    harness,
+    pageErrors,
+    async openApp(serverUrl, viewport = { width: 1400, height: 1000 }) {
+      await context?.close();
+      context = await browser.newContext({ viewport });
+      return openPage(context, harness, serverUrl, pageErrors);
+    },
+    async served(path) {
+      const response = await fetch(new URL(path, api.url));
+      return new Uint8Array(await response.arrayBuffer());
+    },
+    async close() {
+      await context?.close();
+      await browser.close();
+      await harness.close();
+      await api.dispose();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function login(page: Page) {
+  await page.getByLabel("Email").fill(TEST_ADMIN.email);
+  await page.getByLabel("Password").fill(TEST_ADMIN.password);
+  await page.getByRole("button", { name: "Login" }).click();
+  await page.getByTestId("admin-email").waitFor();
+}
+
+/** Opens the Bulk Replace tab of a logged-in admin. */
+export async function openBulkReplace(page: Page) {
+  await page.getByRole("tab", { name: "Bulk Replace" }).click();
+  await page.getByTestId("bulk-replace").waitFor();
+}
+
+/** A synthetic drop of one folder; the test bridge maps the dropped File to `path` on disk. */
+export async function dropFolder(page: Page, name: string, path: string) {
+  await page.evaluate(
+    ({ name, path }) => {
+      (window as unknown as { __dropPaths: Record<string, string> }).__dropPaths = {
+        [name]: path,
+      };
+      const target = document.querySelector('[data-testid="bulk-replace"]')!;
+      const data = new DataTransfer();
+      data.items.add(new File([], name));
+      for (const type of ["dragenter", "dragover", "drop"]) {
+        target.dispatchEvent(
+          new DragEvent(type, { dataTransfer: data, bubbles: true, cancelable: true }),
+        );
+      }
+    },
+    { name, path },
+  );
+}
+
+/** Waits until `count` files are listed and none is still being checked. */
+export async function waitForReview(page: Page, count: number) {
+  await expect.poll(() => page.getByTestId("bulk-row").count()).toBe(count);
+  await expect.poll(() => page.locator('[data-status="checking"]').count()).toBe(0);
+}
+
+export const bulkRow = (page: Page, file: string) =>
+  page.locator(`[data-testid="bulk-row"][data-file="${file}"]`);
+
+/** DESKTOP_SHOTS=1 keeps screenshots of the main steps in test-results/desktop/. */
+export async function shot(page: Page, name: string) {
+  if (!process.env.DESKTOP_SHOTS) return;
+  // From the top: scrolled, the admin's sticky header would stand in the middle of the picture.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: join("test-results", "desktop", `${name}.png`), fullPage: true });
+}

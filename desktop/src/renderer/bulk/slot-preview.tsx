@@ -1,0 +1,167 @@
+import { IMAGE_SLOTS, type ImageSlotRule, type WebsiteImage } from "@app/contract";
+import { CropPreview } from "@app/ui/components/crop-preview";
+import { formatBytes } from "../../bulk/format.ts";
+import type { ReviewRow, SlotFitOfRow } from "../../bulk/review.ts";
+import { libraryImageSrc } from "./image-src.ts";
+import { WarningList } from "./review-status.tsx";
+
+/** A crop is at most about 20rem wide: a 640 px rendition is sharp at 2x. */
+const PREVIEW_WIDTH = 640;
+
+/** For an image no slot is known to show: the whole picture, uncropped. */
+const WHOLE_PICTURE: Pick<ImageSlotRule, "label" | "shownAs" | "aspectRatio"> = {
+  label: "Whole picture",
+  shownAs: "no page is known to show this image, so nothing is cropped",
+  aspectRatio: null,
+};
+
+function pixelText(size: { width: number | null; height: number | null } | null, svg: boolean) {
+  if (svg) return "SVG, scales to any size";
+  return size?.width && size.height ? `${size.width} × ${size.height} px` : "size unknown";
+}
+
+function Facts({ label, parts }: { label: string; parts: string[] }) {
+  return (
+    <p className="min-w-0">
+      <span className="font-semibold text-slate-800">{label}:</span> {parts.join(" · ")}
+    </p>
+  );
+}
+
+function Crop({
+  label,
+  src,
+  alt,
+  rule,
+  image,
+}: {
+  label: string;
+  src: string | null;
+  alt: string;
+  rule: Pick<ImageSlotRule, "aspectRatio">;
+  image: WebsiteImage;
+}) {
+  return (
+    <div className="grid min-w-0 content-start gap-1">
+      {src ? (
+        <CropPreview
+          src={src}
+          alt={alt}
+          aspectRatio={rule.aspectRatio}
+          focalX={image.focalX}
+          focalY={image.focalY}
+        />
+      ) : (
+        <div
+          className="rounded-md bg-slate-100 ring-1 ring-slate-200"
+          style={{ aspectRatio: rule.aspectRatio ?? 16 / 9 }}
+        />
+      )}
+      <span className="text-xs font-medium text-slate-600">{label}</span>
+    </div>
+  );
+}
+
+/** One slot: the current image and the new file side by side, as that slot crops them. */
+function SlotComparison({
+  rule,
+  fit,
+  image,
+  newSrc,
+  fileName,
+}: {
+  rule: Pick<ImageSlotRule, "label" | "shownAs" | "aspectRatio">;
+  fit: SlotFitOfRow | null;
+  image: WebsiteImage;
+  newSrc: string | null;
+  fileName: string;
+}) {
+  return (
+    <figure
+      className="grid content-start gap-2 rounded-lg border border-slate-200 bg-white p-3"
+      data-testid="slot-preview"
+      data-slot={fit?.id ?? "whole"}
+    >
+      <div className="grid grid-cols-2 gap-3">
+        <Crop
+          label="Now"
+          src={libraryImageSrc(image, PREVIEW_WIDTH)}
+          alt={`${image.filename} now, as ${rule.label.toLowerCase()}`}
+          rule={rule}
+          image={image}
+        />
+        <Crop
+          label="New"
+          src={newSrc}
+          alt={`${fileName}, as ${rule.label.toLowerCase()}`}
+          rule={rule}
+          image={image}
+        />
+      </div>
+      <figcaption className="text-xs text-slate-600">
+        <span className="font-semibold text-slate-900">{rule.label}</span>: {rule.shownAs}
+      </figcaption>
+      {fit && fit.warnings.length > 0 ? (
+        <div className="text-xs">
+          <WarningList warnings={fit.warnings} />
+        </div>
+      ) : null}
+    </figure>
+  );
+}
+
+/**
+ * The current image and the new file side by side, cropped around the image's focal point as
+ * each slot it fills will show them, with both files' sizes.
+ */
+export function SlotPreview({
+  row,
+  image,
+  newSrc,
+}: {
+  row: ReviewRow;
+  image: WebsiteImage;
+  newSrc: string | null;
+}) {
+  const svg = (type: string | null) => type === "image/svg+xml";
+  return (
+    <div className="grid gap-3">
+      <div className="grid gap-1 text-xs text-slate-600 sm:grid-cols-2 sm:gap-4">
+        <Facts
+          label="Now"
+          parts={[
+            image.filename,
+            pixelText(image, svg(image.contentType)),
+            formatBytes(image.byteSize),
+          ]}
+        />
+        <Facts
+          label="New"
+          parts={[row.file.name, pixelText(row.pixels, svg(row.type)), formatBytes(row.file.size)]}
+        />
+      </div>
+      <div className="grid grid-cols-[repeat(auto-fill,minmax(min(100%,22rem),1fr))] gap-3">
+        {row.slots.length > 0 ? (
+          row.slots.map((fit) => (
+            <SlotComparison
+              key={fit.id}
+              rule={IMAGE_SLOTS[fit.id]}
+              fit={fit}
+              image={image}
+              newSrc={newSrc}
+              fileName={row.file.name}
+            />
+          ))
+        ) : (
+          <SlotComparison
+            rule={WHOLE_PICTURE}
+            fit={null}
+            image={image}
+            newSrc={newSrc}
+            fileName={row.file.name}
+          />
+        )}
+      </div>
+    </div>
+  );
+}
