@@ -1,4 +1,6 @@
-import { IMAGE_SLOTS, type ImageSlotId, renditionPath, renditionSrcSet } from "@app/contract";
+// Subpaths: the package's root would bring every schema into the public bundle.
+import { IMAGE_SLOTS, type ImageSlotId } from "@app/contract/image-slots";
+import { renditionPath, renditionSrcSet } from "@app/contract/renditions";
 import { LazyImage } from "@app/ui/components/lazy-image";
 import { useSiteText } from "../i18n/language.tsx";
 import { fileSrc, useFile } from "../lib/site-data.ts";
