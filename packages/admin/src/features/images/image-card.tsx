@@ -1,21 +1,25 @@
-import { miscMessages, versionedImagePath } from "@app/contract";
+import { type ImageSlotId, miscMessages } from "@app/contract";
 import { Button } from "@app/ui/components/button";
-import { HistoryIcon, ImageOffIcon } from "lucide-react";
-import { useEffect, useId, useState } from "react";
-import { useAdminContext } from "../../admin-context.tsx";
+import { HistoryIcon, ImageOffIcon, ScanEyeIcon } from "lucide-react";
+import { useEffect, useId, useMemo, useState } from "react";
 import { DeleteFileAction } from "../../components/stored-file/delete-file-action.tsx";
 import { FileFacts } from "../../components/stored-file/file-facts.tsx";
 import { FileUsage, ReplacementReach } from "../../components/stored-file/file-usage.tsx";
 import { ReplaceFileButton } from "../../components/stored-file/replace-file-button.tsx";
-import { siteUrl } from "../../lib/api-client.ts";
-import { formatBytes, formatDate } from "../../lib/format.ts";
+import { formatDate } from "../../lib/format.ts";
 import { useFileUsage } from "../../lib/stored-file-queries.ts";
+import { ImageDetailsDialog } from "./image-details-dialog.tsx";
+import { imageFileText } from "./image-file-text.ts";
 import { imageKeys, useUploadImage, type WebsiteImageRow } from "./image-queries.ts";
+import { ImageSiteFacts } from "./image-site-facts.tsx";
+import { slotRules } from "./image-slot-queries.ts";
 import { ImageVersionsDialog } from "./image-versions-dialog.tsx";
+import { ReplacementReviewDialog } from "./replacement-review-dialog.tsx";
 import { IMAGE_ACCEPT, uploadToasts } from "./upload-feedback.ts";
+import { useImageSrc } from "./use-image-src.ts";
 
 function Preview({ image }: { image: WebsiteImageRow }) {
-  const { apiBaseUrl } = useAdminContext();
+  const src = useImageSrc(image);
   const [broken, setBroken] = useState(false);
   // A new version is a new chance to load.
   useEffect(() => setBroken(false), [image.version]);
@@ -34,7 +38,7 @@ function Preview({ image }: { image: WebsiteImageRow }) {
         </div>
       ) : (
         <img
-          src={siteUrl(apiBaseUrl, versionedImagePath(image))}
+          src={src}
           alt={image.name}
           loading="lazy"
           className="max-h-full max-w-full object-contain"
@@ -45,15 +49,28 @@ function Preview({ image }: { image: WebsiteImageRow }) {
   );
 }
 
-/** One registered image: preview, what it is, where it is served, replace, copy path, versions. */
-export function ImageCard({ image }: { image: WebsiteImageRow }) {
+/**
+ * One registered image: preview, what it is, where it is served and shown, its alt text and
+ * focal point, replace (after a review of the chosen file), copy path, versions.
+ */
+export function ImageCard({
+  image,
+  slots,
+}: {
+  image: WebsiteImageRow;
+  /** The slots it fills; undefined while they load. */
+  slots: readonly ImageSlotId[] | undefined;
+}) {
   const cardId = useId();
   const upload = useUploadImage();
   const usage = useFileUsage(imageKeys, image.id);
+  const rules = useMemo(() => (slots ? slotRules(slots) : undefined), [slots]);
   const [versionsOpen, setVersionsOpen] = useState(false);
+  const [detailsOpen, setDetailsOpen] = useState(false);
+  const [chosenFile, setChosenFile] = useState<File>();
 
-  const onFile = (file: File | undefined) => {
-    if (!file) return;
+  const replace = (file: File) => {
+    setChosenFile(undefined);
     upload.mutate({ file, imageId: image.id, expectedVersion: image.version }, uploadToasts);
   };
 
@@ -80,11 +97,9 @@ export function ImageCard({ image }: { image: WebsiteImageRow }) {
         </div>
         <FileFacts file={image} />
         <p className="text-xs text-slate-500">
-          {image.contentType.replace("image/", "").toUpperCase()}
-          {image.width && image.height ? ` · ${image.width}×${image.height}` : ""} ·{" "}
-          {formatBytes(image.byteSize)} · Version {image.version} · Updated{" "}
-          {formatDate(image.updatedAt)}
+          {imageFileText(image)} · Version {image.version} · Updated {formatDate(image.updatedAt)}
         </p>
+        <ImageSiteFacts image={image} rules={rules} />
         <FileUsage usage={usage} />
         <div className="mt-auto flex flex-wrap gap-2 pt-1">
           <ReplaceFileButton
@@ -92,15 +107,36 @@ export function ImageCard({ image }: { image: WebsiteImageRow }) {
             accept={IMAGE_ACCEPT}
             pending={upload.isPending}
             describedBy={reachesPages ? reachId : undefined}
-            onFile={onFile}
+            onFile={setChosenFile}
           />
           <Button type="button" size="sm" variant="outline" onClick={() => setVersionsOpen(true)}>
             <HistoryIcon aria-hidden />
             Versions<span className="sr-only"> of {image.name}</span>
           </Button>
+          <Button type="button" size="sm" variant="outline" onClick={() => setDetailsOpen(true)}>
+            <ScanEyeIcon aria-hidden />
+            Alt text & focal point<span className="sr-only"> of {image.name}</span>
+          </Button>
         </div>
         <ReplacementReach usage={usage.data} id={reachId} />
       </div>
+      {chosenFile ? (
+        <ReplacementReviewDialog
+          image={image}
+          file={chosenFile}
+          rules={rules ?? []}
+          onCancel={() => setChosenFile(undefined)}
+          onReplace={() => replace(chosenFile)}
+        />
+      ) : null}
+      {detailsOpen ? (
+        <ImageDetailsDialog
+          image={image}
+          rules={rules ?? []}
+          open={detailsOpen}
+          onOpenChange={setDetailsOpen}
+        />
+      ) : null}
       {versionsOpen ? (
         <ImageVersionsDialog image={image} open={versionsOpen} onOpenChange={setVersionsOpen} />
       ) : null}

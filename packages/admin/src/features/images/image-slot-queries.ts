@@ -22,9 +22,12 @@ export const imageSlotsQuery = (api: ApiClient) =>
 /** GET /api/admin/image-slots: the slots each image fills, by image id. */
 export const useImageSlotsQuery = () => useQuery(imageSlotsQuery(useAdminApi()));
 
+/** A slot's rule with the slot's id. */
+export type SlotRule = ImageSlotRule & { id: ImageSlotId };
+
 /** The rules of the slots an image fills, with their ids. */
 export const slotRules = (slots: readonly ImageSlotId[] | undefined) =>
-  (slots ?? []).map((id): ImageSlotRule & { id: ImageSlotId } => ({ id, ...IMAGE_SLOTS[id] }));
+  (slots ?? []).map((id): SlotRule => ({ id, ...IMAGE_SLOTS[id] }));
 
 /** PATCH /api/admin/images/:id: alt text with the decorative flag, and the focal point. */
 export function useUpdateImageDetails() {

@@ -3,8 +3,8 @@ import { useState } from "react";
 import { useAdminContext } from "../../admin-context.tsx";
 import { FileVersionsDialog } from "../../components/stored-file/file-versions-dialog.tsx";
 import { siteUrl } from "../../lib/api-client.ts";
-import { formatBytes } from "../../lib/format.ts";
-import { type ImageVersionRow, imageKeys, type WebsiteImageRow } from "./image-queries.ts";
+import { imageFileText } from "./image-file-text.ts";
+import { imageKeys, type WebsiteImageRow } from "./image-queries.ts";
 
 function Thumbnail({ src, alt }: { src: string; alt: string }) {
   const [broken, setBroken] = useState(false);
@@ -25,11 +25,6 @@ function Thumbnail({ src, alt }: { src: string; alt: string }) {
   );
 }
 
-const details = (version: ImageVersionRow) =>
-  `${version.contentType.replace("image/", "").toUpperCase()}${
-    version.width && version.height ? ` · ${version.width}×${version.height}` : ""
-  } · ${formatBytes(version.byteSize)}`;
-
 /** An image's earlier versions with thumbnails; restoring one makes it current again (as a new version). */
 export function ImageVersionsDialog({
   image,
@@ -47,7 +42,7 @@ export function ImageVersionsDialog({
       file={image}
       open={open}
       onOpenChange={onOpenChange}
-      details={details}
+      details={imageFileText}
       preview={(version) => (
         <Thumbnail
           src={siteUrl(apiBaseUrl, version.url)}

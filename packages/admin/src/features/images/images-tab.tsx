@@ -9,6 +9,7 @@ import { FileSections, groupBySection } from "../../components/stored-file/file-
 import { UploadPanel } from "../../components/stored-file/upload-panel.tsx";
 import { ImageCard } from "./image-card.tsx";
 import { useImagesQuery, useUploadImage } from "./image-queries.ts";
+import { useImageSlotsQuery } from "./image-slot-queries.ts";
 import { IMAGE_ACCEPT, uploadToasts } from "./upload-feedback.ts";
 
 /** Add an image, or replace the one with the same filename. */
@@ -42,6 +43,7 @@ function ImageUploadPanel({ sections }: { sections: string[] }) {
 
 export function ImagesTab() {
   const images = useImagesQuery();
+  const slots = useImageSlotsQuery();
   const groups = useMemo(() => groupBySection(images.data ?? []), [images.data]);
 
   return (
@@ -93,7 +95,9 @@ export function ImagesTab() {
             idPrefix="images"
             unit="image"
             gridClassName="grid items-start gap-4 sm:grid-cols-2 lg:grid-cols-3"
-            renderCard={(image) => <ImageCard key={image.id} image={image} />}
+            renderCard={(image) => (
+              <ImageCard key={image.id} image={image} slots={slots.data?.get(image.id)} />
+            )}
           />
         )}
       </CardContent>

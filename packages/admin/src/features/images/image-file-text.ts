@@ -1,0 +1,18 @@
+import { formatBytes } from "../../lib/format.ts";
+
+/** "PNG · 400×300 · 12 KB": a picture file's type, pixel size (when it has one) and weight. */
+export function imageFileText(file: {
+  contentType: string | null;
+  width: number | null;
+  height: number | null;
+  byteSize: number;
+}): string {
+  const type = file.contentType?.replace("image/", "").replace("+xml", "").toUpperCase();
+  return [
+    type ?? "Not an image",
+    file.width && file.height ? `${file.width}×${file.height}` : null,
+    formatBytes(file.byteSize),
+  ]
+    .filter(Boolean)
+    .join(" · ");
+}
