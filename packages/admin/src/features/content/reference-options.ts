@@ -1,7 +1,8 @@
-import { type ReferenceKind, versionedImagePath } from "@app/contract";
+import type { ReferenceKind } from "@app/contract";
 import { useQuery } from "@tanstack/react-query";
 import { useAdminContext } from "../../admin-context.tsx";
 import { type ApiClient, readJson, siteUrl } from "../../lib/api-client.ts";
+import { imageSrcPath } from "../images/use-image-src.ts";
 import { type ContentSectionRow, useContentList } from "./content-queries.ts";
 
 /** One choice of a reference picker: what is stored, what the admin reads, and a thumbnail. */
@@ -22,6 +23,8 @@ interface LibraryFile {
   name: string;
   filepath: string;
   version: number;
+  contentType: string;
+  width: number | null;
 }
 
 type LibraryCall = (api: ApiClient) => Promise<LibraryFile[]>;
@@ -74,7 +77,8 @@ export function useReferenceOptions(target: ReferenceKind): ReferenceOptions {
           file.name && file.name !== file.filename
             ? `${file.name} (${file.filename})`
             : file.filename,
-        thumbnail: target === "image" ? siteUrl(apiBaseUrl, versionedImagePath(file)) : undefined,
+        // Thumbnails are 40 px: a photograph's smallest rendition, never its original.
+        thumbnail: target === "image" ? siteUrl(apiBaseUrl, imageSrcPath(file, 40)) : undefined,
       })),
       isPending: library.isPending,
       error: library.error,

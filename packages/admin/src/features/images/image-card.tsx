@@ -19,7 +19,7 @@ import { IMAGE_ACCEPT, uploadToasts } from "./upload-feedback.ts";
 import { useImageSrc } from "./use-image-src.ts";
 
 function Preview({ image }: { image: WebsiteImageRow }) {
-  const src = useImageSrc(image);
+  const src = useImageSrc(image, 400);
   const [broken, setBroken] = useState(false);
   // A new version is a new chance to load.
   useEffect(() => setBroken(false), [image.version]);

@@ -30,7 +30,7 @@ export function ImageDetailsForm({
   onDone: () => void;
 }) {
   const id = useId();
-  const src = useImageSrc(image);
+  const src = useImageSrc(image, 420);
   const save = useUpdateImageDetails();
   const [failure, setFailure] = useState<string>();
   const form = useForm<ImageDetailsInput, unknown, ImageDetails>({

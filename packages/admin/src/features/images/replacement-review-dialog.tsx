@@ -111,7 +111,7 @@ export function ReplacementReviewDialog({
   onCancel: () => void;
   onReplace: () => void;
 }) {
-  const currentSrc = useImageSrc(image);
+  const currentSrc = useImageSrc(image, 360);
   const newSrc = useObjectUrl(file);
   const check = useReplacementCheck(file, rules);
   const frames = rules.length > 0 ? slotFrames(rules) : [WHOLE_PICTURE];
