@@ -5,6 +5,7 @@ import {
   acceptAllWarnings,
   addFiles,
   chooseImage,
+  confirmAllExtensionMatches,
   displayName,
   emptyReview,
   planBatch,
@@ -59,6 +60,11 @@ describe("review", () => {
     expect(planBatch(state).skipped[0]!.reason).toBe(reasons.notConfirmed("LOGO.png", "logo.svg"));
     state = setConfirmed(state, "LOGO.png", true);
     expect(planBatch(state).uploads[0]).toMatchObject({ kind: "replace", image: { id: 1 } });
+  });
+
+  it("confirms every match by another extension at once, and only those", () => {
+    const state = confirmAllExtensionMatches(reviewOf(["LOGO.png", "unknown.png"]));
+    expect(statusOf(state)).toEqual({ "LOGO.png": "replace", "unknown.png": "skip" });
   });
 
   it("lets the user pick among several images of the same name", () => {

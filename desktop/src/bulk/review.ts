@@ -296,6 +296,17 @@ export function setAccepted(state: ReviewState, key: string, on: boolean): Revie
 }
 
 /** Accepts the warnings of every file that waits for an acceptance. */
+/**
+ * Confirms every match made by a name with another extension (`hero.jpg` for `hero.svg`):
+ * what replacing illustrations with photographs asks of every file.
+ */
+export function confirmAllExtensionMatches(state: ReviewState): ReviewState {
+  const waiting = reviewRows(state)
+    .filter((row) => row.status === "needs-confirmation")
+    .map((row) => row.file.key);
+  return { ...state, confirmed: [...new Set([...state.confirmed, ...waiting])] };
+}
+
 export function acceptAllWarnings(state: ReviewState): ReviewState {
   const accepted = { ...state.accepted };
   for (const row of reviewRows(state)) {

@@ -2,7 +2,12 @@ import { Button } from "@app/ui/components/button";
 import { cn } from "@app/ui/lib/cn";
 import { type DragEvent, useId, useMemo, useRef, useState } from "react";
 import type { BulkSession, BulkSessionDeps } from "../../bulk/bulk-session.ts";
-import { acceptAllWarnings, setCreateAllUnmatched, setNewSection } from "../../bulk/review.ts";
+import {
+  acceptAllWarnings,
+  confirmAllExtensionMatches,
+  setCreateAllUnmatched,
+  setNewSection,
+} from "../../bulk/review.ts";
 import { FilesIcon, FolderIcon, UploadIcon } from "../icons.tsx";
 import { BatchProgress, BatchReportView } from "./batch-panel.tsx";
 import { ReviewTable } from "./review-table.tsx";
@@ -185,9 +190,15 @@ export function BulkReplaceView({
               </div>
               <div className="flex flex-wrap items-center gap-3">
                 {confirmations > 0 ? (
-                  <span className="text-sm text-amber-700">
-                    {confirmations} file{confirmations === 1 ? " needs" : "s need"} a confirmation
-                  </span>
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    onClick={() => state.update(confirmAllExtensionMatches)}
+                    title="Each of these files has another extension than the image it replaces"
+                    className="border-amber-300 text-amber-800 hover:bg-amber-50"
+                  >
+                    Confirm all ({confirmations})
+                  </Button>
                 ) : null}
                 {acceptances > 0 ? (
                   <Button
