@@ -31,5 +31,5 @@ ALTER TABLE "website_images" ADD COLUMN "focal_y" real DEFAULT 0.5 NOT NULL;--> 
 ALTER TABLE "image_renditions" ADD CONSTRAINT "image_renditions_image_id_website_images_id_fk" FOREIGN KEY ("image_id") REFERENCES "public"."website_images"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "rendition_jobs" ADD CONSTRAINT "rendition_jobs_image_id_website_images_id_fk" FOREIGN KEY ("image_id") REFERENCES "public"."website_images"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "rendition_jobs_due_idx" ON "rendition_jobs" USING btree ("next_attempt_at") WHERE state in ('pending', 'working');--> statement-breakpoint
--- Until now every page gave its pictures an empty alt (or took one from the content): the images stored so far keep showing that way until the administrator describes them.
-UPDATE "website_images" SET "decorative" = true WHERE "content_type" <> 'application/pdf';
+-- The seeded artwork (and any SVG uploaded so far) is illustration: decorative until the administrator describes it. Photographs already uploaded are flagged as needing alt text.
+UPDATE "website_images" SET "decorative" = true WHERE "content_type" = 'image/svg+xml';

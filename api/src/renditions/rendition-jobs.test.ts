@@ -103,10 +103,10 @@ describe.each(drivers)("rendition jobs [%s]", (kind) => {
 
   it("takes up a job whose worker died mid-way once its lease ends; the dead claim stores nothing", async () => {
     const { image } = await upload("crash.jpg", await cameraPhoto(640, 480));
-    const dead = (await claimRenditionJob(database.db, timing.leaseMs))!;
+    const dead = (await claimRenditionJob(database.db, timing))!;
     expect(dead).toMatchObject({ imageId: image.id, version: 1, attempt: 1 });
     // Nobody else may take it while its lease runs.
-    expect(await claimRenditionJob(database.db, timing.leaseMs)).toBeUndefined();
+    expect(await claimRenditionJob(database.db, timing)).toBeUndefined();
     workers.push(
       startRenditionWorker({
         db: database.db,
@@ -123,6 +123,36 @@ describe.each(drivers)("rendition jobs [%s]", (kind) => {
     // The first worker wakes up late: its claim is gone, so nothing of its is kept.
     expect(await finishRenditionJob(database.db, dead, [])).toBe(false);
     expect((await renditionsOf(image.id)).length).toBe(count);
+  });
+
+  it("stores nothing of a version replaced while it was being made, keeping the new one's", async () => {
+    const { image } = await upload("replaced.jpg", await cameraPhoto(640, 480, 7));
+    const old = (await claimRenditionJob(database.db, timing))!;
+    const oldRenditions = await makeRenditions(await cameraPhoto(640, 480, 7), 640);
+    await upload("replaced.jpg", await cameraPhoto(500, 375, 8));
+    workers.push(
+      startRenditionWorker({ db: database.db, logger, timing, onRenditionsStored: async () => {} }),
+    );
+    await waitFor(jobs, (rows) => rows.find((row) => row.version === 2)?.state === "done");
+    const newer = await renditionsOf(image.id);
+    expect(newer.map((r) => r.version)).toEqual(newer.map(() => 2));
+    // The worker that had taken version 1 finishes only now: its work is thrown away.
+    expect(await finishRenditionJob(database.db, old, oldRenditions)).toBe(false);
+    expect(await renditionsOf(image.id)).toHaveLength(newer.length);
+    expect((await jobs()).find((row) => row.version === 1)?.state).toBe("done");
+  });
+
+  it("gives up on a picture whose job keeps ending its process, instead of taking each one down", async () => {
+    await upload("deadly.jpg", await cameraPhoto(320, 240));
+    // Each claim's process "dies": nothing finishes, the lease runs out, the next one claims.
+    expect((await claimRenditionJob(database.db, timing))?.attempt).toBe(1);
+    await new Promise((resolve) => setTimeout(resolve, timing.leaseMs + 50));
+    expect((await claimRenditionJob(database.db, timing))?.attempt).toBe(2);
+    await new Promise((resolve) => setTimeout(resolve, timing.leaseMs + 50));
+    expect(await claimRenditionJob(database.db, timing)).toBeUndefined();
+    const [job] = await jobs();
+    expect(job).toMatchObject({ state: "failed", attempts: 2 });
+    expect(job!.lastError).toMatch(/stopped its worker 2 times/);
   });
 
   it("retries a picture that cannot be decoded, then marks it failed and keeps the original", async () => {

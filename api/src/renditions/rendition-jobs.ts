@@ -1,4 +1,5 @@
-import { and, asc, eq, inArray, lte, ne, sql } from "drizzle-orm";
+import { RENDITION_SOURCE_TYPES } from "@app/contract";
+import { and, asc, eq, gte, inArray, lt, lte, sql } from "drizzle-orm";
 import { bytesOf } from "../db/bytes.ts";
 import type { Db } from "../db/database.ts";
 import { msFromNow, msUntilEarliest } from "../db/db-time.ts";
@@ -21,10 +22,7 @@ export const DEFAULT_RENDITION_TIMING: RenditionTiming = {
   leaseMs: 60_000,
 };
 
-/** Stored types renditions are made of: rasters (an SVG scales by itself, a PDF is no image). */
-const RASTER_TYPES = ["image/jpeg", "image/png", "image/gif", "image/webp"];
-
-export const isRasterType = (contentType: string) => RASTER_TYPES.includes(contentType);
+export const isRasterType = (contentType: string) => RENDITION_SOURCE_TYPES.includes(contentType);
 
 /** Queues the renditions of an image version; call in the transaction that makes it current. */
 export async function enqueueRenditions(tx: Tx | Db, imageId: number, version: number) {
@@ -39,7 +37,7 @@ export async function enqueueMissingRenditions(db: Db): Promise<void> {
   await db.execute(sql`
     insert into ${renditionJobs} (image_id, version)
     select ${websiteImages.id}, ${websiteImages.version} from ${websiteImages}
-    where ${inArray(websiteImages.contentType, RASTER_TYPES)}
+    where ${inArray(websiteImages.contentType, [...RENDITION_SOURCE_TYPES])}
     on conflict do nothing`);
 }
 
@@ -56,9 +54,29 @@ const unfinished = inArray(renditionJobs.state, ["pending", "working"]);
 /**
  * Takes the next due job for this worker: one statement that locks the row it picks (skipping
  * rows another worker holds) and marks it working until the lease ends. A job whose lease ran
- * out (its worker died mid-job) is due again.
+ * out (its worker died mid-job) is due again, until it has been tried as often as a failing
+ * job is: then it is marked failed, so a picture that kills the process cannot take down
+ * every process in turn.
  */
-export async function claimRenditionJob(db: Db, leaseMs: number): Promise<ClaimedJob | undefined> {
+export async function claimRenditionJob(
+  db: Db,
+  timing: RenditionTiming,
+): Promise<ClaimedJob | undefined> {
+  const maxAttempts = timing.retryDelaysMs.length + 1;
+  await db
+    .update(renditionJobs)
+    .set({
+      state: "failed",
+      lastError: `stopped its worker ${maxAttempts} times (the process ended mid-job)`,
+      updatedAt: sql`now()`,
+    })
+    .where(
+      and(
+        eq(renditionJobs.state, "working"),
+        lte(renditionJobs.nextAttemptAt, sql`now()`),
+        gte(renditionJobs.attempts, maxAttempts),
+      ),
+    );
   const due = db
     .select({ imageId: renditionJobs.imageId, version: renditionJobs.version })
     .from(renditionJobs)
@@ -72,7 +90,7 @@ export async function claimRenditionJob(db: Db, leaseMs: number): Promise<Claime
       state: "working",
       attempts: sql`${renditionJobs.attempts} + 1`,
       claim: sql`${renditionJobs.claim} + 1`,
-      nextAttemptAt: msFromNow(leaseMs),
+      nextAttemptAt: msFromNow(timing.leaseMs),
       updatedAt: sql`now()`,
     })
     .where(sql`(${renditionJobs.imageId}, ${renditionJobs.version}) in (${due})`)
@@ -134,9 +152,10 @@ export async function loadJobSource(db: Db, job: ClaimedJob): Promise<JobSource 
 
 /**
  * Stores a job's renditions and marks it done, in one transaction, only while the claim is
- * still this worker's: a worker that lost its lease stores nothing. Renditions of the image's
- * older versions go (the public URL only ever serves the current one). False when the claim
- * was lost.
+ * still this worker's and its version still the image's current one: a worker that lost its
+ * lease, or made an old version while a newer one came (and maybe got its renditions first),
+ * stores nothing. Renditions of older versions go (the public URL serves the current one
+ * only). False when nothing was stored.
  */
 export async function finishRenditionJob(
   db: Db,
@@ -145,19 +164,18 @@ export async function finishRenditionJob(
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
     // The image row first, as a delete takes it (then its jobs by cascade): the same order in
-    // both, so the two never deadlock. A deleted image has nothing left to store.
+    // both, so the two never deadlock. Shared: a replacement waits until this commits.
     const [image] = await tx
-      .select({ id: websiteImages.id })
+      .select({ version: websiteImages.version })
       .from(websiteImages)
       .where(eq(websiteImages.id, job.imageId))
       .for("share");
-    if (!image) return false;
     const [done] = await tx
       .update(renditionJobs)
       .set({ state: "done", lastError: null, updatedAt: sql`now()` })
       .where(stillClaimed(job))
       .returning({ imageId: renditionJobs.imageId });
-    if (!done) return false;
+    if (!done || image?.version !== job.version) return false;
     for (const rendition of renditions) {
       await tx
         .insert(imageRenditions)
@@ -176,7 +194,7 @@ export async function finishRenditionJob(
     await tx
       .delete(imageRenditions)
       .where(
-        and(eq(imageRenditions.imageId, job.imageId), ne(imageRenditions.version, job.version)),
+        and(eq(imageRenditions.imageId, job.imageId), lt(imageRenditions.version, job.version)),
       );
     return true;
   });

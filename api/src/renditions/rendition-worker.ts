@@ -1,7 +1,7 @@
 import type { Db } from "../db/database.ts";
 import { holdLease, type JobLoop, startJobLoop } from "../lib/job-loop.ts";
 import type { Logger } from "../lib/logger.ts";
-import { makeRenditions } from "./make-renditions.ts";
+import { type MadeRendition, makeRenditions } from "./make-renditions.ts";
 import {
   type ClaimedJob,
   claimRenditionJob,
@@ -45,18 +45,10 @@ export function startRenditionWorker(options: RenditionWorkerOptions): Rendition
       return;
     }
     const release = holdLease(() => extendRenditionLease(db, job, timing.leaseMs), timing.leaseMs);
+    const started = performance.now();
+    let renditions: MadeRendition[];
     try {
-      const started = performance.now();
-      const renditions = await make(source.bytes, source.width);
-      if (await finishRenditionJob(db, job, renditions)) {
-        logger.info("image renditions made", {
-          image: job.imageId,
-          version: job.version,
-          count: renditions.length,
-          ms: Math.round(performance.now() - started),
-        });
-        await options.onRenditionsStored(source.filename);
-      }
+      renditions = await make(source.bytes, source.width);
     } catch (error) {
       // The original cannot be decoded or encoded: it is served as it is meanwhile.
       await failRenditionJob(db, job, String(error), timing);
@@ -66,9 +58,18 @@ export function startRenditionWorker(options: RenditionWorkerOptions): Rendition
         attempt: job.attempt,
         error: String(error),
       });
+      return;
     } finally {
       release();
     }
+    if (!(await finishRenditionJob(db, job, renditions))) return;
+    logger.info("image renditions made", {
+      image: job.imageId,
+      version: job.version,
+      count: renditions.length,
+      ms: Math.round(performance.now() - started),
+    });
+    await options.onRenditionsStored(source.filename);
   }
 
   let swept = false;
@@ -78,7 +79,7 @@ export function startRenditionWorker(options: RenditionWorkerOptions): Rendition
         await enqueueMissingRenditions(db);
         swept = true;
       }
-      return claimRenditionJob(db, timing.leaseMs);
+      return claimRenditionJob(db, timing);
     },
     work,
     nextDueInMs: () => nextRenditionDueInMs(db),

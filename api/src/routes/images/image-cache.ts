@@ -18,7 +18,7 @@ export interface ImageFileRecord {
   bytes: Uint8Array;
   /** Its renditions made so far (none for SVG and PDF). */
   renditions?: RenditionRecord[];
-  /** A raster image whose renditions are still to be made: the original stands in meanwhile. */
+  /** Its renditions are still to be made (queued or being made): the original stands in. */
   renditionsPending?: boolean;
 }
 
@@ -26,14 +26,15 @@ export interface ImageFileRecord {
 export interface ImageSource {
   load(filename: string): Promise<ImageFileRecord | null>;
   /**
-   * What the current bytes are (their sha256 and how many renditions exist; null when the
-   * image is gone): a cheap check that a copy is current.
+   * What the current bytes are (their sha256, how many renditions exist and whether more are
+   * coming; null when the image is gone): a cheap check that a copy is current.
    */
   currentStamp(filename: string): Promise<string | null>;
 }
 
 /** The stamp `currentStamp` answers for a record: it changes with the bytes and the renditions. */
-export const stampOf = (sha256: string, renditionCount: number) => `${sha256}:${renditionCount}`;
+export const stampOf = (sha256: string, renditionCount: number, pending = false) =>
+  `${sha256}:${renditionCount}${pending ? ":pending" : ""}`;
 
 /** Headers computed once per cached image, so serving it builds nothing per request. */
 export interface ResponseHeaders {
@@ -150,7 +151,7 @@ async function toCachedImage(filename: string, record: ImageFileRecord): Promise
   return {
     contentType: record.contentType,
     version: String(record.version),
-    stamp: stampOf(record.sha256, renditions.length),
+    stamp: stampOf(record.sha256, renditions.length, record.renditionsPending),
     etag: content.ETag!,
     bytes: record.bytes,
     ...(encoded && { encoded }),

@@ -3,7 +3,6 @@ import {
   type ImageSlotsAnswer,
   imageSlotsIn,
   isTranslation,
-  sectionReferences,
 } from "@app/contract";
 import { isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/database.ts";
@@ -24,12 +23,9 @@ export async function findImageSlots(db: Db): Promise<ImageSlotsAnswer> {
   const slotsOf = new Map<string, Set<ImageSlotId>>();
   for (const { section, content } of sections) {
     if (isTranslation(section)) continue;
-    for (const reference of sectionReferences(section, content)) {
-      if (!reference.target.startsWith("image:")) continue;
-      const filename = reference.target.slice("image:".length);
+    for (const { filename, slot } of imageSlotsIn(section, content)) {
       const slots = slotsOf.get(filename) ?? new Set<ImageSlotId>();
-      for (const slot of imageSlotsIn(section, content, filename)) slots.add(slot);
-      slotsOf.set(filename, slots);
+      slotsOf.set(filename, slots.add(slot));
     }
   }
   const images = await listImages(db);

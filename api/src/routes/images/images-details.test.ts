@@ -45,6 +45,15 @@ describe.each(drivers)("alt text, focal point and slots of images [%s]", (kind) 
     expect(await current("about-team.svg")).toMatchObject({ alt: "", decorative: true });
   });
 
+  it("takes words sent alone as describing the picture: no longer decorative", async () => {
+    const hero = named("hero-factory.svg");
+    expect((await patch(hero.id, { alt: "Rolls of organic cotton fabric" })).status).toBe(200);
+    expect(await current("hero-factory.svg")).toMatchObject({
+      alt: "Rolls of organic cotton fabric",
+      decorative: false,
+    });
+  });
+
   it("refuses a meaningful picture without words, and a focal point outside the picture", async () => {
     const about = named("about-team.svg");
     const missing = await patch(about.id, { alt: "   ", decorative: false });

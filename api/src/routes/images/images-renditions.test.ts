@@ -1,4 +1,5 @@
 import type { UploadAnswer, WebsiteImage } from "@app/contract";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cameraPhoto } from "../../../test/camera-photo.ts";
 import { drivers } from "../../../test/test-database.ts";
@@ -137,6 +138,35 @@ describe.each(drivers)("image renditions over HTTP [%s]", (kind) => {
     expect(image.version).toBe(3);
     const restored = await (await waitForType(at(640), "image/avif")).arrayBuffer();
     expect(sha256Hex(new Uint8Array(restored))).toBe(sha256Hex(new Uint8Array(before)));
+  });
+
+  it("serves an animated GIF as it is, moving, once its job found nothing to make", async () => {
+    const frame = (red: number) =>
+      sharp({ create: { width: 40, height: 30, channels: 3, background: { r: red, g: 9, b: 9 } } })
+        .png()
+        .toBuffer();
+    const gif = await sharp([await frame(10), await frame(200)], { join: { animated: true } })
+      .gif()
+      .toBuffer();
+    const form = new FormData();
+    form.set("image", new File([new Uint8Array(gif)], "loom.gif", { type: "image/gif" }));
+    const res = await server.request("/api/admin/upload", { method: "POST", body: form, cookie });
+    const loom = ((await res.json()) as UploadAnswer).image;
+    const path = `${loom.filepath}?v=${loom.version}&w=640`;
+    const until = Date.now() + 20_000;
+    let answer: Response;
+    do {
+      answer = await get(path);
+      await answer.arrayBuffer();
+    } while (
+      answer.headers.get("cache-control")?.includes("must-revalidate") &&
+      Date.now() < until
+    );
+    expect(answer.headers.get("content-type")).toBe("image/gif");
+    expect(answer.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(
+      (await sharp(new Uint8Array(await (await get(path)).arrayBuffer())).metadata()).pages,
+    ).toBe(2);
   });
 
   it("serves the original, to be asked again, for as long as no rendition exists", async () => {

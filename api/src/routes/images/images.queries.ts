@@ -2,7 +2,7 @@ import { type ImageVersion, PDF_CONTENT_TYPE, type WebsiteImage } from "@app/con
 import { and, asc, desc, eq, ne, type SQL, sql } from "drizzle-orm";
 import { bytesOf } from "../../db/bytes.ts";
 import type { Db } from "../../db/database.ts";
-import { imageFiles, imageRenditions, websiteImages } from "../../db/schema.ts";
+import { imageFiles, imageRenditions, renditionJobs, websiteImages } from "../../db/schema.ts";
 import { isRasterType } from "../../renditions/rendition-jobs.ts";
 import { type ImageFileRecord, stampOf } from "./image-cache.ts";
 
@@ -60,6 +60,15 @@ export async function findImage(db: Db, imageId: number): Promise<WebsiteImage |
   return row ? toWebsiteImage(row) : null;
 }
 
+/**
+ * Whether the current version's renditions are still to come: its job is queued or under
+ * way (or not written yet: every process queues missing jobs when it starts). Not once the
+ * job is done, failed, or made none (an animated picture).
+ */
+const renditionsPending = sql<boolean>`coalesce((select ${renditionJobs.state} in ('pending', 'working')
+  from ${renditionJobs} where ${renditionJobs.imageId} = ${websiteImages.id}
+  and ${renditionJobs.version} = ${websiteImages.version}), true)`;
+
 /** The bytes the public URL of `filename` serves now, with its renditions; null if unknown. */
 export async function loadCurrentImageFile(
   db: Db,
@@ -72,6 +81,7 @@ export async function loadCurrentImageFile(
       contentType: imageFiles.contentType,
       sha256: imageFiles.sha256,
       bytes: bytesOf(imageFiles.bytes),
+      pending: renditionsPending,
     })
     .from(websiteImages)
     .innerJoin(
@@ -81,7 +91,7 @@ export async function loadCurrentImageFile(
     .where(eq(websiteImages.filename, filename))
     .limit(1);
   if (!row) return null;
-  const { imageId, ...record } = row;
+  const { imageId, pending, ...record } = row;
   if (!isRasterType(record.contentType)) return record;
   const renditions = await db
     .select({
@@ -92,7 +102,7 @@ export async function loadCurrentImageFile(
     })
     .from(imageRenditions)
     .where(and(eq(imageRenditions.imageId, imageId), eq(imageRenditions.version, row.version)));
-  return { ...record, renditions, renditionsPending: renditions.length === 0 };
+  return { ...record, renditions, renditionsPending: pending };
 }
 
 /** What `filename` serves now (see ImageSource.currentStamp), without reading bytes; null if unknown. */
@@ -103,10 +113,13 @@ export async function currentImageStamp(db: Db, filename: string): Promise<strin
       renditions: sql<number>`(select count(*)::int from ${imageRenditions}
         where ${imageRenditions.imageId} = ${websiteImages.id}
         and ${imageRenditions.version} = ${websiteImages.version})`,
+      contentType: websiteImages.contentType,
+      pending: renditionsPending,
     })
     .from(websiteImages)
     .where(eq(websiteImages.filename, filename));
-  return row ? stampOf(row.sha256, row.renditions) : null;
+  if (!row) return null;
+  return stampOf(row.sha256, row.renditions, isRasterType(row.contentType) && row.pending);
 }
 
 /** Every stored version of an image, newest first; null when the image does not exist. */

@@ -234,7 +234,8 @@ export async function updateImageDetails(
   details: ImageDetails,
 ): Promise<WebsiteImage | null> {
   if (!fitsInteger(imageId)) return null;
-  const decorative = details.decorative;
+  // Words sent alone describe the picture: it is no longer decorative.
+  const decorative = details.decorative ?? (details.alt !== undefined ? false : undefined);
   const [row] = await db
     .update(websiteImages)
     .set({

@@ -1,18 +1,17 @@
-import type { UploadAnswer } from "@app/contract";
+import { previewPath, type UploadAnswer } from "@app/contract";
 import { cn } from "@app/ui/lib/cn";
 import { Fragment, useState } from "react";
 import { formatBytes, percent } from "../../bulk/format.ts";
 import type { TaskSnapshot } from "../../bulk/queue.ts";
 import type { ReviewRow } from "../../bulk/review.ts";
 import { ImageIcon } from "../icons.tsx";
-import { libraryImageSrc } from "./image-src.ts";
 import { ProgressBar } from "./progress-bar.tsx";
 import { ReviewStatus } from "./review-status.tsx";
 import { SlotPreview } from "./slot-preview.tsx";
 import type { BulkReplaceState } from "./use-bulk-replace.ts";
 
-/** Thumbnails are 56 px: a 320 px rendition is sharp on any screen. */
-const THUMBNAIL_WIDTH = 320;
+/** CSS pixels of a row's thumbnail. */
+const THUMBNAIL_WIDTH = 48;
 
 const COLUMNS = 5;
 
@@ -157,10 +156,7 @@ function RowCells({
     <>
       <td className="px-3 py-2">
         {image ? (
-          <Thumbnail
-            src={libraryImageSrc(image, THUMBNAIL_WIDTH)}
-            alt={`Current ${image.filename}`}
-          />
+          <Thumbnail src={previewPath(image, THUMBNAIL_WIDTH)} alt={`Current ${image.filename}`} />
         ) : (
           <span className="text-xs text-slate-400">—</span>
         )}

@@ -1,12 +1,11 @@
-import { IMAGE_SLOTS, type ImageSlotRule, type WebsiteImage } from "@app/contract";
+import { IMAGE_SLOTS, type ImageSlotRule, previewPath, type WebsiteImage } from "@app/contract";
 import { CropPreview } from "@app/ui/components/crop-preview";
 import { formatBytes } from "../../bulk/format.ts";
 import type { ReviewRow, SlotFitOfRow } from "../../bulk/review.ts";
-import { libraryImageSrc } from "./image-src.ts";
 import { WarningList } from "./review-status.tsx";
 
-/** A crop is at most about 20rem wide: a 640 px rendition is sharp at 2x. */
-const PREVIEW_WIDTH = 640;
+/** CSS pixels of a crop preview, about. */
+const PREVIEW_WIDTH = 320;
 
 /** For an image no slot is known to show: the whole picture, uncropped. */
 const WHOLE_PICTURE: Pick<ImageSlotRule, "label" | "shownAs" | "aspectRatio"> = {
@@ -85,7 +84,7 @@ function SlotComparison({
       <div className="grid grid-cols-2 gap-3">
         <Crop
           label="Now"
-          src={libraryImageSrc(image, PREVIEW_WIDTH)}
+          src={previewPath(image, PREVIEW_WIDTH)}
           alt={`${image.filename} now, as ${rule.label.toLowerCase()}`}
           rule={rule}
           image={image}

@@ -15,12 +15,17 @@ export const RENDITION_CONTENT_TYPES: Record<RenditionFormat, string> = {
   webp: "image/webp",
 };
 
-/** Images whose renditions are made: everything but SVG (which scales by itself). */
+/** The stored types renditions are made of: rasters (an SVG scales by itself, a PDF is no image). */
+export const RENDITION_SOURCE_TYPES: readonly string[] = [
+  "image/jpeg",
+  "image/png",
+  "image/gif",
+  "image/webp",
+];
+
+/** Images whose renditions are made, and whose pages ask for them by width. */
 export const hasRenditions = (image: Pick<WebsiteImage, "contentType" | "width">) =>
-  image.contentType.startsWith("image/") &&
-  image.contentType !== "image/svg+xml" &&
-  image.width !== null &&
-  image.width > 0;
+  RENDITION_SOURCE_TYPES.includes(image.contentType) && image.width !== null && image.width > 0;
 
 /**
  * The rendition widths of an image `width` pixels wide: every fixed width below it, and the
@@ -37,6 +42,16 @@ type SizedImage = Pick<WebsiteImage, "filepath" | "version" | "contentType" | "w
 /** `/images/photo.jpg?v=3&w=640`: the image at that width, in the best format the browser takes. */
 export const renditionPath = (image: Pick<WebsiteImage, "filepath" | "version">, width: number) =>
   `${image.filepath}?v=${image.version}&w=${width}`;
+
+/**
+ * Where a preview `cssWidth` pixels wide loads an image from: a rendition twice as wide for
+ * a photograph (sharp on a 2x screen; a camera original can weigh megabytes), the file
+ * itself for an SVG.
+ */
+export const previewPath = (image: SizedImage, cssWidth: number) =>
+  hasRenditions(image)
+    ? renditionPath(image, cssWidth * 2)
+    : `${image.filepath}?v=${image.version}`;
 
 /** The `srcset` of a raster image (undefined for SVG): one entry per rendition width. */
 export function renditionSrcSet(image: SizedImage): string | undefined {

@@ -47,14 +47,20 @@ describe("slot rules", () => {
     expect(croppedShare(1000, 2000, 1)).toBe(0.5);
   });
 
-  it("finds the slots an image fills in a section from its fields", () => {
-    const services = {
-      groups: [{ image: "a.jpg" }, { image: "b.jpg" }, { image: "a.jpg" }],
-    };
-    expect(imageSlotsIn("services", services, "a.jpg")).toEqual(["card"]);
+  it("finds the slots images fill in a section from its fields", () => {
+    const services = { groups: [{ image: "a.jpg" }, { image: "b.jpg" }] };
+    expect(imageSlotsIn("services", services)).toEqual([
+      { filename: "a.jpg", slot: "card" },
+      { filename: "b.jpg", slot: "card" },
+    ]);
     const pillar = { image: "p.jpg", seo: { image: "p.jpg" } };
-    expect(imageSlotsIn("pillar:x", pillar, "p.jpg")).toEqual(["card", "share"]);
-    expect(imageSlotsIn("site", { logo: "logo.png" }, "logo.png")).toEqual(["logo"]);
-    expect(imageSlotsIn("site", { logo: "logo.png" }, "other.png")).toEqual([]);
+    expect(imageSlotsIn("pillar:x", pillar)).toEqual([
+      { filename: "p.jpg", slot: "card" },
+      { filename: "p.jpg", slot: "share" },
+    ]);
+    expect(imageSlotsIn("site", { logo: "logo.png" })).toEqual([
+      { filename: "logo.png", slot: "logo" },
+    ]);
+    expect(imageSlotsIn("nonsense", { image: "x.png" })).toEqual([]);
   });
 });

@@ -235,15 +235,19 @@ export function sectionReferences(name: string, content: unknown): Reference[] {
   return definition ? findReferences(content, definition.references) : [];
 }
 
-/** The image slots a section's content puts the image `filename` in (hero, card, ...). */
-export function imageSlotsIn(name: string, content: unknown, filename: string): ImageSlotId[] {
+/** Each image a section's content shows, with the slot it fills there (hero, card, ...). */
+export function imageSlotsIn(
+  name: string,
+  content: unknown,
+): { filename: string; slot: ImageSlotId }[] {
   const definition = sectionDefinition(name);
   if (!definition) return [];
-  const slots = findReferences(content, definition.references)
-    .filter((reference) => reference.target === `image:${filename}`)
-    .map((reference) => fieldMetaAt(definition.schema, reference.path).slot)
-    .filter(isImageSlotId);
-  return [...new Set(slots)];
+  return findReferences(content, definition.references).flatMap(({ target, path }) => {
+    const slot = fieldMetaAt(definition.schema, path).slot;
+    return target.startsWith("image:") && isImageSlotId(slot)
+      ? [{ filename: target.slice("image:".length), slot }]
+      : [];
+  });
 }
 
 /** The public paths where what a section links to shows, `*` patterns included. */

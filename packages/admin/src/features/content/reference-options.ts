@@ -1,8 +1,8 @@
 import type { ReferenceKind } from "@app/contract";
+import { previewPath } from "@app/contract";
 import { useQuery } from "@tanstack/react-query";
 import { useAdminContext } from "../../admin-context.tsx";
 import { type ApiClient, readJson, siteUrl } from "../../lib/api-client.ts";
-import { imageSrcPath } from "../images/use-image-src.ts";
 import { type ContentSectionRow, useContentList } from "./content-queries.ts";
 
 /** One choice of a reference picker: what is stored, what the admin reads, and a thumbnail. */
@@ -78,7 +78,7 @@ export function useReferenceOptions(target: ReferenceKind): ReferenceOptions {
             ? `${file.name} (${file.filename})`
             : file.filename,
         // Thumbnails are 40 px: a photograph's smallest rendition, never its original.
-        thumbnail: target === "image" ? siteUrl(apiBaseUrl, imageSrcPath(file, 40)) : undefined,
+        thumbnail: target === "image" ? siteUrl(apiBaseUrl, previewPath(file, 40)) : undefined,
       })),
       isPending: library.isPending,
       error: library.error,

@@ -3,6 +3,7 @@ import {
   type ImageDetails,
   type ImageSlotId,
   type ImageSlotRule,
+  type ImageSlotsAnswer,
 } from "@app/contract";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useAdminApi } from "../../admin-context.tsx";
@@ -12,11 +13,15 @@ import { imageKeys } from "./image-queries.ts";
 /** Under the image keys: any image change (an upload, a content save elsewhere) refreshes it. */
 const slotKeys = [...imageKeys.all, "slots"] as const;
 
+/** Module-level, so the Map is rebuilt only when the answer changes, not on every render. */
+const slotsByImage = (answer: ImageSlotsAnswer) =>
+  new Map(answer.items.map((item) => [item.imageId, item.slots]));
+
 export const imageSlotsQuery = (api: ApiClient) =>
   queryOptions({
     queryKey: slotKeys,
     queryFn: () => readJson(api.admin["image-slots"].$get()),
-    select: (answer) => new Map(answer.items.map((item) => [item.imageId, item.slots])),
+    select: slotsByImage,
   });
 
 /** GET /api/admin/image-slots: the slots each image fills, by image id. */
