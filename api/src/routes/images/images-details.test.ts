@@ -2,9 +2,11 @@ import {
   IMAGE_SLOTS,
   type ImageSlotsAnswer,
   imageDetailsMessages,
+  type UploadAnswer,
   type WebsiteImage,
 } from "@app/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { cameraPhoto } from "../../../test/camera-photo.ts";
 import { drivers } from "../../../test/test-database.ts";
 import { startTestServer, type TestServer } from "../../../test/test-server.ts";
 
@@ -69,6 +71,19 @@ describe.each(drivers)("alt text, focal point and slots of images [%s]", (kind) 
     const hero = named("hero-factory.svg");
     expect((await patch(hero.id, { focalX: 0.25, focalY: 0.8 })).status).toBe(200);
     expect(await current("hero-factory.svg")).toMatchObject({ focalX: 0.25, focalY: 0.8 });
+  });
+
+  it("asks for words once a photograph replaces a decorative illustration", async () => {
+    const training = named("training-development.svg");
+    expect(training.decorative).toBe(true);
+    const form = new FormData();
+    const photo = (await cameraPhoto(640, 480)) as Uint8Array<ArrayBuffer>;
+    form.set("image", new File([photo], "training.jpg", { type: "image/jpeg" }));
+    form.set("imageId", String(training.id));
+    const res = await server.request("/api/admin/upload", { method: "POST", body: form, cookie });
+    expect((await res.json()) as UploadAnswer).toMatchObject({
+      image: { decorative: false, alt: "", contentType: "image/jpeg" },
+    });
   });
 
   it("refuses without a session, for a PDF, and for an id that names nothing", async () => {

@@ -27,8 +27,24 @@ const lockColumns = {
   filename: websiteImages.filename,
   version: websiteImages.version,
   contentType: websiteImages.contentType,
+  decorative: websiteImages.decorative,
 };
-type LockedImage = { id: number; filename: string; version: number; contentType: string };
+type LockedImage = {
+  id: number;
+  filename: string;
+  version: number;
+  contentType: string;
+  decorative: boolean;
+};
+
+const SVG_TYPE = "image/svg+xml";
+
+/**
+ * A photograph that replaces an illustration shows something a reader needs: the image is no
+ * longer decorative, and the admin is asked for its words (the seeded art starts decorative).
+ */
+const describedNow = (image: LockedImage, file: ImageBytes) =>
+  image.decorative && image.contentType === SVG_TYPE && file.contentType !== SVG_TYPE;
 
 /** Ids and versions are PostgreSQL integers: a larger number names nothing (and fails a query). */
 const fitsInteger = (value: number) => value <= MAX_DB_INTEGER;
@@ -184,6 +200,7 @@ export async function saveUpload(db: Db, input: UploadInput): Promise<UploadResu
     checkSameKind(target, file);
     checkExpectedVersion(target, fields.expectedVersion);
     const metadata: Partial<ImageRow> = {
+      ...(describedNow(target, file) && { decorative: false, alt: "" }),
       ...(fields.section && { section: fields.section }),
       ...(fields.name && { name: fields.name }),
       ...(fields.description && { description: fields.description }),
