@@ -11,7 +11,7 @@ interface SiteImageProps {
   filename: string;
   /** The place it fills: decides whether it needs words at all. */
   slot: ImageSlotId;
-  /** Words the content gives this picture here (translated with the page); else the image's own. */
+  /** Words the content gives this picture here, for an image without words of its own. */
   alt?: string;
   priority?: boolean;
   fetchPriority?: "high" | "auto";
@@ -55,13 +55,16 @@ export function SiteImage({ filename, slot, alt, ...rest }: SiteImageProps) {
 
 const round = (value: number) => Math.round(value * 10) / 10;
 
-/** Empty for a decorative slot; else the content's words for it, else the image's own alt. */
+/**
+ * Empty for a decorative slot; else the image's own words (they describe the picture shown
+ * now, whoever replaced it), else the words the content gives it here, else none.
+ */
 function altText(
   slot: ImageSlotId,
   contentAlt: string | undefined,
   image: PageFile | null | undefined,
 ) {
   if (IMAGE_SLOTS[slot].decorative) return "";
-  if (contentAlt !== undefined) return contentAlt;
-  return image && !image.decorative ? image.alt : "";
+  if (image && !image.decorative && image.alt) return image.alt;
+  return contentAlt ?? "";
 }
