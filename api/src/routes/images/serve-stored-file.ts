@@ -75,10 +75,6 @@ export function serveCached(
     return serveWidth(c, entry, width, current);
   }
   const headers = current ? entry.versioned : entry.unversioned;
-  if (!entry.encoded && matchesEtag(c.req.header("if-none-match"), entry.etag)) {
-    return new Response(null, { status: 304, headers: headers.notModified });
-  }
-  const bytes = entry.bytes as Uint8Array<ArrayBuffer>;
   // Only the two canonical URLs of an image may be replayed by the hot cache: a copy per
   // made-up query string would let anyone churn it with megabytes.
   const canonical = query === "" || (current && query === `?v=${entry.version}`);
@@ -86,9 +82,5 @@ export function serveCached(
     if (canonical) markHotCacheable(c);
     return sendEncoded(c, entry.encoded, headers.ok);
   }
-  if (canonical) {
-    markHotCacheable(c);
-    return c.body(bytes, 200, headers.ok);
-  }
-  return new Response(bytes, { status: 200, headers: headers.ok });
+  return answer(c, entry.etag, headers, entry.bytes, canonical);
 }
