@@ -1,3 +1,4 @@
+import { afterAll, beforeAll } from "vitest";
 import type { AppConfig } from "../src/app-env.ts";
 import { openDatabase } from "../src/db/database.ts";
 import { createLogger } from "../src/lib/logger.ts";
@@ -95,4 +96,28 @@ export async function startTestServer(
     },
   };
   return server;
+}
+
+/** A describe block's server and admin session; its fields are set once its tests run. */
+export interface ServerForTests {
+  server: TestServer;
+  /** The Cookie header value of a TEST_ADMIN session. */
+  cookie: string;
+}
+
+/**
+ * A real server for a describe block, logged in as TEST_ADMIN: started before its tests,
+ * stopped and its database removed after them. Read the fields inside tests (a test may
+ * replace `server`, say with `server.restart()`).
+ */
+export function serverForTests(kind: DriverKind, options: TestServerOptions = {}): ServerForTests {
+  const handle = {} as ServerForTests;
+  beforeAll(async () => {
+    handle.server = await startTestServer(kind, options);
+    handle.cookie = await handle.server.login();
+  });
+  afterAll(async () => {
+    await handle.server?.dispose();
+  });
+  return handle;
 }

@@ -1,8 +1,8 @@
 import { fileURLToPath } from "node:url";
 import { ContentSectionSchema, SITE_TEXTS } from "@app/contract";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { drivers } from "../../test/test-database.ts";
-import { startTestServer, type TestServer } from "../../test/test-server.ts";
+import { serverForTests } from "../../test/test-server.ts";
 import { siteRenderer } from "./site-renderer.ts";
 
 /** The built site (`pnpm test` builds it first). */
@@ -24,33 +24,25 @@ const km = SITE_TEXTS.km;
 const en = SITE_TEXTS.en;
 
 describe.each(drivers)("the site in Khmer [%s]", (kind) => {
-  let server: TestServer;
-  let cookie: string;
-  beforeAll(async () => {
-    server = await startTestServer(kind, { config: { webDist } });
-    cookie = await server.login();
-  });
-  afterAll(async () => {
-    await server.dispose();
-  });
+  const api = serverForTests(kind, { config: { webDist } });
 
   const page = async (path: string) => {
-    const res = await fetch(server.url + path, { redirect: "manual" });
+    const res = await fetch(api.server.url + path, { redirect: "manual" });
     return { status: res.status, location: res.headers.get("location"), html: await res.text() };
   };
   const head = (html: string) => html.slice(0, html.indexOf("</head>"));
   const cachedPaths = () =>
-    siteRenderer(server.running.deps, webDist)
+    siteRenderer(api.server.running.deps, webDist)
       .cachedKeys()
       .map((key) => new URL(key).pathname);
   /** Saves a section with some of its fields changed, as the admin would. */
   const saveWith = async (section: string, fields: Record<string, unknown>) => {
     const current = ContentSectionSchema.parse(
-      await (await server.request(`/api/content-json/${section}`)).json(),
+      await (await api.server.request(`/api/content-json/${section}`)).json(),
     );
-    const res = await server.request("/api/admin/content", {
+    const res = await api.server.request("/api/admin/content", {
       method: "POST",
-      cookie,
+      cookie: api.cookie,
       json: { section, content: { ...current.content, ...fields }, version: current.version },
     });
     expect(res.status).toBe(200);
@@ -60,7 +52,7 @@ describe.each(drivers)("the site in Khmer [%s]", (kind) => {
     const { status, html } = await page(khmer(path));
     expect(status).toBe(200);
     expect(html).toMatch(/<html lang="km">/);
-    const url = (p: string) => `${server.url}${p}`;
+    const url = (p: string) => `${api.server.url}${p}`;
     expect(head(html)).toContain(`<link rel="canonical" href="${url(khmer(path))}" />`);
     expect(head(html)).toContain(`<link rel="alternate" hreflang="en" href="${url(path)}" />`);
     expect(head(html)).toContain(
@@ -87,7 +79,7 @@ describe.each(drivers)("the site in Khmer [%s]", (kind) => {
     expect(html).toMatch(/<html lang="en">/);
     expect(head(html)).not.toContain("noto-sans-khmer");
     expect(head(html)).toContain(
-      `<link rel="alternate" hreflang="km" href="${server.url}${khmer(path)}" />`,
+      `<link rel="alternate" hreflang="km" href="${api.server.url}${khmer(path)}" />`,
     );
     expect(html).not.toContain(km.chrome.skipToContent);
   });
@@ -106,25 +98,27 @@ describe.each(drivers)("the site in Khmer [%s]", (kind) => {
   });
 
   it("lists every page in both languages in the sitemap, each with its alternates", async () => {
-    const xml = await (await fetch(`${server.url}/sitemap.xml`)).text();
+    const xml = await (await fetch(`${api.server.url}/sitemap.xml`)).text();
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) =>
-      m[1]!.slice(server.url.length),
+      m[1]!.slice(api.server.url.length),
     );
     const english = locs.filter((p) => !p.startsWith("/km"));
     expect(locs.filter((p) => p.startsWith("/km/")).sort()).toEqual(english.map(khmer).sort());
     expect(english).toContain("/certifications/gots");
-    const about = xml.slice(xml.indexOf(`<loc>${server.url}/km/about</loc>`));
+    const about = xml.slice(xml.indexOf(`<loc>${api.server.url}/km/about</loc>`));
     expect(about.slice(0, about.indexOf("</url>"))).toContain(
-      `<xhtml:link rel="alternate" hreflang="en" href="${server.url}/about"/>`,
+      `<xhtml:link rel="alternate" hreflang="en" href="${api.server.url}/about"/>`,
     );
   });
 
   it("gives client navigation the Khmer page data of a Khmer path", async () => {
-    const res = await fetch(`${server.url}/api/page-data?path=${encodeURIComponent("/km/about")}`);
+    const res = await fetch(
+      `${api.server.url}/api/page-data?path=${encodeURIComponent("/km/about")}`,
+    );
     const { data } = (await res.json()) as {
       data: { sections: Record<string, { eyebrow: string }> };
     };
-    const aboutPage = await server.request("/api/content-json/about-page?lang=km");
+    const aboutPage = await api.server.request("/api/content-json/about-page?lang=km");
     const { content } = ContentSectionSchema.parse(await aboutPage.json());
     expect(data.sections["about-page"]?.eyebrow).toBe(content.eyebrow);
   });
@@ -163,13 +157,13 @@ describe.each(drivers)("the site in Khmer [%s]", (kind) => {
 
   it("previews a draft in either language", async () => {
     const preview = (json: Record<string, unknown>) =>
-      server.request("/api/admin/preview", { method: "POST", cookie, json });
+      api.server.request("/api/admin/preview", { method: "POST", cookie: api.cookie, json });
     const draft = { section: "contact@km", content: { title: "ទាក់ទងយើងថ្ងៃនេះ" } };
     const inKhmer = (await (await preview(draft)).json()) as { path: string; html: string };
     expect(inKhmer.path).toBe("/km/");
     expect(inKhmer.html).toContain("ទាក់ទងយើងថ្ងៃនេះ");
     const english = ContentSectionSchema.parse(
-      await (await server.request("/api/content-json/about")).json(),
+      await (await api.server.request("/api/content-json/about")).json(),
     );
     const aboutDraft = { ...english.content, vision: "A vision only English has, for now." };
     const shown = (await (
@@ -182,11 +176,11 @@ describe.each(drivers)("the site in Khmer [%s]", (kind) => {
 
     // A draft that reorders English items shows each with its own Khmer words, as saving would.
     const services = ContentSectionSchema.parse(
-      await (await server.request("/api/content-json/services")).json(),
+      await (await api.server.request("/api/content-json/services")).json(),
     );
     const groups = services.content.groups as { title: string }[];
     const khmer = ContentSectionSchema.parse(
-      await (await server.request("/api/content-json/services@km")).json(),
+      await (await api.server.request("/api/content-json/services@km")).json(),
     );
     const khmerTitles = (khmer.content.groups as { title: string }[]).map((g) => g.title);
     const reordered = (await (

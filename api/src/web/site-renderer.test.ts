@@ -1,8 +1,8 @@
 import { fileURLToPath } from "node:url";
 import { ContentSectionSchema } from "@app/contract";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { drivers } from "../../test/test-database.ts";
-import { startTestServer, type TestServer } from "../../test/test-server.ts";
+import { serverForTests } from "../../test/test-server.ts";
 import { siteRenderer } from "./site-renderer.ts";
 
 /** The built site (`pnpm test` builds it first). */
@@ -21,34 +21,26 @@ const PAGES = [
 describe.each(drivers)(
   "rendered pages are dropped exactly when what they show changes [%s]",
   (kind) => {
-    let server: TestServer;
-    let cookie: string;
-    beforeAll(async () => {
-      server = await startTestServer(kind, { config: { webDist } });
-      cookie = await server.login();
-    });
-    afterAll(async () => {
-      await server.dispose();
-    });
+    const api = serverForTests(kind, { config: { webDist } });
 
     const cached = () =>
-      siteRenderer(server.running.deps, webDist)
+      siteRenderer(api.server.running.deps, webDist)
         .cachedKeys()
         .map((key) => new URL(key).pathname)
         .sort();
     const renderAll = async () => {
-      for (const path of PAGES) expect((await fetch(server.url + path)).status, path).toBe(200);
+      for (const path of PAGES) expect((await fetch(api.server.url + path)).status, path).toBe(200);
       expect(cached()).toEqual([...PAGES].sort());
     };
     const edit = async (section: string, change: (content: Record<string, unknown>) => void) => {
       const current = ContentSectionSchema.parse(
-        await (await server.request(`/api/content-json/${section}`)).json(),
+        await (await api.server.request(`/api/content-json/${section}`)).json(),
       );
       const content = structuredClone(current.content);
       change(content);
-      const res = await server.request("/api/admin/content", {
+      const res = await api.server.request("/api/admin/content", {
         method: "POST",
-        cookie,
+        cookie: api.cookie,
         json: { section, content, version: current.version },
       });
       expect(res.status).toBe(200);
@@ -65,7 +57,7 @@ describe.each(drivers)(
           c.description = "Edited OCS description.";
         }),
       ).toEqual(["/", "/certifications/gots", "/certifications/ocs"]);
-      const page = await (await fetch(`${server.url}/certifications/ocs`)).text();
+      const page = await (await fetch(`${api.server.url}/certifications/ocs`)).text();
       expect(page).toContain("Edited OCS description.");
     });
 
@@ -102,16 +94,16 @@ describe.each(drivers)(
       await edit("services", (c) => {
         (c.groups as { title: string }[])[3]!.title = "Verification & Climate";
       });
-      const about = await (await fetch(`${server.url}/about`)).text();
+      const about = await (await fetch(`${api.server.url}/about`)).text();
       const nav = /<nav aria-label="Main"[\s\S]*?<\/nav>/.exec(about)![0];
       expect(nav).toContain("Verification &amp; Climate");
       expect(nav).not.toContain("Verification Service");
     });
 
     it("a new standard in a group shows on the home page, its own page and the sitemap", async () => {
-      const created = await server.request("/api/admin/content", {
+      const created = await api.server.request("/api/admin/content", {
         method: "POST",
-        cookie,
+        cookie: api.cookie,
         json: {
           section: "certification:new-standard",
           create: true,
@@ -134,37 +126,41 @@ describe.each(drivers)(
       await edit("services", (c) => {
         (c.groups as { standards: string[] }[])[0]!.standards.push("new-standard");
       });
-      expect(await (await fetch(`${server.url}/`)).text()).toContain("A Brand New Standard");
-      const page = await fetch(`${server.url}/certifications/new-standard`);
+      expect(await (await fetch(`${api.server.url}/`)).text()).toContain("A Brand New Standard");
+      const page = await fetch(`${api.server.url}/certifications/new-standard`);
       expect(page.status).toBe(200);
       expect(await page.text()).toContain("What it proves.");
-      expect(await (await fetch(`${server.url}/sitemap.xml`)).text()).toContain(
+      expect(await (await fetch(`${api.server.url}/sitemap.xml`)).text()).toContain(
         "/certifications/new-standard</loc>",
       );
 
-      const removed = await server.request("/api/admin/content/certification:new-standard", {
+      const removed = await api.server.request("/api/admin/content/certification:new-standard", {
         method: "DELETE",
-        cookie,
+        cookie: api.cookie,
       });
       expect(removed.status).toBe(200);
-      expect((await fetch(`${server.url}/certifications/new-standard`)).status).toBe(404);
-      expect(await (await fetch(`${server.url}/`)).text()).not.toContain("A Brand New Standard");
-      expect(await (await fetch(`${server.url}/sitemap.xml`)).text()).not.toContain("new-standard");
+      expect((await fetch(`${api.server.url}/certifications/new-standard`)).status).toBe(404);
+      expect(await (await fetch(`${api.server.url}/`)).text()).not.toContain(
+        "A Brand New Standard",
+      );
+      expect(await (await fetch(`${api.server.url}/sitemap.xml`)).text()).not.toContain(
+        "new-standard",
+      );
     });
 
     it("a renamed standard's old URL answers 301 to the new one", async () => {
       await renderAll();
-      const res = await server.request("/api/admin/content/certification:ocs/rename", {
+      const res = await api.server.request("/api/admin/content/certification:ocs/rename", {
         method: "POST",
-        cookie,
+        cookie: api.cookie,
         json: { to: "certification:organic-content" },
       });
       expect(res.status).toBe(200);
-      const old = await fetch(`${server.url}/certifications/ocs`, { redirect: "manual" });
+      const old = await fetch(`${api.server.url}/certifications/ocs`, { redirect: "manual" });
       expect(old.status).toBe(301);
       expect(old.headers.get("location")).toBe("/certifications/organic-content");
-      expect((await fetch(`${server.url}/certifications/organic-content`)).status).toBe(200);
-      const home = await (await fetch(`${server.url}/`)).text();
+      expect((await fetch(`${api.server.url}/certifications/organic-content`)).status).toBe(200);
+      const home = await (await fetch(`${api.server.url}/`)).text();
       expect(home).toContain('href="/certifications/organic-content"');
       expect(home).not.toContain('href="/certifications/ocs"');
       // The service groups were rewritten too: every page that shows them was dropped.
@@ -173,28 +169,28 @@ describe.each(drivers)(
 
     it("answers a path's page data for client navigation, and previews a draft without saving it", async () => {
       const data = await (
-        await server.request("/api/page-data?path=/pillars/capacity-building")
+        await api.server.request("/api/page-data?path=/pillars/capacity-building")
       ).json();
       expect(data.status).toBe(200);
       expect(Object.keys(data.data.sections)).toContain("pillar:capacity-building");
       expect(Object.keys(data.data.sections)).not.toContain("certification:gots");
-      const before = siteRenderer(server.running.deps, webDist).cachedKeys().length;
+      const before = siteRenderer(api.server.running.deps, webDist).cachedKeys().length;
       for (const query of ["?a=1", "?a=2", "#x"]) {
-        const page = await server.request(
+        const page = await api.server.request(
           `/api/page-data?path=${encodeURIComponent(`/about${query}`)}`,
         );
         expect(page.status).toBe(200);
       }
-      expect(siteRenderer(server.running.deps, webDist).cachedKeys().length).toBeLessThanOrEqual(
-        before + 1,
-      );
+      expect(
+        siteRenderer(api.server.running.deps, webDist).cachedKeys().length,
+      ).toBeLessThanOrEqual(before + 1);
 
       const pillar = ContentSectionSchema.parse(
-        await (await server.request("/api/content-json/pillar:capacity-building")).json(),
+        await (await api.server.request("/api/content-json/pillar:capacity-building")).json(),
       );
-      const preview = await server.request("/api/admin/preview", {
+      const preview = await api.server.request("/api/admin/preview", {
         method: "POST",
-        cookie,
+        cookie: api.cookie,
         json: {
           section: "pillar:capacity-building",
           content: { ...pillar.content, summary: "A draft summary nobody saved." },
@@ -208,16 +204,16 @@ describe.each(drivers)(
       // Self-contained: the site's styles inline, so any frame shows it styled.
       expect(html).not.toMatch(/<link[^>]+stylesheet/);
       expect(html).toMatch(/<style>[^<]*\.bg-brand-900/);
-      const live = await (await fetch(`${server.url}/pillars/capacity-building`)).text();
+      const live = await (await fetch(`${api.server.url}/pillars/capacity-building`)).text();
       expect(live).not.toContain("A draft summary nobody saved.");
 
-      const invalid = await server.request("/api/admin/preview", {
+      const invalid = await api.server.request("/api/admin/preview", {
         method: "POST",
-        cookie,
+        cookie: api.cookie,
         json: { section: "pillar:capacity-building", content: { ...pillar.content, title: "" } },
       });
       expect(invalid.status).toBe(400);
-      const anonymous = await server.request("/api/admin/preview", {
+      const anonymous = await api.server.request("/api/admin/preview", {
         method: "POST",
         json: { section: "hero", content: {} },
       });

@@ -1,27 +1,19 @@
 import { ContentRevisionSchema, ContentSectionSchema, translationMessages } from "@app/contract";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { drivers } from "../../../test/test-database.ts";
-import { startTestServer, type TestServer } from "../../../test/test-server.ts";
+import { serverForTests } from "../../../test/test-server.ts";
 
 /** Translations are sections `S@km`: saved, versioned and restored like any, laid over `S`. */
 describe.each(drivers)("content translations [%s]", (kind) => {
-  let server: TestServer;
-  let cookie: string;
-  beforeAll(async () => {
-    server = await startTestServer(kind);
-    cookie = await server.login();
-  });
-  afterAll(async () => {
-    await server.dispose();
-  });
+  const api = serverForTests(kind);
 
   const read = async (path: string) => {
-    const res = await server.request(path);
+    const res = await api.server.request(path);
     expect(res.status, path).toBe(200);
     return ContentSectionSchema.parse(await res.json());
   };
   const save = (json: Record<string, unknown>) =>
-    server.request("/api/admin/content", { method: "POST", cookie, json });
+    api.server.request("/api/admin/content", { method: "POST", cookie: api.cookie, json });
 
   it("answers each section in Khmer with every missing word in English", async () => {
     const english = await read("/api/content-json/contact");
@@ -96,7 +88,7 @@ describe.each(drivers)("content translations [%s]", (kind) => {
       error: translationMessages.needsEnglish("certification:nothing"),
       fields: { section: translationMessages.needsEnglish("certification:nothing") },
     });
-    const unknown = await server.request("/api/content-json/hero?lang=fr");
+    const unknown = await api.server.request("/api/content-json/hero?lang=fr");
     expect(unknown.status).toBe(400);
   });
 
@@ -117,13 +109,15 @@ describe.each(drivers)("content translations [%s]", (kind) => {
 
     const history = ContentRevisionSchema.array().parse(
       await (
-        await server.request("/api/admin/content/get-started@km/revisions", { cookie })
+        await api.server.request("/api/admin/content/get-started@km/revisions", {
+          cookie: api.cookie,
+        })
       ).json(),
     );
     expect(history.map((r) => r.version)).toEqual([current.version + 1, current.version]);
-    const restored = await server.request(
+    const restored = await api.server.request(
       `/api/admin/content/get-started@km/revisions/${current.version}/restore`,
-      { method: "POST", cookie, json: { expectedVersion: current.version + 1 } },
+      { method: "POST", cookie: api.cookie, json: { expectedVersion: current.version + 1 } },
     );
     expect(restored.status).toBe(200);
     expect((await read("/api/content-json/get-started?lang=km")).content.title).toBe(
@@ -140,24 +134,24 @@ describe.each(drivers)("content translations [%s]", (kind) => {
     });
     expect(created.status).toBe(201);
     const english = await read(`/api/content-json/${from}`);
-    const renamed = await server.request(`/api/admin/content/${from}/rename`, {
+    const renamed = await api.server.request(`/api/admin/content/${from}/rename`, {
       method: "POST",
-      cookie,
+      cookie: api.cookie,
       json: { to: "certification:gots-2026", expectedVersion: english.version },
     });
     expect(renamed.status).toBe(200);
-    expect((await server.request(`/api/content-json/${from}@km`)).status).toBe(404);
+    expect((await api.server.request(`/api/content-json/${from}@km`)).status).toBe(404);
     const moved = await read("/api/content-json/certification:gots-2026?lang=km");
     expect(moved.content.fullName).toBe("ស្តង់ដារវាយនភណ្ឌសរីរាង្គសកល");
-    const history = await server.request(
+    const history = await api.server.request(
       "/api/admin/content/certification:gots-2026@km/revisions",
-      { cookie },
+      { cookie: api.cookie },
     );
     expect(history.status).toBe(200);
     // A translation is not renamed on its own.
-    const alone = await server.request("/api/admin/content/certification:gots-2026@km/rename", {
+    const alone = await api.server.request("/api/admin/content/certification:gots-2026@km/rename", {
       method: "POST",
-      cookie,
+      cookie: api.cookie,
       json: { to: "certification:other@km" },
     });
     expect(alone.status).toBe(400);
@@ -208,9 +202,9 @@ describe.each(drivers)("content translations [%s]", (kind) => {
     const followed = await read("/api/content-json/about-page@km");
     expect(followed.version).toBe(oldVersion + 1);
     // Restoring the translation's old version keeps each title on its own value.
-    const restored = await server.request(
+    const restored = await api.server.request(
       `/api/admin/content/about-page@km/revisions/${oldVersion}/restore`,
-      { method: "POST", cookie, json: { expectedVersion: followed.version } },
+      { method: "POST", cookie: api.cookie, json: { expectedVersion: followed.version } },
     );
     expect(restored.status).toBe(200);
     const merged = (await read("/api/content-json/about-page?lang=km")).content;
@@ -223,9 +217,9 @@ describe.each(drivers)("content translations [%s]", (kind) => {
 
   it("translates again a section whose translation was deleted, keeping its history", async () => {
     const khmer = await read("/api/content-json/get-started@km");
-    const deleted = await server.request(
+    const deleted = await api.server.request(
       `/api/admin/content/get-started@km?expectedVersion=${khmer.version}`,
-      { method: "DELETE", cookie },
+      { method: "DELETE", cookie: api.cookie },
     );
     expect(deleted.status).toBe(200);
     const again = await save({
@@ -238,19 +232,22 @@ describe.each(drivers)("content translations [%s]", (kind) => {
     expect(revived).toMatchObject({ content: { title: "ចាប់ផ្តើម" }, version: khmer.version + 1 });
     // A deleted English entry is restored, never created over.
     const entry = await read("/api/content-json/certification:ocs");
-    await server.request(`/api/admin/content/certification:ocs?expectedVersion=${entry.version}`, {
-      method: "DELETE",
-      cookie,
-    });
+    await api.server.request(
+      `/api/admin/content/certification:ocs?expectedVersion=${entry.version}`,
+      {
+        method: "DELETE",
+        cookie: api.cookie,
+      },
+    );
     const over = await save({ section: "certification:ocs", content: entry.content, create: true });
     expect(over.status).toBe(409);
   });
 
   it("deletes a translation, leaving the English words", async () => {
     const khmer = await read("/api/content-json/resources@km");
-    const res = await server.request(
+    const res = await api.server.request(
       `/api/admin/content/resources@km?expectedVersion=${khmer.version}`,
-      { method: "DELETE", cookie },
+      { method: "DELETE", cookie: api.cookie },
     );
     expect(res.status).toBe(200);
     expect((await read("/api/content-json/resources?lang=km")).content).toEqual(

@@ -5,29 +5,23 @@ import {
   type UploadAnswer,
   type WebsiteImage,
 } from "@app/contract";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { cameraPhoto } from "../../../test/camera-photo.ts";
 import { drivers } from "../../../test/test-database.ts";
-import { startTestServer, type TestServer } from "../../../test/test-server.ts";
+import { serverForTests } from "../../../test/test-server.ts";
 
 describe.each(drivers)("alt text, focal point and slots of images [%s]", (kind) => {
-  let server: TestServer;
-  let cookie: string;
+  const api = serverForTests(kind);
   let images: WebsiteImage[];
   beforeAll(async () => {
-    server = await startTestServer(kind);
-    cookie = await server.login();
-    images = await (await server.request("/api/images")).json();
-  });
-  afterAll(async () => {
-    await server.dispose();
+    images = await (await api.server.request("/api/images")).json();
   });
 
   const named = (filename: string) => images.find((image) => image.filename === filename)!;
-  const patch = (id: number, json: unknown, auth = cookie) =>
-    server.request(`/api/admin/images/${id}`, { method: "PATCH", json, cookie: auth });
+  const patch = (id: number, json: unknown, auth = api.cookie) =>
+    api.server.request(`/api/admin/images/${id}`, { method: "PATCH", json, cookie: auth });
   const current = async (filename: string): Promise<WebsiteImage> =>
-    ((await (await server.request("/api/images")).json()) as WebsiteImage[]).find(
+    ((await (await api.server.request("/api/images")).json()) as WebsiteImage[]).find(
       (image) => image.filename === filename,
     )!;
 
@@ -80,7 +74,11 @@ describe.each(drivers)("alt text, focal point and slots of images [%s]", (kind) 
     const photo = (await cameraPhoto(640, 480)) as Uint8Array<ArrayBuffer>;
     form.set("image", new File([photo], "training.jpg", { type: "image/jpeg" }));
     form.set("imageId", String(training.id));
-    const res = await server.request("/api/admin/upload", { method: "POST", body: form, cookie });
+    const res = await api.server.request("/api/admin/upload", {
+      method: "POST",
+      body: form,
+      cookie: api.cookie,
+    });
     expect((await res.json()) as UploadAnswer).toMatchObject({
       image: { decorative: false, alt: "", contentType: "image/jpeg" },
     });
@@ -88,13 +86,13 @@ describe.each(drivers)("alt text, focal point and slots of images [%s]", (kind) 
 
   it("refuses without a session, for a PDF, and for an id that names nothing", async () => {
     expect((await patch(named("logo.svg").id, { focalX: 0.5, focalY: 0.5 }, "")).status).toBe(401);
-    const documents: WebsiteImage[] = await (await server.request("/api/documents")).json();
+    const documents: WebsiteImage[] = await (await api.server.request("/api/documents")).json();
     expect((await patch(documents[0]!.id, { focalX: 0.5, focalY: 0.5 })).status).toBe(415);
     expect((await patch(999_999, { focalX: 0.5, focalY: 0.5 })).status).toBe(404);
   });
 
   it("lists the slots each image fills on the live site", async () => {
-    const res = await server.request("/api/admin/image-slots", { cookie });
+    const res = await api.server.request("/api/admin/image-slots", { cookie: api.cookie });
     expect(res.status).toBe(200);
     const { items } = (await res.json()) as ImageSlotsAnswer;
     const slotsOf = (filename: string) => items.find((item) => item.filename === filename)?.slots;
@@ -105,6 +103,6 @@ describe.each(drivers)("alt text, focal point and slots of images [%s]", (kind) 
     // A pillar's picture is its card and, by default, its link preview too.
     expect(slotsOf("pillar-capacity-building.svg")).toEqual(["card", "share"]);
     expect(Object.keys(IMAGE_SLOTS)).toEqual(expect.arrayContaining(items.flatMap((i) => i.slots)));
-    expect((await server.request("/api/admin/image-slots")).status).toBe(401);
+    expect((await api.server.request("/api/admin/image-slots")).status).toBe(401);
   });
 });

@@ -1,9 +1,9 @@
 import type { UploadAnswer, WebsiteImage } from "@app/contract";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { cameraPhoto } from "../../../test/camera-photo.ts";
 import { drivers } from "../../../test/test-database.ts";
-import { startTestServer, type TestServer } from "../../../test/test-server.ts";
+import { serverForTests } from "../../../test/test-server.ts";
 import { sha256Hex } from "../../lib/sha256.ts";
 
 const CHROMIUM_ACCEPT = "image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8";
@@ -11,30 +11,28 @@ const SAFARI_14_ACCEPT = "image/webp,image/png,image/svg+xml,image/*;q=0.8,*/*;q
 const OLD_ACCEPT = "image/png,image/*;q=0.8,*/*;q=0.5";
 
 describe.each(drivers)("image renditions over HTTP [%s]", (kind) => {
-  let server: TestServer;
-  let cookie: string;
+  const api = serverForTests(kind);
   let photo: Uint8Array<ArrayBuffer>;
   let image: WebsiteImage;
 
   beforeAll(async () => {
-    server = await startTestServer(kind);
-    cookie = await server.login();
     photo = (await cameraPhoto(1600, 1200)) as Uint8Array<ArrayBuffer>;
-  });
-  afterAll(async () => {
-    await server.dispose();
   });
 
   const upload = async (bytes: Uint8Array<ArrayBuffer>, imageId?: number) => {
     const form = new FormData();
     form.set("image", new File([bytes], "factory-floor.jpg", { type: "image/jpeg" }));
     if (imageId) form.set("imageId", String(imageId));
-    const res = await server.request("/api/admin/upload", { method: "POST", body: form, cookie });
+    const res = await api.server.request("/api/admin/upload", {
+      method: "POST",
+      body: form,
+      cookie: api.cookie,
+    });
     expect(res.ok).toBe(true);
     return ((await res.json()) as UploadAnswer).image;
   };
   const get = (path: string, accept = CHROMIUM_ACCEPT, headers: Record<string, string> = {}) =>
-    server.request(path, { headers: { accept, ...headers } });
+    api.server.request(path, { headers: { accept, ...headers } });
   const at = (width: number, version = image.version) =>
     `${image.filepath}?v=${version}&w=${width}`;
   const waitForType = async (path: string, type: string) => {
@@ -96,7 +94,7 @@ describe.each(drivers)("image renditions over HTTP [%s]", (kind) => {
   });
 
   it("replays a srcset URL from the hot cache, only to browsers taking the same format", async () => {
-    const { hotCache } = server.running;
+    const { hotCache } = api.server.running;
     hotCache.clear();
     const first = await get(at(640));
     expect(first.headers.get("content-type")).toBe("image/avif");
@@ -129,10 +127,10 @@ describe.each(drivers)("image renditions over HTTP [%s]", (kind) => {
     const after = await (await waitForType(at(640), "image/avif")).arrayBuffer();
     expect(sha256Hex(new Uint8Array(after))).not.toBe(sha256Hex(new Uint8Array(before)));
 
-    const res = await server.request(`/api/admin/images/${image.id}/restore`, {
+    const res = await api.server.request(`/api/admin/images/${image.id}/restore`, {
       method: "POST",
       json: { version: 1 },
-      cookie,
+      cookie: api.cookie,
     });
     image = ((await res.json()) as { image: WebsiteImage }).image;
     expect(image.version).toBe(3);
@@ -150,7 +148,11 @@ describe.each(drivers)("image renditions over HTTP [%s]", (kind) => {
       .toBuffer();
     const form = new FormData();
     form.set("image", new File([new Uint8Array(gif)], "loom.gif", { type: "image/gif" }));
-    const res = await server.request("/api/admin/upload", { method: "POST", body: form, cookie });
+    const res = await api.server.request("/api/admin/upload", {
+      method: "POST",
+      body: form,
+      cookie: api.cookie,
+    });
     const loom = ((await res.json()) as UploadAnswer).image;
     const path = `${loom.filepath}?v=${loom.version}&w=640`;
     const until = Date.now() + 20_000;
@@ -171,7 +173,7 @@ describe.each(drivers)("image renditions over HTTP [%s]", (kind) => {
 
   it("serves the original, to be asked again, for as long as no rendition exists", async () => {
     // As while the worker is busy with other images: nothing makes this one's renditions.
-    await server.running.deps.renditions.stop(5000);
+    await api.server.running.deps.renditions.stop(5000);
     image = await upload((await cameraPhoto(1000, 750, 3)) as Uint8Array<ArrayBuffer>);
     const res = await get(at(640));
     expect(res.headers.get("content-type")).toBe("image/jpeg");
@@ -180,7 +182,7 @@ describe.each(drivers)("image renditions over HTTP [%s]", (kind) => {
   });
 
   it("leaves an SVG as it is: no renditions, the same bytes whatever width is asked", async () => {
-    const images: WebsiteImage[] = await (await server.request("/api/images")).json();
+    const images: WebsiteImage[] = await (await api.server.request("/api/images")).json();
     const logo = images.find((candidate) => candidate.filename === "logo.svg")!;
     const res = await get(`${logo.filepath}?v=${logo.version}&w=640`);
     expect(res.headers.get("content-type")).toBe("image/svg+xml");

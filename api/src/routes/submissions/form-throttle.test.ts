@@ -1,7 +1,7 @@
 import { apiErrorMessages, countMatching, SubmissionCountsSchema } from "@app/contract";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { drivers } from "../../../test/test-database.ts";
-import { startTestServer, type TestServer } from "../../../test/test-server.ts";
+import { serverForTests } from "../../../test/test-server.ts";
 
 const quote = {
   name: "Dara Sok",
@@ -16,25 +16,20 @@ const contact = {
 };
 
 describe.each(drivers)("form rate limit [%s]", (kind) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer(kind, {
-      config: { formRateLimit: { max: 3, windowMs: 60_000 } },
-    });
-  });
-  afterAll(async () => {
-    await server.dispose();
+  const api = serverForTests(kind, {
+    config: { formRateLimit: { max: 3, windowMs: 60_000 } },
   });
 
   const storedCount = async () => {
-    const cookie = await server.login();
-    const res = await server.request("/api/admin/submissions/counts", { cookie });
+    const res = await api.server.request("/api/admin/submissions/counts", {
+      cookie: api.cookie,
+    });
     return countMatching(SubmissionCountsSchema.parse(await res.json()), undefined);
   };
 
   it("counts valid quote and contact posts together and answers 429 past the limit", async () => {
     // Refused posts are not stored, so they do not use up the allowance.
-    const invalid = await server.request("/api/quote", { method: "POST", json: { name: "A" } });
+    const invalid = await api.server.request("/api/quote", { method: "POST", json: { name: "A" } });
     expect(invalid.status).toBe(400);
 
     for (const [path, json] of [
@@ -42,10 +37,10 @@ describe.each(drivers)("form rate limit [%s]", (kind) => {
       ["/api/contact", contact],
       ["/api/quote", quote],
     ] as const) {
-      expect((await server.request(path, { method: "POST", json })).status).toBe(200);
+      expect((await api.server.request(path, { method: "POST", json })).status).toBe(200);
     }
 
-    const limited = await server.request("/api/contact", { method: "POST", json: contact });
+    const limited = await api.server.request("/api/contact", { method: "POST", json: contact });
     expect(limited.status).toBe(429);
     expect(await limited.json()).toEqual({ error: apiErrorMessages.tooManyRequests });
     const retryAfter = Number(limited.headers.get("retry-after"));
@@ -55,7 +50,7 @@ describe.each(drivers)("form rate limit [%s]", (kind) => {
   });
 
   it("is not reset by a rotated X-Forwarded-For when no proxy is trusted", async () => {
-    const res = await server.request("/api/quote", {
+    const res = await api.server.request("/api/quote", {
       method: "POST",
       json: quote,
       headers: { "x-forwarded-for": "203.0.113.77" },

@@ -1,7 +1,7 @@
 import { SITE_TEXTS, SubmissionPageSchema } from "@app/contract";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { drivers } from "../../../test/test-database.ts";
-import { startTestServer, type TestServer } from "../../../test/test-server.ts";
+import { serverForTests } from "../../../test/test-server.ts";
 
 const km = SITE_TEXTS.km;
 const en = SITE_TEXTS.en;
@@ -15,18 +15,12 @@ const quote = {
 
 /** The forms answer in the language they were filled in: the page's, sent as `lang`. */
 describe.each(drivers)("form answers in the visitor's language [%s]", (kind) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer(kind, {
-      config: { formRateLimit: { max: 3, windowMs: 60_000 } },
-    });
-  });
-  afterAll(async () => {
-    await server.dispose();
+  const api = serverForTests(kind, {
+    config: { formRateLimit: { max: 3, windowMs: 60_000 } },
   });
 
   const post = (path: "/api/quote" | "/api/contact", json: unknown) =>
-    server.request(path, { method: "POST", json });
+    api.server.request(path, { method: "POST", json });
 
   it("words every refusal in Khmer for a form sent from a Khmer page", async () => {
     const res = await post("/api/quote", {
@@ -60,9 +54,8 @@ describe.each(drivers)("form answers in the visitor's language [%s]", (kind) => 
     const res = await post("/api/quote", { ...quote, page: "/km/", lang: "km" });
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ success: true, message: km.answers.quoteReceived });
-    const cookie = await server.login();
     const list = SubmissionPageSchema.parse(
-      await (await server.request("/api/admin/submissions", { cookie })).json(),
+      await (await api.server.request("/api/admin/submissions", { cookie: api.cookie })).json(),
     );
     expect(list.items[0]).toMatchObject({ name: quote.name, service: quote.service, page: "/km/" });
   });
