@@ -1,3 +1,4 @@
+import type { ContentSection } from "@app/contract";
 import { hasBrowser } from "@app/testing/browser";
 import { describe, expect, it } from "vitest";
 import {
@@ -9,12 +10,6 @@ import {
   visible,
 } from "./support.ts";
 
-interface Section {
-  section: string;
-  content: Record<string, unknown>;
-  version: number;
-}
-
 describe.skipIf(!hasBrowser)("admin: content by kind, entries and live preview", () => {
   const admin = adminWithBrowser();
 
@@ -22,7 +17,7 @@ describe.skipIf(!hasBrowser)("admin: content by kind, entries and live preview",
   const text = async (path: string) => (await get(path)).text();
   const status = async (path: string) => (await get(path)).status;
   const section = async (name: string) => {
-    const list = (await (await get("/api/content")).json()) as Section[];
+    const list = (await (await get("/api/content")).json()) as ContentSection[];
     return list.find((s) => s.section === name);
   };
   const openArea = (name: string) => admin.page.getByRole("tab", { name, exact: true }).click();

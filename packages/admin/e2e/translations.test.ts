@@ -1,3 +1,4 @@
+import type { ContentSection } from "@app/contract";
 import { hasBrowser } from "@app/testing/browser";
 import { describe, expect, it } from "vitest";
 import {
@@ -9,17 +10,13 @@ import {
   visible,
 } from "./support.ts";
 
-interface Section {
-  section: string;
-  content: Record<string, unknown>;
-  version: number;
-}
-
 describe.skipIf(!hasBrowser)("admin: Khmer beside English", () => {
   const admin = adminWithBrowser();
 
   const section = async (name: string) => {
-    const list = (await (await fetch(`${admin.server.url}/api/content`)).json()) as Section[];
+    const list = (await (
+      await fetch(`${admin.server.url}/api/content`)
+    ).json()) as ContentSection[];
     return list.find((s) => s.section === name);
   };
   const row = (name: string) =>
