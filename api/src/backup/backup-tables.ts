@@ -10,6 +10,7 @@ import * as schema from "../db/schema.ts";
  * - throttle_events: short-lived counters of failed logins and form posts.
  * - backup_runs: this installation's own backup history, meaningless on another machine.
  * - image_renditions, rendition_jobs: made again from the original images after a restore.
+ * - webauthn_challenges: passkey challenges that expire within minutes.
  */
 export const EXCLUDED_TABLES = [
   "admin_sessions",
@@ -17,6 +18,7 @@ export const EXCLUDED_TABLES = [
   "backup_runs",
   "image_renditions",
   "rendition_jobs",
+  "webauthn_challenges",
 ];
 
 /** Every table this build's schema defines. */

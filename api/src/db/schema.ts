@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import {
   bigint,
+  bigserial,
   boolean,
   customType,
   index,
@@ -38,7 +39,88 @@ export const adminUsers = pgTable("admin_users", {
     .notNull()
     .defaultNow(),
   createdAt: createdAt(),
+  /** The authenticator's shared key once two-step sign-in is on; null while it is off. */
+  totpKey: bytea("totp_key"),
+  /** A key shown by set-up and not yet confirmed with a code. */
+  totpPendingKey: bytea("totp_pending_key"),
+  /** The last time step whose code was accepted: a code works once, and never an older one. */
+  totpLastStep: bigint("totp_last_step", { mode: "number" }),
 });
+
+/** Single-use codes for when the authenticator is lost; only their SHA-256 is kept. */
+export const adminRecoveryCodes = pgTable(
+  "admin_recovery_codes",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => adminUsers.id, { onDelete: "cascade" }),
+    codeHash: text("code_hash").notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.codeHash] })],
+);
+
+/** WebAuthn credentials (passkeys) an administrator registered. */
+export const adminPasskeys = pgTable(
+  "admin_passkeys",
+  {
+    /** The credential id, base64url, as the authenticator reports it. */
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => adminUsers.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    publicKey: bytea("public_key").notNull(),
+    counter: bigint("counter", { mode: "number" }).notNull().default(0),
+    transports: text("transports").array().notNull().default(sql`'{}'::text[]`),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp("last_used_at", { withTimezone: true }),
+  },
+  (table) => [index("admin_passkeys_user_idx").on(table.userId)],
+);
+
+/** A WebAuthn challenge handed out and not yet answered; each is used once, by any process. */
+export const webauthnChallenges = pgTable("webauthn_challenges", {
+  challenge: text("challenge").primaryKey(),
+  purpose: text("purpose", { enum: ["register", "login"] }).notNull(),
+  /** The administrator registering; null for a sign-in (the passkey names its user). */
+  userId: text("user_id").references(() => adminUsers.id, { onDelete: "cascade" }),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+});
+
+/** Browsers and apps an administrator has signed in from (the hash of a long-lived cookie). */
+export const adminKnownDevices = pgTable(
+  "admin_known_devices",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => adminUsers.id, { onDelete: "cascade" }),
+    deviceHash: text("device_hash").notNull(),
+    firstSeenAt: timestamp("first_seen_at", { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.deviceHash] })],
+);
+
+/** Who did what from where: append-only from the API, pruned after the retention period. */
+export const activityLog = pgTable(
+  "activity_log",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    actor: text("actor"),
+    action: text("action").notNull(),
+    target: text("target"),
+    detail: text("detail"),
+    ip: text("ip"),
+    userAgent: text("user_agent"),
+  },
+  (table) => [
+    index("activity_log_at_idx").on(table.at),
+    index("activity_log_action_idx").on(table.action, table.id),
+  ],
+);
 
 /** Sessions the Lucia way: the id is the SHA-256 of the token in the cookie, never the token. */
 export const adminSessions = pgTable(
@@ -50,6 +132,14 @@ export const adminSessions = pgTable(
       .references(() => adminUsers.id, { onDelete: "cascade" }),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     createdAt: createdAt(),
+    /** The id the session list shows and revokes by; unrelated to the token. */
+    publicId: text("public_id")
+      .notNull()
+      .unique()
+      .default(sql`md5(random()::text || clock_timestamp()::text)`),
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
+    ip: text("ip"),
+    userAgent: text("user_agent"),
   },
   (table) => [index("admin_sessions_user_idx").on(table.userId)],
 );

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { RecoveryCodeSchema, TotpCodeSchema } from "./account/totp.ts";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./limits.ts";
 import { apiErrorMessages, validationMessages } from "./messages.ts";
 
@@ -12,6 +13,9 @@ export const LoginFormSchema = z.object({
     .string({ error: validationMessages.password })
     .min(1, validationMessages.password)
     .max(PASSWORD_MAX_LENGTH, apiErrorMessages.passwordTooLong),
+  /** With two-step sign-in on: the authenticator's code, or else one recovery code. */
+  code: TotpCodeSchema.optional(),
+  recoveryCode: RecoveryCodeSchema.optional(),
 });
 export type LoginForm = z.infer<typeof LoginFormSchema>;
 
@@ -28,3 +32,6 @@ export const AdminSessionSchema = z.object({
   admin: z.object({ email: z.string() }),
 });
 export type AdminSession = z.infer<typeof AdminSessionSchema>;
+
+/** A correct password on an account with two-step sign-in, sent without a (valid) code. */
+export const TotpRequiredSchema = z.object({ error: z.string(), totpRequired: z.literal(true) });

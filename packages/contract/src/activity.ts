@@ -1,0 +1,112 @@
+import { z } from "zod";
+
+/**
+ * What the activity log records, with the words the admin shows. The server writes only these;
+ * the Activity tab filters by them.
+ */
+export const ACTIVITY_ACTIONS = {
+  "login.success": "Signed in",
+  "login.failure": "Sign-in failed",
+  logout: "Signed out",
+  "session.revoked": "Session ended",
+  "password.changed": "Password changed",
+  "totp.enabled": "Two-step sign-in turned on",
+  "totp.disabled": "Two-step sign-in turned off",
+  "totp.recoveryCodesRenewed": "New recovery codes made",
+  "totp.recoveryCodeUsed": "Recovery code used",
+  "passkey.added": "Passkey added",
+  "passkey.removed": "Passkey removed",
+  "content.saved": "Content saved",
+  "content.created": "Content created",
+  "content.renamed": "Content renamed",
+  "content.deleted": "Content deleted",
+  "content.restored": "Content restored",
+  "image.uploaded": "Image uploaded",
+  "image.replaced": "Image replaced",
+  "image.restored": "Image restored",
+  "image.deleted": "Image deleted",
+  "image.detailsChanged": "Image alt text or focal point changed",
+  "document.uploaded": "PDF uploaded",
+  "document.replaced": "PDF replaced",
+  "document.restored": "PDF restored",
+  "document.deleted": "PDF deleted",
+  "bulk.replaced": "Image replaced by Bulk Replace",
+  "bulk.undone": "Bulk Replace undone",
+  "submission.statusChanged": "Message status changed",
+  "submission.erased": "Message erased",
+} as const;
+export type ActivityAction = keyof typeof ACTIVITY_ACTIONS;
+export const ACTIVITY_ACTION_IDS = Object.keys(ACTIVITY_ACTIONS) as [
+  ActivityAction,
+  ...ActivityAction[],
+];
+
+/** Desktop Bulk Replace names its batch in this header on each replacement and undo. */
+export const BULK_BATCH_HEADER = "x-bulk-replace-batch";
+export const BULK_UNDO_HEADER = "x-bulk-replace-undo";
+
+export const ActivityEntrySchema = z.object({
+  id: z.string(),
+  at: z.string(),
+  /** The administrator's e-mail; for a failed sign-in, the e-mail that was tried. */
+  actor: z.string().nullable(),
+  action: z.enum(ACTIVITY_ACTION_IDS),
+  /** What it was done to: a section, a file, a session, a message number. */
+  target: z.string().nullable(),
+  /** More about it: a version, a batch, why a sign-in failed. */
+  detail: z.string().nullable(),
+  ip: z.string().nullable(),
+  userAgent: z.string().nullable(),
+});
+export type ActivityEntry = z.infer<typeof ActivityEntrySchema>;
+
+export const ActivityPageSchema = z.object({
+  items: z.array(ActivityEntrySchema),
+  nextCursor: z.string().nullable(),
+});
+export type ActivityPage = z.infer<typeof ActivityPageSchema>;
+
+export const ACTIVITY_PAGE_DEFAULT = 50;
+export const ACTIVITY_PAGE_MAX = 200;
+/** Entries older than this are pruned daily unless ACTIVITY_RETENTION_DAYS says otherwise. */
+export const ACTIVITY_RETENTION_DAYS_DEFAULT = 365;
+
+const emptyAsUnset = (value: unknown) => (value === "" ? undefined : value);
+const dayMessage = "Dates are written YYYY-MM-DD.";
+const day = z.preprocess(
+  emptyAsUnset,
+  z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, dayMessage)
+    // A real calendar day: 2024-02-30 would otherwise roll over into March.
+    .refine((value) => {
+      const ms = Date.parse(`${value}T00:00:00Z`);
+      return !Number.isNaN(ms) && new Date(ms).toISOString().slice(0, 10) === value;
+    }, dayMessage)
+    .optional(),
+);
+const limitMessage = `The page size (limit) must be a whole number from 1 to ${ACTIVITY_PAGE_MAX}.`;
+
+export const ActivityQuerySchema = z.object({
+  action: z.preprocess(emptyAsUnset, z.enum(ACTIVITY_ACTION_IDS).optional()),
+  /** Days in the site's time zone (Asia/Phnom_Penh), both ends included. */
+  from: day,
+  to: day,
+  cursor: z.preprocess(
+    emptyAsUnset,
+    z
+      .string()
+      .regex(/^[1-9]\d{0,17}$/, "This page position (cursor) is not valid. Load the list again.")
+      .optional(),
+  ),
+  limit: z.preprocess(
+    emptyAsUnset,
+    z
+      .string()
+      .regex(/^\d{1,4}$/, limitMessage)
+      .transform(Number)
+      .pipe(z.number().min(1, limitMessage).max(ACTIVITY_PAGE_MAX, limitMessage))
+      .default(ACTIVITY_PAGE_DEFAULT),
+  ),
+});
+export type ActivityQuery = z.infer<typeof ActivityQuerySchema>;
