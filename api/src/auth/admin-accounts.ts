@@ -15,6 +15,11 @@ export async function findAdminByEmail(db: Db, email: string) {
   return row;
 }
 
+export async function findAdminById(db: Db, id: string) {
+  const [row] = await db.select().from(adminUsers).where(eq(adminUsers.id, id));
+  return row;
+}
+
 export async function hasAnyAdmin(db: Db): Promise<boolean> {
   const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(adminUsers);
   return (row?.count ?? 0) > 0;

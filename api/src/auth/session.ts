@@ -1,8 +1,9 @@
 import { sha256 } from "@oslojs/crypto/sha2";
-import { encodeBase32LowerCaseNoPadding, encodeHexLowerCase } from "@oslojs/encoding";
-import { eq } from "drizzle-orm";
+import { encodeHexLowerCase } from "@oslojs/encoding";
+import { and, desc, eq, ne, sql } from "drizzle-orm";
 import type { Db } from "../db/database.ts";
 import { adminSessions, adminUsers } from "../db/schema.ts";
+import { randomBase32, randomHex } from "../lib/random-token.ts";
 
 /**
  * Sessions as the Lucia guide (lucia-auth.com/sessions) describes them, on @oslojs: the
@@ -13,6 +14,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export const SESSION_IDLE_MS = 7 * DAY_MS;
 /** Renewal happens when less than this remains, so not every request writes. */
 const RENEW_WHEN_REMAINING_MS = SESSION_IDLE_MS / 2;
+/** "Last seen" is kept to the minute: a busy admin does not write on every request. */
+const LAST_SEEN_PRECISION_MS = 60 * 1000;
 /** Absolute lifetime: however active, a session ends this long after login. */
 export const SESSION_ABSOLUTE_MS = 30 * DAY_MS;
 
@@ -21,6 +24,16 @@ export interface Session {
   userId: string;
   expiresAt: Date;
   createdAt: Date;
+  publicId: string;
+  lastSeenAt: Date;
+  ip: string | null;
+  userAgent: string | null;
+}
+
+/** Where a session is used from, as the session list shows it. */
+export interface SessionClient {
+  ip: string | null;
+  userAgent: string | null;
 }
 
 export interface SessionValidation {
@@ -31,23 +44,31 @@ export interface SessionValidation {
 }
 
 /** 160 random bits, base32: more than the 128 the guide asks for. */
-export function generateSessionToken(): string {
-  const bytes = new Uint8Array(20);
-  crypto.getRandomValues(bytes);
-  return encodeBase32LowerCaseNoPadding(bytes);
-}
+export const generateSessionToken = (): string => randomBase32(20);
 
 export function sessionIdFromToken(token: string): string {
   return encodeHexLowerCase(sha256(new TextEncoder().encode(token)));
 }
 
-export async function createSession(db: Db, token: string, userId: string): Promise<Session> {
+/** 128 random bits, hex: the id the session list shows, unrelated to the token. */
+const generatePublicId = (): string => randomHex(16);
+
+export async function createSession(
+  db: Db,
+  token: string,
+  userId: string,
+  client: SessionClient = { ip: null, userAgent: null },
+): Promise<Session> {
   const now = Date.now();
   const session: Session = {
     id: sessionIdFromToken(token),
     userId,
     expiresAt: new Date(now + SESSION_IDLE_MS),
     createdAt: new Date(now),
+    publicId: generatePublicId(),
+    lastSeenAt: new Date(now),
+    ip: client.ip,
+    userAgent: client.userAgent?.slice(0, 400) ?? null,
   };
   await db.insert(adminSessions).values(session);
   return session;
@@ -56,6 +77,7 @@ export async function createSession(db: Db, token: string, userId: string): Prom
 export async function validateSessionToken(
   db: Db,
   token: string,
+  client?: SessionClient,
 ): Promise<SessionValidation | null> {
   const sessionId = sessionIdFromToken(token);
   const [row] = await db
@@ -72,14 +94,26 @@ export async function validateSessionToken(
     await db.delete(adminSessions).where(eq(adminSessions.id, sessionId));
     return null;
   }
-  let renewed = false;
-  if (session.expiresAt.getTime() - now < RENEW_WHEN_REMAINING_MS) {
-    session.expiresAt = new Date(Math.min(now + SESSION_IDLE_MS, absoluteEnd));
+  const renewed = session.expiresAt.getTime() - now < RENEW_WHEN_REMAINING_MS;
+  if (renewed) session.expiresAt = new Date(Math.min(now + SESSION_IDLE_MS, absoluteEnd));
+  const seen = now - session.lastSeenAt.getTime() >= LAST_SEEN_PRECISION_MS;
+  if (seen) {
+    session.lastSeenAt = new Date(now);
+    if (client) {
+      session.ip = client.ip;
+      session.userAgent = client.userAgent?.slice(0, 400) ?? null;
+    }
+  }
+  if (renewed || seen) {
     await db
       .update(adminSessions)
-      .set({ expiresAt: session.expiresAt })
+      .set({
+        expiresAt: session.expiresAt,
+        lastSeenAt: session.lastSeenAt,
+        ip: session.ip,
+        userAgent: session.userAgent,
+      })
       .where(eq(adminSessions.id, sessionId));
-    renewed = true;
   }
   return { session, user, renewed };
 }
@@ -90,4 +124,41 @@ export async function invalidateSession(db: Db, sessionId: string): Promise<void
 
 export async function invalidateAllSessions(db: Db, userId: string): Promise<void> {
   await db.delete(adminSessions).where(eq(adminSessions.userId, userId));
+}
+
+/** The account's sessions that have not ended, most recently used first. */
+export async function listSessions(db: Db, userId: string): Promise<Session[]> {
+  return db
+    .select()
+    .from(adminSessions)
+    .where(
+      and(
+        eq(adminSessions.userId, userId),
+        sql`${adminSessions.expiresAt} > now()`,
+        sql`${adminSessions.createdAt} > now() - make_interval(secs => ${SESSION_ABSOLUTE_MS / 1000})`,
+      ),
+    )
+    .orderBy(desc(adminSessions.lastSeenAt));
+}
+
+/** Ends one of the account's sessions by its public id; false when there was none. */
+export async function revokeSession(db: Db, userId: string, publicId: string): Promise<boolean> {
+  const removed = await db
+    .delete(adminSessions)
+    .where(and(eq(adminSessions.userId, userId), eq(adminSessions.publicId, publicId)))
+    .returning({ id: adminSessions.id });
+  return removed.length > 0;
+}
+
+/** Ends every session of the account but one; answers how many ended. */
+export async function invalidateOtherSessions(
+  db: Db,
+  userId: string,
+  keepSessionId: string,
+): Promise<number> {
+  const removed = await db
+    .delete(adminSessions)
+    .where(and(eq(adminSessions.userId, userId), ne(adminSessions.id, keepSessionId)))
+    .returning({ id: adminSessions.id });
+  return removed.length;
 }

@@ -23,3 +23,23 @@ export function isHttps(c: Context, trustProxy: boolean): boolean {
   if (new URL(c.req.url).protocol === "https:") return true;
   return trustProxy && c.req.header("x-forwarded-proto") === "https";
 }
+
+/** Who is asking, as sessions and the activity log keep it: address and user agent. */
+export function requestClient(
+  c: Context,
+  trustProxy: boolean,
+): { ip: string; userAgent: string | null } {
+  return { ip: clientAddress(c, trustProxy), userAgent: c.req.header("user-agent") ?? null };
+}
+
+/** The origin the client addressed: its Host (forwarded ones only under TRUST_PROXY). */
+export function requestOrigin(request: Request, trustProxy: boolean): string {
+  const url = new URL(request.url);
+  const host =
+    (trustProxy && request.headers.get("x-forwarded-host")) ||
+    request.headers.get("host") ||
+    url.host;
+  const proto =
+    (trustProxy && request.headers.get("x-forwarded-proto")) || url.protocol.replace(":", "");
+  return `${proto}://${host}`;
+}

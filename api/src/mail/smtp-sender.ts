@@ -8,6 +8,11 @@ export interface OutgoingMail {
   replyTo?: { name: string; address: string };
   /** Kept the same on every try, so a mail client shows a rare duplicate as one message. */
   messageId?: string;
+  /**
+   * Who gets it instead of the configured recipients: only ever an address the server holds
+   * (the administrator's own, for a sign-in notice), never one a visitor typed.
+   */
+  to?: string[];
 }
 
 /** A send the mail server did not accept, with its own answer (or the network error). */
@@ -23,7 +28,7 @@ export class MailSendError extends Error {
 }
 
 export interface SmtpSender {
-  /** Sends to the configured recipients; resolves with the server's answer ("250 ..."). */
+  /** Sends to the configured recipients (or `to`); resolves with the server's answer ("250 ..."). */
   send(mail: OutgoingMail): Promise<string>;
 }
 
@@ -69,19 +74,20 @@ export function smtpSender(config: MailConfig): SmtpSender {
   });
   return {
     async send(mail) {
+      const recipients = mail.to ?? config.recipients;
       try {
         const info = await transport.sendMail({
           from: config.from,
-          to: config.recipients,
+          to: recipients,
           replyTo: mail.replyTo,
           subject: mail.subject,
           text: mail.text,
           html: mail.html,
           messageId: mail.messageId,
           headers: { "Auto-Submitted": "auto-generated" },
-          // Set explicitly: the recipients are only ever the configured ones, whatever the
+          // Set explicitly: the recipients are only ever the ones chosen here, whatever the
           // headers say.
-          envelope: { from: mailboxAddress(config.from), to: config.recipients },
+          envelope: { from: mailboxAddress(config.from), to: recipients },
         });
         const rejected = (info.rejected ?? []).map(String);
         const answer = String(info.response ?? "").trim() || "accepted";

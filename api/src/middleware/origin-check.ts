@@ -1,6 +1,7 @@
 import { apiErrorMessages } from "@app/contract";
 import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "../app-env.ts";
+import { requestOrigin } from "../lib/client-address.ts";
 import { HttpError } from "../lib/http-error.ts";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
@@ -20,20 +21,9 @@ export const originCheck = (allowedOrigins: readonly string[], trustProxy: boole
     }
     if (
       origin !== "null" &&
-      (origin === ownOrigin(c.req.raw, trustProxy) || allowedOrigins.includes(origin))
+      (origin === requestOrigin(c.req.raw, trustProxy) || allowedOrigins.includes(origin))
     ) {
       return next();
     }
     throw new HttpError(403, apiErrorMessages.badOrigin);
   });
-
-function ownOrigin(request: Request, trustProxy: boolean): string {
-  const url = new URL(request.url);
-  const host =
-    (trustProxy && request.headers.get("x-forwarded-host")) ||
-    request.headers.get("host") ||
-    url.host;
-  const proto =
-    (trustProxy && request.headers.get("x-forwarded-proto")) || url.protocol.replace(":", "");
-  return `${proto}://${host}`;
-}

@@ -1,92 +1,86 @@
-import {
-  apiErrorMessages,
-  LOGIN_FAILURE_LIMIT,
-  LOGIN_FAILURE_WINDOW_MS,
-  LoginFormSchema,
-} from "@app/contract";
+import { accountMessages, apiErrorMessages, LoginFormSchema } from "@app/contract";
 import { Hono } from "hono";
+import { activityOrigin } from "../../activity/activity-context.ts";
+import { recordActivity } from "../../activity/activity-log.ts";
 import type { AppDeps, AppEnv } from "../../app-env.ts";
 import { findAdminByEmail, normalizeEmail } from "../../auth/admin-accounts.ts";
+import { loginNotices } from "../../auth/login-notice.ts";
+import { guessCounter } from "../../auth/login-throttle.ts";
 import { verifyAgainstDummy, verifyPassword } from "../../auth/password.ts";
+import { redeemRecoveryCode } from "../../auth/recovery-codes.ts";
 import { requireAdmin } from "../../auth/require-admin.ts";
-import {
-  createSession,
-  generateSessionToken,
-  invalidateSession,
-  sessionIdFromToken,
-} from "../../auth/session.ts";
-import {
-  clearSessionCookie,
-  readSessionCookie,
-  writeSessionCookie,
-} from "../../auth/session-cookie.ts";
+import { invalidateSession } from "../../auth/session.ts";
+import { clearSessionCookie } from "../../auth/session-cookie.ts";
+import { completeSignIn, type SignInDeps } from "../../auth/start-session.ts";
+import { acceptTotpCode } from "../../auth/totp.ts";
 import { limitBody } from "../../lib/body-limit.ts";
 import { clientAddress } from "../../lib/client-address.ts";
 import { HttpError } from "../../lib/http-error.ts";
-import {
-  clearThrottle,
-  recordThrottleEvent,
-  type ThrottleRule,
-  throttleState,
-} from "../../lib/throttle.ts";
 import { validate } from "../../lib/validate.ts";
-
-const byAddress: ThrottleRule = {
-  bucket: "login-address",
-  max: LOGIN_FAILURE_LIMIT,
-  windowMs: LOGIN_FAILURE_WINDOW_MS,
-};
-const byAccount: ThrottleRule = {
-  bucket: "login-account",
-  max: LOGIN_FAILURE_LIMIT,
-  windowMs: LOGIN_FAILURE_WINDOW_MS,
-};
+import { passkeyLoginRoutes } from "./passkey-login.routes.ts";
 
 export const adminAuthRoutes = (deps: AppDeps) => {
-  const { database, config } = deps;
-  const db = database.db;
+  const { config, logger } = deps;
+  const db = deps.database.db;
+  const signIn: SignInDeps = {
+    db,
+    config,
+    notices: loginNotices(config.mail, logger, config.publicUrl),
+  };
   return new Hono<AppEnv>()
     .post("/admin/login", limitBody(16 * 1024), validate("json", LoginFormSchema), async (c) => {
-      const { email, password } = c.req.valid("json");
-      const address = clientAddress(c, config.trustProxy);
+      const { email, password, code, recoveryCode } = c.req.valid("json");
       const account = normalizeEmail(email);
-
-      for (const [rule, key] of [
-        [byAddress, address],
-        [byAccount, account],
-      ] as const) {
-        const state = await throttleState(db, rule, key);
-        if (state.limited) {
-          throw new HttpError(429, apiErrorMessages.tooManyLoginAttempts, undefined, {
-            "Retry-After": String(state.retryAfterSeconds),
-          });
-        }
-      }
+      const guesses = guessCounter(db, clientAddress(c, config.trustProxy), account);
+      await guesses.assertAllowed();
+      const failed = async (reason: string) => {
+        await guesses.failed();
+        await recordActivity(db, activityOrigin(c, config.trustProxy, account), {
+          action: "login.failure",
+          detail: reason,
+        });
+      };
 
       const admin = await findAdminByEmail(db, account);
       const valid = admin
         ? await verifyPassword(admin.passwordHash, password)
         : await verifyAgainstDummy(password);
       if (!admin || !valid) {
-        await recordThrottleEvent(db, byAddress, address);
-        await recordThrottleEvent(db, byAccount, account);
+        await failed(admin ? "wrong password" : "no account with this e-mail");
         throw new HttpError(401, apiErrorMessages.invalidCredentials);
       }
 
-      // A session token planted before login never becomes a logged-in session.
-      const previous = readSessionCookie(c);
-      if (previous) await invalidateSession(db, sessionIdFromToken(previous));
+      let method = "password";
+      if (admin.totpKey) {
+        if (recoveryCode !== undefined) {
+          if (!(await redeemRecoveryCode(db, admin.id, recoveryCode))) {
+            await failed("wrong or used recovery code");
+            return c.json({ error: accountMessages.invalidRecoveryCode, totpRequired: true }, 401);
+          }
+          method = "password and recovery code";
+          await recordActivity(db, activityOrigin(c, config.trustProxy, admin.email), {
+            action: "totp.recoveryCodeUsed",
+          });
+        } else if (code !== undefined) {
+          if (!(await acceptTotpCode(db, admin, code))) {
+            await failed("wrong, expired or reused authenticator code");
+            return c.json({ error: accountMessages.invalidCode, totpRequired: true }, 401);
+          }
+          method = "password and authenticator code";
+        } else {
+          return c.json({ error: accountMessages.totpRequired, totpRequired: true }, 401);
+        }
+      }
 
-      await clearThrottle(db, byAccount, account);
-      const token = generateSessionToken();
-      const session = await createSession(db, token, admin.id);
-      writeSessionCookie(c, token, session.expiresAt, config.trustProxy);
-      c.header("Cache-Control", "no-store");
+      await guesses.succeeded();
+      await completeSignIn(c, signIn, admin, method);
       return c.json({ admin: { email: admin.email } }, 200);
     })
+    .route("/", passkeyLoginRoutes(deps, signIn))
     .post("/admin/logout", requireAdmin(deps), async (c) => {
       await invalidateSession(db, c.get("sessionId"));
       clearSessionCookie(c, config.trustProxy);
+      await recordActivity(db, activityOrigin(c, config.trustProxy), { action: "logout" });
       return c.json({ success: true as const }, 200);
     })
     .get("/admin/me", requireAdmin(deps), (c) =>

@@ -1,0 +1,58 @@
+import type { Context } from "hono";
+import { activityOrigin } from "../activity/activity-context.ts";
+import { recordActivity } from "../activity/activity-log.ts";
+import type { AppConfig, AppEnv } from "../app-env.ts";
+import type { Db } from "../db/database.ts";
+import { requestClient } from "../lib/client-address.ts";
+import { rememberDevice } from "./known-devices.ts";
+import type { LoginNotices } from "./login-notice.ts";
+import {
+  createSession,
+  generateSessionToken,
+  invalidateSession,
+  type Session,
+  sessionIdFromToken,
+} from "./session.ts";
+import { readSessionCookie, writeSessionCookie } from "./session-cookie.ts";
+
+export interface SignInDeps {
+  db: Db;
+  config: AppConfig;
+  notices: LoginNotices;
+}
+
+/** Opens a new session for the request's client and sets its cookie. */
+export async function openSession(
+  c: Context<AppEnv>,
+  db: Db,
+  config: AppConfig,
+  userId: string,
+): Promise<Session> {
+  const token = generateSessionToken();
+  const session = await createSession(db, token, userId, requestClient(c, config.trustProxy));
+  writeSessionCookie(c, token, session.expiresAt, config.trustProxy);
+  c.header("Cache-Control", "no-store");
+  return session;
+}
+
+/**
+ * The end of every successful sign-in (password, with or without a code, or passkey): a fresh
+ * session, the sign-in in the activity log, and a notice when the device is new.
+ */
+export async function completeSignIn(
+  c: Context<AppEnv>,
+  { db, config, notices }: SignInDeps,
+  admin: { id: string; email: string },
+  method: string,
+): Promise<void> {
+  // A session token planted before login never becomes a logged-in session.
+  const previous = readSessionCookie(c);
+  if (previous) await invalidateSession(db, sessionIdFromToken(previous));
+  const session = await openSession(c, db, config, admin.id);
+  const origin = activityOrigin(c, config.trustProxy, admin.email);
+  await recordActivity(db, origin, { action: "login.success", detail: method });
+  const { known } = await rememberDevice(db, c, admin.id, config.trustProxy);
+  if (!known) {
+    notices.newDevice({ email: admin.email, at: session.createdAt, method, ...origin });
+  }
+}

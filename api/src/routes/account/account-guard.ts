@@ -1,0 +1,67 @@
+import { accountMessages, apiErrorMessages } from "@app/contract";
+import type { Context } from "hono";
+import type { AppConfig, AppEnv } from "../../app-env.ts";
+import { findAdminById } from "../../auth/admin-accounts.ts";
+import { guessCounter } from "../../auth/login-throttle.ts";
+import { verifyPassword } from "../../auth/password.ts";
+import { redeemRecoveryCode } from "../../auth/recovery-codes.ts";
+import { acceptTotpCode } from "../../auth/totp.ts";
+import type { Db } from "../../db/database.ts";
+import { clientAddress } from "../../lib/client-address.ts";
+import { HttpError } from "../../lib/http-error.ts";
+
+export type AdminRow = NonNullable<Awaited<ReturnType<typeof findAdminById>>>;
+
+/** The signed-in administrator's full row (the session holds only id and e-mail). */
+export async function signedInAdmin(c: Context<AppEnv>, db: Db): Promise<AdminRow> {
+  const admin = await findAdminById(db, c.get("admin").id);
+  if (!admin) throw new HttpError(401, apiErrorMessages.notAuthenticated);
+  return admin;
+}
+
+export interface Proof {
+  password: string;
+  code?: string;
+  recoveryCode?: string;
+}
+
+/**
+ * Re-checks the administrator's secrets before a change to them: the password, and with
+ * two-step sign-in on, a code (or recovery code). Wrong guesses count like failed logins, so a
+ * stolen session cannot be used to guess the password. 400 names the field that was wrong.
+ */
+export async function confirmSecrets(
+  c: Context<AppEnv>,
+  db: Db,
+  config: AppConfig,
+  admin: AdminRow,
+  proof: Proof,
+  passwordField = "password",
+): Promise<{ usedRecoveryCode: boolean }> {
+  const guesses = guessCounter(db, clientAddress(c, config.trustProxy), admin.email);
+  await guesses.assertAllowed();
+  if (!(await verifyPassword(admin.passwordHash, proof.password))) {
+    await guesses.failed();
+    throw new HttpError(400, accountMessages.wrongCurrentPassword, {
+      [passwordField]: accountMessages.wrongCurrentPassword,
+    });
+  }
+  let usedRecoveryCode = false;
+  if (admin.totpKey && (proof.code !== undefined || proof.recoveryCode !== undefined)) {
+    const accepted =
+      proof.recoveryCode !== undefined
+        ? await redeemRecoveryCode(db, admin.id, proof.recoveryCode)
+        : await acceptTotpCode(db, admin, proof.code ?? "");
+    if (!accepted) {
+      await guesses.failed();
+      const [field, message] =
+        proof.recoveryCode !== undefined
+          ? ["recoveryCode", accountMessages.invalidRecoveryCode]
+          : ["code", accountMessages.invalidCode];
+      throw new HttpError(400, message, { [field]: message });
+    }
+    usedRecoveryCode = proof.recoveryCode !== undefined;
+  }
+  await guesses.succeeded();
+  return { usedRecoveryCode };
+}

@@ -1,0 +1,142 @@
+import { accountMessages, PasskeyListSchema } from "@app/contract";
+import { describe, expect, it } from "vitest";
+import { softPasskey } from "../../../test/soft-authenticator.ts";
+import { drivers } from "../../../test/test-database.ts";
+import { serverForTests, TEST_ADMIN } from "../../../test/test-server.ts";
+
+interface Options {
+  challenge: string;
+  rp: { id: string; name: string };
+  user: { id: string; name: string };
+  excludeCredentials: { id: string }[];
+}
+
+describe.each(drivers)("passkeys [%s]", (kind) => {
+  const handle = serverForTests(kind);
+  const post = (path: string, json?: unknown) =>
+    handle.server.request(path, { method: "POST", cookie: handle.cookie, json });
+  /** A browser that is not signed in. */
+  const anonymousPost = (path: string, json?: unknown) =>
+    handle.server.request(path, { method: "POST", json });
+  const rpId = () => new URL(handle.server.url).hostname;
+  const registrationOptions = async () =>
+    (await (await post("/api/admin/passkeys/options")).json()) as Options;
+  const loginOptions = async () =>
+    (await (await anonymousPost("/api/admin/passkey-login/options")).json()) as {
+      challenge: string;
+      rpId: string;
+    };
+
+  const laptop = softPasskey("127.0.0.1");
+
+  it("registers a named passkey bound to the site's origin, and lists it", async () => {
+    const options = await registrationOptions();
+    expect(options.rp.id).toBe(rpId());
+    expect(options.user.name).toBe(TEST_ADMIN.email);
+    const res = await post("/api/admin/passkeys", {
+      name: "Work laptop",
+      response: laptop.register(options, handle.server.origin),
+    });
+    expect(res.status).toBe(201);
+    const list = PasskeyListSchema.parse(
+      await (await handle.server.request("/api/admin/passkeys", { cookie: handle.cookie })).json(),
+    );
+    expect(list.items).toEqual([
+      expect.objectContaining({ name: "Work laptop", lastUsedAt: null }),
+    ]);
+    // The next registration tells the authenticator which passkey it already holds.
+    expect((await registrationOptions()).excludeCredentials.map((c) => c.id)).toEqual([
+      list.items[0]!.id,
+    ]);
+  });
+
+  it("refuses an answer to a used challenge, another site's origin, or no user verification", async () => {
+    const options = await registrationOptions();
+    const key = softPasskey("127.0.0.1");
+    const first = await post("/api/admin/passkeys", {
+      name: "Phone",
+      response: key.register(options, "https://evil.example"),
+    });
+    expect(first.status).toBe(400);
+    expect(await first.json()).toEqual({ error: accountMessages.passkeyFailed });
+    const replay = await post("/api/admin/passkeys", {
+      name: "Phone",
+      response: key.register(options, handle.server.origin),
+    });
+    expect(await replay.json()).toEqual({ error: accountMessages.passkeyChallengeExpired });
+
+    const unverified = softPasskey("127.0.0.1", { userVerified: false });
+    const res = await post("/api/admin/passkeys", {
+      name: "Key without PIN",
+      response: unverified.register(await registrationOptions(), handle.server.origin),
+    });
+    expect(res.status).toBe(400);
+
+    const noName = await post("/api/admin/passkeys", {
+      name: "  ",
+      response: key.register(await registrationOptions(), handle.server.origin),
+    });
+    expect(noName.status).toBe(400);
+  });
+
+  it("signs in with the passkey alone, once per challenge, and records it", async () => {
+    const options = await loginOptions();
+    expect(options.rpId).toBe(rpId());
+    const answer = laptop.signIn(options, handle.server.origin);
+    const res = await anonymousPost("/api/admin/passkey-login", { response: answer });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ admin: { email: TEST_ADMIN.email } });
+    const cookie = res.headers.get("set-cookie")!.split(";")[0]!;
+    expect((await handle.server.request("/api/admin/me", { cookie })).status).toBe(200);
+
+    const replay = await anonymousPost("/api/admin/passkey-login", { response: answer });
+    expect(replay.status).toBe(400);
+
+    const list = PasskeyListSchema.parse(
+      await (await handle.server.request("/api/admin/passkeys", { cookie })).json(),
+    );
+    expect(list.items[0]!.lastUsedAt).not.toBeNull();
+    const log = await handle.server.request("/api/admin/activity?action=login.success", {
+      cookie,
+    });
+    const details = ((await log.json()) as { items: { detail: string }[] }).items.map(
+      (e) => e.detail,
+    );
+    expect(details).toContain("passkey “Work laptop”");
+  });
+
+  it("refuses a passkey it does not know and a signature from the wrong origin", async () => {
+    const stranger = softPasskey("127.0.0.1");
+    stranger.register({ challenge: "x", user: { id: "someone" } }, handle.server.origin);
+    const unknown = await anonymousPost("/api/admin/passkey-login", {
+      response: stranger.signIn(await loginOptions(), handle.server.origin),
+    });
+    expect(unknown.status).toBe(401);
+    expect(unknown.headers.get("set-cookie")).toBeNull();
+    const phished = await anonymousPost("/api/admin/passkey-login", {
+      response: laptop.signIn(await loginOptions(), "https://evil.example"),
+    });
+    expect(phished.status).toBe(401);
+  });
+
+  it("removes a passkey, which then cannot sign in", async () => {
+    const list = PasskeyListSchema.parse(
+      await (await handle.server.request("/api/admin/passkeys", { cookie: handle.cookie })).json(),
+    );
+    const id = list.items[0]!.id;
+    const res = await handle.server.request(`/api/admin/passkeys/${id}`, {
+      method: "DELETE",
+      cookie: handle.cookie,
+    });
+    expect(res.status).toBe(200);
+    const again = await handle.server.request(`/api/admin/passkeys/${id}`, {
+      method: "DELETE",
+      cookie: handle.cookie,
+    });
+    expect(again.status).toBe(404);
+    const signIn = await anonymousPost("/api/admin/passkey-login", {
+      response: laptop.signIn(await loginOptions(), handle.server.origin),
+    });
+    expect(signIn.status).toBe(401);
+  });
+});

@@ -1,0 +1,56 @@
+import { accountMessages, PasswordChangeSchema } from "@app/contract";
+import { eq } from "drizzle-orm";
+import { Hono } from "hono";
+import { activityOrigin } from "../../activity/activity-context.ts";
+import { recordActivity } from "../../activity/activity-log.ts";
+import type { AppDeps, AppEnv } from "../../app-env.ts";
+import { hashPassword, verifyPassword } from "../../auth/password.ts";
+import { passwordProblem } from "../../auth/password-policy.ts";
+import { requireAdmin } from "../../auth/require-admin.ts";
+import { invalidateAllSessions } from "../../auth/session.ts";
+import { openSession } from "../../auth/start-session.ts";
+import { adminUsers } from "../../db/schema.ts";
+import { limitBody } from "../../lib/body-limit.ts";
+import { HttpError } from "../../lib/http-error.ts";
+import { validate } from "../../lib/validate.ts";
+import { confirmSecrets, signedInAdmin } from "./account-guard.ts";
+
+/**
+ * Changing the password: the current one is checked (throttled like logins), the new one meets
+ * the same policy as `admin:create`. Every session ends; this one continues under a new token.
+ */
+export const passwordRoutes = (deps: AppDeps) => {
+  const db = deps.database.db;
+  const { config } = deps;
+  return new Hono<AppEnv>().post(
+    "/admin/password",
+    requireAdmin(deps),
+    limitBody(16 * 1024),
+    validate("json", PasswordChangeSchema),
+    async (c) => {
+      const { currentPassword, newPassword } = c.req.valid("json");
+      const admin = await signedInAdmin(c, db);
+      await confirmSecrets(c, db, config, admin, { password: currentPassword }, "currentPassword");
+      const problem = passwordProblem(newPassword);
+      if (problem) throw new HttpError(400, problem, { newPassword: problem });
+      if (await verifyPassword(admin.passwordHash, newPassword)) {
+        throw new HttpError(400, accountMessages.samePassword, {
+          newPassword: accountMessages.samePassword,
+        });
+      }
+      const passwordHash = await hashPassword(newPassword);
+      await db.transaction(async (tx) => {
+        await tx
+          .update(adminUsers)
+          .set({ passwordHash, passwordChangedAt: new Date() })
+          .where(eq(adminUsers.id, admin.id));
+        await invalidateAllSessions(tx, admin.id);
+        await openSession(c, tx, config, admin.id);
+        await recordActivity(tx, activityOrigin(c, config.trustProxy), {
+          action: "password.changed",
+        });
+      });
+      return c.json({ success: true as const }, 200);
+    },
+  );
+};

@@ -1,0 +1,74 @@
+import { accountMessages, apiErrorMessages, LOGIN_FAILURE_LIMIT } from "@app/contract";
+import { describe, expect, it } from "vitest";
+import { drivers } from "../../../test/test-database.ts";
+import { serverForTests, TEST_ADMIN } from "../../../test/test-server.ts";
+
+const NEW_PASSWORD = "a brand new passphrase for the admin";
+
+describe.each(drivers)("password change [%s]", (kind) => {
+  const handle = serverForTests(kind);
+  const change = (cookie: string, currentPassword: string, newPassword: string) =>
+    handle.server.request("/api/admin/password", {
+      method: "POST",
+      cookie,
+      json: { currentPassword, newPassword },
+    });
+
+  it("refuses a wrong current password, a weak or unchanged new one, each with its field", async () => {
+    const wrong = await change(handle.cookie, "not my password", NEW_PASSWORD);
+    expect(wrong.status).toBe(400);
+    expect(await wrong.json()).toEqual({
+      error: accountMessages.wrongCurrentPassword,
+      fields: { currentPassword: accountMessages.wrongCurrentPassword },
+    });
+
+    const short = await change(handle.cookie, TEST_ADMIN.password, "short");
+    expect(short.status).toBe(400);
+    expect(((await short.json()) as { fields: object }).fields).toHaveProperty("newPassword");
+
+    const common = await change(handle.cookie, TEST_ADMIN.password, "password123");
+    expect(await common.json()).toMatchObject({ error: apiErrorMessages.passwordTooCommon });
+
+    const same = await change(handle.cookie, TEST_ADMIN.password, TEST_ADMIN.password);
+    expect(await same.json()).toMatchObject({ error: accountMessages.samePassword });
+  });
+
+  it("changes it: this session continues under a new token, every other one ends", async () => {
+    const other = await handle.server.login();
+    const res = await change(handle.cookie, TEST_ADMIN.password, NEW_PASSWORD);
+    expect(res.status).toBe(200);
+    const rotated = res.headers.get("set-cookie")!.split(";")[0]!;
+    expect(rotated).not.toBe(handle.cookie);
+    expect((await handle.server.request("/api/admin/me", { cookie: rotated })).status).toBe(200);
+    expect((await handle.server.request("/api/admin/me", { cookie: handle.cookie })).status).toBe(
+      401,
+    );
+    expect((await handle.server.request("/api/admin/me", { cookie: other })).status).toBe(401);
+
+    const oldLogin = await handle.server.request("/api/admin/login", {
+      method: "POST",
+      json: TEST_ADMIN,
+    });
+    expect(oldLogin.status).toBe(401);
+    const newLogin = await handle.server.request("/api/admin/login", {
+      method: "POST",
+      json: { email: TEST_ADMIN.email, password: NEW_PASSWORD },
+    });
+    expect(newLogin.status).toBe(200);
+
+    const log = await handle.server.request("/api/admin/activity?action=password.changed", {
+      cookie: rotated,
+    });
+    expect(((await log.json()) as { items: unknown[] }).items).toHaveLength(1);
+    handle.cookie = rotated;
+  });
+
+  it("throttles wrong current passwords like logins", async () => {
+    let last: Response | undefined;
+    for (let i = 0; i <= LOGIN_FAILURE_LIMIT; i++) {
+      last = await change(handle.cookie, `guess ${i}`, "another fine passphrase");
+    }
+    expect(last!.status).toBe(429);
+    expect(Number(last!.headers.get("retry-after"))).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,112 @@
+import { AdminSessionListSchema, accountMessages } from "@app/contract";
+import { describe, expect, it } from "vitest";
+import { drivers } from "../../../test/test-database.ts";
+import { serverForTests, startTestServer, TEST_ADMIN } from "../../../test/test-server.ts";
+
+const PHONE =
+  "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) Version/17.5 Mobile Safari/604.1";
+
+describe.each(drivers)("admin sessions [%s]", (kind) => {
+  const handle = serverForTests(kind);
+  const loginAs = async (userAgent: string) => {
+    const res = await handle.server.request("/api/admin/login", {
+      method: "POST",
+      json: TEST_ADMIN,
+      headers: { "user-agent": userAgent },
+    });
+    expect(res.status).toBe(200);
+    return res.headers.get("set-cookie")!.split(";")[0]!;
+  };
+  const sessions = async (cookie: string) => {
+    const res = await handle.server.request("/api/admin/sessions", { cookie });
+    expect(res.status).toBe(200);
+    return AdminSessionListSchema.parse(await res.json()).items;
+  };
+
+  it("lists each signed-in device with a public id, never the token, and marks this one", async () => {
+    const phone = await loginAs(PHONE);
+    const items = await sessions(phone);
+    expect(items.length).toBeGreaterThanOrEqual(2);
+    const current = items.filter((s) => s.current);
+    expect(current).toHaveLength(1);
+    expect(current[0]).toMatchObject({ ip: "127.0.0.1", userAgent: PHONE });
+    expect(current[0]!.id).toMatch(/^[0-9a-f]{32}$/);
+    const token = phone.split("=")[1]!;
+    expect(JSON.stringify(items)).not.toContain(token);
+    expect(Date.parse(current[0]!.lastSeenAt)).toBeGreaterThan(Date.now() - 60_000);
+  });
+
+  const endSession = (userAgent: string) =>
+    sessions(handle.cookie).then((items) =>
+      handle.server.request(
+        `/api/admin/sessions/${items.find((s) => s.userAgent === userAgent)!.id}`,
+        {
+          method: "DELETE",
+          cookie: handle.cookie,
+        },
+      ),
+    );
+
+  it("ends one session: its cookie answers 401 at once, and ending it again is 404", async () => {
+    const laptop = await loginAs("laptop");
+    const target = (await sessions(handle.cookie)).find((s) => s.userAgent === "laptop")!;
+    const ended = await endSession("laptop");
+    expect(ended.status).toBe(200);
+    expect((await handle.server.request("/api/admin/me", { cookie: laptop })).status).toBe(401);
+    const again = await handle.server.request(`/api/admin/sessions/${target.id}`, {
+      method: "DELETE",
+      cookie: handle.cookie,
+    });
+    expect(again.status).toBe(404);
+    expect(await again.json()).toEqual({ error: accountMessages.sessionNotFound });
+  });
+
+  it.runIf(kind === "postgres")("ends a session on every API process at once", async () => {
+    const tablet = await loginAs("tablet");
+    const other = await startTestServer(kind, {
+      testDb: handle.server.testDb,
+      bootstrapAdmin: false,
+    });
+    try {
+      expect((await other.request("/api/admin/me", { cookie: tablet })).status).toBe(200);
+      expect((await endSession("tablet")).status).toBe(200);
+      expect((await other.request("/api/admin/me", { cookie: tablet })).status).toBe(401);
+    } finally {
+      await other.stop();
+    }
+  });
+
+  it("refuses a malformed id and answers 401 without a session", async () => {
+    const bad = await handle.server.request("/api/admin/sessions/not-an-id", {
+      method: "DELETE",
+      cookie: handle.cookie,
+    });
+    expect(bad.status).toBe(400);
+    expect((await handle.server.request("/api/admin/sessions")).status).toBe(401);
+  });
+
+  it("signs out everywhere else, keeping this session", async () => {
+    const a = await loginAs("a");
+    const b = await loginAs("b");
+    const res = await handle.server.request("/api/admin/sessions/end-others", {
+      method: "POST",
+      cookie: handle.cookie,
+    });
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as { ended: number }).ended).toBeGreaterThanOrEqual(2);
+    for (const cookie of [a, b]) {
+      expect((await handle.server.request("/api/admin/me", { cookie })).status).toBe(401);
+    }
+    const left = await sessions(handle.cookie);
+    expect(left).toHaveLength(1);
+    expect(left[0]!.current).toBe(true);
+
+    const activity = await handle.server.request("/api/admin/activity?action=session.revoked", {
+      cookie: handle.cookie,
+    });
+    const entries = ((await activity.json()) as { items: { target: string; actor: string }[] })
+      .items;
+    expect(entries.map((e) => e.target)).toContain("every other session");
+    expect(entries.every((e) => e.actor === TEST_ADMIN.email)).toBe(true);
+  });
+});

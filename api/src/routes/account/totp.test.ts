@@ -1,0 +1,172 @@
+import {
+  accountMessages,
+  LOGIN_FAILURE_LIMIT,
+  RECOVERY_CODE_COUNT,
+  TotpSetupSchema,
+} from "@app/contract";
+import { describe, expect, it } from "vitest";
+import { drivers } from "../../../test/test-database.ts";
+import { serverForTests, startTestServer, TEST_ADMIN } from "../../../test/test-server.ts";
+import { totpCode } from "../../../test/totp-codes.ts";
+import { throttleEvents } from "../../db/schema.ts";
+
+describe.each(drivers)("two-step sign-in (TOTP) [%s]", (kind) => {
+  const handle = serverForTests(kind);
+  let secret = "";
+  let recoveryCodes: string[] = [];
+  const post = (path: string, json?: unknown, cookie = handle.cookie) =>
+    handle.server.request(path, { method: "POST", cookie, json });
+  /** Each test starts with a fresh allowance of failed guesses from this address. */
+  const forgetFailures = () => handle.server.running.deps.database.db.delete(throttleEvents);
+  const login = (extra: object = {}) =>
+    handle.server.request("/api/admin/login", {
+      method: "POST",
+      json: { ...TEST_ADMIN, ...extra },
+    });
+
+  it("sets up: secret and otpauth URI, then turns on only with a valid code", async () => {
+    expect(
+      await (await handle.server.request("/api/admin/totp", { cookie: handle.cookie })).json(),
+    ).toEqual({ enabled: false, recoveryCodesLeft: 0 });
+    expect((await post("/api/admin/totp/enable", { code: "123456" })).status).toBe(409);
+
+    const setup = TotpSetupSchema.parse(await (await post("/api/admin/totp/setup")).json());
+    secret = setup.secret;
+    expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+    const uri = new URL(setup.uri);
+    expect(uri.protocol).toBe("otpauth:");
+    expect(uri.host).toBe("totp");
+    expect(uri.searchParams.get("secret")).toBe(secret);
+    expect(uri.searchParams.get("period")).toBe("30");
+    expect(decodeURIComponent(uri.pathname)).toContain(TEST_ADMIN.email);
+
+    const wrong = await post("/api/admin/totp/enable", { code: totpCode(secret, 5) });
+    expect(wrong.status).toBe(400);
+    expect(await wrong.json()).toMatchObject({ error: accountMessages.invalidCode });
+
+    const enabled = await post("/api/admin/totp/enable", { code: totpCode(secret) });
+    expect(enabled.status).toBe(200);
+    recoveryCodes = ((await enabled.json()) as { recoveryCodes: string[] }).recoveryCodes;
+    expect(recoveryCodes).toHaveLength(RECOVERY_CODE_COUNT);
+    expect(new Set(recoveryCodes).size).toBe(RECOVERY_CODE_COUNT);
+    for (const code of recoveryCodes) expect(code).toMatch(/^[a-z2-7]{5}-[a-z2-7]{5}$/);
+    expect(
+      await (await handle.server.request("/api/admin/totp", { cookie: handle.cookie })).json(),
+    ).toEqual({ enabled: true, recoveryCodesLeft: RECOVERY_CODE_COUNT });
+    expect((await post("/api/admin/totp/setup")).status).toBe(409);
+  });
+
+  it("asks for the code after a correct password, and sets no session", async () => {
+    const res = await login();
+    expect(res.status).toBe(401);
+    expect(await res.json()).toEqual({ error: accountMessages.totpRequired, totpRequired: true });
+    expect(res.headers.get("set-cookie")).toBeNull();
+    const wrongPassword = await login({ password: "wrong password here", code: totpCode(secret) });
+    expect(await wrongPassword.json()).not.toHaveProperty("totpRequired");
+  });
+
+  it("accepts the code of the previous step once, and never that step or an older one again", async () => {
+    // The step used by enable is spent: the same code is refused even within its window.
+    const reused = await login({ code: totpCode(secret) });
+    expect(reused.status).toBe(401);
+    expect(await reused.json()).toEqual({ error: accountMessages.invalidCode, totpRequired: true });
+
+    const next = await login({ code: totpCode(secret, 1) });
+    expect(next.status).toBe(200);
+    expect(next.headers.get("set-cookie")).toMatch(/admin_session=/);
+    // An older step than the last accepted one is stale, even though it is within the drift.
+    expect((await login({ code: totpCode(secret, -1) })).status).toBe(401);
+    expect((await login({ code: totpCode(secret, 1) })).status).toBe(401);
+    expect((await login({ code: totpCode(secret, 2) })).status).toBe(401); // beyond one step
+  });
+
+  it("accepts each recovery code once, typed in any case, and counts what is left", async () => {
+    const first = recoveryCodes[0]!;
+    const ok = await login({ recoveryCode: first.toUpperCase().replace("-", " ") });
+    expect(ok.status).toBe(200);
+    const again = await login({ recoveryCode: first });
+    expect(again.status).toBe(401);
+    expect(await again.json()).toEqual({
+      error: accountMessages.invalidRecoveryCode,
+      totpRequired: true,
+    });
+    expect(
+      await (await handle.server.request("/api/admin/totp", { cookie: handle.cookie })).json(),
+    ).toEqual({ enabled: true, recoveryCodesLeft: RECOVERY_CODE_COUNT - 1 });
+    const log = await handle.server.request("/api/admin/activity?action=totp.recoveryCodeUsed", {
+      cookie: handle.cookie,
+    });
+    expect(((await log.json()) as { items: unknown[] }).items).toHaveLength(1);
+  });
+
+  it.runIf(kind === "postgres")(
+    "refuses a code another process accepted (the step is in the database)",
+    async () => {
+      const other = await startTestServer(kind, {
+        testDb: handle.server.testDb,
+        bootstrapAdmin: false,
+      });
+      try {
+        const res = await other.request("/api/admin/login", {
+          method: "POST",
+          json: { ...TEST_ADMIN, code: totpCode(secret, 1) },
+        });
+        expect(res.status).toBe(401);
+      } finally {
+        await other.stop();
+      }
+    },
+  );
+
+  it("makes new recovery codes with password and a recovery code; the old ones stop working", async () => {
+    const res = await post("/api/admin/totp/recovery-codes", {
+      password: TEST_ADMIN.password,
+      recoveryCode: recoveryCodes[1],
+    });
+    expect(res.status).toBe(200);
+    const renewed = ((await res.json()) as { recoveryCodes: string[] }).recoveryCodes;
+    expect(renewed).toHaveLength(RECOVERY_CODE_COUNT);
+    expect((await login({ recoveryCode: recoveryCodes[2] })).status).toBe(401);
+    recoveryCodes = renewed;
+  });
+
+  it("turns off only with the password and a code", async () => {
+    await forgetFailures();
+    const noCode = await post("/api/admin/totp/disable", { password: TEST_ADMIN.password });
+    expect(noCode.status).toBe(400);
+    const wrongPassword = await post("/api/admin/totp/disable", {
+      password: "not the password",
+      recoveryCode: recoveryCodes[0],
+    });
+    expect(wrongPassword.status).toBe(400);
+    const wrongCode = await post("/api/admin/totp/disable", {
+      password: TEST_ADMIN.password,
+      code: "000000",
+    });
+    expect(await wrongCode.json()).toMatchObject({ error: accountMessages.invalidCode });
+
+    const off = await post("/api/admin/totp/disable", {
+      password: TEST_ADMIN.password,
+      recoveryCode: recoveryCodes[0],
+    });
+    expect(off.status).toBe(200);
+    expect((await login()).status).toBe(200);
+    const log = await handle.server.request("/api/admin/activity", { cookie: handle.cookie });
+    const actions = ((await log.json()) as { items: { action: string }[] }).items.map(
+      (e) => e.action,
+    );
+    expect(actions).toEqual(expect.arrayContaining(["totp.enabled", "totp.disabled"]));
+    expect(actions).toContain("login.failure");
+  });
+
+  it("throttles wrong codes like wrong passwords", async () => {
+    await forgetFailures();
+    const setup = TotpSetupSchema.parse(await (await post("/api/admin/totp/setup")).json());
+    await post("/api/admin/totp/enable", { code: totpCode(setup.secret) });
+    let last: Response | undefined;
+    for (let i = 0; i <= LOGIN_FAILURE_LIMIT; i++) last = await login({ code: "000000" });
+    expect(last!.status).toBe(429);
+    // The limit holds even with the right code until the window passes.
+    expect((await login({ code: totpCode(setup.secret, 1) })).status).toBe(429);
+  });
+});
