@@ -30,6 +30,8 @@ export interface AppConfig {
   renditionTiming?: RenditionTiming;
   /** Submissions older than this many days are deleted daily; unset keeps them. */
   submissionRetentionDays?: number;
+  /** Activity log entries older than this many days are deleted daily; 0 keeps them all. */
+  activityRetentionDays?: number;
   /** Daily backups into a folder (BACKUP_DIR, BACKUP_KEEP); absent = off. */
   backup?: AutomaticBackups;
   /** How often automatic backups run and are looked for; tests shorten it. */

@@ -4,6 +4,8 @@ import type { AppDeps, AppEnv } from "./app-env.ts";
 import { errorHandler, notFoundHandler } from "./middleware/error-handler.ts";
 import { originCheck } from "./middleware/origin-check.ts";
 import { securityHeaders } from "./middleware/security-headers.ts";
+import { accountRoutes } from "./routes/account/account.routes.ts";
+import { activityRoutes } from "./routes/activity/activity.routes.ts";
 import { adminAuthRoutes } from "./routes/admin-auth/admin-auth.routes.ts";
 import { backupRoutes } from "./routes/backups/backups.routes.ts";
 import { contentRoutes } from "./routes/content/content.routes.ts";
@@ -25,6 +27,8 @@ const apiRoutes = (deps: AppDeps, renderer?: SiteRenderer) =>
     .use(originCheck(deps.config.allowedOrigins, deps.config.trustProxy))
     .route("/", healthRoutes(deps))
     .route("/", adminAuthRoutes(deps))
+    .route("/", accountRoutes(deps))
+    .route("/", activityRoutes(deps))
     .route("/", contentRoutes(deps))
     .route("/", imageApiRoutes(deps))
     .route("/", submissionRoutes(deps))

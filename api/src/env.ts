@@ -1,4 +1,5 @@
 import { resolve } from "node:path";
+import { ACTIVITY_RETENTION_DAYS_DEFAULT } from "@app/contract";
 import { z } from "zod";
 import { repoRoot } from "./lib/paths.ts";
 
@@ -45,6 +46,16 @@ const EnvSchema = z.object({
       .min(1, "must be a whole number of days (1 or more)")
       .max(36_500, "must be at most 36500 days (100 years); leave it unset to keep everything")
       .optional(),
+  ),
+  /** Delete activity log entries older than this many days, daily; 0 keeps them all. */
+  ACTIVITY_RETENTION_DAYS: z.preprocess(
+    (value) => (value === "" ? undefined : value),
+    z.coerce
+      .number({ error: "must be a whole number of days (0 keeps the log for ever)" })
+      .int("must be a whole number of days (0 keeps the log for ever)")
+      .min(0, "must be 0 or more (0 keeps the log for ever)")
+      .max(36_500, "must be at most 36500 days (100 years)")
+      .default(ACTIVITY_RETENTION_DAYS_DEFAULT),
   ),
   /** Daily backups go here; unset = $DATA_DIR/backups with embedded PGlite, none with PostgreSQL. */
   BACKUP_DIR: z.preprocess((value) => (value === "" ? undefined : value), z.string().optional()),

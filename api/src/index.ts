@@ -50,6 +50,7 @@ async function main(): Promise<void> {
         publicUrl: env.PUBLIC_URL,
         mail,
         submissionRetentionDays: env.SUBMISSION_RETENTION_DAYS,
+        activityRetentionDays: env.ACTIVITY_RETENTION_DAYS,
         backup,
       },
     });

@@ -1,6 +1,8 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
+import { ACTIVITY_RETENTION_DAYS_DEFAULT } from "@app/contract";
 import { getRequestListener } from "@hono/node-server";
+import { pruneActivity } from "./activity/activity-log.ts";
 import { createApp } from "./app.ts";
 import type { AppConfig, AppDeps } from "./app-env.ts";
 import { ensureAdmin } from "./auth/admin-accounts.ts";
@@ -8,6 +10,7 @@ import { startBackups } from "./backup/backups.ts";
 import type { Database } from "./db/database.ts";
 import { seedDatabase } from "./db/seed/seed-database.ts";
 import { createChangeFeed } from "./lib/change-feed.ts";
+import { startDailySweep } from "./lib/daily-sweep.ts";
 import { HotCache } from "./lib/hot-cache.ts";
 import type { Logger } from "./lib/logger.ts";
 import { startLeadMail } from "./mail/lead-mail.ts";
@@ -57,6 +60,13 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     logger,
     config.submissionRetentionDays,
   );
+  const activityDays = config.activityRetentionDays ?? ACTIVITY_RETENTION_DAYS_DEFAULT;
+  const stopActivityRetention =
+    activityDays > 0
+      ? startDailySweep(logger, `activity log entries (older than ${activityDays} days)`, () =>
+          pruneActivity(database.db, activityDays),
+        )
+      : () => {};
   const backups = startBackups({
     database,
     logger,
@@ -94,6 +104,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     close(graceMs = 8000) {
       closing ??= (async () => {
         stopRetention();
+        stopActivityRetention();
         const backupsStopped = backups.stop();
         // The outbox takes no new e-mail from now and finishes the one in hand while requests
         // drain. An e-mail still unfinished when the grace ends is sent again after its lease

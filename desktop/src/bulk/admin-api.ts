@@ -1,4 +1,5 @@
 import {
+  BULK_UNDO_HEADER,
   type ImageVersion,
   ImageVersionSchema,
   type WebsiteImage,
@@ -19,8 +20,16 @@ export interface AdminApi {
   health(): Promise<boolean>;
   listImages(): Promise<WebsiteImage[]>;
   versions(imageId: number): Promise<ImageVersion[]>;
-  /** Makes `version` current again (as a new version); 409 if the image is no longer at `expectedVersion`. */
-  restore(imageId: number, version: number, expectedVersion?: number): Promise<WebsiteImage>;
+  /**
+   * Makes `version` current again (as a new version); 409 if the image is no longer at
+   * `expectedVersion`. `undoneBatchId`: the Bulk Replace batch this restore undoes.
+   */
+  restore(
+    imageId: number,
+    version: number,
+    expectedVersion?: number,
+    undoneBatchId?: string,
+  ): Promise<WebsiteImage>;
 }
 
 export function createAdminApi(options: AdminApiOptions): AdminApi {
@@ -67,10 +76,13 @@ export function createAdminApi(options: AdminApiOptions): AdminApi {
     async versions(imageId) {
       return ImageVersionSchema.array().parse(await call(`/api/admin/images/${imageId}/versions`));
     },
-    async restore(imageId, version, expectedVersion) {
+    async restore(imageId, version, expectedVersion, undoneBatchId) {
       const answer = await call(`/api/admin/images/${imageId}/restore`, {
         method: "POST",
-        headers: { "content-type": "application/json" },
+        headers: {
+          "content-type": "application/json",
+          ...(undoneBatchId && { [BULK_UNDO_HEADER]: undoneBatchId }),
+        },
         body: JSON.stringify({
           version,
           ...(expectedVersion !== undefined && { expectedVersion }),

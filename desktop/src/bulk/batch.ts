@@ -12,10 +12,22 @@ export interface BatchQueueDeps {
   uploader: Uploader;
   /** The checked bytes of a file, typed with their sniffed type. */
   bodyOf(upload: PlannedUpload): Promise<Blob>;
+  /** Sent with each upload, so the server's activity log names the batch (see newBatchId). */
+  batchId?: string;
   queue?: Partial<Omit<QueueOptions<BatchTask, UploadAnswer>, "run">>;
 }
 
 export type BatchQueue = UploadQueue<BatchTask, UploadAnswer>;
+
+/**
+ * A batch's name for the server: random, and a short token of letters and digits, which is all
+ * the server accepts in its batch headers. getRandomValues, unlike randomUUID, needs no secure
+ * context.
+ */
+export function newBatchId(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(8));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, "0")).join("");
+}
 
 /** The queue that sends a batch's uploads: replacements carry the version the admin reviewed. */
 export function createBatchQueue(
@@ -36,6 +48,7 @@ export function createBatchQueue(
           ...(upload.image && { imageId: upload.image.id, expectedVersion: upload.image.version }),
           ...(upload.section && { section: upload.section }),
           ...(upload.name && { name: upload.name }),
+          ...(deps.batchId && { batchId: deps.batchId }),
         },
         context,
       );

@@ -41,6 +41,11 @@ function setup(picked: LocalFile[], upload?: BulkSessionDeps["uploader"]) {
   const session = new BulkSession(env);
   const notifications: { title: string; body: string }[] = [];
   const restored: [number, number, number | undefined][] = [];
+  /** The batch each upload and each restore named, in order. */
+  const batchIds: { uploads: (string | undefined)[]; undo: (string | undefined)[] } = {
+    uploads: [],
+    undo: [],
+  };
   let refreshed = 0;
   const api: AdminApi = {
     health: async () => true,
@@ -73,8 +78,9 @@ function setup(picked: LocalFile[], upload?: BulkSessionDeps["uploader"]) {
         url: "",
       },
     ],
-    restore: async (id, version, expected) => {
+    restore: async (id, version, expected, undoneBatchId) => {
       restored.push([id, version, expected]);
+      batchIds.undo.push(undoneBatchId);
       return image("x", { id });
     },
   };
@@ -83,6 +89,7 @@ function setup(picked: LocalFile[], upload?: BulkSessionDeps["uploader"]) {
     upload ??
     (async (input, context) => {
       sent.push(input.filename);
+      batchIds.uploads.push(input.batchId);
       context.onProgress(input.file.size, input.file.size);
       const target =
         input.imageId === 1 ? logo : input.imageId === 2 ? hero : image(input.filename, { id: 50 });
@@ -105,7 +112,16 @@ function setup(picked: LocalFile[], upload?: BulkSessionDeps["uploader"]) {
     notify: (n) => notifications.push(n),
   };
   session.connect(deps);
-  return { session, deps, env, notifications, restored, sent, refreshed: () => refreshed };
+  return {
+    session,
+    deps,
+    env,
+    notifications,
+    restored,
+    sent,
+    batchIds,
+    refreshed: () => refreshed,
+  };
 }
 
 const until = async (check: () => boolean) => {
@@ -115,7 +131,7 @@ const until = async (check: () => boolean) => {
 
 describe("BulkSession", () => {
   it("runs a whole session: drop, check, review, send, report, notify, refresh, undo", async () => {
-    const { session, env, notifications, restored, sent, refreshed } = setup([
+    const { session, env, notifications, restored, sent, batchIds, refreshed } = setup([
       local("shoot/LOGO.svg", sample.svg),
       local("shoot/hero.png", sample.png),
       local("shoot/new.gif", sample.gif),
@@ -166,6 +182,10 @@ describe("BulkSession", () => {
       [2, 5, 6],
     ]);
     expect(session.getState().undo.result?.restored).toHaveLength(2);
+    // Every upload and every undo named the batch, so the server's activity log can say so.
+    const { batchId } = session.getState();
+    expect(batchId).toMatch(/^[0-9a-f]{16}$/);
+    expect(batchIds).toEqual({ uploads: [batchId, batchId, batchId], undo: [batchId, batchId] });
     expect(notifications.at(-1)).toEqual({ title: "Batch undone", body: "2 images restored" });
     // A second click does nothing.
     await session.undoThisBatch();
@@ -173,6 +193,7 @@ describe("BulkSession", () => {
 
     session.reset();
     expect(session.getState().rows).toEqual([]);
+    expect(session.getState().batchId).toBeNull();
     expect(env.live.size).toBe(0);
   });
 
@@ -191,9 +212,14 @@ describe("BulkSession", () => {
     expect(session.getState().notice?.text).toMatch(/Wait for this batch/);
     release();
     await until(() => session.getState().phase === "done");
+    const first = session.getState().batchId;
     await session.addDropped([]);
     expect(session.getState().phase).toBe("review");
     expect(session.getState().report).toBeNull();
+    // The next batch gets a name of its own.
+    session.replaceAll();
+    await until(() => session.getState().phase === "done");
+    expect(session.getState().batchId).not.toBe(first);
     expect(session.getState().rows).toHaveLength(1);
   });
 

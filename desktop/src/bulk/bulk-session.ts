@@ -6,7 +6,7 @@
 import type { ImageSlotId, UploadAnswer, WebsiteImage } from "@app/contract";
 import type { AdminApi } from "./admin-api.ts";
 import { errorMessage } from "./api-errors.ts";
-import { type BatchQueue, createBatchQueue } from "./batch.ts";
+import { type BatchQueue, createBatchQueue, newBatchId } from "./batch.ts";
 import { checkFiles, type MeasurePixels } from "./check-files.ts";
 import type { LocalFile } from "./local-file.ts";
 import type { QueueSnapshot } from "./queue.ts";
@@ -92,6 +92,8 @@ export interface BulkSessionState {
   /** Object URLs of the new files' bytes, by file key. */
   thumbnails: Record<string, string>;
   snapshot: QueueSnapshot<UploadAnswer> | null;
+  /** The running or finished batch's name, sent with its uploads and its undo. */
+  batchId: string | null;
   report: BatchReport | null;
   undo: UndoState;
   notice: Notice | null;
@@ -127,6 +129,7 @@ function initialState(
     plan: planBatch(review),
     thumbnails: {},
     snapshot: null,
+    batchId: null,
     report: null,
     undo: { running: false, result: null },
     notice: null,
@@ -286,8 +289,10 @@ export class BulkSession {
     const deps = this.need();
     const plan = planBatch(this.state.review);
     if (this.state.phase !== "review" || plan.pending > 0 || plan.uploads.length === 0) return;
+    const batchId = newBatchId();
     const queue = createBatchQueue(plan.uploads, {
       uploader: deps.uploader,
+      batchId,
       bodyOf: async (upload) => {
         const body = this.bodies.get(upload.key);
         if (!body) throw new Error("The file is no longer available: add it again");
@@ -308,6 +313,7 @@ export class BulkSession {
     this.set({
       phase: "sending",
       plan,
+      batchId,
       report: null,
       undo: { running: false, result: null },
       notice: null,
@@ -344,11 +350,11 @@ export class BulkSession {
   }
 
   async undoThisBatch(): Promise<void> {
-    const { report, undo } = this.state;
+    const { report, undo, batchId } = this.state;
     if (!report || report.undo.length === 0 || undo.running || undo.result) return;
     const deps = this.need();
     this.set({ undo: { running: true, result: null } });
-    const result = await undoBatch(report.undo, deps.api);
+    const result = await undoBatch(report.undo, deps.api, { batchId: batchId ?? undefined });
     this.set({ undo: { running: false, result } });
     const restored = result.restored.length;
     deps.notify({

@@ -18,12 +18,13 @@ export const undoReasons = {
 /**
  * Undoes a batch: every image it replaced goes back to the version it had before, through the
  * API's version restore. An image changed again since the batch is left alone (and said so),
- * so an undo never throws away someone else's later work.
+ * so an undo never throws away someone else's later work. `batchId` names the batch undone to
+ * the server, for its activity log.
  */
 export async function undoBatch(
   entries: readonly UndoEntry[],
   api: Pick<AdminApi, "versions" | "restore">,
-  concurrency = 3,
+  { batchId, concurrency = 3 }: { batchId?: string; concurrency?: number } = {},
 ): Promise<UndoResult> {
   const result: UndoResult = { restored: [], failed: [] };
   const pending = [...entries];
@@ -52,7 +53,7 @@ export async function undoBatch(
         }
         // With the version this batch made as the expected one: if someone replaces the image
         // between the check above and now, the server refuses (409) instead of undoing their work.
-        const image = await api.restore(entry.imageId, target, entry.batchVersion);
+        const image = await api.restore(entry.imageId, target, entry.batchVersion, batchId);
         result.restored.push({ entry, image });
       } catch (error) {
         result.failed.push({ entry, reason: errorMessage(error) });

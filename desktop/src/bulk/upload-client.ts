@@ -1,4 +1,4 @@
-import { type UploadAnswer, UploadAnswerSchema } from "@app/contract";
+import { BULK_BATCH_HEADER, type UploadAnswer, UploadAnswerSchema } from "@app/contract";
 import { errorFromAnswer, unreachableError } from "./api-errors.ts";
 
 export const UPLOAD_PATH = "/api/admin/upload";
@@ -13,6 +13,8 @@ export interface UploadInput {
   expectedVersion?: number;
   section?: string;
   name?: string;
+  /** The Bulk Replace batch it belongs to, named to the server (its activity log says so). */
+  batchId?: string;
 }
 
 export interface UploadContext {
@@ -33,6 +35,10 @@ export function buildUploadForm(input: UploadInput): FormData {
   if (input.name) form.append("name", input.name);
   return form;
 }
+
+/** The headers that go with the form: the batch's name, when the upload is part of one. */
+export const uploadHeaders = (input: UploadInput): Record<string, string> =>
+  input.batchId ? { [BULK_BATCH_HEADER]: input.batchId } : {};
 
 /** Reads the answer of an upload: the parsed UploadAnswer, or throws an ApiCallError. */
 export function readUploadAnswer(status: number, statusText: string, body: string): UploadAnswer {
@@ -65,6 +71,9 @@ export function createXhrUploader(
       if (signal.aborted) return reject(abortError());
       const xhr = createRequest();
       xhr.open("POST", `${baseUrl}${UPLOAD_PATH}`);
+      for (const [name, value] of Object.entries(uploadHeaders(input))) {
+        xhr.setRequestHeader(name, value);
+      }
       xhr.withCredentials = true;
       xhr.responseType = "text";
       xhr.upload.onprogress = (event) =>
@@ -123,7 +132,7 @@ export function createFetchUploader(options: FetchUploaderOptions): Uploader {
       response = await doFetch(`${options.baseUrl}${UPLOAD_PATH}`, {
         method: "POST",
         body: stream,
-        headers: { ...options.headers, "content-type": contentType },
+        headers: { ...options.headers, ...uploadHeaders(input), "content-type": contentType },
         credentials: "include",
         signal,
         // Required by fetch for a streamed request body.

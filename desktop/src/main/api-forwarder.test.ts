@@ -100,6 +100,24 @@ describe("the API forwarder", () => {
     expect(last().headers["content-type"]).toBe("application/json");
   });
 
+  it("passes Bulk Replace's batch headers and the app's user agent, for the activity log", async () => {
+    const { forward } = setup();
+    await forward(
+      new Request("http://renderer.test/api/admin/images/3/restore", {
+        method: "POST",
+        headers: {
+          "x-bulk-replace-batch": "a1b2",
+          "x-bulk-replace-undo": "c3d4",
+          "user-agent": "Mozilla/5.0 (Windows NT 10.0) Chrome/138.0.0.0 Electron/37.0.0",
+        },
+        body: "{}",
+      }),
+    );
+    expect(last().headers["x-bulk-replace-batch"]).toBe("a1b2");
+    expect(last().headers["x-bulk-replace-undo"]).toBe("c3d4");
+    expect(last().headers["user-agent"]).toMatch(/Electron/);
+  });
+
   it("keeps the session cookie in the main process: stored, sent again, never shown to the page", async () => {
     const { jar, forward } = setup();
     const login = await forward(

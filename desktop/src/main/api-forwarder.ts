@@ -8,6 +8,8 @@
  * runs in the tests against a real API.
  */
 
+import { BULK_BATCH_HEADER, BULK_UNDO_HEADER } from "@app/contract";
+
 export const FORWARDED_PATH = /^\/(api|images)(\/|$)/;
 
 export const isForwardedPath = (pathname: string): boolean => FORWARDED_PATH.test(pathname);
@@ -24,6 +26,10 @@ const REQUEST_HEADERS = [
   "if-range",
   "pragma",
   "range",
+  // The session list and activity log name the device ("Desktop app on Windows").
+  "user-agent",
+  BULK_BATCH_HEADER,
+  BULK_UNDO_HEADER,
 ];
 
 /**

@@ -11,7 +11,12 @@ import { and, arrayContains, eq, isNull, ne } from "drizzle-orm";
 import type { Db } from "../../db/database.ts";
 import { contentRevisions, sectionRedirects, websiteContent } from "../../db/schema.ts";
 import { HttpError } from "../../lib/http-error.ts";
-import { type Tx, toContentSection, writeNextVersion } from "./content.service.ts";
+import {
+  type InTransaction,
+  type Tx,
+  toContentSection,
+  writeNextVersion,
+} from "./content.service.ts";
 import { assertSectionName } from "./content-validation.ts";
 
 type ContentObject = Record<string, unknown>;
@@ -52,6 +57,7 @@ export interface RenameRequest {
   to: string;
   expectedVersion: number | undefined;
   author: string;
+  audit?: InTransaction<{ renamed: ContentSection; rewritten: string[] }>;
 }
 
 /**
@@ -61,7 +67,7 @@ export interface RenameRequest {
  */
 export async function renameSection(
   db: Db,
-  { from, to, expectedVersion, author }: RenameRequest,
+  { from, to, expectedVersion, author, audit }: RenameRequest,
 ): Promise<{ renamed: ContentSection; rewritten: string[] }> {
   const source = parseSectionName(from);
   const target = parseSectionName(to);
@@ -136,6 +142,8 @@ export async function renameSection(
       await writeNextVersion(tx, row, content, author, null);
       rewritten.push(row.section);
     }
-    return { renamed: toContentSection(renamed!), rewritten };
+    const outcome = { renamed: toContentSection(renamed!), rewritten };
+    await audit?.(tx, outcome);
+    return outcome;
   });
 }

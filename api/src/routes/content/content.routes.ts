@@ -11,6 +11,8 @@ import {
 import { type Context, Hono, type TypedResponse } from "hono";
 import type { JSONParsed } from "hono/utils/types";
 import { z } from "zod";
+import { activityOrigin } from "../../activity/activity-context.ts";
+import { type ActivityEvent, recordActivity } from "../../activity/activity-log.ts";
 import type { AppDeps, AppEnv } from "../../app-env.ts";
 import { requireAdmin } from "../../auth/require-admin.ts";
 import { limitBody } from "../../lib/body-limit.ts";
@@ -21,11 +23,13 @@ import { sendEncoded } from "../../lib/send-encoded.ts";
 import { validate } from "../../lib/validate.ts";
 import {
   deleteSection,
+  type InTransaction,
   listDeletedSections,
   listRevisions,
   restoreRevision,
   saveSection,
 } from "./content.service.ts";
+import { contentActivity } from "./content-activity.ts";
 import type { PreparedJson } from "./content-cache.ts";
 import { renameSection } from "./content-rename.ts";
 import { findUsage } from "./content-usage.ts";
@@ -61,6 +65,12 @@ export const contentRoutes = (deps: AppDeps) => {
   const cache = sharedContentCache(deps);
   const admin = requireAdmin(deps);
 
+  /** Records the change in the activity log inside its transaction, as this request's admin. */
+  const logged =
+    <T>(c: Context<AppEnv>, event: (outcome: T) => ActivityEvent): InTransaction<T> =>
+    (tx, outcome) =>
+      recordActivity(tx, activityOrigin(c, deps.config.trustProxy), event(outcome));
+
   const announceChange = async (section: string) => {
     // Our own notification comes back asynchronously: drop now so the next read here sees the write.
     cache.drop();
@@ -95,6 +105,7 @@ export const contentRoutes = (deps: AppDeps) => {
           expectedVersion: version,
           createOnly: create === true,
           author: c.get("admin").email,
+          audit: logged(c, contentActivity.saved),
         });
         await announceChange(section);
         return created ? c.json(saved, 201) : c.json(saved, 200);
@@ -109,6 +120,7 @@ export const contentRoutes = (deps: AppDeps) => {
         const deleted = await deleteSection(db, {
           section,
           expectedVersion: c.req.valid("query").expectedVersion,
+          audit: logged(c, contentActivity.deleted),
         });
         await announceChange(section);
         return c.json(deleted, 200);
@@ -128,6 +140,7 @@ export const contentRoutes = (deps: AppDeps) => {
           to,
           expectedVersion,
           author: c.get("admin").email,
+          audit: logged(c, contentActivity.renamed(from)),
         });
         for (const section of [from, to, ...rewritten]) await announceChange(section);
         return c.json(renamed, 200);
@@ -156,6 +169,7 @@ export const contentRoutes = (deps: AppDeps) => {
           version,
           expectedVersion: c.req.valid("json").expectedVersion,
           author: c.get("admin").email,
+          audit: logged(c, contentActivity.restored(version)),
         });
         await announceChange(section);
         return c.json(saved, 200);

@@ -19,6 +19,11 @@ import { HttpError } from "../../lib/http-error.ts";
 import { assertSectionContent } from "./content-validation.ts";
 
 export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+/**
+ * Called inside a change's transaction with what it did, before the commit: the activity log's
+ * entry lands with the change or not at all, and a refused change never reaches it.
+ */
+export type InTransaction<T> = (tx: Tx, outcome: T) => Promise<void>;
 type ContentRow = typeof websiteContent.$inferSelect;
 type RevisionRow = typeof contentRevisions.$inferSelect;
 type ContentObject = Record<string, unknown>;
@@ -129,51 +134,61 @@ export interface SaveSectionRequest {
   /** Refuse (409) rather than update when the section already exists. */
   createOnly: boolean;
   author: string;
+  audit?: InTransaction<{ saved: ContentSection; created: boolean }>;
 }
 
 /** Creates or updates a section and records the revision, in one transaction. */
 export async function saveSection(
   db: Db,
-  { section, content, expectedVersion, createOnly, author }: SaveSectionRequest,
+  request: SaveSectionRequest,
 ): Promise<{ saved: ContentSection; created: boolean }> {
   return db.transaction(async (tx) => {
-    let current = await lockSection(tx, section);
-    // A deleted translation only meant "show the English": translating it again revives it,
-    // as its next version (its history kept). Any other deleted section is restored instead.
-    const revivesTranslation =
-      current?.deletedAt != null && splitTranslation(section).language !== undefined;
-    if (current && createOnly && !revivesTranslation) {
-      throw new HttpError(
-        409,
-        current.deletedAt
-          ? apiErrorMessages.sectionDeleted(section)
-          : apiErrorMessages.sectionExists(section),
-      );
-    }
-    if (revivesTranslation) await assertTranslatesLiveSection(tx, section);
-    if (!current) {
-      assertCurrentVersion(current, expectedVersion);
-      await assertTranslatesLiveSection(tx, section);
-      const [created] = await tx
-        .insert(websiteContent)
-        .values({ section, content, refs: refsOf(section, content), version: 1 })
-        .onConflictDoNothing({ target: websiteContent.section })
-        .returning();
-      if (created) {
-        // A live section of this name wins over an old URL that was renamed away from it.
-        await tx.delete(sectionRedirects).where(eq(sectionRedirects.fromSection, section));
-        await recordRevision(tx, created, author, null);
-        return { saved: toContentSection(created), created: true };
-      }
-      if (createOnly) throw new HttpError(409, apiErrorMessages.sectionExists(section));
-      // A concurrent save created the section after our lookup: update its row instead.
-      current = (await lockSection(tx, section))!;
-    }
-    assertCurrentVersion(current, expectedVersion);
-    const updated = await writeNextVersion(tx, current, content, author, null);
-    await realignTranslations(tx, current, updated, author);
-    return { saved: toContentSection(updated), created: false };
+    const outcome = await saveInTransaction(tx, request);
+    await request.audit?.(tx, outcome);
+    return outcome;
   });
+}
+
+async function saveInTransaction(
+  tx: Tx,
+  { section, content, expectedVersion, createOnly, author }: SaveSectionRequest,
+): Promise<{ saved: ContentSection; created: boolean }> {
+  let current = await lockSection(tx, section);
+  // A deleted translation only meant "show the English": translating it again revives it,
+  // as its next version (its history kept). Any other deleted section is restored instead.
+  const revivesTranslation =
+    current?.deletedAt != null && splitTranslation(section).language !== undefined;
+  if (current && createOnly && !revivesTranslation) {
+    throw new HttpError(
+      409,
+      current.deletedAt
+        ? apiErrorMessages.sectionDeleted(section)
+        : apiErrorMessages.sectionExists(section),
+    );
+  }
+  if (revivesTranslation) await assertTranslatesLiveSection(tx, section);
+  if (!current) {
+    assertCurrentVersion(current, expectedVersion);
+    await assertTranslatesLiveSection(tx, section);
+    const [created] = await tx
+      .insert(websiteContent)
+      .values({ section, content, refs: refsOf(section, content), version: 1 })
+      .onConflictDoNothing({ target: websiteContent.section })
+      .returning();
+    if (created) {
+      // A live section of this name wins over an old URL that was renamed away from it.
+      await tx.delete(sectionRedirects).where(eq(sectionRedirects.fromSection, section));
+      await recordRevision(tx, created, author, null);
+      return { saved: toContentSection(created), created: true };
+    }
+    if (createOnly) throw new HttpError(409, apiErrorMessages.sectionExists(section));
+    // A concurrent save created the section after our lookup: update its row instead.
+    current = (await lockSection(tx, section))!;
+  }
+  assertCurrentVersion(current, expectedVersion);
+  const updated = await writeNextVersion(tx, current, content, author, null);
+  await realignTranslations(tx, current, updated, author);
+  return { saved: toContentSection(updated), created: false };
 }
 
 /**
@@ -224,12 +239,14 @@ export interface RestoreRevisionRequest {
   version: number;
   expectedVersion: number | undefined;
   author: string;
+  /** `broughtBack`: the section was deleted, and the restore put it back on the site. */
+  audit?: InTransaction<{ saved: ContentSection; broughtBack: boolean }>;
 }
 
 /** Writes a new version holding an old revision's content; history is never rewritten. */
 export async function restoreRevision(
   db: Db,
-  { section, version, expectedVersion, author }: RestoreRevisionRequest,
+  { section, version, expectedVersion, author, audit }: RestoreRevisionRequest,
 ): Promise<ContentSection> {
   return db.transaction(async (tx) => {
     // A deleted section comes back with the restored content.
@@ -246,7 +263,9 @@ export async function restoreRevision(
     assertSectionContent(section, content);
     const updated = await writeNextVersion(tx, current, content, author, version);
     await realignTranslations(tx, current, updated, author);
-    return toContentSection(updated);
+    const saved = toContentSection(updated);
+    await audit?.(tx, { saved, broughtBack: current.deletedAt !== null });
+    return saved;
   });
 }
 
@@ -272,10 +291,17 @@ async function restorableContent(tx: Tx, revision: RevisionRow): Promise<Content
   return realignTranslation(schema, then.content, now.content, revision.content);
 }
 
+export interface DeleteSectionRequest {
+  section: string;
+  expectedVersion: number | undefined;
+  /** With the version the section had when it was taken off. */
+  audit?: InTransaction<{ section: string; version: number }>;
+}
+
 /** Takes a section off the site; its row and history stay, so it can be restored. */
 export async function deleteSection(
   db: Db,
-  { section, expectedVersion }: { section: string; expectedVersion: number | undefined },
+  { section, expectedVersion, audit }: DeleteSectionRequest,
 ): Promise<{ section: string; deletedAt: string }> {
   return db.transaction(async (tx) => {
     const current = await lockSection(tx, section);
@@ -291,6 +317,7 @@ export async function deleteSection(
       .set({ deletedAt: sql`now()` })
       .where(eq(websiteContent.id, current.id))
       .returning();
+    await audit?.(tx, { section, version: current.version });
     return { section, deletedAt: deleted!.deletedAt!.toISOString() };
   });
 }

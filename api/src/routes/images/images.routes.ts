@@ -1,5 +1,7 @@
 import {
   apiErrorMessages,
+  BULK_BATCH_HEADER,
+  BULK_UNDO_HEADER,
   ImageDetailsSchema,
   ImageRestoreSchema,
   isDocument,
@@ -10,12 +12,15 @@ import {
 } from "@app/contract";
 import { type Context, Hono } from "hono";
 import { validator } from "hono/validator";
+import { activityOrigin } from "../../activity/activity-context.ts";
+import { type ActivityEvent, recordActivity } from "../../activity/activity-log.ts";
 import type { AppDeps, AppEnv } from "../../app-env.ts";
 import { requireAdmin } from "../../auth/require-admin.ts";
 import { limitBody } from "../../lib/body-limit.ts";
 import { HttpError } from "../../lib/http-error.ts";
 import { validate } from "../../lib/validate.ts";
 import { findUsage } from "../content/content-usage.ts";
+import { bulkBatch, imageActivity } from "./image-activity.ts";
 import { imageContentHeaders } from "./image-headers.ts";
 import { findImageSlots } from "./image-slots.ts";
 import {
@@ -27,6 +32,7 @@ import {
 } from "./images.queries.ts";
 import {
   deleteImage,
+  type InTransaction,
   restoreImageVersion,
   saveUpload,
   updateImageDetails,
@@ -82,6 +88,13 @@ async function existingFile(deps: AppDeps, id: string): Promise<WebsiteImage> {
  */
 export const imageApiRoutes = (deps: AppDeps) => {
   const db = deps.database.db;
+  /** Records the change in the activity log inside its transaction (null: nothing to record). */
+  const logged =
+    <T>(c: Context<AppEnv>, event: (outcome: T) => ActivityEvent | null): InTransaction<T> =>
+    async (tx, outcome) => {
+      const entry = event(outcome);
+      if (entry) await recordActivity(tx, activityOrigin(c, deps.config.trustProxy), entry);
+    };
   return new Hono<AppEnv>()
     .get("/images", async (c) => c.json(await listImages(db), 200))
     .get("/documents", async (c) => c.json(await listDocuments(db), 200))
@@ -102,6 +115,7 @@ export const imageApiRoutes = (deps: AppDeps) => {
           filename,
           fields,
           createdBy: c.get("admin").email,
+          audit: logged(c, imageActivity.uploaded(bulkBatch(c, BULK_BATCH_HEADER))),
         });
         await announceImageChange(deps, result.changedFilename);
         deps.renditions.wake();
@@ -123,7 +137,13 @@ export const imageApiRoutes = (deps: AppDeps) => {
       async (c) => {
         const file = await existingFile(deps, c.req.param("id"));
         if (isDocument(file)) throw new HttpError(415, apiErrorMessages.slotHoldsDocument);
-        const image = await updateImageDetails(db, file.id, c.req.valid("json"));
+        const details = c.req.valid("json");
+        const image = await updateImageDetails(
+          db,
+          file.id,
+          details,
+          logged(c, imageActivity.detailsChanged(details)),
+        );
         if (!image) throw notFound();
         await announceImageChange(deps, image.filename);
         return c.json({ image }, 200);
@@ -143,7 +163,7 @@ export const imageApiRoutes = (deps: AppDeps) => {
           409,
         );
       }
-      const deleted = await deleteImage(db, file.id);
+      const deleted = await deleteImage(db, file.id, logged(c, imageActivity.deleted));
       if (deleted === null) throw notFound();
       await announceImageChange(deps, deleted);
       return c.json({ deleted }, 200);
@@ -170,6 +190,7 @@ export const imageApiRoutes = (deps: AppDeps) => {
           version,
           expectedVersion,
           createdBy: c.get("admin").email,
+          audit: logged(c, imageActivity.restored(version, bulkBatch(c, BULK_UNDO_HEADER))),
         });
         await announceImageChange(deps, changedFilename);
         deps.renditions.wake();

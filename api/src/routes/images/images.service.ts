@@ -18,6 +18,11 @@ import { enqueueRenditions, isRasterType } from "../../renditions/rendition-jobs
 import { type ImageRow, toWebsiteImage } from "./images.queries.ts";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+/**
+ * Called inside a change's transaction with what it did, before the commit: the activity log's
+ * entry lands with the change or not at all, and a refused change never reaches it.
+ */
+export type InTransaction<T> = (tx: Tx, outcome: T) => Promise<void>;
 
 /** Where nothing else says, new image uploads are grouped here (PDFs under DOCUMENT_SECTION). */
 export const DEFAULT_UPLOAD_SECTION = "uploads";
@@ -167,6 +172,7 @@ export interface UploadInput {
   filename: string;
   fields: UploadFields;
   createdBy: string;
+  audit?: InTransaction<UploadResult>;
 }
 
 export interface UploadResult {
@@ -181,33 +187,41 @@ export interface UploadResult {
  * image (or PDF) gets a new version and keeps its filepath; otherwise a new one is registered.
  */
 export async function saveUpload(db: Db, input: UploadInput): Promise<UploadResult> {
-  const { file, filename, fields, createdBy } = input;
   return db.transaction(async (tx) => {
-    let target: LockedImage | undefined;
-    if (fields.imageId !== undefined) {
-      target = await lockImageById(tx, fields.imageId);
-      if (!target) throw new HttpError(404, apiErrorMessages.notFound);
-    } else {
-      target = await lockImageByFilename(tx, filename);
-      if (!target) {
-        const image = await registerImage(tx, filename, file, fields, createdBy);
-        if (image) return { image, replaced: false, changedFilename: image.filename };
-        // Registered by a concurrent upload since we looked: replace that one instead.
-        target = await lockImageByFilename(tx, filename);
-        if (!target) throw new Error(`image ${filename} neither inserted nor found`);
-      }
-    }
-    checkSameKind(target, file);
-    checkExpectedVersion(target, fields.expectedVersion);
-    const metadata: Partial<ImageRow> = {
-      ...(describedNow(target, file) && { decorative: false, alt: "" }),
-      ...(fields.section && { section: fields.section }),
-      ...(fields.name && { name: fields.name }),
-      ...(fields.description && { description: fields.description }),
-    };
-    const image = await addVersion(tx, target, file, { createdBy, metadata });
-    return { image, replaced: true, changedFilename: target.filename };
+    const result = await uploadInTransaction(tx, input);
+    await input.audit?.(tx, result);
+    return result;
   });
+}
+
+async function uploadInTransaction(
+  tx: Tx,
+  { file, filename, fields, createdBy }: UploadInput,
+): Promise<UploadResult> {
+  let target: LockedImage | undefined;
+  if (fields.imageId !== undefined) {
+    target = await lockImageById(tx, fields.imageId);
+    if (!target) throw new HttpError(404, apiErrorMessages.notFound);
+  } else {
+    target = await lockImageByFilename(tx, filename);
+    if (!target) {
+      const image = await registerImage(tx, filename, file, fields, createdBy);
+      if (image) return { image, replaced: false, changedFilename: image.filename };
+      // Registered by a concurrent upload since we looked: replace that one instead.
+      target = await lockImageByFilename(tx, filename);
+      if (!target) throw new Error(`image ${filename} neither inserted nor found`);
+    }
+  }
+  checkSameKind(target, file);
+  checkExpectedVersion(target, fields.expectedVersion);
+  const metadata: Partial<ImageRow> = {
+    ...(describedNow(target, file) && { decorative: false, alt: "" }),
+    ...(fields.section && { section: fields.section }),
+    ...(fields.name && { name: fields.name }),
+    ...(fields.description && { description: fields.description }),
+  };
+  const image = await addVersion(tx, target, file, { createdBy, metadata });
+  return { image, replaced: true, changedFilename: target.filename };
 }
 
 export interface RestoreInput {
@@ -215,6 +229,8 @@ export interface RestoreInput {
   version: number;
   expectedVersion?: number;
   createdBy: string;
+  /** With the version restored from (`input.version`) and the new current version. */
+  audit?: InTransaction<{ image: WebsiteImage }>;
 }
 
 /** Makes the bytes of an earlier version current again, as a new version (history only grows). */
@@ -236,6 +252,7 @@ export async function restoreImageVersion(
       createdBy: input.createdBy,
       restoredFromVersion: old.version,
     });
+    await input.audit?.(tx, { image });
     return { image, changedFilename: target.filename };
   });
 }
@@ -249,32 +266,43 @@ export async function updateImageDetails(
   db: Db,
   imageId: number,
   details: ImageDetails,
+  audit?: InTransaction<{ image: WebsiteImage }>,
 ): Promise<WebsiteImage | null> {
   if (!fitsInteger(imageId)) return null;
   // Words sent alone describe the picture: it is no longer decorative.
   const decorative = details.decorative ?? (details.alt !== undefined ? false : undefined);
-  const [row] = await db
-    .update(websiteImages)
-    .set({
-      ...(decorative !== undefined && { decorative, alt: decorative ? "" : details.alt }),
-      ...(details.focalX !== undefined && { focalX: details.focalX, focalY: details.focalY }),
-      updatedAt: new Date(),
-    })
-    .where(eq(websiteImages.id, imageId))
-    .returning();
-  return row ? toWebsiteImage(row) : null;
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(websiteImages)
+      .set({
+        ...(decorative !== undefined && { decorative, alt: decorative ? "" : details.alt }),
+        ...(details.focalX !== undefined && { focalX: details.focalX, focalY: details.focalY }),
+        updatedAt: new Date(),
+      })
+      .where(eq(websiteImages.id, imageId))
+      .returning();
+    if (!row) return null;
+    const image = toWebsiteImage(row);
+    await audit?.(tx, { image });
+    return image;
+  });
 }
 
 /** Removes a stored file with every version of it; the filename it had, or null if none. */
-export async function deleteImage(db: Db, imageId: number): Promise<string | null> {
+export async function deleteImage(
+  db: Db,
+  imageId: number,
+  audit?: InTransaction<{ filename: string; contentType: string }>,
+): Promise<string | null> {
   if (!fitsInteger(imageId)) return null;
   return db.transaction(async (tx) => {
     const [row] = await tx
       .delete(websiteImages)
       .where(eq(websiteImages.id, imageId))
-      .returning({ filename: websiteImages.filename });
+      .returning({ filename: websiteImages.filename, contentType: websiteImages.contentType });
     if (!row) return null;
     await tx.insert(deletedFiles).values({ filename: row.filename }).onConflictDoNothing();
+    await audit?.(tx, row);
     return row.filename;
   });
 }

@@ -1,9 +1,8 @@
 import { and, inArray, lt, notExists, sql } from "drizzle-orm";
 import type { Db } from "../../db/database.ts";
 import { submissionNotifications, submissions } from "../../db/schema.ts";
+import { startDailySweep } from "../../lib/daily-sweep.ts";
 import type { Logger } from "../../lib/logger.ts";
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * Deletes submissions (and their e-mails) received more than `days` days ago; answers how many.
@@ -34,7 +33,7 @@ export async function deleteSubmissionsOlderThan(db: Db, days: number): Promise<
 
 /**
  * SUBMISSION_RETENTION_DAYS: at start and then once a day, submissions older than that are
- * deleted. Idempotent, so several processes may each run it. Answers a function that stops it.
+ * deleted. Answers a function that stops it.
  */
 export function startSubmissionRetention(
   db: Db,
@@ -42,17 +41,7 @@ export function startSubmissionRetention(
   days: number | undefined,
 ): () => void {
   if (days === undefined) return () => {};
-  const sweep = () => {
-    deleteSubmissionsOlderThan(db, days)
-      .then((deleted) => {
-        if (deleted > 0) logger.info("old submissions deleted", { deleted, olderThanDays: days });
-      })
-      .catch((error: unknown) => {
-        logger.error("deleting old submissions failed", { error: String(error) });
-      });
-  };
-  sweep();
-  const timer = setInterval(sweep, DAY_MS);
-  timer.unref();
-  return () => clearInterval(timer);
+  return startDailySweep(logger, `submissions (older than ${days} days)`, () =>
+    deleteSubmissionsOlderThan(db, days),
+  );
 }

@@ -17,6 +17,13 @@ import type { Db } from "../../db/database.ts";
 import { submissionNotifications, submissions } from "../../db/schema.ts";
 import { enqueueNotification, notificationOf } from "../../mail/outbox.ts";
 
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+/**
+ * Called inside a change's transaction with what it did, before the commit: the activity log's
+ * entry lands with the change or not at all.
+ */
+export type InTransaction<T> = (tx: Tx, outcome: T) => Promise<void>;
+
 type SubmissionRow = typeof submissions.$inferSelect;
 type NotificationRow = typeof submissionNotifications.$inferSelect;
 type NewSubmission = typeof submissions.$inferInsert;
@@ -166,18 +173,37 @@ export async function findSubmission(db: Db, id: number): Promise<Submission | u
   return row && toSubmission(row.submission, row.notification);
 }
 
-/** The updated submission, or undefined when there is none with that id. */
+export interface StatusChange {
+  id: number;
+  from: SubmissionRow["status"];
+  to: SubmissionRow["status"];
+}
+
+/**
+ * The updated submission, or undefined when there is none with that id. `audit` hears of a
+ * real change only: setting the status a message already has changes nothing.
+ */
 export async function updateSubmissionStatus(
   db: Db,
   id: number,
   { status }: SubmissionUpdate,
+  audit?: InTransaction<StatusChange>,
 ): Promise<Submission | undefined> {
-  const [row] = await db
-    .update(submissions)
-    .set({ status, updatedAt: sql`now()` })
-    .where(eq(submissions.id, id))
-    .returning({ id: submissions.id });
-  return row && findSubmission(db, row.id);
+  const changed = await db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ status: submissions.status })
+      .from(submissions)
+      .where(eq(submissions.id, id))
+      .for("update");
+    if (!before) return false;
+    await tx
+      .update(submissions)
+      .set({ status, updatedAt: sql`now()` })
+      .where(eq(submissions.id, id));
+    if (before.status !== status) await audit?.(tx, { id, from: before.status, to: status });
+    return true;
+  });
+  return changed ? findSubmission(db, id) : undefined;
 }
 
 /** Addresses compare without regard to case: Dara@Factory.example is dara@factory.example. */
@@ -189,11 +215,21 @@ export async function countSubmissionsFrom(db: Db, email: string): Promise<numbe
   return Number(row?.count ?? 0);
 }
 
-/** Erases every submission from one address, and their e-mails; answers how many. */
-export async function eraseSubmissionsFrom(db: Db, email: string): Promise<number> {
-  const rows = await db
-    .delete(submissions)
-    .where(fromAddress(email))
-    .returning({ id: submissions.id });
-  return rows.length;
+/**
+ * Erases every submission from one address, and their e-mails; answers how many. `audit` hears
+ * the count only, and only when something was erased.
+ */
+export async function eraseSubmissionsFrom(
+  db: Db,
+  email: string,
+  audit?: InTransaction<number>,
+): Promise<number> {
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .delete(submissions)
+      .where(fromAddress(email))
+      .returning({ id: submissions.id });
+    if (rows.length > 0) await audit?.(tx, rows.length);
+    return rows.length;
+  });
 }

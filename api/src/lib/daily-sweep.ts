@@ -1,0 +1,27 @@
+import type { Logger } from "./logger.ts";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Runs an idempotent clean-up at start and then once a day (several processes may each run
+ * it). Answers a function that stops it.
+ */
+export function startDailySweep(
+  logger: Logger,
+  what: string,
+  sweep: () => Promise<number>,
+): () => void {
+  const run = () => {
+    sweep()
+      .then((deleted) => {
+        if (deleted > 0) logger.info(`old ${what} deleted`, { deleted });
+      })
+      .catch((error: unknown) => {
+        logger.error(`deleting old ${what} failed`, { error: String(error) });
+      });
+  };
+  run();
+  const timer = setInterval(run, DAY_MS);
+  timer.unref();
+  return () => clearInterval(timer);
+}
