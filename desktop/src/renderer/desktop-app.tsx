@@ -89,6 +89,8 @@ export function DesktopApp({ bridge }: { bridge: DesktopBridge | null }) {
                 onClick={() => setEditing(true)}
               />
             ),
+            // The app is served from app://admin; the site's passkeys are bound to its own origin.
+            passkeys: false,
           }
         : null,
     [bridge, serverUrl, bulkSession, bulkBusy],

@@ -112,7 +112,9 @@ describe.skipIf(!hasBrowser)("admin: access, content, history and conflicts", ()
       "Resources & PDFs",
       "Images",
       "Inbox",
+      "Activity",
       "Settings",
+      "Account",
     ]);
     expect(await page.getByRole("tab", { name: "Pages" }).getAttribute("aria-selected")).toBe(
       "true",
@@ -184,6 +186,10 @@ describe.skipIf(!hasBrowser)("admin: access, content, history and conflicts", ()
     await expect.poll(() => standards.getAttribute("aria-selected")).toBe("true");
     expect(await focusRing()).toBe(true);
     await page.keyboard.press("End");
+    await expect
+      .poll(() => page.getByRole("tab", { name: "Account" }).getAttribute("aria-selected"))
+      .toBe("true");
+    await page.keyboard.press("ArrowUp");
     await expect
       .poll(() => page.getByRole("tab", { name: "Settings" }).getAttribute("aria-selected"))
       .toBe("true");

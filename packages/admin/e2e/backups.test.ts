@@ -7,14 +7,14 @@ import { hasBrowser } from "@app/testing/browser";
 import { describe, expect, it } from "vitest";
 import {
   adminWithBrowser,
+  DESKTOP,
   expectNoSeriousAxeViolations,
   openPanel,
+  PHONE,
   shot,
   visible,
 } from "./support.ts";
 
-const PHONE = { width: 390, height: 844 };
-const DESKTOP = { width: 1280, height: 900 };
 const words = backupMessages.settings;
 
 describe.skipIf(!hasBrowser)("admin: backups with automatic backups on", () => {

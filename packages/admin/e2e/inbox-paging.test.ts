@@ -7,6 +7,7 @@ import {
   expectNoSeriousAxeViolations,
   openPanel,
   shot,
+  slowNextPages,
   visible,
 } from "./support.ts";
 
@@ -76,17 +77,12 @@ describe.skipIf(!hasBrowser)("admin: inbox pages", () => {
     await quote(1000);
 
     // A slower answer keeps the loading state on screen long enough to see.
-    const nextPage = (url: URL) =>
-      url.pathname === "/api/admin/submissions" && url.searchParams.has("cursor");
-    await admin.page.route(nextPage, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 500));
-      await route.continue();
-    });
+    const fastAgain = await slowNextPages(admin.page, "/api/admin/submissions", 500);
     await admin.page.getByRole("button", { name: "Load more" }).click();
     const loading = await visible(admin.page.getByRole("button", { name: miscMessages.loading }));
     expect(await loading.isDisabled()).toBe(true);
     await expect.poll(() => rows.count()).toBe(SEEDED);
-    await admin.page.unroute(nextPage);
+    await fastAgain();
     await expect.poll(() => status.textContent()).toBe(`Showing ${SEEDED} of ${SEEDED} messages`);
     expect(await admin.page.getByRole("button", { name: "Load more" }).count()).toBe(0);
     const names = await table.locator("tbody tr td:first-child button").allTextContents();

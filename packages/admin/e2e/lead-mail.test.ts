@@ -12,8 +12,10 @@ import type { Request } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import {
   adminWithBrowser,
+  DESKTOP,
   expectNoSeriousAxeViolations,
   openPanel,
+  PHONE,
   shot,
   toastWith,
   visible,
@@ -22,8 +24,6 @@ import {
 const NOTIFY = "sales@company.example";
 const REFUSAL = { code: 550, message: "5.1.1 Mailbox unavailable" };
 const FORGOTTEN = "forget.me@client.example";
-const PHONE = { width: 390, height: 844 };
-const DESKTOP = { width: 1280, height: 900 };
 
 describe.skipIf(!hasBrowser)("admin: lead e-mails, mail settings and erasure", () => {
   let smtp: TestSmtp;

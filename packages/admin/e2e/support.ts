@@ -17,6 +17,23 @@ export const webDist = fileURLToPath(new URL("../../../web/dist", import.meta.ur
 
 export const SHOTS_DIR = "/tmp/shots";
 
+/** The widths every admin view is checked at: a phone and a laptop. */
+export const PHONE = { width: 390, height: 844 };
+export const DESKTOP = { width: 1280, height: 900 };
+
+/**
+ * Slows the answers to a list's next pages (requests with a cursor), so the loading state
+ * stays on screen long enough to see; answers the function that stops it.
+ */
+export async function slowNextPages(page: Page, apiPath: string, ms: number) {
+  const nextPage = (url: URL) => url.pathname === apiPath && url.searchParams.has("cursor");
+  await page.route(nextPage, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, ms));
+    await route.continue();
+  });
+  return () => page.unroute(nextPage);
+}
+
 /** The server with the built site; `config` adds settings (a mail server) to the test defaults. */
 export async function startAdminServer(
   config: TestServerOptions["config"] = {},

@@ -20,6 +20,12 @@ export interface AdminPlatformExtras {
   openExternal?: (url: string) => void;
   /** Extra controls in the header before Logout, e.g. the desktop's server setting. */
   headerActions?: ReactNode;
+  /**
+   * Whether passkeys can work here. Default true. False when the host's origin is not the
+   * site's (the desktop app runs on app://admin): a passkey is bound to the website's own origin,
+   * so WebAuthn cannot use it there, and the admin offers the password path instead.
+   */
+  passkeys?: boolean;
 }
 
 export interface AdminAppProps {

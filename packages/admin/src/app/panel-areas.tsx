@@ -3,14 +3,18 @@ import {
   BadgeCheckIcon,
   FileTextIcon,
   FolderOpenIcon,
+  HistoryIcon,
   ImageIcon,
   InboxIcon,
   LandmarkIcon,
   LayersIcon,
   SettingsIcon,
+  UserCogIcon,
 } from "lucide-react";
 import type { ReactNode } from "react";
 import { useAdminContext } from "../admin-context.tsx";
+import { AccountArea } from "../features/account/account-area.tsx";
+import { ActivityTab } from "../features/activity/activity-tab.tsx";
 import { BackupsCard } from "../features/backups/backups-card.tsx";
 import { ContentAreaView } from "../features/content/content-area-view.tsx";
 import { DocumentsTab } from "../features/documents/documents-tab.tsx";
@@ -62,7 +66,8 @@ const contentArea = (id: ContentArea, label: string, extra?: ReactNode): PanelAr
 
 /**
  * The panel's areas by kind, in the order the navigation lists them: the content areas (from
- * the contract), images and the inbox before Settings, then the host's extra views.
+ * the contract), images, the inbox and the activity log before Settings, the administrator's
+ * own account after it, then the host's extra views.
  */
 export function usePanelAreas(): PanelArea[] {
   const { platform } = useAdminContext();
@@ -79,10 +84,12 @@ export function usePanelAreas(): PanelArea[] {
           badge: unread > 0 ? { count: unread, label: "unread" } : undefined,
           content: <InboxTab />,
         },
+        { id: "activity", label: "Activity", icon: <HistoryIcon />, content: <ActivityTab /> },
       );
     }
     areas.push(contentArea(id, label, AREA_EXTRAS[id]));
   }
+  areas.push({ id: "account", label: "Account", icon: <UserCogIcon />, content: <AccountArea /> });
   for (const extra of platform.tabs ?? []) {
     areas.push({ id: extra.id, label: extra.label, icon: extra.icon, content: extra.content });
   }

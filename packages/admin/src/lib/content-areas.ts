@@ -7,8 +7,11 @@ import {
   sectionDefinition,
 } from "@app/contract";
 
-/** The panel's areas: the content areas, plus images and the inbox, in the order the nav lists them. */
-export type PanelArea = ContentArea | "images" | "inbox";
+/**
+ * The panel's areas: the content areas, plus images, the inbox, the activity log and the
+ * administrator's account, in the order the nav lists them.
+ */
+export type PanelArea = ContentArea | "images" | "inbox" | "activity" | "account";
 
 /** Where a section is filed; free-form sections (no schema) live under Settings. */
 export function areaOfSection(name: string): ContentArea {

@@ -35,3 +35,8 @@ export function formatRelativeTime(iso: string, now = Date.now()): string {
   }
   return words.format(0, "minute");
 }
+
+/** "25 Nov 2026" (in the reader's own order): a day, when the time of day does not matter. */
+export const formatDay = (iso: string): string =>
+  parse(iso)?.toLocaleDateString(undefined, { day: "numeric", month: "short", year: "numeric" }) ??
+  iso;

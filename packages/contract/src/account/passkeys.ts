@@ -33,7 +33,10 @@ export const WebAuthnResponseSchema = z.object({
   id: base64url,
   rawId: base64url,
   type: z.literal("public-key"),
-  response: z.record(z.string(), z.union([base64url, z.array(z.string().max(32)).max(10)])),
+  response: z.record(
+    z.string(),
+    z.union([base64url, z.number(), z.array(z.string().max(32)).max(10)]),
+  ),
   clientExtensionResults: z.record(z.string(), z.unknown()).default({}),
   authenticatorAttachment: z.enum(["platform", "cross-platform"]).optional(),
 });

@@ -18,6 +18,7 @@ import {
   useFileUsage,
 } from "../../lib/stored-file-queries.ts";
 import { isUsed, refusalUsage } from "../../lib/stored-file-usage.ts";
+import { DialogActions } from "../dialog-actions.tsx";
 import { UsageList } from "./usage-list.tsx";
 
 function Refusal({ name, usage, reason }: { name: string; usage: Usage; reason?: string }) {
@@ -105,26 +106,15 @@ export function DeleteFileDialog({
                 {fileMessages.usageLoadFailed}
               </p>
             ) : null}
-            <div className="flex flex-wrap justify-end gap-2">
-              <DialogClose asChild>
-                <Button type="button" variant="outline">
-                  Cancel
-                </Button>
-              </DialogClose>
-              <Button
-                type="button"
-                variant="destructive"
-                disabled={usage.isPending || remove.isPending}
-                onClick={onDelete}
-              >
-                {remove.isPending ? (
-                  <Loader2Icon className="animate-spin" aria-hidden />
-                ) : (
-                  <Trash2Icon aria-hidden />
-                )}
-                Delete<span className="sr-only"> {file.name}</span>
-              </Button>
-            </div>
+            <DialogActions
+              icon={<Trash2Icon aria-hidden />}
+              pending={remove.isPending}
+              disabled={usage.isPending}
+              variant="destructive"
+              onClick={onDelete}
+            >
+              Delete<span className="sr-only"> {file.name}</span>
+            </DialogActions>
           </>
         )}
       </DialogContent>

@@ -1,72 +1,50 @@
-import { type LoginForm, LoginFormSchema, toastMessages } from "@app/contract";
 import { Alert, AlertDescription, AlertTitle } from "@app/ui/components/alert";
-import { Button } from "@app/ui/components/button";
 import { Card, CardContent, CardDescription, CardHeader } from "@app/ui/components/card";
-import { errorId, FormField } from "@app/ui/components/form-field";
-import { Input } from "@app/ui/components/input";
-import { toast } from "@app/ui/lib/toast-store";
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { ClockIcon, LockKeyholeIcon, ShieldCheckIcon } from "lucide-react";
+import { ClockIcon, ShieldCheckIcon } from "lucide-react";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
-import type { z } from "zod";
-import { useAdminApi, useAdminContext, useUiState } from "../../admin-context.tsx";
-import { readJson } from "../../lib/api-client.ts";
-import { errorDescription, isApiError } from "../../lib/api-error.ts";
-import { notifySuccess } from "../../lib/notify.ts";
-import { sessionKey } from "./session.ts";
+import { useUiState } from "../../admin-context.tsx";
+import { PasskeyUnavailableNote } from "../../components/passkey-unavailable-note.tsx";
+import { usePasskeysAvailable } from "../../lib/passkeys.ts";
+import { CodeStep } from "./code-step.tsx";
+import { PasskeySignIn } from "./passkey-sign-in.tsx";
+import { type PasswordCredentials, PasswordStep } from "./password-step.tsx";
 
-/** "Try again in 12 minutes." from a 429's Retry-After header. */
-function retryHint(error: unknown): string | undefined {
-  if (!isApiError(error, 429)) return undefined;
-  const seconds = Number(error.headers?.get("retry-after"));
-  if (!Number.isFinite(seconds) || seconds <= 0) return undefined;
-  const minutes = Math.ceil(seconds / 60);
-  return minutes <= 1 ? "Try again in a minute." : `Try again in ${minutes} minutes.`;
+/** The password is held here, in memory, only while the code step is shown. */
+type Step =
+  | { kind: "password"; email?: string; failure?: string }
+  | { kind: "code"; credentials: PasswordCredentials; message: string };
+
+function SessionExpiredNotice() {
+  const hasDraft = useUiState((s) => s.contentDraft !== null);
+  return (
+    <Alert variant="warning" role="status">
+      <ClockIcon aria-hidden />
+      <div>
+        <AlertTitle>Your session has expired</AlertTitle>
+        <AlertDescription>
+          Please log in again.
+          {hasDraft ? " Your unsaved changes are kept and will be back after you log in." : null}
+        </AlertDescription>
+      </div>
+    </Alert>
+  );
+}
+
+/** A line with a word in the middle, between the form and the other way in. */
+function OrDivider() {
+  return (
+    <div className="flex items-center gap-3 text-xs font-medium uppercase tracking-wide text-slate-500">
+      <span className="h-px flex-1 bg-slate-200" aria-hidden />
+      or
+      <span className="h-px flex-1 bg-slate-200" aria-hidden />
+    </div>
+  );
 }
 
 export function LoginScreen() {
-  const api = useAdminApi();
-  const { uiStore } = useAdminContext();
-  const queryClient = useQueryClient();
   const sessionExpired = useUiState((s) => s.sessionExpired);
-  const hasDraft = useUiState((s) => s.contentDraft !== null);
-  const [failure, setFailure] = useState<string>();
-
-  const form = useForm<z.input<typeof LoginFormSchema>, unknown, LoginForm>({
-    resolver: zodResolver(LoginFormSchema),
-    defaultValues: { email: "", password: "" },
-  });
-  const { errors } = form.formState;
-
-  const login = useMutation({
-    mutationFn: (values: LoginForm) => readJson(api.admin.login.$post({ json: values })),
-    meta: { ignoreUnauthorized: true },
-    onSuccess: async (session) => {
-      notifySuccess(toastMessages.loginSuccess);
-      uiStore.set({ sessionExpired: false });
-      // What failed while the session was gone is fetched again when the panel shows.
-      await queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] !== sessionKey[0] });
-      queryClient.setQueryData(sessionKey, session);
-    },
-    onError: (error) => {
-      const description = [
-        errorDescription(error, toastMessages.loginFailure.description),
-        retryHint(error),
-      ]
-        .filter(Boolean)
-        .join(" ");
-      setFailure(description);
-      toast({ title: toastMessages.loginFailure.title, description, variant: "destructive" });
-      form.setFocus("password");
-    },
-  });
-
-  const onSubmit = form.handleSubmit((values) => {
-    setFailure(undefined);
-    login.mutate(values);
-  });
+  const [step, setStep] = useState<Step>({ kind: "password" });
+  const passkeys = usePasskeysAvailable();
 
   return (
     <main className="flex min-h-screen items-center justify-center bg-slate-50 px-4 py-12">
@@ -81,60 +59,34 @@ export function LoginScreen() {
           </CardDescription>
         </CardHeader>
         <CardContent className="flex flex-col gap-5">
-          {sessionExpired ? (
-            <Alert variant="warning" role="status">
-              <ClockIcon aria-hidden />
-              <div>
-                <AlertTitle>Your session has expired</AlertTitle>
-                <AlertDescription>
-                  Please log in again.
-                  {hasDraft
-                    ? " Your unsaved changes are kept and will be back after you log in."
-                    : null}
-                </AlertDescription>
-              </div>
-            </Alert>
-          ) : null}
-          <form
-            noValidate
-            onSubmit={onSubmit}
-            className="flex flex-col gap-4"
-            aria-label="Admin login"
-          >
-            <FormField id="login-email" label="Email" error={errors.email?.message}>
-              <Input
-                id="login-email"
-                type="email"
-                autoComplete="username"
-                autoFocus
-                aria-invalid={errors.email ? true : undefined}
-                aria-describedby={errors.email ? errorId("login-email") : undefined}
-                {...form.register("email")}
+          {sessionExpired ? <SessionExpiredNotice /> : null}
+          {step.kind === "code" ? (
+            <CodeStep
+              credentials={step.credentials}
+              message={step.message}
+              onBack={(failure) =>
+                setStep({ kind: "password", email: step.credentials.email, failure })
+              }
+            />
+          ) : (
+            <>
+              <PasswordStep
+                email={step.email}
+                failure={step.failure}
+                onCodeNeeded={(credentials, message) =>
+                  setStep({ kind: "code", credentials, message })
+                }
               />
-            </FormField>
-            <FormField id="login-password" label="Password" error={errors.password?.message}>
-              <Input
-                id="login-password"
-                type="password"
-                autoComplete="current-password"
-                aria-invalid={errors.password ? true : undefined}
-                aria-describedby={errors.password ? errorId("login-password") : undefined}
-                {...form.register("password")}
-              />
-            </FormField>
-            {failure ? (
-              <p
-                role="alert"
-                className="rounded-md bg-cta-50 px-3 py-2 text-sm font-medium text-cta-700"
-              >
-                {failure}
-              </p>
-            ) : null}
-            <Button type="submit" size="lg" disabled={login.isPending} className="mt-1 w-full">
-              <LockKeyholeIcon aria-hidden />
-              {login.isPending ? "Signing in..." : "Login"}
-            </Button>
-          </form>
+              {passkeys ? (
+                <>
+                  <OrDivider />
+                  <PasskeySignIn />
+                </>
+              ) : (
+                <PasskeyUnavailableNote className="border-t border-slate-200 pt-4" />
+              )}
+            </>
+          )}
         </CardContent>
       </Card>
     </main>

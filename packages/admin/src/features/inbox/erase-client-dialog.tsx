@@ -3,7 +3,6 @@ import { Alert, AlertDescription } from "@app/ui/components/alert";
 import { Button } from "@app/ui/components/button";
 import {
   Dialog,
-  DialogClose,
   DialogContent,
   DialogDescription,
   DialogTitle,
@@ -11,15 +10,9 @@ import {
 } from "@app/ui/components/dialog";
 import { errorId, FormField } from "@app/ui/components/form-field";
 import { Input } from "@app/ui/components/input";
-import {
-  CircleAlertIcon,
-  InfoIcon,
-  Loader2Icon,
-  SearchIcon,
-  Trash2Icon,
-  UserXIcon,
-} from "lucide-react";
+import { CircleAlertIcon, InfoIcon, SearchIcon, Trash2Icon, UserXIcon } from "lucide-react";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { DialogActions } from "../../components/dialog-actions.tsx";
 import { errorDescription, errorFields, isApiError } from "../../lib/api-error.ts";
 import { notifyFailure, notifySuccess } from "../../lib/notify.ts";
 import { useEraseSubmissions, useErasureLookup } from "./erasure-queries.ts";
@@ -88,21 +81,13 @@ function FindStep({
             </AlertDescription>
           </Alert>
         ) : null}
-        <div className="flex flex-wrap justify-end gap-2">
-          <DialogClose asChild>
-            <Button type="button" variant="outline">
-              {words.cancel}
-            </Button>
-          </DialogClose>
-          <Button type="submit" disabled={lookup.isPending}>
-            {lookup.isPending ? (
-              <Loader2Icon className="animate-spin" aria-hidden />
-            ) : (
-              <SearchIcon aria-hidden />
-            )}
-            {lookup.isPending ? words.finding : words.find}
-          </Button>
-        </div>
+        <DialogActions
+          icon={<SearchIcon aria-hidden />}
+          pending={lookup.isPending}
+          cancelLabel={words.cancel}
+        >
+          {lookup.isPending ? words.finding : words.find}
+        </DialogActions>
       </form>
     </>
   );
@@ -166,26 +151,16 @@ function ConfirmStep({
         <Button type="button" variant="ghost" onClick={onBack}>
           {words.changeAddress}
         </Button>
-        <div className="flex flex-col-reverse gap-2 sm:flex-row">
-          <DialogClose asChild>
-            <Button type="button" variant="outline">
-              {words.cancel}
-            </Button>
-          </DialogClose>
-          <Button
-            type="button"
-            variant="destructive"
-            disabled={nothing || erase.isPending}
-            onClick={eraseAll}
-          >
-            {erase.isPending ? (
-              <Loader2Icon className="animate-spin" aria-hidden />
-            ) : (
-              <Trash2Icon aria-hidden />
-            )}
-            {erase.isPending ? words.erasing : words.erase(found.count)}
-          </Button>
-        </div>
+        <DialogActions
+          icon={<Trash2Icon aria-hidden />}
+          pending={erase.isPending}
+          disabled={nothing}
+          variant="destructive"
+          onClick={eraseAll}
+          cancelLabel={words.cancel}
+        >
+          {erase.isPending ? words.erasing : words.erase(found.count)}
+        </DialogActions>
       </div>
     </>
   );

@@ -11,6 +11,7 @@ import { useAdminContext, useUiState } from "../../admin-context.tsx";
 import { EmptyState, LoadError } from "../../components/list-states.tsx";
 import { errorDescription } from "../../lib/api-error.ts";
 import { csvBlob } from "../../lib/csv.ts";
+import { download } from "../../lib/download.ts";
 import { pluralize } from "../../lib/format.ts";
 import { notifyFailure } from "../../lib/notify.ts";
 import { EraseClientDialog } from "./erase-client-dialog.tsx";
@@ -75,17 +76,6 @@ function FilterSelect<T extends string>({
       </NativeSelect>
     </div>
   );
-}
-
-function download(blob: Blob, filename: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = filename;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
 const statusParam = (status: StatusFilter) => (status === "all" ? undefined : status);

@@ -1,0 +1,133 @@
+import type { PasswordChange, TotpConfirm } from "@app/contract";
+import { startRegistration } from "@simplewebauthn/browser";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useAdminApi } from "../../admin-context.tsx";
+import { type ApiClient, readJson, type SuccessJson } from "../../lib/api-client.ts";
+import { passkeyAnswer, passkeyOptions } from "../../lib/passkeys.ts";
+
+type Answer<F extends (...args: never[]) => unknown> = SuccessJson<Awaited<ReturnType<F>>>;
+export type SessionRow = Answer<ApiClient["admin"]["sessions"]["$get"]>["items"][number];
+export type PasskeyRow = Answer<ApiClient["admin"]["passkeys"]["$get"]>["items"][number];
+
+export const accountKeys = {
+  sessions: ["account", "sessions"] as const,
+  totp: ["account", "totp"] as const,
+  passkeys: ["account", "passkeys"] as const,
+};
+
+/**
+ * Asked again each time the Account area opens: other devices sign in and out meanwhile, and
+ * the area is only on screen when someone looks at it.
+ */
+const FRESH_ON_OPEN = { refetchOnMount: "always" } as const;
+
+export function useSessions() {
+  const api = useAdminApi();
+  return useQuery({
+    queryKey: accountKeys.sessions,
+    queryFn: () => readJson(api.admin.sessions.$get()),
+    ...FRESH_ON_OPEN,
+  });
+}
+
+export function useEndSession() {
+  const api = useAdminApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => readJson(api.admin.sessions[":id"].$delete({ param: { id } })),
+    // Also after a 404: the session had ended already, and the list should say so.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: accountKeys.sessions }),
+  });
+}
+
+export function useEndOtherSessions() {
+  const api = useAdminApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => readJson(api.admin.sessions["end-others"].$post()),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: accountKeys.sessions }),
+  });
+}
+
+/** The server ends every other session and gives this one a new cookie. */
+export function useChangePassword() {
+  const api = useAdminApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (json: PasswordChange) => readJson(api.admin.password.$post({ json })),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: accountKeys.sessions }),
+  });
+}
+
+export function useTotpStatus() {
+  const api = useAdminApi();
+  return useQuery({
+    queryKey: accountKeys.totp,
+    queryFn: () => readJson(api.admin.totp.$get()),
+    ...FRESH_ON_OPEN,
+  });
+}
+
+/** A new pending key: the QR code and the secret. Nothing changes until a code confirms it. */
+export function useStartTotpSetup() {
+  const api = useAdminApi();
+  return useMutation({ mutationFn: () => readJson(api.admin.totp.setup.$post()) });
+}
+
+function useTotpChange<V, T>(request: (api: ApiClient, values: V) => Promise<T>) {
+  const api = useAdminApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (values: V) => request(api, values),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: accountKeys.totp }),
+  });
+}
+
+/** Turns two-step sign-in on with a code of the pending key; answers the recovery codes. */
+export const useEnableTotp = () =>
+  useTotpChange((api, code: string) => readJson(api.admin.totp.enable.$post({ json: { code } })));
+
+export const useDisableTotp = () =>
+  useTotpChange((api, json: TotpConfirm) => readJson(api.admin.totp.disable.$post({ json })));
+
+/** Replaces every recovery code with ten new ones. */
+export const useRenewRecoveryCodes = () =>
+  useTotpChange((api, json: TotpConfirm) =>
+    readJson(api.admin.totp["recovery-codes"].$post({ json })),
+  );
+
+export function usePasskeys() {
+  const api = useAdminApi();
+  return useQuery({
+    queryKey: accountKeys.passkeys,
+    queryFn: () => readJson(api.admin.passkeys.$get()),
+    ...FRESH_ON_OPEN,
+  });
+}
+
+/** The server's challenge, the browser's prompt to make a passkey, its answer back. */
+export function useAddPasskey() {
+  const api = useAdminApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (name: string) => {
+      const options = await readJson(api.admin.passkeys.options.$post());
+      const answer = await startRegistration({ optionsJSON: passkeyOptions("create", options) });
+      return readJson(
+        api.admin.passkeys.$post({ json: { name, response: passkeyAnswer(answer) } }),
+      );
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: accountKeys.passkeys }),
+  });
+}
+
+export function useRemovePasskey() {
+  const api = useAdminApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    // A passkey's id is base64url, safe in a path already; encoded all the same.
+    mutationFn: (id: string) =>
+      readJson(api.admin.passkeys[":id"].$delete({ param: { id: encodeURIComponent(id) } })),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: accountKeys.passkeys }),
+  });
+}
