@@ -57,6 +57,7 @@ ALTER TABLE "webauthn_challenges" ADD CONSTRAINT "webauthn_challenges_user_id_ad
 CREATE INDEX "activity_log_at_idx" ON "activity_log" USING btree ("at");--> statement-breakpoint
 CREATE INDEX "activity_log_action_idx" ON "activity_log" USING btree ("action","id");--> statement-breakpoint
 CREATE INDEX "admin_passkeys_user_idx" ON "admin_passkeys" USING btree ("user_id");--> statement-breakpoint
+CREATE INDEX "webauthn_challenges_expiry_idx" ON "webauthn_challenges" USING btree ("expires_at");--> statement-breakpoint
 ALTER TABLE "admin_sessions" ADD CONSTRAINT "admin_sessions_public_id_unique" UNIQUE("public_id");--> statement-breakpoint
 CREATE OR REPLACE FUNCTION "activity_log_no_update"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN

@@ -3,9 +3,9 @@ import type { Db } from "../db/database.ts";
 import { HttpError } from "../lib/http-error.ts";
 import {
   clearThrottle,
-  recordThrottleEvent,
+  reserveThrottleSlot,
   type ThrottleRule,
-  throttleState,
+  type ThrottleSlot,
 } from "../lib/throttle.ts";
 
 const byAddress: ThrottleRule = {
@@ -22,34 +22,45 @@ const byAccount: ThrottleRule = {
 /**
  * Guesses at a secret of the account (password, authenticator code, recovery code, passkey)
  * share one allowance per client address and per account, wherever they are tried: the login,
- * the password change, turning two-step sign-in off.
+ * the password change, turning two-step sign-in off. Each guess takes its slot before it is
+ * checked (see reserveThrottleSlot), so parallel guesses get no more than the allowance.
  */
 export interface GuessCounter {
-  /** 429 with Retry-After when either allowance is used up. */
+  /** Takes a slot in each allowance; 429 with Retry-After when one is used up. */
   assertAllowed(): Promise<void>;
+  /** The guess was wrong: its slots stay taken. */
   failed(): Promise<void>;
-  /** A correct guess restores the account's allowance (not the address's). */
+  /** The guess was right: its slots are given back, and the account's allowance restored. */
   succeeded(): Promise<void>;
+  /** Not a guess after all (a right password still waiting for its code): slots given back. */
+  release(): Promise<void>;
 }
 
 export function guessCounter(db: Db, address: string, account?: string): GuessCounter {
   const keys = [[byAddress, address] as const, ...(account ? [[byAccount, account] as const] : [])];
+  const taken: ThrottleSlot[] = [];
   return {
     async assertAllowed() {
       for (const [rule, key] of keys) {
-        const state = await throttleState(db, rule, key);
-        if (state.limited) {
+        const slot = await reserveThrottleSlot(db, rule, key);
+        if (slot.limited) {
+          for (const earlier of taken.splice(0)) await earlier.release();
           throw new HttpError(429, apiErrorMessages.tooManyLoginAttempts, undefined, {
-            "Retry-After": String(state.retryAfterSeconds),
+            "Retry-After": String(slot.retryAfterSeconds),
           });
         }
+        taken.push(slot);
       }
     },
     async failed() {
-      for (const [rule, key] of keys) await recordThrottleEvent(db, rule, key);
+      taken.length = 0;
     },
     async succeeded() {
+      await this.release();
       if (account) await clearThrottle(db, byAccount, account);
+    },
+    async release() {
+      for (const slot of taken.splice(0)) await slot.release();
     },
   };
 }

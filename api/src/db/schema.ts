@@ -81,13 +81,17 @@ export const adminPasskeys = pgTable(
 );
 
 /** A WebAuthn challenge handed out and not yet answered; each is used once, by any process. */
-export const webauthnChallenges = pgTable("webauthn_challenges", {
-  challenge: text("challenge").primaryKey(),
-  purpose: text("purpose", { enum: ["register", "login"] }).notNull(),
-  /** The administrator registering; null for a sign-in (the passkey names its user). */
-  userId: text("user_id").references(() => adminUsers.id, { onDelete: "cascade" }),
-  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
-});
+export const webauthnChallenges = pgTable(
+  "webauthn_challenges",
+  {
+    challenge: text("challenge").primaryKey(),
+    purpose: text("purpose", { enum: ["register", "login"] }).notNull(),
+    /** The administrator registering; null for a sign-in (the passkey names its user). */
+    userId: text("user_id").references(() => adminUsers.id, { onDelete: "cascade" }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [index("webauthn_challenges_expiry_idx").on(table.expiresAt)],
+);
 
 /** Browsers and apps an administrator has signed in from (the hash of a long-lived cookie). */
 export const adminKnownDevices = pgTable(

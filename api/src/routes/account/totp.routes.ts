@@ -2,6 +2,7 @@ import {
   accountMessages,
   TotpConfirmSchema,
   TotpEnableSchema,
+  TotpSetupRequestSchema,
   type TotpStatus,
 } from "@app/contract";
 import { and, eq, isNull } from "drizzle-orm";
@@ -19,7 +20,7 @@ import { limitBody } from "../../lib/body-limit.ts";
 import { clientAddress } from "../../lib/client-address.ts";
 import { HttpError } from "../../lib/http-error.ts";
 import { validate } from "../../lib/validate.ts";
-import { confirmSecrets, signedInAdmin } from "./account-guard.ts";
+import { confirmSecrets, signedInAdmin, tellOwner } from "./account-guard.ts";
 
 /** Two-step sign-in with an authenticator app (RFC 6238) and single-use recovery codes. */
 export const totpRoutes = (deps: AppDeps) => {
@@ -37,9 +38,10 @@ export const totpRoutes = (deps: AppDeps) => {
       };
       return c.json(status, 200);
     })
-    .post("/admin/totp/setup", async (c) => {
+    .post("/admin/totp/setup", small, validate("json", TotpSetupRequestSchema), async (c) => {
       const admin = await signedInAdmin(c, db);
       if (admin.totpKey) throw new HttpError(409, accountMessages.totpAlreadyEnabled);
+      await confirmSecrets(c, db, config, admin, c.req.valid("json"));
       const key = generateTotpKey();
       await db.update(adminUsers).set({ totpPendingKey: key }).where(eq(adminUsers.id, admin.id));
       c.header("Cache-Control", "no-store");
@@ -59,6 +61,7 @@ export const totpRoutes = (deps: AppDeps) => {
           code: accountMessages.invalidCode,
         });
       }
+      await guesses.release();
       const recoveryCodes = await db.transaction(async (tx) => {
         // Only the key this set-up showed: a second set-up meanwhile makes this one stale.
         const turnedOn = await tx
@@ -70,6 +73,7 @@ export const totpRoutes = (deps: AppDeps) => {
         await recordActivity(tx, activityOrigin(c, config.trustProxy), { action: "totp.enabled" });
         return replaceRecoveryCodes(tx, admin.id);
       });
+      tellOwner(c, deps, "totpEnabled");
       c.header("Cache-Control", "no-store");
       return c.json({ recoveryCodes }, 200);
     })
@@ -85,6 +89,7 @@ export const totpRoutes = (deps: AppDeps) => {
         await tx.delete(adminRecoveryCodes).where(eq(adminRecoveryCodes.userId, admin.id));
         await recordActivity(tx, activityOrigin(c, config.trustProxy), { action: "totp.disabled" });
       });
+      tellOwner(c, deps, "totpDisabled");
       return c.json({ success: true as const }, 200);
     })
     .post("/admin/totp/recovery-codes", small, validate("json", TotpConfirmSchema), async (c) => {

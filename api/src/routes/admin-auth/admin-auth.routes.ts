@@ -4,14 +4,13 @@ import { activityOrigin } from "../../activity/activity-context.ts";
 import { recordActivity } from "../../activity/activity-log.ts";
 import type { AppDeps, AppEnv } from "../../app-env.ts";
 import { findAdminByEmail, normalizeEmail } from "../../auth/admin-accounts.ts";
-import { loginNotices } from "../../auth/login-notice.ts";
 import { guessCounter } from "../../auth/login-throttle.ts";
 import { verifyAgainstDummy, verifyPassword } from "../../auth/password.ts";
 import { redeemRecoveryCode } from "../../auth/recovery-codes.ts";
 import { requireAdmin } from "../../auth/require-admin.ts";
 import { invalidateSession } from "../../auth/session.ts";
 import { clearSessionCookie } from "../../auth/session-cookie.ts";
-import { completeSignIn, type SignInDeps } from "../../auth/start-session.ts";
+import { completeSignIn } from "../../auth/start-session.ts";
 import { acceptTotpCode } from "../../auth/totp.ts";
 import { limitBody } from "../../lib/body-limit.ts";
 import { clientAddress } from "../../lib/client-address.ts";
@@ -20,13 +19,8 @@ import { validate } from "../../lib/validate.ts";
 import { passkeyLoginRoutes } from "./passkey-login.routes.ts";
 
 export const adminAuthRoutes = (deps: AppDeps) => {
-  const { config, logger } = deps;
+  const { config } = deps;
   const db = deps.database.db;
-  const signIn: SignInDeps = {
-    db,
-    config,
-    notices: loginNotices(config.mail, logger, config.publicUrl),
-  };
   return new Hono<AppEnv>()
     .post("/admin/login", limitBody(16 * 1024), validate("json", LoginFormSchema), async (c) => {
       const { email, password, code, recoveryCode } = c.req.valid("json");
@@ -68,15 +62,16 @@ export const adminAuthRoutes = (deps: AppDeps) => {
           }
           method = "password and authenticator code";
         } else {
+          await guesses.release();
           return c.json({ error: accountMessages.totpRequired, totpRequired: true }, 401);
         }
       }
 
       await guesses.succeeded();
-      await completeSignIn(c, signIn, admin, method);
+      await completeSignIn(c, deps, admin, method);
       return c.json({ admin: { email: admin.email } }, 200);
     })
-    .route("/", passkeyLoginRoutes(deps, signIn))
+    .route("/", passkeyLoginRoutes(deps))
     .post("/admin/logout", requireAdmin(deps), async (c) => {
       await invalidateSession(db, c.get("sessionId"));
       clearSessionCookie(c, config.trustProxy);

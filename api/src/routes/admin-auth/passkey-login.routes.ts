@@ -1,4 +1,9 @@
-import { accountMessages, PasskeyLoginSchema } from "@app/contract";
+import {
+  accountMessages,
+  apiErrorMessages,
+  PASSKEY_OPTIONS_LIMIT,
+  PasskeyLoginSchema,
+} from "@app/contract";
 import { Hono } from "hono";
 import { activityOrigin } from "../../activity/activity-context.ts";
 import { recordActivity } from "../../activity/activity-log.ts";
@@ -6,20 +11,33 @@ import type { AppDeps, AppEnv } from "../../app-env.ts";
 import { guessCounter } from "../../auth/login-throttle.ts";
 import { authenticationOptions, verifyPasskeySignIn } from "../../auth/passkeys.ts";
 import { relyingParty } from "../../auth/relying-party.ts";
-import { completeSignIn, type SignInDeps } from "../../auth/start-session.ts";
+import { completeSignIn } from "../../auth/start-session.ts";
 import { limitBody } from "../../lib/body-limit.ts";
 import { clientAddress } from "../../lib/client-address.ts";
 import { HttpError } from "../../lib/http-error.ts";
+import { reserveThrottleSlot, type ThrottleRule } from "../../lib/throttle.ts";
 import { validate } from "../../lib/validate.ts";
 
+/** Passkey sign-in options handed out per client address: a person needs a handful. */
+const optionsRule: ThrottleRule = {
+  bucket: "passkey-options",
+  max: PASSKEY_OPTIONS_LIMIT,
+  windowMs: 10 * 60 * 1000,
+};
+
 /** Signing in with a passkey instead of password and code: options, then the signed answer. */
-export const passkeyLoginRoutes = (deps: AppDeps, signIn: SignInDeps) => {
+export const passkeyLoginRoutes = (deps: AppDeps) => {
   const { config } = deps;
-  const { db } = signIn;
+  const db = deps.database.db;
   return new Hono<AppEnv>()
     .post("/admin/passkey-login/options", async (c) => {
-      const guesses = guessCounter(db, clientAddress(c, config.trustProxy));
-      await guesses.assertAllowed();
+      // Each call stores a challenge: a client may ask only so often.
+      const slot = await reserveThrottleSlot(db, optionsRule, clientAddress(c, config.trustProxy));
+      if (slot.limited) {
+        throw new HttpError(429, apiErrorMessages.tooManyRequests, undefined, {
+          "Retry-After": String(slot.retryAfterSeconds),
+        });
+      }
       c.header("Cache-Control", "no-store");
       return c.json(await authenticationOptions(db, relyingParty(c, config)), 200);
     })
@@ -40,7 +58,8 @@ export const passkeyLoginRoutes = (deps: AppDeps, signIn: SignInDeps) => {
           });
           throw new HttpError(401, accountMessages.passkeyFailed);
         }
-        await completeSignIn(c, signIn, result.admin, `passkey “${result.passkeyName}”`);
+        await guesses.succeeded();
+        await completeSignIn(c, deps, result.admin, `passkey “${result.passkeyName}”`);
         return c.json({ admin: { email: result.admin.email } }, 200);
       },
     );

@@ -3,6 +3,8 @@ import { z } from "zod";
 /** How many passkeys one account may hold: enough for every device, bounded for the list. */
 export const PASSKEY_LIMIT = 20;
 export const PASSKEY_NAME_MAX = 60;
+/** Passkey sign-in attempts (options handed out) per client address per 10 minutes. */
+export const PASSKEY_OPTIONS_LIMIT = 30;
 
 export const PasskeyInfoSchema = z.object({
   id: z.string(),
