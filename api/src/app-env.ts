@@ -1,3 +1,4 @@
+import type { AccountNotices } from "./auth/account-notices.ts";
 import type { BackupTiming } from "./backup/backup-runs.ts";
 import type { AutomaticBackups, Backups } from "./backup/backups.ts";
 import type { Database } from "./db/database.ts";
@@ -48,6 +49,8 @@ export interface AppDeps {
   backups: Backups;
   /** Makes image renditions in the background; woken after an upload commits. */
   renditions: RenditionWorker;
+  /** E-mails the administrator about new devices and security changes (when mail is on). */
+  notices: AccountNotices;
 }
 
 export interface AdminIdentity {

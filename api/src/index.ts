@@ -38,7 +38,7 @@ async function main(): Promise<void> {
       hostname: env.HOST,
       admin:
         env.ADMIN_EMAIL && env.ADMIN_PASSWORD
-          ? { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD }
+          ? { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD, reset: false }
           : undefined,
       config: {
         allowedOrigins: env.ALLOWED_ORIGINS.split(",")

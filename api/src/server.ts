@@ -5,6 +5,7 @@ import { getRequestListener } from "@hono/node-server";
 import { pruneActivity } from "./activity/activity-log.ts";
 import { createApp } from "./app.ts";
 import type { AppConfig, AppDeps } from "./app-env.ts";
+import { accountNotices } from "./auth/account-notices.ts";
 import { ensureAdmin } from "./auth/admin-accounts.ts";
 import { startBackups } from "./backup/backups.ts";
 import type { Database } from "./db/database.ts";
@@ -26,7 +27,12 @@ export interface StartOptions {
   port: number;
   hostname?: string;
   /** When both are given, that administrator exists with that password. */
-  admin?: { email: string; password: string };
+  /**
+   * The administrator to create when missing (ADMIN_EMAIL, ADMIN_PASSWORD). `reset` also sets
+   * the password of an existing one (the tests' fixed account); the server's own start does
+   * not, so a password changed in the admin survives a restart.
+   */
+  admin?: { email: string; password: string; reset?: boolean };
 }
 
 export interface RunningServer {
@@ -43,7 +49,16 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const { database, config, logger } = options;
   await database.migrate();
   await seedDatabase(database.db, logger);
-  if (options.admin) await ensureAdmin(database.db, options.admin.email, options.admin.password);
+  if (options.admin) {
+    const { email, password, reset = true } = options.admin;
+    const result = await ensureAdmin(database.db, email, password, { resetPassword: reset });
+    if (result.passwordKept) {
+      logger.warn("ADMIN_PASSWORD differs from the administrator's password: not applied", {
+        email,
+        hint: "a password changed in the admin is kept; reset it with `pnpm admin:create`",
+      });
+    }
+  }
 
   const changes = await createChangeFeed(database, logger);
   const leadMail = startLeadMail({
@@ -80,7 +95,17 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     // Called only once a job finished, long after deps below exist.
     onRenditionsStored: (filename) => announceImageChange(deps, filename),
   });
-  const deps: AppDeps = { database, config, logger, changes, leadMail, backups, renditions };
+  const notices = accountNotices(config.mail, logger, config.publicUrl);
+  const deps: AppDeps = {
+    database,
+    config,
+    logger,
+    changes,
+    leadMail,
+    backups,
+    renditions,
+    notices,
+  };
   const app = createApp(deps);
 
   const hotCache = new HotCache();

@@ -50,4 +50,24 @@ describe.each(drivers)("sign-in notices [%s]", (kind) => {
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(smtp.received).toHaveLength(1);
   });
+
+  it("e-mails the administrator when the password changes", async () => {
+    const cookie = await server.login();
+    const before = smtp.received.length;
+    const res = await server.request("/api/admin/password", {
+      method: "POST",
+      cookie,
+      headers: { "user-agent": LAPTOP },
+      json: { currentPassword: TEST_ADMIN.password, newPassword: "a fresh and long passphrase" },
+    });
+    expect(res.status).toBe(200);
+    const changed = () =>
+      smtp.received.slice(before).find((m) => m.parsed.subject?.includes("password"));
+    await expect.poll(changed).toBeDefined();
+    const notice = changed()!;
+    expect(notice.envelope.to).toEqual([TEST_ADMIN.email]);
+    expect(notice.parsed.subject).toBe("Your admin password was changed");
+    expect(notice.parsed.text).toContain("Device: Chrome on Windows");
+    expect(notice.parsed.text).not.toContain("a fresh and long passphrase");
+  });
 });

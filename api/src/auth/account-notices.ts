@@ -4,58 +4,103 @@ import { phnomPenhTime } from "../mail/lead-email.ts";
 import type { MailConfig } from "../mail/mail-config.ts";
 import { smtpSender } from "../mail/smtp-sender.ts";
 
-export interface SignIn {
+/** Who did it, from where, when: what every notice tells. */
+export interface NoticeOrigin {
   email: string;
   at: Date;
   ip: string | null;
   userAgent: string | null;
+}
+
+export interface SignIn extends NoticeOrigin {
   /** "password", "password and authenticator code", "passkey", ... */
   method: string;
 }
 
-export interface LoginNotices {
-  /** Tells the administrator about a sign-in from a device the account had not seen. */
+/** Changes to how the account signs in, worded for the e-mail's subject and first line. */
+export const SECURITY_CHANGES = {
+  passwordChanged: "Your admin password was changed",
+  totpEnabled: "Two-step sign-in was turned on for your admin account",
+  totpDisabled: "Two-step sign-in was turned off for your admin account",
+  passkeyAdded: "A passkey was added to your admin account",
+  passkeyRemoved: "A passkey was removed from your admin account",
+} as const;
+export type SecurityChange = keyof typeof SECURITY_CHANGES;
+
+export interface AccountNotices {
+  /** A sign-in from a device the account had not seen. */
   newDevice(signIn: SignIn): void;
+  /** A change to how the account signs in, made from a signed-in session. */
+  securityChange(change: SecurityChange, origin: NoticeOrigin, detail?: string): void;
 }
 
-export function loginNoticeText(signIn: SignIn, adminUrl: string | undefined): string {
+const originLines = (origin: NoticeOrigin) => [
+  `When: ${phnomPenhTime(origin.at)}`,
+  `Device: ${describeUserAgent(origin.userAgent)}`,
+  `Address: ${origin.ip ?? "unknown"}`,
+];
+
+const ifNotYou = (adminUrl: string | undefined) =>
+  `If it was not: open the admin${adminUrl ? ` (${adminUrl})` : ""}, go to Account, end the sessions you do not recognise, change your password, check your passkeys and turn on two-step sign-in.`;
+
+export function newDeviceText(signIn: SignIn, adminUrl: string | undefined): string {
   return [
     "Your website's admin account was signed in to from a device it had not seen before.",
     "",
-    `When: ${phnomPenhTime(signIn.at)}`,
-    `Device: ${describeUserAgent(signIn.userAgent)}`,
-    `Address: ${signIn.ip ?? "unknown"}`,
+    ...originLines(signIn),
     `Signed in with: ${signIn.method}`,
     "",
     "If this was you, nothing needs doing.",
-    `If it was not: open the admin${adminUrl ? ` (${adminUrl})` : ""}, go to Account, end the sessions you do not recognise, change your password and turn on two-step sign-in.`,
+    ifNotYou(adminUrl),
+    "",
+  ].join("\n");
+}
+
+export function securityChangeText(
+  change: SecurityChange,
+  origin: NoticeOrigin,
+  adminUrl: string | undefined,
+  detail?: string,
+): string {
+  return [
+    `${SECURITY_CHANGES[change]}${detail ? `: ${detail}` : ""}.`,
+    "",
+    ...originLines(origin),
+    "",
+    "If this was you, nothing needs doing.",
+    ifNotYou(adminUrl),
     "",
   ].join("\n");
 }
 
 /**
- * Sign-in notices by e-mail when SMTP_URL is set; none otherwise. Sent in the background: a
- * slow or failing mail server never holds up a sign-in, and a failure is logged.
+ * Security notices to the administrator's own address when SMTP_URL is set; none otherwise.
+ * Sent in the background: a slow or failing mail server never holds up a sign-in, and a
+ * failure is logged (the activity log keeps the event either way).
  */
-export function loginNotices(
+export function accountNotices(
   mail: MailConfig | undefined,
   logger: Logger,
   publicUrl: string | undefined,
-): LoginNotices {
-  if (!mail) return { newDevice() {} };
+): AccountNotices {
+  if (!mail) return { newDevice() {}, securityChange() {} };
   const sender = smtpSender(mail);
   const adminUrl = publicUrl ? `${publicUrl}/admin` : undefined;
+  const send = (to: string, subject: string, text: string) => {
+    sender.send({ to: [to], subject, text }).catch((error: unknown) => {
+      logger.warn("account notice not sent", { subject, error: String(error) });
+    });
+  };
   return {
     newDevice(signIn) {
-      sender
-        .send({
-          to: [signIn.email],
-          subject: "New sign-in to your website admin",
-          text: loginNoticeText(signIn, adminUrl),
-        })
-        .catch((error: unknown) => {
-          logger.warn("sign-in notice not sent", { error: String(error) });
-        });
+      send(signIn.email, "New sign-in to your website admin", newDeviceText(signIn, adminUrl));
+    },
+    securityChange(change, origin, detail) {
+      send(
+        origin.email,
+        SECURITY_CHANGES[change],
+        securityChangeText(change, origin, adminUrl, detail),
+      );
     },
   };
 }

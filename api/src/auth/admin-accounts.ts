@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "../db/database.ts";
-import { adminUsers } from "../db/schema.ts";
+import { adminPasskeys, adminRecoveryCodes, adminUsers } from "../db/schema.ts";
 import { hashPassword, verifyPassword } from "./password.ts";
 import { passwordProblem } from "./password-policy.ts";
 import { invalidateAllSessions } from "./session.ts";
@@ -28,14 +28,15 @@ export async function hasAnyAdmin(db: Db): Promise<boolean> {
 export class WeakPasswordError extends Error {}
 
 /**
- * Creates the administrator, or sets a new password for an existing one. A changed password
- * ends every session of that account.
+ * Creates the administrator, or (unless told not to) sets a new password for an existing one.
+ * A changed password ends every session of that account.
  */
 export async function ensureAdmin(
   db: Db,
   email: string,
   password: string,
-): Promise<{ created: boolean; passwordChanged: boolean }> {
+  { resetPassword = true }: { resetPassword?: boolean } = {},
+): Promise<{ created: boolean; passwordChanged: boolean; passwordKept?: boolean }> {
   const problem = passwordProblem(password);
   if (problem) throw new WeakPasswordError(problem);
   const existing = await findAdminByEmail(db, email);
@@ -50,10 +51,44 @@ export async function ensureAdmin(
   if (await verifyPassword(existing.passwordHash, password)) {
     return { created: false, passwordChanged: false };
   }
+  if (!resetPassword) return { created: false, passwordChanged: false, passwordKept: true };
   await db
     .update(adminUsers)
     .set({ passwordHash: await hashPassword(password), passwordChangedAt: new Date() })
     .where(eq(adminUsers.id, existing.id));
   await invalidateAllSessions(db, existing.id);
   return { created: false, passwordChanged: true };
+}
+
+/** What else than the password lets the account sign in. */
+export async function signInExtras(
+  db: Db,
+  userId: string,
+): Promise<{ totp: boolean; passkeys: number }> {
+  const [user] = await db
+    .select({ totpKey: adminUsers.totpKey })
+    .from(adminUsers)
+    .where(eq(adminUsers.id, userId));
+  const keys = await db
+    .select({ id: adminPasskeys.id })
+    .from(adminPasskeys)
+    .where(eq(adminPasskeys.userId, userId));
+  return { totp: user?.totpKey != null, passkeys: keys.length };
+}
+
+/**
+ * For an owner who lost the phone and the recovery codes (run from the server's shell by
+ * `pnpm admin:create`): two-step sign-in off, recovery codes and passkeys gone, every session
+ * ended. The password alone signs in again.
+ */
+export async function resetSignInExtras(db: Db, userId: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx
+      .update(adminUsers)
+      .set({ totpKey: null, totpPendingKey: null, totpLastStep: null })
+      .where(eq(adminUsers.id, userId));
+    await tx.delete(adminRecoveryCodes).where(eq(adminRecoveryCodes.userId, userId));
+    await tx.delete(adminPasskeys).where(eq(adminPasskeys.userId, userId));
+    await invalidateAllSessions(tx, userId);
+  });
 }

@@ -1,13 +1,19 @@
 /**
  * `pnpm admin:create`: asks for an e-mail and a password (hidden) and creates that
- * administrator, or sets a new password for it (ending its sessions).
+ * administrator, or sets a new password for it (ending its sessions); for an owner who lost
+ * the phone or key, it also offers to turn off two-step sign-in and remove the passkeys.
  */
 import { LoginFormSchema } from "@app/contract";
 import { openDatabase } from "../db/database.ts";
 import { readBundledTemplate } from "../db/pglite-template.ts";
 import { readEnv } from "../env.ts";
 import { lockDataDir } from "../lib/data-dir-lock.ts";
-import { ensureAdmin } from "./admin-accounts.ts";
+import {
+  ensureAdmin,
+  findAdminByEmail,
+  resetSignInExtras,
+  signInExtras,
+} from "./admin-accounts.ts";
 import { passwordProblem } from "./password-policy.ts";
 import { askHidden, askLine } from "./terminal-prompt.ts";
 
@@ -53,6 +59,24 @@ async function main(): Promise<number> {
           ? `Password of ${email} changed; its other sessions have ended.`
           : `${email} already has that password; nothing changed.`,
     );
+    const admin = await findAdminByEmail(database.db, email);
+    const extras = admin ? await signInExtras(database.db, admin.id) : undefined;
+    if (admin && extras && (extras.totp || extras.passkeys > 0)) {
+      const what = [
+        extras.totp ? "two-step sign-in (authenticator and recovery codes)" : "",
+        extras.passkeys > 0 ? `${extras.passkeys} passkey${extras.passkeys === 1 ? "" : "s"}` : "",
+      ]
+        .filter(Boolean)
+        .join(" and ");
+      out(`${email} also signs in with ${what}.`);
+      const answer = await askLine(
+        "Lost the phone or key? Turn these off so the password alone signs in [y/N]: ",
+      );
+      if (/^y(es)?$/i.test(answer.trim())) {
+        await resetSignInExtras(database.db, admin.id);
+        out("Two-step sign-in is off and the passkeys are removed; every session has ended.");
+      }
+    }
     return 0;
   } finally {
     await database.close();

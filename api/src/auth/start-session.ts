@@ -1,11 +1,10 @@
 import type { Context } from "hono";
 import { activityOrigin } from "../activity/activity-context.ts";
 import { recordActivity } from "../activity/activity-log.ts";
-import type { AppConfig, AppEnv } from "../app-env.ts";
+import type { AppConfig, AppDeps, AppEnv } from "../app-env.ts";
 import type { Db } from "../db/database.ts";
 import { requestClient } from "../lib/client-address.ts";
 import { rememberDevice } from "./known-devices.ts";
-import type { LoginNotices } from "./login-notice.ts";
 import {
   createSession,
   generateSessionToken,
@@ -14,12 +13,6 @@ import {
   sessionIdFromToken,
 } from "./session.ts";
 import { readSessionCookie, writeSessionCookie } from "./session-cookie.ts";
-
-export interface SignInDeps {
-  db: Db;
-  config: AppConfig;
-  notices: LoginNotices;
-}
 
 /** Opens a new session for the request's client and sets its cookie. */
 export async function openSession(
@@ -41,10 +34,11 @@ export async function openSession(
  */
 export async function completeSignIn(
   c: Context<AppEnv>,
-  { db, config, notices }: SignInDeps,
+  { database, config, notices }: AppDeps,
   admin: { id: string; email: string },
   method: string,
 ): Promise<void> {
+  const { db } = database;
   // A session token planted before login never becomes a logged-in session.
   const previous = readSessionCookie(c);
   if (previous) await invalidateSession(db, sessionIdFromToken(previous));

@@ -1,13 +1,14 @@
 import { accountMessages, apiErrorMessages } from "@app/contract";
 import type { Context } from "hono";
-import type { AppConfig, AppEnv } from "../../app-env.ts";
+import type { AppConfig, AppDeps, AppEnv } from "../../app-env.ts";
+import type { SecurityChange } from "../../auth/account-notices.ts";
 import { findAdminById } from "../../auth/admin-accounts.ts";
 import { guessCounter } from "../../auth/login-throttle.ts";
 import { verifyPassword } from "../../auth/password.ts";
 import { redeemRecoveryCode } from "../../auth/recovery-codes.ts";
 import { acceptTotpCode } from "../../auth/totp.ts";
 import type { Db } from "../../db/database.ts";
-import { clientAddress } from "../../lib/client-address.ts";
+import { clientAddress, requestClient } from "../../lib/client-address.ts";
 import { HttpError } from "../../lib/http-error.ts";
 
 export type AdminRow = NonNullable<Awaited<ReturnType<typeof findAdminById>>>;
@@ -25,10 +26,18 @@ export interface Proof {
   recoveryCode?: string;
 }
 
+export interface ConfirmOptions {
+  /** The body's name for the password, for the 400's field. */
+  passwordField?: string;
+  /** "when-on": with two-step sign-in on, a code or recovery code is required too. */
+  secondFactor?: "when-on" | "never";
+}
+
 /**
- * Re-checks the administrator's secrets before a change to them: the password, and with
- * two-step sign-in on, a code (or recovery code). Wrong guesses count like failed logins, so a
- * stolen session cannot be used to guess the password. 400 names the field that was wrong.
+ * Re-checks the administrator's secrets before a change to how the account signs in: the
+ * password, and with two-step sign-in on, a code (or recovery code). Wrong guesses count like
+ * failed logins, so a stolen session can neither guess the password nor add a way in.
+ * 400 names the field that was wrong or missing.
  */
 export async function confirmSecrets(
   c: Context<AppEnv>,
@@ -36,7 +45,7 @@ export async function confirmSecrets(
   config: AppConfig,
   admin: AdminRow,
   proof: Proof,
-  passwordField = "password",
+  { passwordField = "password", secondFactor = "when-on" }: ConfirmOptions = {},
 ): Promise<{ usedRecoveryCode: boolean }> {
   const guesses = guessCounter(db, clientAddress(c, config.trustProxy), admin.email);
   await guesses.assertAllowed();
@@ -47,7 +56,13 @@ export async function confirmSecrets(
     });
   }
   let usedRecoveryCode = false;
-  if (admin.totpKey && (proof.code !== undefined || proof.recoveryCode !== undefined)) {
+  if (admin.totpKey && secondFactor === "when-on") {
+    if (proof.code === undefined && proof.recoveryCode === undefined) {
+      await guesses.release();
+      throw new HttpError(400, accountMessages.totpRequired, {
+        code: accountMessages.totpRequired,
+      });
+    }
     const accepted =
       proof.recoveryCode !== undefined
         ? await redeemRecoveryCode(db, admin.id, proof.recoveryCode)
@@ -64,4 +79,19 @@ export async function confirmSecrets(
   }
   await guesses.succeeded();
   return { usedRecoveryCode };
+}
+
+/** E-mails the administrator that their account's sign-in changed (when mail is on). */
+export function tellOwner(
+  c: Context<AppEnv>,
+  deps: AppDeps,
+  change: SecurityChange,
+  detail?: string,
+): void {
+  const client = requestClient(c, deps.config.trustProxy);
+  deps.notices.securityChange(
+    change,
+    { email: c.get("admin").email, at: new Date(), ...client },
+    detail,
+  );
 }

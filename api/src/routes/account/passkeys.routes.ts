@@ -1,4 +1,4 @@
-import { accountMessages, PasskeyRegistrationSchema } from "@app/contract";
+import { accountMessages, PasskeyRegistrationSchema, ReauthSchema } from "@app/contract";
 import { Hono } from "hono";
 import { z } from "zod";
 import { activityOrigin } from "../../activity/activity-context.ts";
@@ -15,6 +15,7 @@ import { requireAdmin } from "../../auth/require-admin.ts";
 import { limitBody } from "../../lib/body-limit.ts";
 import { HttpError } from "../../lib/http-error.ts";
 import { validate } from "../../lib/validate.ts";
+import { confirmSecrets, signedInAdmin, tellOwner } from "./account-guard.ts";
 
 const PasskeyParamSchema = z.object({ id: z.string().min(1).max(1400) });
 
@@ -28,10 +29,17 @@ export const passkeyRoutes = (deps: AppDeps) => {
     .get("/admin/passkeys", async (c) =>
       c.json({ items: await listPasskeys(db, c.get("admin").id) }, 200),
     )
-    .post("/admin/passkeys/options", async (c) => {
-      c.header("Cache-Control", "no-store");
-      return c.json(await registrationOptions(db, relyingParty(c, config), c.get("admin")), 200);
-    })
+    .post(
+      "/admin/passkeys/options",
+      limitBody(4 * 1024),
+      validate("json", ReauthSchema),
+      async (c) => {
+        const admin = await signedInAdmin(c, db);
+        await confirmSecrets(c, db, config, admin, c.req.valid("json"));
+        c.header("Cache-Control", "no-store");
+        return c.json(await registrationOptions(db, relyingParty(c, config), admin), 200);
+      },
+    )
     .post(
       "/admin/passkeys",
       limitBody(64 * 1024),
@@ -49,6 +57,7 @@ export const passkeyRoutes = (deps: AppDeps) => {
           action: "passkey.added",
           target: name,
         });
+        tellOwner(c, deps, "passkeyAdded", `“${name}”`);
         return c.json({ passkey }, 201);
       },
     )
@@ -59,6 +68,7 @@ export const passkeyRoutes = (deps: AppDeps) => {
         action: "passkey.removed",
         target: name,
       });
+      tellOwner(c, deps, "passkeyRemoved", `“${name}”`);
       return c.json({ success: true as const }, 200);
     });
 };

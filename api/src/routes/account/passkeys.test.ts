@@ -1,8 +1,9 @@
-import { accountMessages, PasskeyListSchema } from "@app/contract";
+import { accountMessages, PASSKEY_OPTIONS_LIMIT, PasskeyListSchema } from "@app/contract";
 import { describe, expect, it } from "vitest";
 import { softPasskey } from "../../../test/soft-authenticator.ts";
 import { drivers } from "../../../test/test-database.ts";
 import { serverForTests, TEST_ADMIN } from "../../../test/test-server.ts";
+import { enableTotp, totpCode } from "../../../test/totp-codes.ts";
 
 interface Options {
   challenge: string;
@@ -20,7 +21,9 @@ describe.each(drivers)("passkeys [%s]", (kind) => {
     handle.server.request(path, { method: "POST", json });
   const rpId = () => new URL(handle.server.url).hostname;
   const registrationOptions = async () =>
-    (await (await post("/api/admin/passkeys/options")).json()) as Options;
+    (await (
+      await post("/api/admin/passkeys/options", { password: TEST_ADMIN.password })
+    ).json()) as Options;
   const loginOptions = async () =>
     (await (await anonymousPost("/api/admin/passkey-login/options")).json()) as {
       challenge: string;
@@ -138,5 +141,46 @@ describe.each(drivers)("passkeys [%s]", (kind) => {
       response: laptop.signIn(await loginOptions(), handle.server.origin),
     });
     expect(signIn.status).toBe(401);
+  });
+});
+
+describe.each(drivers)("passkey registration needs the account's secrets [%s]", (kind) => {
+  const handle = serverForTests(kind);
+  const options = (json?: unknown) =>
+    handle.server.request("/api/admin/passkeys/options", {
+      method: "POST",
+      cookie: handle.cookie,
+      json,
+    });
+
+  it("refuses a session without the password, and wants a code once two-step sign-in is on", async () => {
+    expect((await options()).status).toBe(400);
+    const wrong = await options({ password: "not my password" });
+    expect(await wrong.json()).toEqual({
+      error: accountMessages.wrongCurrentPassword,
+      fields: { password: accountMessages.wrongCurrentPassword },
+    });
+
+    const setup = await enableTotp(handle.server, handle.cookie);
+    const passwordOnly = await options({ password: TEST_ADMIN.password });
+    expect(passwordOnly.status).toBe(400);
+    expect(await passwordOnly.json()).toEqual({
+      error: accountMessages.totpRequired,
+      fields: { code: accountMessages.totpRequired },
+    });
+    const withCode = await options({
+      password: TEST_ADMIN.password,
+      code: totpCode(setup.secret, 1),
+    });
+    expect(withCode.status).toBe(200);
+  });
+
+  it("hands out sign-in options only so often to one address", async () => {
+    let last: Response | undefined;
+    for (let i = 0; i <= PASSKEY_OPTIONS_LIMIT; i++) {
+      last = await handle.server.request("/api/admin/passkey-login/options", { method: "POST" });
+    }
+    expect(last!.status).toBe(429);
+    expect(Number(last!.headers.get("retry-after"))).toBeGreaterThan(0);
   });
 });

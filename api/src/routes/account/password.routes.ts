@@ -13,7 +13,7 @@ import { adminUsers } from "../../db/schema.ts";
 import { limitBody } from "../../lib/body-limit.ts";
 import { HttpError } from "../../lib/http-error.ts";
 import { validate } from "../../lib/validate.ts";
-import { confirmSecrets, signedInAdmin } from "./account-guard.ts";
+import { confirmSecrets, signedInAdmin, tellOwner } from "./account-guard.ts";
 
 /**
  * Changing the password: the current one is checked (throttled like logins), the new one meets
@@ -30,7 +30,14 @@ export const passwordRoutes = (deps: AppDeps) => {
     async (c) => {
       const { currentPassword, newPassword } = c.req.valid("json");
       const admin = await signedInAdmin(c, db);
-      await confirmSecrets(c, db, config, admin, { password: currentPassword }, "currentPassword");
+      await confirmSecrets(
+        c,
+        db,
+        config,
+        admin,
+        { password: currentPassword },
+        { passwordField: "currentPassword", secondFactor: "never" },
+      );
       const problem = passwordProblem(newPassword);
       if (problem) throw new HttpError(400, problem, { newPassword: problem });
       if (await verifyPassword(admin.passwordHash, newPassword)) {
@@ -50,6 +57,7 @@ export const passwordRoutes = (deps: AppDeps) => {
           action: "password.changed",
         });
       });
+      tellOwner(c, deps, "passwordChanged");
       return c.json({ success: true as const }, 200);
     },
   );

@@ -30,7 +30,17 @@ describe.each(drivers)("two-step sign-in (TOTP) [%s]", (kind) => {
     ).toEqual({ enabled: false, recoveryCodesLeft: 0 });
     expect((await post("/api/admin/totp/enable", { code: "123456" })).status).toBe(409);
 
-    const setup = TotpSetupSchema.parse(await (await post("/api/admin/totp/setup")).json());
+    // The session alone cannot start it: a stolen cookie must not add a way in.
+    const noPassword = await post("/api/admin/totp/setup");
+    expect(noPassword.status).toBe(400);
+    const wrongPassword = await post("/api/admin/totp/setup", { password: "not my password" });
+    expect(await wrongPassword.json()).toEqual({
+      error: accountMessages.wrongCurrentPassword,
+      fields: { password: accountMessages.wrongCurrentPassword },
+    });
+    const setup = TotpSetupSchema.parse(
+      await (await post("/api/admin/totp/setup", { password: TEST_ADMIN.password })).json(),
+    );
     secret = setup.secret;
     expect(secret).toMatch(/^[A-Z2-7]{32}$/);
     const uri = new URL(setup.uri);
@@ -53,7 +63,9 @@ describe.each(drivers)("two-step sign-in (TOTP) [%s]", (kind) => {
     expect(
       await (await handle.server.request("/api/admin/totp", { cookie: handle.cookie })).json(),
     ).toEqual({ enabled: true, recoveryCodesLeft: RECOVERY_CODE_COUNT });
-    expect((await post("/api/admin/totp/setup")).status).toBe(409);
+    expect((await post("/api/admin/totp/setup", { password: TEST_ADMIN.password })).status).toBe(
+      409,
+    );
   });
 
   it("asks for the code after a correct password, and sets no session", async () => {
@@ -161,7 +173,9 @@ describe.each(drivers)("two-step sign-in (TOTP) [%s]", (kind) => {
 
   it("throttles wrong codes like wrong passwords", async () => {
     await forgetFailures();
-    const setup = TotpSetupSchema.parse(await (await post("/api/admin/totp/setup")).json());
+    const setup = TotpSetupSchema.parse(
+      await (await post("/api/admin/totp/setup", { password: TEST_ADMIN.password })).json(),
+    );
     await post("/api/admin/totp/enable", { code: totpCode(setup.secret) });
     let last: Response | undefined;
     for (let i = 0; i <= LOGIN_FAILURE_LIMIT; i++) last = await login({ code: "000000" });

@@ -10,6 +10,11 @@ export const TOTP_PERIOD_SECONDS = 30;
 export const TOTP_DRIFT_STEPS = 1;
 export const RECOVERY_CODE_COUNT = 10;
 
+const currentPassword = z
+  .string({ error: validationMessages.password })
+  .min(1, validationMessages.password)
+  .max(PASSWORD_MAX_LENGTH, validationMessages.password);
+
 /** Six digits; spaces people type from the app's "123 456" are ignored. */
 export const TotpCodeSchema = z
   .string({ error: accountMessages.totpRequired })
@@ -22,6 +27,9 @@ export const RecoveryCodeSchema = z
   .max(40, accountMessages.invalidRecoveryCode)
   .transform((value) => value.toLowerCase().replace(/[\s-]+/g, ""))
   .pipe(z.string().regex(/^[a-z2-7]{10}$/, accountMessages.invalidRecoveryCode));
+
+/** Set-up needs the password again (two-step sign-in is off, so there is no code). */
+export const TotpSetupRequestSchema = z.object({ password: currentPassword });
 
 export const TotpSetupSchema = z.object({
   /** Base32, for typing into an app by hand. */
@@ -37,25 +45,29 @@ export type TotpEnable = z.infer<typeof TotpEnableSchema>;
 export const RecoveryCodesSchema = z.object({ recoveryCodes: z.array(z.string()) });
 export type RecoveryCodes = z.infer<typeof RecoveryCodesSchema>;
 
-const currentPassword = z
-  .string({ error: validationMessages.password })
-  .min(1, validationMessages.password)
-  .max(PASSWORD_MAX_LENGTH, validationMessages.password);
+/**
+ * "Confirm it's you" before a change to how the account signs in (set-up, a new passkey): the
+ * password, and with two-step sign-in on, a code or a recovery code too (the server asks).
+ * A stolen session alone cannot add a way in.
+ */
+export const ReauthSchema = z.object({
+  password: currentPassword,
+  code: TotpCodeSchema.optional(),
+  recoveryCode: RecoveryCodeSchema.optional(),
+});
+export type Reauth = z.infer<typeof ReauthSchema>;
 
 /**
  * Turning two-step sign-in off (or making new recovery codes) needs both factors: the password
  * and a code from the authenticator, or one recovery code when the authenticator is lost.
  */
-export const TotpConfirmSchema = z
-  .object({
-    password: currentPassword,
-    code: TotpCodeSchema.optional(),
-    recoveryCode: RecoveryCodeSchema.optional(),
-  })
-  .refine((value) => value.code !== undefined || value.recoveryCode !== undefined, {
+export const TotpConfirmSchema = ReauthSchema.refine(
+  (value) => value.code !== undefined || value.recoveryCode !== undefined,
+  {
     message: accountMessages.totpRequired,
     path: ["code"],
-  });
+  },
+);
 export type TotpConfirm = z.infer<typeof TotpConfirmSchema>;
 
 export const TotpStatusSchema = z.object({

@@ -1,0 +1,42 @@
+import { describe, expect, it } from "vitest";
+import { drivers } from "../../test/test-database.ts";
+import { serverForTests, TEST_ADMIN } from "../../test/test-server.ts";
+import { enableTotp } from "../../test/totp-codes.ts";
+import {
+  ensureAdmin,
+  findAdminByEmail,
+  resetSignInExtras,
+  signInExtras,
+} from "./admin-accounts.ts";
+
+describe.each(drivers)("the administrator from the server's shell [%s]", (kind) => {
+  const handle = serverForTests(kind);
+  const db = () => handle.server.running.deps.database.db;
+  const login = (extra: object = {}) =>
+    handle.server.request("/api/admin/login", {
+      method: "POST",
+      json: { ...TEST_ADMIN, ...extra },
+    });
+
+  it("keeps a password changed in the admin when the server starts with another one", async () => {
+    const result = await ensureAdmin(db(), TEST_ADMIN.email, "the one in the environment", {
+      resetPassword: false,
+    });
+    expect(result).toEqual({ created: false, passwordChanged: false, passwordKept: true });
+    expect((await login()).status).toBe(200);
+  });
+
+  it("turns off two-step sign-in for an owner who lost the phone; the password alone signs in", async () => {
+    const _setup = await enableTotp(handle.server, handle.cookie);
+    expect((await login()).status).toBe(401);
+    const admin = (await findAdminByEmail(db(), TEST_ADMIN.email))!;
+    expect(await signInExtras(db(), admin.id)).toEqual({ totp: true, passkeys: 0 });
+
+    await resetSignInExtras(db(), admin.id);
+    expect(await signInExtras(db(), admin.id)).toEqual({ totp: false, passkeys: 0 });
+    expect((await handle.server.request("/api/admin/me", { cookie: handle.cookie })).status).toBe(
+      401,
+    );
+    expect((await login()).status).toBe(200);
+  });
+});
