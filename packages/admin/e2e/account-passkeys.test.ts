@@ -1,4 +1,5 @@
 import { TEST_ADMIN, type TestServer } from "@app/api/testing";
+import { totpCode } from "@app/api/totp-codes";
 import { accountMessages } from "@app/contract";
 import { hasBrowser, launchBrowser } from "@app/testing/browser";
 import type { Browser, BrowserContext, CDPSession, Page } from "playwright-core";
@@ -74,8 +75,34 @@ describe.skipIf(!hasBrowser)("admin: passkeys", () => {
     const name = dialog().getByLabel("Name");
     // Named after this browser until the person says otherwise.
     expect(await name.inputValue()).toBe("Headless Chrome on Linux");
+    // Two-step sign-in is off: the password confirms it's the admin, no code is asked.
+    const password = dialog().getByLabel("Your password");
+    expect(await password.getAttribute("autocomplete")).toBe("current-password");
+    expect(await dialog().getByLabel("6-digit code").count()).toBe(0);
     await expectNoSeriousAxeViolations(page, "add a passkey");
     await name.fill(NAME);
+    await shot(page, "account-add-passkey-1280");
+    await page.setViewportSize(PHONE);
+    try {
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        PHONE.width,
+      );
+      await shot(page, "account-add-passkey-390");
+    } finally {
+      await page.setViewportSize(DESKTOP);
+    }
+
+    // A wrong password: the server's words on the field, and no passkey made.
+    await password.fill("not my password");
+    await dialog().getByRole("button", { name: "Continue" }).click();
+    const refused = await visible(dialog().getByText(accountMessages.wrongCurrentPassword));
+    expect(await password.getAttribute("aria-invalid")).toBe("true");
+    expect(await password.getAttribute("aria-describedby")).toBe(await refused.getAttribute("id"));
+    expect((await cdp.send("WebAuthn.getCredentials", { authenticatorId })).credentials).toEqual(
+      [],
+    );
+
+    await password.fill(TEST_ADMIN.password);
     await dialog().getByRole("button", { name: "Continue" }).click();
     await toastWith(page, "Passkey added", `“${NAME}” can now sign you in.`);
     expect(await dialog().count()).toBe(0);
@@ -129,6 +156,71 @@ describe.skipIf(!hasBrowser)("admin: passkeys", () => {
     await dialog().getByRole("button", { name: "Remove passkey" }).click();
     await toastWith(page, "Passkey removed");
     await visible(passkeys().getByText("No passkeys yet."));
+  });
+
+  it("with two-step sign-in on, asks for a code as well and says on its field what is wrong", async () => {
+    const post = (path: string, data: object) =>
+      context.request.post(`${site.url}/api/admin/${path}`, {
+        data,
+        headers: { origin: site.origin },
+      });
+    const setup = await post("totp/setup", { password: TEST_ADMIN.password });
+    expect(setup.status()).toBe(200);
+    const { secret } = (await setup.json()) as { secret: string };
+    const enabled = await post("totp/enable", { code: totpCode(secret) });
+    expect(enabled.status()).toBe(200);
+    const { recoveryCodes } = (await enabled.json()) as { recoveryCodes: string[] };
+
+    await openPanel(page, { ...server, ...site });
+    await page.getByRole("tab", { name: "Account" }).click();
+    await passkeys().getByRole("button", { name: "Add a passkey" }).click();
+    await dialog().getByLabel("Name").fill(NAME);
+    await dialog().getByLabel("Your password").fill(TEST_ADMIN.password);
+    const code = await visible(dialog().getByLabel("6-digit code"));
+    expect(await code.getAttribute("autocomplete")).toBe("one-time-code");
+
+    // No code: asked for before anything is sent; then a wrong one, refused by the server.
+    const submit = dialog().getByRole("button", { name: "Continue" });
+    await submit.click();
+    await visible(dialog().getByText(accountMessages.totpRequired));
+    const valid = new Set([-1, 0, 1, 2].map((step) => totpCode(secret, step)));
+    await code.fill(["000000", "111111", "222222"].find((wrong) => !valid.has(wrong))!);
+    await submit.click();
+    const refused = await visible(dialog().getByText(accountMessages.invalidCode));
+    expect(await code.getAttribute("aria-invalid")).toBe("true");
+    expect(await code.getAttribute("aria-describedby")).toContain(await refused.getAttribute("id"));
+    await expectNoSeriousAxeViolations(page, "add a passkey with two-step sign-in");
+    await shot(page, "account-add-passkey-code-1280");
+    await page.setViewportSize(PHONE);
+    try {
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        PHONE.width,
+      );
+      await shot(page, "account-add-passkey-code-390");
+    } finally {
+      await page.setViewportSize(DESKTOP);
+    }
+
+    // The next period's code (the one that turned two-step sign-in on works only once), but
+    // the browser's prompt is closed: the code is spent, so the field is emptied and says so.
+    await cdp.send("WebAuthn.setUserVerified", { authenticatorId, isUserVerified: false });
+    await code.fill(totpCode(secret, 1));
+    await submit.click();
+    await visible(
+      dialog()
+        .getByRole("status")
+        .getByText(/That code has now been used: enter the next one/),
+    );
+    expect(await code.inputValue()).toBe("");
+    await shot(page, "account-add-passkey-code-spent-1280");
+    await cdp.send("WebAuthn.setUserVerified", { authenticatorId, isUserVerified: true });
+
+    // A recovery code does as well.
+    await dialog().getByRole("button", { name: "Use a recovery code instead" }).click();
+    await dialog().getByLabel("Recovery code").fill(recoveryCodes[0]!);
+    await submit.click();
+    await toastWith(page, "Passkey added", `“${NAME}” can now sign you in.`);
+    await visible(passkeys().getByRole("listitem").filter({ hasText: NAME }));
   });
 
   it("says why where a browser has no passkeys, instead of offering them", async () => {

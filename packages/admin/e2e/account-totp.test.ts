@@ -100,8 +100,37 @@ describe.skipIf(!hasBrowser)("admin: account, sessions, two-step sign-in and pas
     await Promise.all([laptop.close(), tablet.close()]);
   });
 
-  it("sets up two-step sign-in: QR code, key, a code, then ten recovery codes shown once", async () => {
+  it("sets up two-step sign-in: password, QR code, key, a code, then ten recovery codes shown once", async () => {
     await twoStep().getByRole("button", { name: "Set up" }).click();
+    // First the password: a signed-in browser alone cannot add an authenticator.
+    await visible(dialog().getByRole("heading", { name: "Confirm it's you" }));
+    const password = dialog().getByLabel("Your password");
+    expect(await password.getAttribute("type")).toBe("password");
+    expect(await password.getAttribute("autocomplete")).toBe("current-password");
+    expect(await password.evaluate((el) => el === document.activeElement)).toBe(true);
+    await expectNoSeriousAxeViolations(page(), "two-step set-up: password");
+    await shot(page(), "account-totp-password-1280");
+
+    // A wrong password: the server's words, on the field, and no key yet.
+    await password.fill("not my password");
+    await dialog().getByRole("button", { name: "Continue" }).click();
+    const refused = await visible(dialog().getByText(accountMessages.wrongCurrentPassword));
+    expect(await password.getAttribute("aria-invalid")).toBe("true");
+    expect(await password.getAttribute("aria-describedby")).toBe(await refused.getAttribute("id"));
+    expect(
+      await dialog()
+        .getByRole("img", { name: /QR code/ })
+        .count(),
+    ).toBe(0);
+    await page().setViewportSize(PHONE);
+    expect(await page().evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      PHONE.width,
+    );
+    await shot(page(), "account-totp-password-wrong-390");
+    await page().setViewportSize(DESKTOP);
+
+    await password.fill(TEST_ADMIN.password);
+    await dialog().getByRole("button", { name: "Continue" }).click();
     const qr = await visible(
       dialog().getByRole("img", { name: /QR code for your authenticator app/ }),
     );
@@ -276,6 +305,11 @@ describe.skipIf(!hasBrowser)("admin: account, sessions, two-step sign-in and pas
     await visible(twoStep().getByRole("button", { name: "Set up" }));
     // The page is usable again once the dialog has gone with the card's old contents.
     await twoStep().getByRole("button", { name: "Set up" }).click();
+    await dialog().getByLabel("Your password").fill(NEW_PASSWORD);
+    await page().setViewportSize(PHONE);
+    await shot(page(), "account-totp-password-390");
+    await page().setViewportSize(DESKTOP);
+    await dialog().getByRole("button", { name: "Continue" }).click();
     await visible(dialog().getByRole("img", { name: /QR code/ }));
     await page().keyboard.press("Escape");
     await expect.poll(() => dialog().count()).toBe(0);

@@ -11,6 +11,13 @@ declare module "@tanstack/react-query" {
 }
 
 /**
+ * For a mutation whose variables or answer hold a secret (a password, a code, a TOTP key,
+ * recovery codes): dropped from the mutation cache as soon as no component shows it, instead
+ * of kept there for the default five minutes after the dialog or form has gone.
+ */
+export const FORGET_SECRETS = { gcTime: 0 } as const;
+
+/**
  * The spec's data defaults (no retries, no refetch on focus or timer, never stale), and one
  * place that notices an expired session: any 401 from an admin call.
  */

@@ -1,10 +1,13 @@
-import type { PasswordChange, TotpConfirm } from "@app/contract";
+import type { PasswordChange, Reauth, TotpConfirm, TotpSetupRequestSchema } from "@app/contract";
 import { startRegistration } from "@simplewebauthn/browser";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { z } from "zod";
 import { useAdminApi } from "../../admin-context.tsx";
 import { type ApiClient, readJson, type SuccessJson } from "../../lib/api-client.ts";
 import { passkeyAnswer, passkeyOptions } from "../../lib/passkeys.ts";
+import { FORGET_SECRETS } from "../../lib/query-client.ts";
 
+type TotpSetupRequest = z.infer<typeof TotpSetupRequestSchema>;
 type Answer<F extends (...args: never[]) => unknown> = SuccessJson<Awaited<ReturnType<F>>>;
 export type SessionRow = Answer<ApiClient["admin"]["sessions"]["$get"]>["items"][number];
 export type PasskeyRow = Answer<ApiClient["admin"]["passkeys"]["$get"]>["items"][number];
@@ -55,6 +58,7 @@ export function useChangePassword() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (json: PasswordChange) => readJson(api.admin.password.$post({ json })),
+    ...FORGET_SECRETS,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: accountKeys.sessions }),
   });
 }
@@ -68,10 +72,16 @@ export function useTotpStatus() {
   });
 }
 
-/** A new pending key: the QR code and the secret. Nothing changes until a code confirms it. */
+/**
+ * A new pending key, after the password: the QR code and the secret. Nothing changes until a
+ * code confirms it.
+ */
 export function useStartTotpSetup() {
   const api = useAdminApi();
-  return useMutation({ mutationFn: () => readJson(api.admin.totp.setup.$post()) });
+  return useMutation({
+    mutationFn: (json: TotpSetupRequest) => readJson(api.admin.totp.setup.$post({ json })),
+    ...FORGET_SECRETS,
+  });
 }
 
 function useTotpChange<V, T>(request: (api: ApiClient, values: V) => Promise<T>) {
@@ -79,6 +89,7 @@ function useTotpChange<V, T>(request: (api: ApiClient, values: V) => Promise<T>)
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (values: V) => request(api, values),
+    ...FORGET_SECRETS,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: accountKeys.totp }),
   });
 }
@@ -105,18 +116,30 @@ export function usePasskeys() {
   });
 }
 
-/** The server's challenge, the browser's prompt to make a passkey, its answer back. */
-export function useAddPasskey() {
+export interface AddPasskey {
+  name: string;
+  /** The password, and with two-step sign-in on, a code or a recovery code. */
+  reauth: Reauth;
+}
+
+/**
+ * The server's challenge (given only for the password, and a code when two-step sign-in is
+ * on), the browser's prompt to make a passkey, its answer back. `onConfirmed` runs once the
+ * server has taken the password and code: a code or recovery code is spent from then on.
+ */
+export function useAddPasskey({ onConfirmed }: { onConfirmed?: () => void } = {}) {
   const api = useAdminApi();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (name: string) => {
-      const options = await readJson(api.admin.passkeys.options.$post());
+    mutationFn: async ({ name, reauth }: AddPasskey) => {
+      const options = await readJson(api.admin.passkeys.options.$post({ json: reauth }));
+      onConfirmed?.();
       const answer = await startRegistration({ optionsJSON: passkeyOptions("create", options) });
       return readJson(
         api.admin.passkeys.$post({ json: { name, response: passkeyAnswer(answer) } }),
       );
     },
+    ...FORGET_SECRETS,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: accountKeys.passkeys }),
   });
 }

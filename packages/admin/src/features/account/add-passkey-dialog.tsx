@@ -1,4 +1,4 @@
-import { accountMessages, describeUserAgent, PasskeyNameSchema } from "@app/contract";
+import { accountMessages, describeUserAgent, PasskeyNameSchema, ReauthSchema } from "@app/contract";
 import { Alert, AlertDescription } from "@app/ui/components/alert";
 import { Button } from "@app/ui/components/button";
 import {
@@ -15,23 +15,36 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { CircleAlertIcon, InfoIcon, KeyRoundIcon, PlusIcon } from "lucide-react";
 import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
-import { z } from "zod";
+import type { z } from "zod";
 import { DialogActions } from "../../components/dialog-actions.tsx";
+import { type SecondFactor, SecondFactorField } from "../../components/second-factor-field.tsx";
 import { errorDescription, errorFields, isApiError } from "../../lib/api-error.ts";
 import { isAlreadyRegistered, isCancelledPrompt } from "../../lib/passkeys.ts";
-import { useAddPasskey } from "./account-queries.ts";
+import { useAddPasskey, useTotpStatus } from "./account-queries.ts";
 
-const NameFormSchema = z.object({ name: PasskeyNameSchema });
-type NameForm = z.infer<typeof NameFormSchema>;
+/** The name, and "confirm it's you": the password and, with two-step sign-in on, a code. */
+const AddFormSchema = ReauthSchema.extend({ name: PasskeyNameSchema });
+type AddForm = z.infer<typeof AddFormSchema>;
+type AddField = keyof AddForm;
+/** The fields a refusal of the server may name, in the order they are on screen. */
+const FIELDS: readonly AddField[] = ["name", "password", "code", "recoveryCode"];
 
 /** What the prompt's outcome says when it is not a plain success. */
-function Outcome({ error }: { error: unknown }) {
+/** Each code works once: after the server took one, the next try needs another. */
+const SPENT: Record<SecondFactor, string> = {
+  code: " That code has now been used: enter the next one from your app to try again.",
+  recoveryCode: " That recovery code has now been used: enter another one to try again.",
+};
+
+function Outcome({ error, spent }: { error: unknown; spent: SecondFactor | null }) {
+  const again = spent ? SPENT[spent] : "";
   if (isCancelledPrompt(error)) {
     return (
       <Alert variant="info" role="status">
         <InfoIcon aria-hidden />
         <AlertDescription>
-          No passkey was made: the browser's window was closed. Try again when you are ready.
+          No passkey was made: the browser's window was closed.
+          {again || " Try again when you are ready."}
         </AlertDescription>
       </Alert>
     );
@@ -44,6 +57,7 @@ function Outcome({ error }: { error: unknown }) {
         {isAlreadyRegistered(error)
           ? accountMessages.passkeyExists
           : errorDescription(error, accountMessages.passkeyFailed)}
+        {again}
       </AlertDescription>
     </Alert>
   );
@@ -51,49 +65,121 @@ function Outcome({ error }: { error: unknown }) {
 
 function AddPasskeyForm({ onAdded }: { onAdded: () => void }) {
   const id = useId();
-  const add = useAddPasskey();
-  const form = useForm<NameForm>({
-    resolver: zodResolver(NameFormSchema),
+  const totp = useTotpStatus();
+  const [factor, setFactor] = useState<SecondFactor>("code");
+  // The server asked for a code the status did not (yet) say was needed.
+  const [codeAsked, setCodeAsked] = useState(false);
+  const secondFactor = totp.data?.enabled === true || codeAsked;
+  // A code or recovery code the server took is spent, even if the browser's prompt is closed.
+  const [spent, setSpent] = useState<SecondFactor | null>(null);
+  const form = useForm<z.input<typeof AddFormSchema>, unknown, AddForm>({
+    resolver: zodResolver(AddFormSchema),
     // "Chrome on Windows": where this passkey lives, unless the person names it otherwise.
-    defaultValues: { name: describeUserAgent(navigator.userAgent) },
+    defaultValues: {
+      name: describeUserAgent(navigator.userAgent),
+      password: "",
+      code: "",
+      recoveryCode: "",
+    },
+    // Without two-step sign-in, or for the factor not shown, the field leaves the form: only
+    // what is on screen is checked and sent.
+    shouldUnregister: true,
   });
-  const error = form.formState.errors.name?.message;
-  const inputId = `${id}-name`;
+  const add = useAddPasskey({
+    onConfirmed: () => {
+      if (!secondFactor) return;
+      form.setValue(factor, "");
+      setSpent(factor);
+    },
+  });
+  const { errors } = form.formState;
+  const nameId = `${id}-name`;
   const hintId = `${id}-hint`;
+  const passwordId = `${id}-password`;
 
-  const onSubmit = form.handleSubmit(({ name }) =>
-    add.mutate(name, {
-      onSuccess: () => {
-        onAdded();
-        toast({
-          title: "Passkey added",
-          description: `“${name}” can now sign you in.`,
-          variant: "success",
-        });
+  const onSubmit = form.handleSubmit(({ name, ...reauth }) => {
+    setSpent(null);
+    add.mutate(
+      { name, reauth },
+      {
+        onSuccess: () => {
+          onAdded();
+          toast({
+            title: "Passkey added",
+            description: `“${name}” can now sign you in.`,
+            variant: "success",
+          });
+        },
+        onError: (failure) => {
+          const fields = errorFields(failure);
+          if (fields.code && !secondFactor) setCodeAsked(true);
+          const named = FIELDS.filter((field) => fields[field]);
+          for (const field of named) form.setError(field, { message: fields[field] });
+          // A field that only now appears takes the focus once it is there (see below).
+          if (named[0] && (secondFactor || named[0] !== "code")) form.setFocus(named[0]);
+        },
       },
-      onError: (failure) => {
-        const message = errorFields(failure).name;
-        if (message) form.setError("name", { message }, { shouldFocus: true });
-      },
-    }),
-  );
+    );
+  });
+  const nameError = errors.name?.message;
+  const passwordError = errors.password?.message;
+  const explained = FIELDS.some((field) => errorFields(add.error)[field]);
 
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
-      <FormField id={inputId} label="Name" error={error}>
+      <FormField id={nameId} label="Name" error={nameError}>
         <p id={hintId} className="-mt-0.5 text-xs text-slate-600">
           So you can tell your passkeys apart, like “Work laptop” or “My phone”.
         </p>
         <Input
-          id={inputId}
+          id={nameId}
           autoFocus
           autoComplete="off"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={[hintId, error ? errorId(inputId) : ""].join(" ").trim()}
+          aria-invalid={nameError ? true : undefined}
+          aria-describedby={[hintId, nameError ? errorId(nameId) : ""].join(" ").trim()}
           {...form.register("name")}
         />
       </FormField>
-      {add.isError && !errorFields(add.error).name ? <Outcome error={add.error} /> : null}
+      <fieldset
+        aria-labelledby={`${id}-confirm`}
+        aria-describedby={`${id}-confirm-hint`}
+        className="flex min-w-0 flex-col gap-4 border-t border-slate-200 pt-4"
+      >
+        <div className="flex flex-col gap-0.5">
+          <p id={`${id}-confirm`} className="text-sm font-semibold text-brand-900">
+            Confirm it's you
+          </p>
+          <p id={`${id}-confirm-hint`} className="text-xs text-slate-600">
+            {secondFactor
+              ? "A new way to sign in needs your password and a code from your authenticator app."
+              : "A new way to sign in needs your password."}
+          </p>
+        </div>
+        <FormField id={passwordId} label="Your password" error={passwordError}>
+          <Input
+            id={passwordId}
+            type="password"
+            autoComplete="current-password"
+            aria-invalid={passwordError ? true : undefined}
+            aria-describedby={passwordError ? errorId(passwordId) : undefined}
+            {...form.register("password")}
+          />
+        </FormField>
+        {secondFactor ? (
+          <SecondFactorField
+            id={`${id}-factor`}
+            factor={factor}
+            onFactorChange={(next) => {
+              form.clearErrors(factor);
+              setFactor(next);
+            }}
+            registration={form.register(factor)}
+            error={errors[factor]?.message}
+            autoFocus={codeAsked}
+          />
+        ) : null}
+      </fieldset>
+      {add.isError && !explained ? <Outcome error={add.error} spent={spent} /> : null}
       <DialogActions icon={<KeyRoundIcon aria-hidden />} pending={add.isPending}>
         {add.isPending ? "Waiting for the browser..." : "Continue"}
       </DialogActions>
@@ -101,7 +187,10 @@ function AddPasskeyForm({ onAdded }: { onAdded: () => void }) {
   );
 }
 
-/** "Add a passkey": a name, then the browser's own prompt (fingerprint, face, PIN or key). */
+/**
+ * "Add a passkey": a name and the password (and a code, with two-step sign-in on), then the
+ * browser's own prompt (fingerprint, face, PIN or key).
+ */
 export function AddPasskeyDialog({ disabled }: { disabled?: boolean }) {
   const [open, setOpen] = useState(false);
   return (

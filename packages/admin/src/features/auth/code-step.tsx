@@ -11,6 +11,7 @@ import { useAdminApi } from "../../admin-context.tsx";
 import { type SecondFactor, SecondFactorField } from "../../components/second-factor-field.tsx";
 import { readJson } from "../../lib/api-client.ts";
 import { isApiError } from "../../lib/api-error.ts";
+import { FORGET_SECRETS } from "../../lib/query-client.ts";
 import type { PasswordCredentials } from "./password-step.tsx";
 import { signInFailureText, totpRequiredMessage, useSignedIn } from "./sign-in.ts";
 
@@ -50,6 +51,7 @@ export function CodeStep({
     mutationFn: (values: SecondFactorValues) =>
       readJson(api.admin.login.$post({ json: { ...credentials, ...values } })),
     meta: { ignoreUnauthorized: true },
+    ...FORGET_SECRETS,
     onSuccess: signedIn,
     onError: (error) => {
       const refused = totpRequiredMessage(error);

@@ -8,6 +8,7 @@ import { useAdminApi } from "../../admin-context.tsx";
 import { readJson } from "../../lib/api-client.ts";
 import { errorDescription } from "../../lib/api-error.ts";
 import { isCancelledPrompt, passkeyAnswer, passkeyOptions } from "../../lib/passkeys.ts";
+import { FORGET_SECRETS } from "../../lib/query-client.ts";
 import { retryHint, useSignedIn } from "./sign-in.ts";
 
 const CANCELLED = "Passkey sign-in was cancelled. Try again, or sign in with your password.";
@@ -36,6 +37,7 @@ export function PasskeySignIn() {
       );
     },
     meta: { ignoreUnauthorized: true },
+    ...FORGET_SECRETS,
     onSuccess: signedIn,
     onError: (error) => {
       if (isCancelledPrompt(error)) return;

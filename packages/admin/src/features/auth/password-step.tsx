@@ -11,6 +11,7 @@ import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { useAdminApi } from "../../admin-context.tsx";
 import { readJson } from "../../lib/api-client.ts";
+import { FORGET_SECRETS } from "../../lib/query-client.ts";
 import { signInFailureText, totpRequiredMessage, useSignedIn } from "./sign-in.ts";
 
 /** E-mail and password; what two-step sign-in needs next is the password kept in memory. */
@@ -47,6 +48,7 @@ export function PasswordStep({
   const login = useMutation({
     mutationFn: (values: LoginForm) => readJson(api.admin.login.$post({ json: values })),
     meta: { ignoreUnauthorized: true },
+    ...FORGET_SECRETS,
     onSuccess: signedIn,
     onError: (error, values) => {
       const codeNeeded = totpRequiredMessage(error);
