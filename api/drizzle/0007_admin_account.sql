@@ -45,6 +45,7 @@ CREATE TABLE "webauthn_challenges" (
 --> statement-breakpoint
 ALTER TABLE "admin_sessions" ADD COLUMN "public_id" text DEFAULT md5(random()::text || clock_timestamp()::text) NOT NULL;--> statement-breakpoint
 ALTER TABLE "admin_sessions" ADD COLUMN "last_seen_at" timestamp with time zone DEFAULT now() NOT NULL;--> statement-breakpoint
+ALTER TABLE "admin_sessions" ADD COLUMN "verified_at" timestamp with time zone DEFAULT now() NOT NULL;--> statement-breakpoint
 ALTER TABLE "admin_sessions" ADD COLUMN "ip" text;--> statement-breakpoint
 ALTER TABLE "admin_sessions" ADD COLUMN "user_agent" text;--> statement-breakpoint
 ALTER TABLE "admin_users" ADD COLUMN "totp_key" "bytea";--> statement-breakpoint

@@ -63,5 +63,7 @@ export type AppEnv = {
     requestId: string;
     admin: AdminIdentity;
     sessionId: string;
+    /** When the session last proved the password (sign-in or "confirm it's you"). */
+    sessionVerifiedAt: Date;
   };
 };

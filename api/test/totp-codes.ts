@@ -1,4 +1,5 @@
 import {
+  RECENT_SIGN_IN_MS,
   RecoveryCodesSchema,
   TOTP_DIGITS,
   TOTP_PERIOD_SECONDS,
@@ -6,6 +7,7 @@ import {
 } from "@app/contract";
 import { decodeBase32IgnorePadding } from "@oslojs/encoding";
 import { generateHOTP } from "@oslojs/otp";
+import { adminSessions } from "../src/db/schema.ts";
 import { TEST_ADMIN, type TestServer } from "./test-server.ts";
 
 /** What an authenticator app shows for this secret, `steps` periods from now. */
@@ -33,4 +35,11 @@ export async function enableTotp(
   if (enabled.status !== 200) throw new Error(`enable failed: ${enabled.status}`);
   const { recoveryCodes } = RecoveryCodesSchema.parse(await enabled.json());
   return { secret, recoveryCodes };
+}
+
+/** Makes every session's last sign-in older than "recent", as a stolen old cookie's would be. */
+export async function ageSessions(server: TestServer): Promise<void> {
+  await server.running.deps.database.db
+    .update(adminSessions)
+    .set({ verifiedAt: new Date(Date.now() - RECENT_SIGN_IN_MS - 60_000) });
 }

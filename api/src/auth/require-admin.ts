@@ -20,6 +20,7 @@ export const requireAdmin = ({ database, config }: AppDeps) =>
     if (result.renewed) writeSessionCookie(c, token, result.session.expiresAt, config.trustProxy);
     c.set("admin", result.user);
     c.set("sessionId", result.session.id);
+    c.set("sessionVerifiedAt", result.session.verifiedAt);
     c.header("Cache-Control", "no-store");
     await next();
   });

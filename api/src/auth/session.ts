@@ -26,6 +26,7 @@ export interface Session {
   createdAt: Date;
   publicId: string;
   lastSeenAt: Date;
+  verifiedAt: Date;
   ip: string | null;
   userAgent: string | null;
 }
@@ -67,6 +68,7 @@ export async function createSession(
     createdAt: new Date(now),
     publicId: generatePublicId(),
     lastSeenAt: new Date(now),
+    verifiedAt: new Date(now),
     ip: client.ip,
     userAgent: client.userAgent?.slice(0, 400) ?? null,
   };
@@ -124,6 +126,14 @@ export async function invalidateSession(db: Db, sessionId: string): Promise<void
 
 export async function invalidateAllSessions(db: Db, userId: string): Promise<void> {
   await db.delete(adminSessions).where(eq(adminSessions.userId, userId));
+}
+
+/** The session just proved the password again ("confirm it's you"). */
+export async function markSessionVerified(db: Db, sessionId: string): Promise<void> {
+  await db
+    .update(adminSessions)
+    .set({ verifiedAt: new Date() })
+    .where(eq(adminSessions.id, sessionId));
 }
 
 /** The account's sessions that have not ended, most recently used first. */

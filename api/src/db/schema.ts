@@ -142,6 +142,8 @@ export const adminSessions = pgTable(
       .unique()
       .default(sql`md5(random()::text || clock_timestamp()::text)`),
     lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
+    /** When this session last proved the password (sign-in, or "confirm it's you"). */
+    verifiedAt: timestamp("verified_at", { withTimezone: true }).notNull().defaultNow(),
     ip: text("ip"),
     userAgent: text("user_agent"),
   },

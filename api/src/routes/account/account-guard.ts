@@ -1,4 +1,4 @@
-import { accountMessages, apiErrorMessages } from "@app/contract";
+import { accountMessages, apiErrorMessages, RECENT_SIGN_IN_MS } from "@app/contract";
 import type { Context } from "hono";
 import type { AppConfig, AppDeps, AppEnv } from "../../app-env.ts";
 import type { SecurityChange } from "../../auth/account-notices.ts";
@@ -6,6 +6,7 @@ import { findAdminById } from "../../auth/admin-accounts.ts";
 import { guessCounter } from "../../auth/login-throttle.ts";
 import { verifyPassword } from "../../auth/password.ts";
 import { redeemRecoveryCode } from "../../auth/recovery-codes.ts";
+import { markSessionVerified } from "../../auth/session.ts";
 import { acceptTotpCode } from "../../auth/totp.ts";
 import type { Db } from "../../db/database.ts";
 import { clientAddress, requestClient } from "../../lib/client-address.ts";
@@ -79,6 +80,28 @@ export async function confirmSecrets(
   }
   await guesses.succeeded();
   return { usedRecoveryCode };
+}
+
+/**
+ * Before adding a way in (an authenticator, a passkey): a session that signed in within
+ * RECENT_SIGN_IN_MS goes ahead; an older one must confirm its secrets in the same request
+ * (403 otherwise), so a stolen session cannot plant the thief's authenticator.
+ */
+export async function assertRecentSignIn(
+  c: Context<AppEnv>,
+  db: Db,
+  config: AppConfig,
+  admin: AdminRow,
+  proof: Partial<Proof>,
+): Promise<void> {
+  if (proof.password !== undefined) {
+    await confirmSecrets(c, db, config, admin, { ...proof, password: proof.password });
+    await markSessionVerified(db, c.get("sessionId"));
+    return;
+  }
+  if (Date.now() - c.get("sessionVerifiedAt").getTime() > RECENT_SIGN_IN_MS) {
+    throw new HttpError(403, accountMessages.reauthRequired);
+  }
 }
 
 /** E-mails the administrator that their account's sign-in changed (when mail is on). */

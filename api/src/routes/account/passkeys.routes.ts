@@ -15,7 +15,7 @@ import { requireAdmin } from "../../auth/require-admin.ts";
 import { limitBody } from "../../lib/body-limit.ts";
 import { HttpError } from "../../lib/http-error.ts";
 import { validate } from "../../lib/validate.ts";
-import { confirmSecrets, signedInAdmin, tellOwner } from "./account-guard.ts";
+import { assertRecentSignIn, signedInAdmin, tellOwner } from "./account-guard.ts";
 
 const PasskeyParamSchema = z.object({ id: z.string().min(1).max(1400) });
 
@@ -35,7 +35,7 @@ export const passkeyRoutes = (deps: AppDeps) => {
       validate("json", ReauthSchema),
       async (c) => {
         const admin = await signedInAdmin(c, db);
-        await confirmSecrets(c, db, config, admin, c.req.valid("json"));
+        await assertRecentSignIn(c, db, config, admin, c.req.valid("json"));
         c.header("Cache-Control", "no-store");
         return c.json(await registrationOptions(db, relyingParty(c, config), admin), 200);
       },

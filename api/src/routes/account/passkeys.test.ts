@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { softPasskey } from "../../../test/soft-authenticator.ts";
 import { drivers } from "../../../test/test-database.ts";
 import { serverForTests, TEST_ADMIN } from "../../../test/test-server.ts";
-import { enableTotp, totpCode } from "../../../test/totp-codes.ts";
+import { ageSessions, enableTotp, totpCode } from "../../../test/totp-codes.ts";
 
 interface Options {
   challenge: string;
@@ -153,8 +153,12 @@ describe.each(drivers)("passkey registration needs the account's secrets [%s]", 
       json,
     });
 
-  it("refuses a session without the password, and wants a code once two-step sign-in is on", async () => {
-    expect((await options()).status).toBe(400);
+  it("refuses an old session without the password, and wants a code once two-step sign-in is on", async () => {
+    expect((await options()).status).toBe(200); // signed in just now
+    await ageSessions(handle.server);
+    const stale = await options();
+    expect(stale.status).toBe(403);
+    expect(await stale.json()).toEqual({ error: accountMessages.reauthRequired });
     const wrong = await options({ password: "not my password" });
     expect(await wrong.json()).toEqual({
       error: accountMessages.wrongCurrentPassword,
@@ -162,6 +166,8 @@ describe.each(drivers)("passkey registration needs the account's secrets [%s]", 
     });
 
     const setup = await enableTotp(handle.server, handle.cookie);
+    await ageSessions(handle.server);
+    expect((await options()).status).toBe(403);
     const passwordOnly = await options({ password: TEST_ADMIN.password });
     expect(passwordOnly.status).toBe(400);
     expect(await passwordOnly.json()).toEqual({

@@ -20,7 +20,7 @@ import { limitBody } from "../../lib/body-limit.ts";
 import { clientAddress } from "../../lib/client-address.ts";
 import { HttpError } from "../../lib/http-error.ts";
 import { validate } from "../../lib/validate.ts";
-import { confirmSecrets, signedInAdmin, tellOwner } from "./account-guard.ts";
+import { assertRecentSignIn, confirmSecrets, signedInAdmin, tellOwner } from "./account-guard.ts";
 
 /** Two-step sign-in with an authenticator app (RFC 6238) and single-use recovery codes. */
 export const totpRoutes = (deps: AppDeps) => {
@@ -41,7 +41,7 @@ export const totpRoutes = (deps: AppDeps) => {
     .post("/admin/totp/setup", small, validate("json", TotpSetupRequestSchema), async (c) => {
       const admin = await signedInAdmin(c, db);
       if (admin.totpKey) throw new HttpError(409, accountMessages.totpAlreadyEnabled);
-      await confirmSecrets(c, db, config, admin, c.req.valid("json"));
+      await assertRecentSignIn(c, db, config, admin, c.req.valid("json"));
       const key = generateTotpKey();
       await db.update(adminUsers).set({ totpPendingKey: key }).where(eq(adminUsers.id, admin.id));
       c.header("Cache-Control", "no-store");

@@ -7,7 +7,7 @@ import {
 import { describe, expect, it } from "vitest";
 import { drivers } from "../../../test/test-database.ts";
 import { serverForTests, startTestServer, TEST_ADMIN } from "../../../test/test-server.ts";
-import { totpCode } from "../../../test/totp-codes.ts";
+import { ageSessions, totpCode } from "../../../test/totp-codes.ts";
 import { throttleEvents } from "../../db/schema.ts";
 
 describe.each(drivers)("two-step sign-in (TOTP) [%s]", (kind) => {
@@ -30,17 +30,22 @@ describe.each(drivers)("two-step sign-in (TOTP) [%s]", (kind) => {
     ).toEqual({ enabled: false, recoveryCodesLeft: 0 });
     expect((await post("/api/admin/totp/enable", { code: "123456" })).status).toBe(409);
 
-    // The session alone cannot start it: a stolen cookie must not add a way in.
-    const noPassword = await post("/api/admin/totp/setup");
-    expect(noPassword.status).toBe(400);
+    // An old session alone cannot start it: a stolen cookie must not add a way in.
+    await ageSessions(handle.server);
+    const stale = await post("/api/admin/totp/setup");
+    expect(stale.status).toBe(403);
+    expect(await stale.json()).toEqual({ error: accountMessages.reauthRequired });
     const wrongPassword = await post("/api/admin/totp/setup", { password: "not my password" });
     expect(await wrongPassword.json()).toEqual({
       error: accountMessages.wrongCurrentPassword,
       fields: { password: accountMessages.wrongCurrentPassword },
     });
-    const setup = TotpSetupSchema.parse(
-      await (await post("/api/admin/totp/setup", { password: TEST_ADMIN.password })).json(),
+    // The password confirms it's you; the session is recent again.
+    expect((await post("/api/admin/totp/setup", { password: TEST_ADMIN.password })).status).toBe(
+      200,
     );
+    // A session that signed in just now needs no password (the contract).
+    const setup = TotpSetupSchema.parse(await (await post("/api/admin/totp/setup")).json());
     secret = setup.secret;
     expect(secret).toMatch(/^[A-Z2-7]{32}$/);
     const uri = new URL(setup.uri);

@@ -28,8 +28,14 @@ export const RecoveryCodeSchema = z
   .transform((value) => value.toLowerCase().replace(/[\s-]+/g, ""))
   .pipe(z.string().regex(/^[a-z2-7]{10}$/, accountMessages.invalidRecoveryCode));
 
-/** Set-up needs the password again (two-step sign-in is off, so there is no code). */
-export const TotpSetupRequestSchema = z.object({ password: currentPassword });
+/**
+ * A session that signed in more than this long ago must give the password again before it
+ * adds a way in (an authenticator, a passkey): a stolen old session cannot.
+ */
+export const RECENT_SIGN_IN_MS = 10 * 60 * 1000;
+
+/** Set-up may carry the password ("confirm it's you"); a fresh session needs none. */
+export const TotpSetupRequestSchema = z.object({ password: currentPassword.optional() });
 
 export const TotpSetupSchema = z.object({
   /** Base32, for typing into an app by hand. */
@@ -45,29 +51,29 @@ export type TotpEnable = z.infer<typeof TotpEnableSchema>;
 export const RecoveryCodesSchema = z.object({ recoveryCodes: z.array(z.string()) });
 export type RecoveryCodes = z.infer<typeof RecoveryCodesSchema>;
 
-/**
- * "Confirm it's you" before a change to how the account signs in (set-up, a new passkey): the
- * password, and with two-step sign-in on, a code or a recovery code too (the server asks).
- * A stolen session alone cannot add a way in.
- */
-export const ReauthSchema = z.object({
-  password: currentPassword,
+const secondFactor = {
   code: TotpCodeSchema.optional(),
   recoveryCode: RecoveryCodeSchema.optional(),
-});
+};
+
+/**
+ * "Confirm it's you" before adding a way in (a passkey): the password, and with two-step
+ * sign-in on, a code or a recovery code too. A session that signed in within
+ * RECENT_SIGN_IN_MS may leave them out.
+ */
+export const ReauthSchema = z.object({ password: currentPassword.optional(), ...secondFactor });
 export type Reauth = z.infer<typeof ReauthSchema>;
 
 /**
  * Turning two-step sign-in off (or making new recovery codes) needs both factors: the password
  * and a code from the authenticator, or one recovery code when the authenticator is lost.
  */
-export const TotpConfirmSchema = ReauthSchema.refine(
-  (value) => value.code !== undefined || value.recoveryCode !== undefined,
-  {
+export const TotpConfirmSchema = z
+  .object({ password: currentPassword, ...secondFactor })
+  .refine((value) => value.code !== undefined || value.recoveryCode !== undefined, {
     message: accountMessages.totpRequired,
     path: ["code"],
-  },
-);
+  });
 export type TotpConfirm = z.infer<typeof TotpConfirmSchema>;
 
 export const TotpStatusSchema = z.object({
