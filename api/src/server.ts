@@ -81,7 +81,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       ? startDailySweep(logger, `activity log entries (older than ${activityDays} days)`, () =>
           pruneActivity(database.db, activityDays),
         )
-      : () => {};
+      : async () => {};
   const backups = startBackups({
     database,
     logger,
@@ -128,8 +128,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     hotCache,
     close(graceMs = 8000) {
       closing ??= (async () => {
-        stopRetention();
-        stopActivityRetention();
+        const sweepsStopped = Promise.all([stopRetention(), stopActivityRetention()]);
         const backupsStopped = backups.stop();
         // The outbox takes no new e-mail from now and finishes the one in hand while requests
         // drain. An e-mail still unfinished when the grace ends is sent again after its lease
@@ -152,6 +151,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
         await mailStopped;
         await renditionsStopped;
         await backupsStopped;
+        await sweepsStopped;
         await changes.close();
         await database.close();
       })();

@@ -60,7 +60,9 @@ export function startBackups(options: {
   const db = database.db;
   const abort = new AbortController();
   let timer: NodeJS.Timeout | undefined;
-  let inProgress: Promise<void> | undefined;
+  /** The look in hand (claim, backup, next due time): stop waits for all of it, so no query
+   * outlives the database. */
+  let checking: Promise<void> | undefined;
 
   const writeAutomatic = async (dir: string, keep: number, runId: number) => {
     const name = archiveName();
@@ -87,14 +89,11 @@ export function startBackups(options: {
     }
   };
 
-  const check = async () => {
+  const look = async () => {
     if (!automatic || abort.signal.aborted) return;
     try {
       const runId = await claimAutomaticRun(db, timing);
-      if (runId !== undefined) {
-        inProgress = writeAutomatic(automatic.dir, automatic.keep, runId);
-        await inProgress;
-      }
+      if (runId !== undefined) await writeAutomatic(automatic.dir, automatic.keep, runId);
       if (abort.signal.aborted) return;
       const wait = Math.min(timing.checkMs, await nextDueInMs(db, timing));
       timer = setTimeout(check, Math.max(wait, 1000)).unref();
@@ -103,6 +102,9 @@ export function startBackups(options: {
       logger.error("automatic backup check failed", { error: describeError(error) });
       timer = setTimeout(check, timing.checkMs).unref();
     }
+  };
+  const check = () => {
+    checking = look();
   };
   if (automatic) timer = setTimeout(check, timing.startDelayMs).unref();
 
@@ -130,7 +132,7 @@ export function startBackups(options: {
     async stop() {
       abort.abort();
       clearTimeout(timer);
-      await inProgress;
+      await checking;
     },
   };
 }

@@ -4,15 +4,17 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * Runs an idempotent clean-up at start and then once a day (several processes may each run
- * it). Answers a function that stops it.
+ * it). Answers a function that stops it and waits for a sweep in hand, so that no query
+ * outlives the database.
  */
 export function startDailySweep(
   logger: Logger,
   what: string,
   sweep: () => Promise<number>,
-): () => void {
+): () => Promise<void> {
+  let sweeping: Promise<void> = Promise.resolve();
   const run = () => {
-    sweep()
+    sweeping = sweep()
       .then((deleted) => {
         if (deleted > 0) logger.info(`old ${what} deleted`, { deleted });
       })
@@ -23,5 +25,8 @@ export function startDailySweep(
   run();
   const timer = setInterval(run, DAY_MS);
   timer.unref();
-  return () => clearInterval(timer);
+  return () => {
+    clearInterval(timer);
+    return sweeping;
+  };
 }

@@ -14,6 +14,8 @@ describe.each(drivers)("two-step sign-in (TOTP) [%s]", (kind) => {
   const handle = serverForTests(kind);
   let secret = "";
   let recoveryCodes: string[] = [];
+  /** When enable took its code: later steps count from it, so a step boundary mid-run changes nothing. */
+  let enabledAt = 0;
   const post = (path: string, json?: unknown, cookie = handle.cookie) =>
     handle.server.request(path, { method: "POST", cookie, json });
   /** Each test starts with a fresh allowance of failed guesses from this address. */
@@ -59,7 +61,8 @@ describe.each(drivers)("two-step sign-in (TOTP) [%s]", (kind) => {
     expect(wrong.status).toBe(400);
     expect(await wrong.json()).toMatchObject({ error: accountMessages.invalidCode });
 
-    const enabled = await post("/api/admin/totp/enable", { code: totpCode(secret) });
+    enabledAt = Date.now();
+    const enabled = await post("/api/admin/totp/enable", { code: totpCode(secret, 0, enabledAt) });
     expect(enabled.status).toBe(200);
     recoveryCodes = ((await enabled.json()) as { recoveryCodes: string[] }).recoveryCodes;
     expect(recoveryCodes).toHaveLength(RECOVERY_CODE_COUNT);
@@ -84,11 +87,11 @@ describe.each(drivers)("two-step sign-in (TOTP) [%s]", (kind) => {
 
   it("accepts the code of the previous step once, and never that step or an older one again", async () => {
     // The step used by enable is spent: the same code is refused even within its window.
-    const reused = await login({ code: totpCode(secret) });
+    const reused = await login({ code: totpCode(secret, 0, enabledAt) });
     expect(reused.status).toBe(401);
     expect(await reused.json()).toEqual({ error: accountMessages.invalidCode, totpRequired: true });
 
-    const next = await login({ code: totpCode(secret, 1) });
+    const next = await login({ code: totpCode(secret, 1, enabledAt) });
     expect(next.status).toBe(200);
     expect(next.headers.get("set-cookie")).toMatch(/admin_session=/);
     // An older step than the last accepted one is stale, even though it is within the drift.
@@ -126,7 +129,7 @@ describe.each(drivers)("two-step sign-in (TOTP) [%s]", (kind) => {
       try {
         const res = await other.request("/api/admin/login", {
           method: "POST",
-          json: { ...TEST_ADMIN, code: totpCode(secret, 1) },
+          json: { ...TEST_ADMIN, code: totpCode(secret, 1, enabledAt) },
         });
         expect(res.status).toBe(401);
       } finally {

@@ -39,8 +39,8 @@ export function startSubmissionRetention(
   db: Db,
   logger: Logger,
   days: number | undefined,
-): () => void {
-  if (days === undefined) return () => {};
+): () => Promise<void> {
+  if (days === undefined) return async () => {};
   return startDailySweep(logger, `submissions (older than ${days} days)`, () =>
     deleteSubmissionsOlderThan(db, days),
   );
