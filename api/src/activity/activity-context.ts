@@ -1,7 +1,12 @@
 import type { Context } from "hono";
 import type { AppEnv } from "../app-env.ts";
 import { requestClient } from "../lib/client-address.ts";
-import type { ActivityOrigin } from "./activity-log.ts";
+import {
+  type ActivityEvent,
+  type ActivityOrigin,
+  type InTransaction,
+  recordActivity,
+} from "./activity-log.ts";
 
 /**
  * Where a request came from, for the log: the signed-in administrator (or the e-mail a failed
@@ -14,3 +19,18 @@ export function activityOrigin(
 ): ActivityOrigin {
   return { actor, ...requestClient(c, trustProxy) };
 }
+
+/**
+ * Records a change in the activity log inside its transaction, as this request's administrator
+ * (an event of null: nothing to record).
+ */
+export const recordInTransaction =
+  <T>(
+    c: Context<AppEnv>,
+    trustProxy: boolean,
+    event: (outcome: T) => ActivityEvent | null,
+  ): InTransaction<T> =>
+  async (tx, outcome) => {
+    const entry = event(outcome);
+    if (entry) await recordActivity(tx, activityOrigin(c, trustProxy), entry);
+  };

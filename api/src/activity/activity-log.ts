@@ -1,6 +1,6 @@
 import type { ActivityAction, ActivityEntry, ActivityPage, ActivityQuery } from "@app/contract";
 import { and, desc, eq, gte, lt, sql } from "drizzle-orm";
-import type { Db } from "../db/database.ts";
+import type { Db, Tx } from "../db/database.ts";
 import { activityLog } from "../db/schema.ts";
 
 /** Who did it and from where; the route's request supplies it (see activity-context.ts). */
@@ -15,6 +15,12 @@ export interface ActivityEvent {
   target?: string | null;
   detail?: string | null;
 }
+
+/**
+ * Called inside a change's transaction with what it did, before the commit: the activity log's
+ * entry lands with the change or not at all, and a refused change never reaches it.
+ */
+export type InTransaction<T> = (tx: Tx, outcome: T) => Promise<void>;
 
 /** Stored texts are bounded: a client's user agent or a tried e-mail can be anything. */
 const clip = (value: string | null | undefined, max: number) =>

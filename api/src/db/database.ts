@@ -13,6 +13,8 @@ import * as schema from "./schema.ts";
 export type Schema = typeof schema;
 /** One type for both drivers: everything above this layer is driver-agnostic. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** The handle a `db.transaction` callback receives. */
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 export type DatabaseOptions =
   | { kind: "postgres"; url: string }

@@ -1,13 +1,11 @@
 import { RENDITION_SOURCE_TYPES } from "@app/contract";
 import { and, asc, eq, gte, inArray, lt, lte, sql } from "drizzle-orm";
 import { bytesOf } from "../db/bytes.ts";
-import type { Db } from "../db/database.ts";
+import type { Db, Tx } from "../db/database.ts";
 import { msFromNow, msUntilEarliest } from "../db/db-time.ts";
 import { imageFiles, imageRenditions, renditionJobs, websiteImages } from "../db/schema.ts";
 import { sha256Hex } from "../lib/sha256.ts";
 import type { MadeRendition } from "./make-renditions.ts";
-
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 /** How the rendition queue paces itself; tests shorten it. */
 export interface RenditionTiming {

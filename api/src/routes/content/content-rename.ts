@@ -8,15 +8,11 @@ import {
   translationName,
 } from "@app/contract";
 import { and, arrayContains, eq, isNull, ne } from "drizzle-orm";
-import type { Db } from "../../db/database.ts";
+import type { InTransaction } from "../../activity/activity-log.ts";
+import type { Db, Tx } from "../../db/database.ts";
 import { contentRevisions, sectionRedirects, websiteContent } from "../../db/schema.ts";
 import { HttpError } from "../../lib/http-error.ts";
-import {
-  type InTransaction,
-  type Tx,
-  toContentSection,
-  writeNextVersion,
-} from "./content.service.ts";
+import { toContentSection, writeNextVersion } from "./content.service.ts";
 import { assertSectionName } from "./content-validation.ts";
 
 type ContentObject = Record<string, unknown>;

@@ -11,8 +11,8 @@ import {
 import { type Context, Hono, type TypedResponse } from "hono";
 import type { JSONParsed } from "hono/utils/types";
 import { z } from "zod";
-import { activityOrigin } from "../../activity/activity-context.ts";
-import { type ActivityEvent, recordActivity } from "../../activity/activity-log.ts";
+import { recordInTransaction } from "../../activity/activity-context.ts";
+import type { ActivityEvent } from "../../activity/activity-log.ts";
 import type { AppDeps, AppEnv } from "../../app-env.ts";
 import { requireAdmin } from "../../auth/require-admin.ts";
 import { limitBody } from "../../lib/body-limit.ts";
@@ -23,7 +23,6 @@ import { sendEncoded } from "../../lib/send-encoded.ts";
 import { validate } from "../../lib/validate.ts";
 import {
   deleteSection,
-  type InTransaction,
   listDeletedSections,
   listRevisions,
   restoreRevision,
@@ -65,11 +64,8 @@ export const contentRoutes = (deps: AppDeps) => {
   const cache = sharedContentCache(deps);
   const admin = requireAdmin(deps);
 
-  /** Records the change in the activity log inside its transaction, as this request's admin. */
-  const logged =
-    <T>(c: Context<AppEnv>, event: (outcome: T) => ActivityEvent): InTransaction<T> =>
-    (tx, outcome) =>
-      recordActivity(tx, activityOrigin(c, deps.config.trustProxy), event(outcome));
+  const logged = <T>(c: Context<AppEnv>, event: (outcome: T) => ActivityEvent) =>
+    recordInTransaction(c, deps.config.trustProxy, event);
 
   const announceChange = async (section: string) => {
     // Our own notification comes back asynchronously: drop now so the next read here sees the write.

@@ -13,17 +13,12 @@ import {
   translationName,
 } from "@app/contract";
 import { and, desc, eq, inArray, isNotNull, isNull, lte, sql } from "drizzle-orm";
-import type { Db } from "../../db/database.ts";
+import type { InTransaction } from "../../activity/activity-log.ts";
+import type { Db, Tx } from "../../db/database.ts";
 import { contentRevisions, sectionRedirects, websiteContent } from "../../db/schema.ts";
 import { HttpError } from "../../lib/http-error.ts";
 import { assertSectionContent } from "./content-validation.ts";
 
-export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
-/**
- * Called inside a change's transaction with what it did, before the commit: the activity log's
- * entry lands with the change or not at all, and a refused change never reaches it.
- */
-export type InTransaction<T> = (tx: Tx, outcome: T) => Promise<void>;
 type ContentRow = typeof websiteContent.$inferSelect;
 type RevisionRow = typeof contentRevisions.$inferSelect;
 type ContentObject = Record<string, unknown>;

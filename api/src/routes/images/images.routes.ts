@@ -12,8 +12,8 @@ import {
 } from "@app/contract";
 import { type Context, Hono } from "hono";
 import { validator } from "hono/validator";
-import { activityOrigin } from "../../activity/activity-context.ts";
-import { type ActivityEvent, recordActivity } from "../../activity/activity-log.ts";
+import { recordInTransaction } from "../../activity/activity-context.ts";
+import type { ActivityEvent } from "../../activity/activity-log.ts";
 import type { AppDeps, AppEnv } from "../../app-env.ts";
 import { requireAdmin } from "../../auth/require-admin.ts";
 import { limitBody } from "../../lib/body-limit.ts";
@@ -32,7 +32,6 @@ import {
 } from "./images.queries.ts";
 import {
   deleteImage,
-  type InTransaction,
   restoreImageVersion,
   saveUpload,
   updateImageDetails,
@@ -88,13 +87,8 @@ async function existingFile(deps: AppDeps, id: string): Promise<WebsiteImage> {
  */
 export const imageApiRoutes = (deps: AppDeps) => {
   const db = deps.database.db;
-  /** Records the change in the activity log inside its transaction (null: nothing to record). */
-  const logged =
-    <T>(c: Context<AppEnv>, event: (outcome: T) => ActivityEvent | null): InTransaction<T> =>
-    async (tx, outcome) => {
-      const entry = event(outcome);
-      if (entry) await recordActivity(tx, activityOrigin(c, deps.config.trustProxy), entry);
-    };
+  const logged = <T>(c: Context<AppEnv>, event: (outcome: T) => ActivityEvent | null) =>
+    recordInTransaction(c, deps.config.trustProxy, event);
   return new Hono<AppEnv>()
     .get("/images", async (c) => c.json(await listImages(db), 200))
     .get("/documents", async (c) => c.json(await listDocuments(db), 200))

@@ -10,19 +10,13 @@ import {
   type WebsiteImage,
 } from "@app/contract";
 import { and, eq, sql } from "drizzle-orm";
-import type { Db } from "../../db/database.ts";
+import type { InTransaction } from "../../activity/activity-log.ts";
+import type { Db, Tx } from "../../db/database.ts";
 import { deletedFiles, imageFiles, websiteImages } from "../../db/schema.ts";
 import { MAX_DB_INTEGER } from "../../lib/db-id.ts";
 import { HttpError } from "../../lib/http-error.ts";
 import { enqueueRenditions, isRasterType } from "../../renditions/rendition-jobs.ts";
 import { type ImageRow, toWebsiteImage } from "./images.queries.ts";
-
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
-/**
- * Called inside a change's transaction with what it did, before the commit: the activity log's
- * entry lands with the change or not at all, and a refused change never reaches it.
- */
-export type InTransaction<T> = (tx: Tx, outcome: T) => Promise<void>;
 
 /** Where nothing else says, new image uploads are grouped here (PDFs under DOCUMENT_SECTION). */
 export const DEFAULT_UPLOAD_SECTION = "uploads";

@@ -13,8 +13,7 @@ import {
 } from "@app/contract";
 import { type Context, Hono } from "hono";
 import { z } from "zod";
-import { activityOrigin } from "../../activity/activity-context.ts";
-import { recordActivity } from "../../activity/activity-log.ts";
+import { recordInTransaction } from "../../activity/activity-context.ts";
 import type { AppDeps, AppEnv } from "../../app-env.ts";
 import { requireAdmin } from "../../auth/require-admin.ts";
 import { limitBody } from "../../lib/body-limit.ts";
@@ -99,12 +98,11 @@ export const submissionRoutes = (deps: AppDeps) => {
           db,
           c.req.valid("param").id,
           c.req.valid("json"),
-          (tx, { id, from, to }) =>
-            recordActivity(tx, activityOrigin(c, deps.config.trustProxy), {
-              action: "submission.statusChanged",
-              target: `message ${id}`,
-              detail: `${from} → ${to}`,
-            }),
+          recordInTransaction(c, deps.config.trustProxy, ({ id, from, to }) => ({
+            action: "submission.statusChanged",
+            target: `message ${id}`,
+            detail: `${from} → ${to}`,
+          })),
         );
         if (!updated) throw new HttpError(404, apiErrorMessages.notFound);
         return c.json(updated, 200);
@@ -143,12 +141,14 @@ export const submissionRoutes = (deps: AppDeps) => {
       async (c) => {
         const { email } = c.req.valid("json");
         // The log keeps how many, never whose: the address is what is being forgotten.
-        const erased = await eraseSubmissionsFrom(db, email, (tx, count) =>
-          recordActivity(tx, activityOrigin(c, deps.config.trustProxy), {
+        const erased = await eraseSubmissionsFrom(
+          db,
+          email,
+          recordInTransaction(c, deps.config.trustProxy, (count: number) => ({
             action: "submission.erased",
             target: null,
             detail: `${count} ${count === 1 ? "message" : "messages"} erased`,
-          }),
+          })),
         );
         deps.logger.info("submissions erased on request", { count: erased });
         return c.json({ email, count: erased }, 200);

@@ -13,16 +13,10 @@ import {
   statusesOf,
 } from "@app/contract";
 import { and, count, desc, eq, getTableColumns, inArray, sql } from "drizzle-orm";
+import type { InTransaction } from "../../activity/activity-log.ts";
 import type { Db } from "../../db/database.ts";
 import { submissionNotifications, submissions } from "../../db/schema.ts";
 import { enqueueNotification, notificationOf } from "../../mail/outbox.ts";
-
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
-/**
- * Called inside a change's transaction with what it did, before the commit: the activity log's
- * entry lands with the change or not at all.
- */
-export type InTransaction<T> = (tx: Tx, outcome: T) => Promise<void>;
 
 type SubmissionRow = typeof submissions.$inferSelect;
 type NotificationRow = typeof submissionNotifications.$inferSelect;
