@@ -17,10 +17,11 @@ import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { DialogActions } from "../../components/dialog-actions.tsx";
-import { type SecondFactor, SecondFactorField } from "../../components/second-factor-field.tsx";
+import type { SecondFactor } from "../../components/second-factor-field.tsx";
 import { errorDescription, errorFields, isApiError } from "../../lib/api-error.ts";
 import { isAlreadyRegistered, isCancelledPrompt } from "../../lib/passkeys.ts";
 import { useAddPasskey, useTotpStatus } from "./account-queries.ts";
+import { ReauthFields } from "./reauth-fields.tsx";
 
 /** The name, and "confirm it's you": the password and, with two-step sign-in on, a code. */
 const AddFormSchema = ReauthSchema.extend({ name: PasskeyNameSchema });
@@ -95,7 +96,6 @@ function AddPasskeyForm({ onAdded }: { onAdded: () => void }) {
   const { errors } = form.formState;
   const nameId = `${id}-name`;
   const hintId = `${id}-hint`;
-  const passwordId = `${id}-password`;
 
   const onSubmit = form.handleSubmit(({ name, ...reauth }) => {
     setSpent(null);
@@ -122,7 +122,6 @@ function AddPasskeyForm({ onAdded }: { onAdded: () => void }) {
     );
   });
   const nameError = errors.name?.message;
-  const passwordError = errors.password?.message;
   const explained = FIELDS.some((field) => errorFields(add.error)[field]);
 
   return (
@@ -155,29 +154,16 @@ function AddPasskeyForm({ onAdded }: { onAdded: () => void }) {
               : "A new way to sign in needs your password."}
           </p>
         </div>
-        <FormField id={passwordId} label="Your password" error={passwordError}>
-          <Input
-            id={passwordId}
-            type="password"
-            autoComplete="current-password"
-            aria-invalid={passwordError ? true : undefined}
-            aria-describedby={passwordError ? errorId(passwordId) : undefined}
-            {...form.register("password")}
-          />
-        </FormField>
-        {secondFactor ? (
-          <SecondFactorField
-            id={`${id}-factor`}
-            factor={factor}
-            onFactorChange={(next) => {
-              form.clearErrors(factor);
-              setFactor(next);
-            }}
-            registration={form.register(factor)}
-            error={errors[factor]?.message}
-            autoFocus={codeAsked}
-          />
-        ) : null}
+        <ReauthFields
+          id={id}
+          register={form.register}
+          errors={errors}
+          clearErrors={form.clearErrors}
+          factor={factor}
+          onFactorChange={setFactor}
+          secondFactor={secondFactor}
+          focus={codeAsked ? "code" : undefined}
+        />
       </fieldset>
       {add.isError && !explained ? <Outcome error={add.error} spent={spent} /> : null}
       <DialogActions icon={<KeyRoundIcon aria-hidden />} pending={add.isPending}>

@@ -1,15 +1,8 @@
 import { Button } from "@app/ui/components/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogTitle,
-  DialogTrigger,
-} from "@app/ui/components/dialog";
 import { toast } from "@app/ui/lib/toast-store";
 import { LogOutIcon } from "lucide-react";
 import { useState } from "react";
-import { DialogActions } from "../../components/dialog-actions.tsx";
+import { ConfirmDialog } from "../../components/confirm-dialog.tsx";
 import { pluralize } from "../../lib/format.ts";
 import { notifyFailure } from "../../lib/notify.ts";
 import { useEndOtherSessions } from "./account-queries.ts";
@@ -34,37 +27,32 @@ export function EndOtherSessions({ others }: { others: number }) {
     });
 
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <div className="flex flex-col items-start gap-2 border-t border-slate-200 pt-4 sm:flex-row sm:items-center sm:justify-between">
-        <p className="text-sm text-slate-600">
-          {others === 0
-            ? "No other device is signed in."
-            : "Don't recognise a device, or lost one? End every session but this one."}
-        </p>
-        <DialogTrigger asChild>
+    <div className="flex flex-col items-start gap-2 border-t border-slate-200 pt-4 sm:flex-row sm:items-center sm:justify-between">
+      <p className="text-sm text-slate-600">
+        {others === 0
+          ? "No other device is signed in."
+          : "Don't recognise a device, or lost one? End every session but this one."}
+      </p>
+      <ConfirmDialog
+        open={open}
+        onOpenChange={setOpen}
+        trigger={
           <Button variant="outline" className="shrink-0" disabled={others === 0}>
             <LogOutIcon aria-hidden />
             Sign out everywhere else
           </Button>
-        </DialogTrigger>
-      </div>
-      <DialogContent className="max-w-md">
-        <DialogTitle className="pr-8">Sign out everywhere else?</DialogTitle>
-        <DialogDescription>
-          {others === 1
+        }
+        title="Sign out everywhere else?"
+        description={`${
+          others === 1
             ? "The other signed-in device will have to sign in again."
-            : `The ${others} other signed-in devices will have to sign in again.`}{" "}
-          This device stays signed in.
-        </DialogDescription>
-        <DialogActions
-          icon={<LogOutIcon aria-hidden />}
-          pending={endOthers.isPending}
-          variant="destructive"
-          onClick={confirm}
-        >
-          Sign out everywhere else
-        </DialogActions>
-      </DialogContent>
-    </Dialog>
+            : `The ${others} other signed-in devices will have to sign in again.`
+        } This device stays signed in.`}
+        icon={<LogOutIcon aria-hidden />}
+        action="Sign out everywhere else"
+        pending={endOthers.isPending}
+        onConfirm={confirm}
+      />
+    </div>
   );
 }

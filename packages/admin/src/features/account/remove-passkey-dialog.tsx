@@ -1,15 +1,8 @@
 import { Button } from "@app/ui/components/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogTitle,
-  DialogTrigger,
-} from "@app/ui/components/dialog";
 import { toast } from "@app/ui/lib/toast-store";
 import { Trash2Icon } from "lucide-react";
 import { useState } from "react";
-import { DialogActions } from "../../components/dialog-actions.tsx";
+import { ConfirmDialog } from "../../components/confirm-dialog.tsx";
 import { notifyFailure } from "../../lib/notify.ts";
 import { type PasskeyRow, useRemovePasskey } from "./account-queries.ts";
 
@@ -29,29 +22,22 @@ export function RemovePasskeyDialog({ passkey }: { passkey: PasskeyRow }) {
       },
     });
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
+    <ConfirmDialog
+      open={open}
+      onOpenChange={setOpen}
+      trigger={
         <Button variant="outline" size="sm" className="shrink-0">
           <Trash2Icon aria-hidden />
           Remove
           <span className="sr-only"> ({passkey.name})</span>
         </Button>
-      </DialogTrigger>
-      <DialogContent className="max-w-md">
-        <DialogTitle className="pr-8 wrap-anywhere">Remove “{passkey.name}”?</DialogTitle>
-        <DialogDescription>
-          It will no longer sign you in. The device keeps its copy until you delete it there, but
-          this site will not accept it.
-        </DialogDescription>
-        <DialogActions
-          icon={<Trash2Icon aria-hidden />}
-          pending={remove.isPending}
-          variant="destructive"
-          onClick={confirm}
-        >
-          Remove passkey
-        </DialogActions>
-      </DialogContent>
-    </Dialog>
+      }
+      title={`Remove “${passkey.name}”?`}
+      description="It will no longer sign you in. The device keeps its copy until you delete it there, but this site will not accept it."
+      icon={<Trash2Icon aria-hidden />}
+      action="Remove passkey"
+      pending={remove.isPending}
+      onConfirm={confirm}
+    />
   );
 }

@@ -8,8 +8,6 @@ import {
   DialogTitle,
   DialogTrigger,
 } from "@app/ui/components/dialog";
-import { errorId, FormField } from "@app/ui/components/form-field";
-import { Input } from "@app/ui/components/input";
 import { toast } from "@app/ui/lib/toast-store";
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { UseMutationResult } from "@tanstack/react-query";
@@ -18,9 +16,10 @@ import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { DialogActions } from "../../components/dialog-actions.tsx";
-import { type SecondFactor, SecondFactorField } from "../../components/second-factor-field.tsx";
+import type { SecondFactor } from "../../components/second-factor-field.tsx";
 import { errorDescription, errorFields, isApiError } from "../../lib/api-error.ts";
 import { useDisableTotp, useRenewRecoveryCodes } from "./account-queries.ts";
+import { ReauthFields } from "./reauth-fields.tsx";
 import { RecoveryCodesView, useRecoveryCodesDialog } from "./recovery-codes.tsx";
 
 type ConfirmField = keyof TotpConfirm;
@@ -60,7 +59,6 @@ function ConfirmForm<T>({
     shouldUnregister: true,
   });
   const { errors } = form.formState;
-  const passwordId = `${id}-password`;
 
   const onSubmit = form.handleSubmit((values) =>
     mutation.mutate(values, {
@@ -83,26 +81,14 @@ function ConfirmForm<T>({
       <DialogTitle className="pr-8">{copy.title}</DialogTitle>
       <DialogDescription>{copy.description}</DialogDescription>
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
-        <FormField id={passwordId} label="Your password" error={errors.password?.message}>
-          <Input
-            id={passwordId}
-            type="password"
-            autoComplete="current-password"
-            autoFocus
-            aria-invalid={errors.password ? true : undefined}
-            aria-describedby={errors.password ? errorId(passwordId) : undefined}
-            {...form.register("password")}
-          />
-        </FormField>
-        <SecondFactorField
-          id={`${id}-factor`}
+        <ReauthFields
+          id={id}
+          register={form.register}
+          errors={errors}
+          clearErrors={form.clearErrors}
           factor={factor}
-          onFactorChange={(next) => {
-            form.clearErrors(factor);
-            setFactor(next);
-          }}
-          registration={form.register(factor)}
-          error={errors[factor]?.message}
+          onFactorChange={setFactor}
+          focus="password"
         />
         {unexplained ? (
           <Alert variant="destructive" role="alert">

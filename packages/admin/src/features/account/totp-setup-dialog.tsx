@@ -16,6 +16,7 @@ import type { z } from "zod";
 import { DialogActions } from "../../components/dialog-actions.tsx";
 import { errorDescription, errorFields, isApiError } from "../../lib/api-error.ts";
 import { useEnableTotp, useStartTotpSetup } from "./account-queries.ts";
+import { CurrentPasswordField } from "./reauth-fields.tsx";
 import { RecoveryCodesView, type useRecoveryCodesDialog } from "./recovery-codes.tsx";
 import { TotpQrCode, TotpSecret } from "./totp-qr-code.tsx";
 
@@ -97,7 +98,6 @@ function PasswordStep({ onStarted }: { onStarted: (setup: TotpSetup) => void }) 
   );
   const unexplained =
     start.isError && !isApiError(start.error, 401) && !errorFields(start.error).password;
-  const inputId = `${id}-password`;
   return (
     <>
       <DialogTitle className="pr-8">Confirm it's you</DialogTitle>
@@ -106,17 +106,12 @@ function PasswordStep({ onStarted }: { onStarted: (setup: TotpSetup) => void }) 
         phone.
       </DialogDescription>
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
-        <FormField id={inputId} label="Your password" error={error}>
-          <Input
-            id={inputId}
-            type="password"
-            autoComplete="current-password"
-            autoFocus
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? errorId(inputId) : undefined}
-            {...form.register("password")}
-          />
-        </FormField>
+        <CurrentPasswordField
+          id={`${id}-password`}
+          error={error}
+          registration={form.register("password")}
+          autoFocus
+        />
         {unexplained ? (
           <Alert variant="destructive" role="alert">
             <CircleAlertIcon aria-hidden />
