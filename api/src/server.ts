@@ -1,4 +1,4 @@
-import { createServer, type Server } from "node:http";
+import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { ACTIVITY_RETENTION_DAYS_DEFAULT } from "@app/contract";
 import { getRequestListener } from "@hono/node-server";
@@ -42,6 +42,23 @@ export interface RunningServer {
   hotCache: HotCache;
   /** Stops accepting, lets in-flight requests finish (up to graceMs), then closes the database. */
   close(graceMs?: number): Promise<void>;
+}
+
+/**
+ * An absolute-form target (`GET http://evil.example/sitemap.xml`) names a host of the client's
+ * choosing, which the framework would take as the request URL. We are no proxy: keep only its
+ * path and query, so the origin always comes from the Host header (or PUBLIC_URL) and the hot
+ * cache's key is the same path the app answered for.
+ */
+function reduceToOriginForm(req: IncomingMessage): void {
+  const target = req.url ?? "/";
+  if (target.startsWith("/") || target === "*") return;
+  try {
+    const { pathname, search } = new URL(target);
+    req.url = pathname + search;
+  } catch {
+    req.url = "/";
+  }
 }
 
 /** Migrates, seeds, bootstraps the admin, then listens. Used by index.ts and by the tests. */
@@ -112,6 +129,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   changes.subscribe(() => hotCache.clear());
   const appListener = getRequestListener(hotCache.wrap(app.fetch));
   const server: Server = createServer((req, res) => {
+    reduceToOriginForm(req);
     if (!hotCache.tryServe(req, res)) void appListener(req, res);
   });
   await new Promise<void>((resolve) =>

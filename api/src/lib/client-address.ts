@@ -1,5 +1,6 @@
 import { getConnInfo } from "@hono/node-server/conninfo";
 import type { Context } from "hono";
+import type { AppConfig } from "../app-env.ts";
 
 /**
  * The client's address for rate limits: the socket's peer, never a header a client can rotate,
@@ -20,8 +21,7 @@ export function clientAddress(c: Context, trustProxy: boolean): string {
 
 /** Whether the client reached us over https (directly, or through a trusted proxy). */
 export function isHttps(c: Context, trustProxy: boolean): boolean {
-  if (new URL(c.req.url).protocol === "https:") return true;
-  return trustProxy && c.req.header("x-forwarded-proto") === "https";
+  return requestOrigin(c.req.raw, trustProxy).startsWith("https:");
 }
 
 /** Who is asking, as sessions and the activity log keep it: address and user agent. */
@@ -32,14 +32,39 @@ export function requestClient(
   return { ip: clientAddress(c, trustProxy), userAgent: c.req.header("user-agent") ?? null };
 }
 
-/** The origin the client addressed: its Host (forwarded ones only under TRUST_PROXY). */
+/** The first entry of a comma-separated forwarded header (the proxy nearest the client). */
+const firstValue = (value: string | null) => value?.split(",")[0]?.trim() || undefined;
+
+/** A host name or bracketed IPv6 address, with an optional port: nothing else may become an origin. */
+const HOST_SHAPE = /^(?:[a-z0-9-]+(?:\.[a-z0-9-]+)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
+
+/**
+ * The origin the client addressed: the Host header (already validated by the server, and the
+ * request target is always reduced to its path, see server.ts), or under TRUST_PROXY the
+ * proxy's X-Forwarded-Host and X-Forwarded-Proto. Used to recognise our own pages' requests.
+ */
 export function requestOrigin(request: Request, trustProxy: boolean): string {
   const url = new URL(request.url);
-  const host =
-    (trustProxy && request.headers.get("x-forwarded-host")) ||
-    request.headers.get("host") ||
-    url.host;
-  const proto =
-    (trustProxy && request.headers.get("x-forwarded-proto")) || url.protocol.replace(":", "");
-  return `${proto}://${host}`;
+  const forwardedHost = trustProxy
+    ? firstValue(request.headers.get("x-forwarded-host"))
+    : undefined;
+  const host = forwardedHost && HOST_SHAPE.test(forwardedHost) ? forwardedHost : url.host;
+  const https =
+    url.protocol === "https:" ||
+    (trustProxy && firstValue(request.headers.get("x-forwarded-proto")) === "https");
+  return `${https ? "https" : "http"}://${host.toLowerCase()}`;
+}
+
+/**
+ * The site's public origin, for anything written into an answer others may receive (canonical
+ * links, og:url, the sitemap, passkeys): PUBLIC_URL when configured, so no request can choose
+ * it; otherwise the origin the client addressed.
+ */
+export function publicOrigin(
+  request: Request,
+  config: Pick<AppConfig, "publicUrl" | "trustProxy">,
+): string {
+  return config.publicUrl
+    ? new URL(config.publicUrl).origin
+    : requestOrigin(request, config.trustProxy);
 }

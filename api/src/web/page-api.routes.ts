@@ -13,12 +13,12 @@ import { z } from "zod";
 import type { AppDeps, AppEnv } from "../app-env.ts";
 import { requireAdmin } from "../auth/require-admin.ts";
 import { limitBody } from "../lib/body-limit.ts";
+import { publicOrigin } from "../lib/client-address.ts";
 import { HttpError } from "../lib/http-error.ts";
 import { sendEncoded } from "../lib/send-encoded.ts";
 import { validate } from "../lib/validate.ts";
 import { assertSectionContent } from "../routes/content/content-validation.ts";
 import type { SiteRenderer } from "./site-renderer.ts";
-import { originOf } from "./web.routes.ts";
 
 const PageDataQuerySchema = z.object({
   path: z.string().startsWith("/").max(512),
@@ -59,7 +59,7 @@ export const pageApiRoutes = (deps: AppDeps, renderer: SiteRenderer | undefined)
       if (!renderer) throw unavailable();
       // The path alone: a made-up query string must not make a page of its own in the cache.
       const { pathname } = new URL(c.req.valid("query").path, "http://localhost");
-      const page = await renderer.page(pathname, originOf(c, deps.config.trustProxy));
+      const page = await renderer.page(pathname, publicOrigin(c.req.raw, deps.config));
       const headers = { "Content-Type": "application/json", "Cache-Control": "no-cache" };
       if (page.encoded) return sendEncoded(c, page.encoded.pageData, headers);
       return c.body(page.pageData, 200, headers);
@@ -77,7 +77,7 @@ export const pageApiRoutes = (deps: AppDeps, renderer: SiteRenderer | undefined)
         const language = lang ?? splitTranslation(section).language ?? "en";
         const path = await previewPath(section, language, renderer);
         if (!path) throw new HttpError(404, apiErrorMessages.previewUnavailable);
-        const page = await renderer.preview(path, originOf(c, deps.config.trustProxy), {
+        const page = await renderer.preview(path, publicOrigin(c.req.raw, deps.config), {
           section,
           content,
         });

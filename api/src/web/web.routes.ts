@@ -1,8 +1,8 @@
 import { join } from "node:path";
 import { LANGUAGES, localizedPath } from "@app/contract";
-import { type Context, Hono } from "hono";
+import { Hono } from "hono";
 import type { AppDeps, AppEnv } from "../app-env.ts";
-import { isHttps } from "../lib/client-address.ts";
+import { publicOrigin } from "../lib/client-address.ts";
 import { type EncodedBody, encodeBody } from "../lib/encoded-body.ts";
 import { sha256Etag } from "../lib/etag.ts";
 import { markHotCacheable } from "../lib/hot-cache.ts";
@@ -70,13 +70,6 @@ function sitemapCache({ changes }: AppDeps, renderer: SiteRenderer) {
   };
 }
 
-export const originOf = (c: Context<AppEnv>, trustProxy: boolean) => {
-  const url = new URL(c.req.url);
-  const forwardedHost = trustProxy ? c.req.header("x-forwarded-host") : undefined;
-  const host = forwardedHost?.split(",")[0]?.trim() || url.host;
-  return `${isHttps(c, trustProxy) ? "https" : "http"}://${host}`;
-};
-
 /**
  * The public site: static client files, robots.txt, sitemap.xml, and every other GET path
  * rendered on the server with the current content from the database. Rendered HTML is kept in
@@ -92,11 +85,11 @@ export const webRoutes = (deps: AppDeps, webDist: string, renderer: SiteRenderer
       markHotCacheable(c);
       c.header("Cache-Control", "public, max-age=3600");
       return c.text(
-        `User-agent: *\nAllow: /\nDisallow: /admin\n\nSitemap: ${originOf(c, config.trustProxy)}/sitemap.xml\n`,
+        `User-agent: *\nAllow: /\nDisallow: /admin\n\nSitemap: ${publicOrigin(c.req.raw, config)}/sitemap.xml\n`,
       );
     })
     .get("/sitemap.xml", async (c) => {
-      const origin = originOf(c, config.trustProxy);
+      const origin = publicOrigin(c.req.raw, config);
       markHotCacheable(c);
       return sendEncoded(c, await sitemaps.get(origin), {
         "Content-Type": SITEMAP_TYPE,
@@ -116,7 +109,7 @@ export const webRoutes = (deps: AppDeps, webDist: string, renderer: SiteRenderer
       }
       // A missing hashed asset is a plain 404, not a page.
       if (pathname.startsWith("/assets/")) return c.text("Not found", 404);
-      const page = await renderer.page(pathname, originOf(c, config.trustProxy));
+      const page = await renderer.page(pathname, publicOrigin(c.req.raw, config));
       if (page.redirect) return c.redirect(page.redirect, page.status === 302 ? 302 : 301);
       if (page.encoded) {
         // The same for every visitor (it reads no cookie or session): replayed from memory until
