@@ -60,7 +60,10 @@ export interface AdminIdentity {
 
 export type AppEnv = {
   Variables: {
+    /** Ours, generated per request (middleware/request-id.ts). */
     requestId: string;
+    /** The X-Request-Id a client sent, kept apart from ours for correlation. */
+    clientRequestId?: string;
     admin: AdminIdentity;
     sessionId: string;
     /** When the session last proved the password (sign-in or "confirm it's you"). */

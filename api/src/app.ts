@@ -1,8 +1,9 @@
 import { Hono } from "hono";
-import { requestId } from "hono/request-id";
 import type { AppDeps, AppEnv } from "./app-env.ts";
+import { defaultBodyLimit } from "./lib/body-limit.ts";
 import { errorHandler, notFoundHandler } from "./middleware/error-handler.ts";
 import { originCheck } from "./middleware/origin-check.ts";
+import { requestId } from "./middleware/request-id.ts";
 import { securityHeaders } from "./middleware/security-headers.ts";
 import { accountRoutes } from "./routes/account/account.routes.ts";
 import { activityRoutes } from "./routes/activity/activity.routes.ts";
@@ -25,6 +26,7 @@ import { webRoutes } from "./web/web.routes.ts";
 const apiRoutes = (deps: AppDeps, renderer?: SiteRenderer) =>
   new Hono<AppEnv>()
     .use(originCheck(deps.config.allowedOrigins, deps.config.trustProxy))
+    .use(defaultBodyLimit)
     .route("/", healthRoutes(deps))
     .route("/", adminAuthRoutes(deps))
     .route("/", accountRoutes(deps))
@@ -51,6 +53,8 @@ export function createApp(deps: AppDeps) {
   const api = apiRoutes(deps, renderer);
   api.notFound(notFoundHandler);
   app.route("/api", api);
+  // A mistyped API path answers JSON, never the site's HTML page.
+  app.all("/api/*", notFoundHandler);
   app.route("/images", imageFileRoutes(deps));
   app.route("/pdfs", documentFileRoutes(deps));
   if (webDist && renderer) app.route("/", webRoutes(deps, webDist, renderer));

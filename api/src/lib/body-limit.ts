@@ -1,16 +1,93 @@
-import { apiErrorMessages } from "@app/contract";
-import { bodyLimit } from "hono/body-limit";
+import { apiErrorMessages, MAX_CONTENT_BODY_BYTES, MAX_DOCUMENT_BYTES } from "@app/contract";
+import type { MiddlewareHandler } from "hono";
 import { HttpError } from "./http-error.ts";
 
+/** Room for the multipart framing and the text fields around a file of the maximum size. */
+export const MULTIPART_ALLOWANCE_BYTES = 64 * 1024;
+
+/** How far past its limit a refused body is still read, so the client can read our 413. */
+const READ_THROUGH_FACTOR = 2;
+/** How long a refused body may take to arrive before the connection is closed anyway. */
+const READ_THROUGH_MS = 10_000;
+
+type Reader = ReadableStreamDefaultReader<Uint8Array>;
+
 /**
- * 413 for a body over maxSize, refused before it is read in full. The connection is closed:
- * the refused body may still be arriving on it, and a client that reused it would see its
- * next request cut off.
+ * Reads and drops the rest of a refused body; true once it has all arrived.
+ *
+ * A client is still sending when we refuse, and closing the socket under it resets the
+ * connection: fetch and the desktop queue then see a network error instead of our message.
+ * So a body up to twice the limit is read to its end first, and the connection stays usable.
+ * Past that bound (declared or counted), or if it stalls, the answer closes the connection,
+ * so nobody can make us read an endless body.
  */
-export const limitBody = (maxSize: number, message: string = apiErrorMessages.tooLarge) =>
-  bodyLimit({
-    maxSize,
-    onError: () => {
-      throw new HttpError(413, message, undefined, { Connection: "close" });
-    },
+async function readThrough(reader: Reader, seen: number, bound: number): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const stalled = new Promise<"stalled">((resolve) => {
+    timer = setTimeout(() => resolve("stalled"), READ_THROUGH_MS);
   });
+  try {
+    for (let total = seen; total <= bound; ) {
+      const chunk = await Promise.race([reader.read(), stalled]);
+      if (chunk === "stalled") return false;
+      if (chunk.done) return true;
+      total += chunk.value.byteLength;
+    }
+    return false;
+  } catch {
+    return false;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * 413 `{ error: message }` for a body over maxSize, declared or counted as it arrives; nothing
+ * over the limit is kept. The client still reads the answer (see readThrough).
+ */
+export const limitBody =
+  (maxSize: number, message: string = apiErrorMessages.tooLarge): MiddlewareHandler =>
+  async (c, next) => {
+    const body = c.req.raw.body;
+    if (!body) return next();
+    const declared = c.req.header("transfer-encoding")
+      ? Number.NaN
+      : Number(c.req.header("content-length"));
+    // Node's parser holds a body to its declared length.
+    if (declared <= maxSize) return next();
+
+    const reader = body.getReader();
+    const bound = maxSize * READ_THROUGH_FACTOR;
+    let size = 0;
+    if (Number.isNaN(declared)) {
+      const chunks: Uint8Array[] = [];
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (done) {
+          c.req.raw = new Request(c.req.raw, { body: Buffer.concat(chunks) });
+          return next();
+        }
+        size += value.byteLength;
+        if (size > maxSize) break;
+        chunks.push(value);
+      }
+    }
+    const drained = declared > bound ? false : await readThrough(reader, size, bound);
+    throw new HttpError(413, message, undefined, drained ? undefined : { Connection: "close" });
+  };
+
+const largestUpload = limitBody(
+  MAX_DOCUMENT_BYTES + MULTIPART_ALLOWANCE_BYTES,
+  apiErrorMessages.uploadTooLarge,
+);
+const largestOther = limitBody(MAX_CONTENT_BODY_BYTES);
+
+/**
+ * The bound for every API route: the largest any route of its kind accepts (an upload, a
+ * content save). Routes set their own, tighter limit after it.
+ */
+export const defaultBodyLimit: MiddlewareHandler = (c, next) => {
+  if (c.req.method === "GET" || c.req.method === "HEAD") return next();
+  const multipart = c.req.header("content-type")?.startsWith("multipart/form-data");
+  return (multipart ? largestUpload : largestOther)(c, next);
+};

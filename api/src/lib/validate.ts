@@ -9,6 +9,7 @@ import { zValidator } from "@hono/zod-validator";
 import type { ValidationTargets } from "hono";
 import type { core, ZodType } from "zod";
 import { HttpError } from "./http-error.ts";
+import { type ControlCharacters, guardInput } from "./input-guard.ts";
 
 /** Per-field messages, first issue per field, keyed by the field's dotted path. */
 export function fieldErrors(issues: readonly core.$ZodIssue[]): Record<string, string> {
@@ -20,16 +21,32 @@ export function fieldErrors(issues: readonly core.$ZodIssue[]): Record<string, s
   return fields;
 }
 
-/** zod validation with our error shape: 400 `{ error, fields }` in the spec's wording. */
+/** Bounds depth and checks control characters (input-guard.ts) before the schema sees a value. */
+const guarded = <T extends ZodType>(controls: ControlCharacters) => ({
+  validationFunction: (schema: T, value: unknown) =>
+    // zod's own result; the library types it through a conditional TypeScript cannot resolve
+    // for a generic schema.
+    schema.safeParseAsync(guardInput(value, controls)) as never,
+});
+
+/**
+ * zod validation with our error shape: 400 `{ error, fields }` in the spec's wording. Text
+ * holding control characters is refused: an administrator sees exactly what was not saved.
+ */
 export const validate = <T extends ZodType, Target extends keyof ValidationTargets>(
   target: Target,
   schema: T,
 ) =>
-  zValidator(target, schema, (result) => {
-    if (!result.success) {
-      throw new HttpError(400, apiErrorMessages.validation, fieldErrors(result.error.issues));
-    }
-  });
+  zValidator(
+    target,
+    schema,
+    (result) => {
+      if (!result.success) {
+        throw new HttpError(400, apiErrorMessages.validation, fieldErrors(result.error.issues));
+      }
+    },
+    guarded<T>("refuse"),
+  );
 
 /** The language a public form was filled in (its `lang` field); English when it says none. */
 export const formLanguageOf = (body: unknown): Language =>
@@ -51,11 +68,18 @@ export function validateForm<T extends ZodType>(schemaFor: (text: SiteText["vali
     }
     return schema;
   };
-  return zValidator("json", schemaIn("en"), (result) => {
-    if (result.success) return;
-    const language = formLanguageOf(result.data);
-    const localized = schemaIn(language).safeParse(result.data);
-    const issues = localized.success ? result.error.issues : localized.error.issues;
-    throw new HttpError(400, SITE_TEXTS[language].answers.validation, fieldErrors(issues));
-  });
+  // A visitor's stray control character (pasted from another program) is dropped rather than
+  // costing us the lead.
+  return zValidator(
+    "json",
+    schemaIn("en"),
+    (result) => {
+      if (result.success) return;
+      const language = formLanguageOf(result.data);
+      const localized = schemaIn(language).safeParse(result.data);
+      const issues = localized.success ? result.error.issues : localized.error.issues;
+      throw new HttpError(400, SITE_TEXTS[language].answers.validation, fieldErrors(issues));
+    },
+    guarded<T>("strip"),
+  );
 }

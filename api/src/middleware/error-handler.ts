@@ -5,6 +5,19 @@ import type { AppEnv } from "../app-env.ts";
 import { HttpError } from "../lib/http-error.ts";
 import type { Logger } from "../lib/logger.ts";
 
+/**
+ * An error as a log line may hold it: its kind, message and stack, with a failed query's
+ * parameters (a visitor's name, e-mail and message) left out. Request bodies are never logged.
+ */
+export function errorForLog(error: unknown): string {
+  if (!(error instanceof Error)) return typeof error;
+  const withoutParams = (text: string) =>
+    text.replace(/\nparams: [\s\S]*?(?=\n {4}at |$)/, "\nparams: (withheld)");
+  const stack = withoutParams(error.stack ?? `${error.name}: ${error.message}`);
+  const cause = error.cause instanceof Error ? `\ncaused by ${errorForLog(error.cause)}` : "";
+  return stack + cause;
+}
+
 /** Turns every failure into `{ error, fields? }`; a stack trace never reaches the client. */
 export const errorHandler =
   (logger: Logger): ErrorHandler<AppEnv> =>
@@ -30,9 +43,10 @@ export const errorHandler =
     const requestId = c.get("requestId");
     logger.error("unhandled error", {
       requestId,
+      clientRequestId: c.get("clientRequestId"),
       method: c.req.method,
       path: c.req.path,
-      error: error instanceof Error ? (error.stack ?? error.message) : String(error),
+      error: errorForLog(error),
     });
     return c.json(
       { error: `${apiErrorMessages.internal} (request ${requestId})` } satisfies ApiError,

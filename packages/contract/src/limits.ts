@@ -29,6 +29,13 @@ export const MAX_FORM_BODY_BYTES = 64 * 1024;
 /** Largest JSON body an admin content save accepts. */
 export const MAX_CONTENT_BODY_BYTES = 512 * 1024;
 
+/**
+ * Deepest nesting of objects and arrays any request body may have. Site content nests a few
+ * levels; anything near this is an attack on the parser or the validators (5,000 levels
+ * overflowed the stack).
+ */
+export const MAX_JSON_DEPTH = 64;
+
 export const FIELD_MINIMUMS = {
   name: 2,
   phone: 8,

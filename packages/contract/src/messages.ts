@@ -102,6 +102,9 @@ export const apiErrorMessages = {
   tooManyLoginAttempts: "Too many failed login attempts. Please try again later.",
   tooManyRequests: siteTextEn.answers.tooManyRequests,
   invalidJsonBody: "Malformed JSON in request body",
+  tooDeep: (max: number) => `The request nests objects or lists more than ${max} levels deep.`,
+  controlCharacters:
+    "This text holds control characters (such as NUL) that cannot be saved. Remove them and try again.",
   validation: siteTextEn.answers.validation,
   internal: "Internal server error",
   unavailable: "Service unavailable",
