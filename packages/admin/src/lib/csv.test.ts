@@ -45,6 +45,8 @@ describe("csvCell", () => {
     expect(csvCell("line 1\nline 2")).toBe('"line 1\nline 2"');
     expect(csvCell("cr\r")).toBe('"cr\r"');
     expect(csvCell(" padded ")).toBe('" padded "');
+    expect(csvCell("Phnom Penh; Siem Reap")).toBe('"Phnom Penh; Siem Reap"');
+    expect(csvCell("tab\there")).toBe('"tab\there"');
   });
 
   it("neutralises spreadsheet formulas with a leading quote", () => {
@@ -52,8 +54,12 @@ describe("csvCell", () => {
     expect(csvCell("+855 12 345 678")).toBe("'+855 12 345 678");
     expect(csvCell("-2+3")).toBe("'-2+3");
     expect(csvCell("@SUM(A1)")).toBe("'@SUM(A1)");
-    expect(csvCell("\t=1")).toBe("'\t=1");
+    expect(csvCell("\t=1")).toBe(`"'\t'=1"`);
     expect(csvCell("a=b")).toBe("a=b");
+    // A spreadsheet whose list separator is ";" (or a tab) would split these into cells.
+    expect(csvCell("hello;=1+1;@SUM(A1)")).toBe(`"hello;'=1+1;'@SUM(A1)"`);
+    expect(csvCell("a\t-1")).toBe(`"a\t'-1"`);
+    expect(csvCell("x,+1")).toBe(`"x,'+1"`);
     // Numbers the export itself writes are data, not text someone typed.
     expect(csvCell(-5)).toBe("-5");
   });
@@ -79,7 +85,12 @@ describe("toCsv", () => {
         (rows) => {
           const parsed = parseCsv(toCsv(["a", "b"], rows));
           const expected = rows.map((row) =>
-            row.map((cell) => (/^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell)),
+            row.map((cell) =>
+              (/^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell).replace(
+                /([,;\t])(?=[=+\-@])/g,
+                "$1'",
+              ),
+            ),
           );
           expect(parsed).toEqual([["a", "b"], ...expected]);
         },
