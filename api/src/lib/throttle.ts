@@ -1,5 +1,5 @@
 import { and, asc, eq, gt, lt, sql } from "drizzle-orm";
-import type { Db } from "../db/database.ts";
+import type { Db, Tx } from "../db/database.ts";
 import { throttleEvents } from "../db/schema.ts";
 
 export interface ThrottleRule {
@@ -9,7 +9,7 @@ export interface ThrottleRule {
 }
 
 /** The window's events of one key, oldest first (ids grow with time). */
-function eventsInWindow(db: Db, rule: ThrottleRule, key: string, limit: number) {
+function eventsInWindow(db: Db | Tx, rule: ThrottleRule, key: string, limit: number) {
   return db
     .select({ id: throttleEvents.id, at: throttleEvents.at })
     .from(throttleEvents)
@@ -28,33 +28,16 @@ function eventsInWindow(db: Db, rule: ThrottleRule, key: string, limit: number) 
 const secondsUntilFree = (oldest: Date, rule: ThrottleRule) =>
   Math.max(1, Math.ceil((oldest.getTime() + rule.windowMs - Date.now()) / 1000));
 
-/**
- * Counts events per (bucket, key) in a sliding window, in the database so that every API
- * process sees the same counts.
- */
-export async function throttleState(
-  db: Db,
-  rule: ThrottleRule,
-  key: string,
-): Promise<{ limited: boolean; retryAfterSeconds: number }> {
-  const rows = await eventsInWindow(db, rule, key, rule.max);
-  if (rows.length < rule.max) return { limited: false, retryAfterSeconds: 0 };
-  return { limited: true, retryAfterSeconds: secondsUntilFree(rows[0]!.at, rule) };
-}
-
-export async function recordThrottleEvent(db: Db, rule: ThrottleRule, key: string): Promise<void> {
-  await db.insert(throttleEvents).values({ bucket: rule.bucket, key });
-  // Keep the table small: events older than the window no longer count.
-  if (Math.random() < 0.05) {
-    await db
-      .delete(throttleEvents)
-      .where(
-        and(
-          eq(throttleEvents.bucket, rule.bucket),
-          lt(throttleEvents.at, sql`now() - make_interval(secs => ${rule.windowMs / 1000})`),
-        ),
-      );
-  }
+/** Keeps the table small: events older than the window no longer count. */
+async function pruneExpired(db: Db | Tx, rule: ThrottleRule): Promise<void> {
+  await db
+    .delete(throttleEvents)
+    .where(
+      and(
+        eq(throttleEvents.bucket, rule.bucket),
+        lt(throttleEvents.at, sql`now() - make_interval(secs => ${rule.windowMs / 1000})`),
+      ),
+    );
 }
 
 export interface ThrottleSlot {
@@ -65,33 +48,44 @@ export interface ThrottleSlot {
 }
 
 /**
- * Takes one slot of the allowance before the attempt is checked, so that parallel attempts
- * cannot all pass a check made before any of them was counted: the event is written first,
- * then counted with every event written before it, on any process. An attempt over the limit
- * gives its slot back at once (refusals do not extend the wait).
+ * Takes one slot of the allowance before the attempt is checked or stored, so that parallel
+ * attempts cannot all pass a check made before any of them was counted. The count and the
+ * new event happen under a transaction lock on (bucket, key): attempts for one key are
+ * counted one after another on every process that shares the database, and attempts for
+ * other keys do not wait. An attempt over the limit takes no slot (refusals do not extend
+ * the wait).
  */
 export async function reserveThrottleSlot(
   db: Db,
   rule: ThrottleRule,
   key: string,
 ): Promise<ThrottleSlot> {
-  const [event] = await db
-    .insert(throttleEvents)
-    .values({ bucket: rule.bucket, key })
-    .returning({ id: throttleEvents.id });
-  const release = async () => {
-    await db.delete(throttleEvents).where(eq(throttleEvents.id, event!.id));
-  };
-  const rows = await eventsInWindow(db, rule, key, rule.max + 1);
-  // Limited when this event is not among the first `max` of the window.
-  const limited =
-    rows.length > rule.max && !rows.slice(0, rule.max).some((r) => r.id === event!.id);
-  if (!limited) return { limited, retryAfterSeconds: 0, release };
-  await release();
+  const taken = await db.transaction(async (tx) => {
+    await tx.execute(
+      sql`select pg_advisory_xact_lock(hashtextextended(${`${rule.bucket}\n${key}`}, 0))`,
+    );
+    const rows = await eventsInWindow(tx, rule, key, rule.max);
+    if (rows.length >= rule.max) return { limited: true as const, oldest: rows[0]!.at };
+    const [event] = await tx
+      .insert(throttleEvents)
+      .values({ bucket: rule.bucket, key })
+      .returning({ id: throttleEvents.id });
+    return { limited: false as const, id: event!.id };
+  });
+  if (taken.limited) {
+    return {
+      limited: true,
+      retryAfterSeconds: secondsUntilFree(taken.oldest, rule),
+      release: async () => {},
+    };
+  }
+  if (Math.random() < 0.05) await pruneExpired(db, rule);
   return {
-    limited,
-    retryAfterSeconds: secondsUntilFree(rows[0]!.at, rule),
-    release: async () => {},
+    limited: false,
+    retryAfterSeconds: 0,
+    release: async () => {
+      await db.delete(throttleEvents).where(eq(throttleEvents.id, taken.id));
+    },
   };
 }
 

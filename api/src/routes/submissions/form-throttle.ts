@@ -3,7 +3,7 @@ import { createMiddleware } from "hono/factory";
 import type { AppDeps, AppEnv } from "../../app-env.ts";
 import { clientAddress } from "../../lib/client-address.ts";
 import { HttpError } from "../../lib/http-error.ts";
-import { recordThrottleEvent, type ThrottleRule, throttleState } from "../../lib/throttle.ts";
+import { reserveThrottleSlot, type ThrottleRule } from "../../lib/throttle.ts";
 import { formLanguageOf } from "../../lib/validate.ts";
 
 /**
@@ -14,15 +14,15 @@ export const formThrottle = ({ database, config }: AppDeps) => {
   const rule: ThrottleRule = { bucket: "form-address", ...config.formRateLimit };
   return createMiddleware<AppEnv>(async (c, next) => {
     const address = clientAddress(c, config.trustProxy);
-    const state = await throttleState(database.db, rule, address);
-    if (state.limited) {
+    // Counted before the post is stored, in one step, so parallel posts cannot all pass.
+    const slot = await reserveThrottleSlot(database.db, rule, address);
+    if (slot.limited) {
       // After validation: the body is parsed, and says the language the visitor reads.
       const language = formLanguageOf(await c.req.json());
       throw new HttpError(429, SITE_TEXTS[language].answers.tooManyRequests, undefined, {
-        "Retry-After": String(state.retryAfterSeconds),
+        "Retry-After": String(slot.retryAfterSeconds),
       });
     }
-    await recordThrottleEvent(database.db, rule, address);
     await next();
   });
 };
