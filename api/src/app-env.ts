@@ -33,6 +33,8 @@ export interface AppConfig {
   submissionRetentionDays?: number;
   /** Activity log entries older than this many days are deleted daily; 0 keeps them all. */
   activityRetentionDays?: number;
+  /** How long a cached read may go without hearing of a change (decision 004); tests shorten it. */
+  cacheMaxAgeMs?: number;
   /** Daily backups into a folder (BACKUP_DIR, BACKUP_KEEP); absent = off. */
   backup?: AutomaticBackups;
   /** How often automatic backups run and are looked for; tests shorten it. */

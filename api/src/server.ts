@@ -77,7 +77,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     }
   }
 
-  const changes = await createChangeFeed(database, logger);
+  const changes = await createChangeFeed(database, logger, config.cacheMaxAgeMs);
   const leadMail = startLeadMail({
     db: database.db,
     logger,
@@ -125,7 +125,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   };
   const app = createApp(deps);
 
-  const hotCache = new HotCache();
+  const hotCache = new HotCache(changes.maxAgeMs);
   changes.subscribe(() => hotCache.clear());
   const appListener = getRequestListener(hotCache.wrap(app.fetch));
   const server: Server = createServer((req, res) => {

@@ -31,8 +31,15 @@ export interface Database {
   migrate(): Promise<void>;
   /** Answers within about two seconds whether the database is reachable. */
   ping(): Promise<boolean>;
-  /** Cross-process notifications (PostgreSQL LISTEN/NOTIFY). */
-  listen(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>;
+  /**
+   * Cross-process notifications (PostgreSQL LISTEN/NOTIFY). `onResubscribed` runs each time
+   * the listening connection is back after it was lost: whatever was sent meanwhile is gone.
+   */
+  listen(
+    channel: string,
+    onMessage: (payload: string) => void,
+    onResubscribed?: () => void,
+  ): Promise<() => Promise<void>>;
   notify(channel: string, payload: string): Promise<void>;
   close(): Promise<void>;
 }
@@ -72,8 +79,13 @@ function openPostgres(url: string): Database {
         return false;
       }
     },
-    async listen(channel, onMessage) {
-      const { unlisten } = await client.listen(channel, onMessage);
+    async listen(channel, onMessage, onResubscribed) {
+      // postgres.js reconnects a lost listening connection by itself and calls this on every
+      // subscription: the first is ours, each later one follows a reconnect.
+      let subscriptions = 0;
+      const { unlisten } = await client.listen(channel, onMessage, () => {
+        if (subscriptions++ > 0) onResubscribed?.();
+      });
       return unlisten;
     },
     async notify(channel, payload) {

@@ -9,8 +9,6 @@ import { matchesEtag } from "./etag.ts";
 const MARKER = "x-hot-cache";
 const MAX_ENTRIES = 1000;
 const MAX_BYTES = 64 * 1024 * 1024;
-/** Bounds staleness should a change notification be lost (see docs/decisions/004). */
-const MAX_AGE_MS = 60_000;
 
 /**
  * Marks an answer as the same for every visitor until the next content or image change, so
@@ -60,6 +58,9 @@ const header = (value: string | string[] | undefined) =>
  * what lets cached reads run close to a bare node:http server.
  */
 export class HotCache {
+  /** maxAgeMs bounds staleness should a change notification be lost (decision 004). */
+  constructor(private readonly maxAgeMs: number) {}
+
   private entries = new Map<string, Entry>();
   private bytes = 0;
   /** Bumped on every clear, so an answer computed before a change is never stored after it. */
@@ -169,7 +170,7 @@ export class HotCache {
       notModifiedHeaders: notModified,
       etag: headers.get("etag") ?? undefined,
       body,
-      expiresAt: Date.now() + MAX_AGE_MS,
+      expiresAt: Date.now() + this.maxAgeMs,
     });
     this.bytes += body.byteLength;
   }

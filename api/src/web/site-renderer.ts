@@ -72,7 +72,7 @@ function fillTemplate(template: string, result: RenderResult, language: Language
 }
 
 /** What a change makes stale, as page dependencies (see RenderResult.dependencies). */
-function staleKeys(change: Change): string[] {
+function staleKeys(change: Exclude<Change, { kind: "everything" }>): string[] {
   if (change.kind === "image") return [`file:${change.filename}`];
   const { base, language } = splitTranslation(change.section);
   const colon = base.indexOf(":");
@@ -117,8 +117,10 @@ function createSiteRenderer(deps: AppDeps, webDist: string) {
   };
 
   let files: Promise<WebsiteImage[]> | undefined;
+  let filesLoadedAt = 0;
   const loadFiles = () => {
-    if (!files) {
+    if (!files || Date.now() - filesLoadedAt >= changes.maxAgeMs) {
+      filesLoadedAt = Date.now();
       const loading = database.db
         .select()
         .from(websiteImages)
@@ -135,7 +137,11 @@ function createSiteRenderer(deps: AppDeps, webDist: string) {
   // Loaded at start, not on the first visitor's request: importing the bundle takes a moment.
   if (existsSync(serverEntry)) void loadModule().catch(() => {});
 
-  const pages = new Map<string, RenderedPage & { dependencies: ReadonlySet<string> }>();
+  /** Kept until what they read changes, or until they might have missed that (maxAgeMs). */
+  const pages = new Map<
+    string,
+    RenderedPage & { dependencies: ReadonlySet<string>; expiresAt: number }
+  >();
   /** Renders under way, by cache key. */
   const rendering = new Map<string, Promise<RenderedPage>>();
   /** Bumped on every change, so a render that raced with a change is not cached. */
@@ -144,7 +150,11 @@ function createSiteRenderer(deps: AppDeps, webDist: string) {
     generation++;
     // A render under way read what was current before this change: later requests start anew.
     rendering.clear();
-    if (change.kind === "image") files = undefined;
+    if (change.kind !== "content") files = undefined;
+    if (change.kind === "everything") {
+      pages.clear();
+      return;
+    }
     const stale = staleKeys(change);
     for (const [key, page] of pages) {
       if (stale.some((dependency) => page.dependencies.has(dependency))) pages.delete(key);
@@ -194,6 +204,8 @@ function createSiteRenderer(deps: AppDeps, webDist: string) {
 
   async function renderAndCache(key: string, pathname: string, origin: string) {
     const startedAt = generation;
+    // The page is as old as the oldest thing it read: the content and file list now in memory.
+    const readSince = Math.min((await content.read()).loadedAt, filesLoadedAt || Date.now());
     const { language } = splitLanguagePath(pathname);
     const page = await renderWith(pathname, origin, await snapshot(language), false);
     if (page.status !== 200) return page;
@@ -204,7 +216,7 @@ function createSiteRenderer(deps: AppDeps, webDist: string) {
     page.encoded = { html, pageData };
     if (startedAt === generation) {
       if (pages.size >= MAX_CACHED_PAGES) pages.delete(pages.keys().next().value!);
-      pages.set(key, page);
+      pages.set(key, { ...page, expiresAt: readSince + changes.maxAgeMs });
     }
     return page;
   }
@@ -251,7 +263,7 @@ function createSiteRenderer(deps: AppDeps, webDist: string) {
     async page(pathname: string, origin: string): Promise<RenderedPage> {
       const key = `${origin}${pathname}`;
       const cached = pages.get(key);
-      if (cached) return cached;
+      if (cached && cached.expiresAt > Date.now()) return cached;
       // Requests for a page that is being rendered share that render and its compression.
       const pending = rendering.get(key);
       if (pending) return pending;

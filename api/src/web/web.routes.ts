@@ -29,11 +29,12 @@ const SITEMAP_TYPE = "application/xml; charset=utf-8";
 const MAX_SITEMAP_ORIGINS = 16;
 
 /**
- * The sitemap per origin, built and compressed once and kept until content changes, so no
- * request (another query string, HEAD, a new Host) costs a compression of its own.
+ * The sitemap per origin, built and compressed once and kept until content changes (or the
+ * change feed's age bound passes), so no request (another query string, HEAD, a new Host)
+ * costs a compression of its own.
  */
 function sitemapCache({ changes }: AppDeps, renderer: SiteRenderer) {
-  const byOrigin = new Map<string, Promise<EncodedBody>>();
+  const byOrigin = new Map<string, { sitemap: Promise<EncodedBody>; builtAt: number }>();
   changes.subscribe(() => byOrigin.clear());
   // Every page in every language, each naming all its versions (and English as the default).
   const build = async (origin: string) => {
@@ -54,18 +55,16 @@ function sitemapCache({ changes }: AppDeps, renderer: SiteRenderer) {
   };
   return {
     get(origin: string): Promise<EncodedBody> {
-      let sitemap = byOrigin.get(origin);
-      if (!sitemap) {
-        if (byOrigin.size >= MAX_SITEMAP_ORIGINS) byOrigin.clear();
-        const building = build(origin);
-        sitemap = building;
-        byOrigin.set(origin, building);
-        // A failed build is not kept: the next request tries again.
-        building.catch(() => {
-          if (byOrigin.get(origin) === building) byOrigin.delete(origin);
-        });
-      }
-      return sitemap;
+      const kept = byOrigin.get(origin);
+      if (kept && Date.now() - kept.builtAt < changes.maxAgeMs) return kept.sitemap;
+      if (byOrigin.size >= MAX_SITEMAP_ORIGINS) byOrigin.clear();
+      const entry = { sitemap: build(origin), builtAt: Date.now() };
+      byOrigin.set(origin, entry);
+      // A failed build is not kept: the next request tries again.
+      entry.sitemap.catch(() => {
+        if (byOrigin.get(origin) === entry) byOrigin.delete(origin);
+      });
+      return entry.sitemap;
     },
   };
 }

@@ -7,6 +7,7 @@ import { createContentCache, type LoadedContent } from "./content-cache.ts";
 function localFeed(): ChangeFeed {
   const listeners = new Set<(change: Change) => void>();
   return {
+    maxAgeMs: 60_000,
     async publish(change) {
       for (const listener of listeners) listener(change);
     },

@@ -111,19 +111,15 @@ function buildSnapshot({ sections, redirects }: LoadedContent): ContentSnapshot 
 }
 
 /**
- * A notification missed while the listening connection was down would otherwise leave this
- * process serving old content until it restarts; one query a minute bounds that.
- */
-export const CONTENT_CACHE_MAX_AGE_MS = 60_000;
-
-/**
  * Every section in memory, serialized once per fill, dropped whenever any process announces a
  * content change. Sections are few and small, so one fill loads them all.
  */
 export function createContentCache(
   load: () => Promise<LoadedContent>,
   changes: ChangeFeed,
-  maxAgeMs = CONTENT_CACHE_MAX_AGE_MS,
+  // A notification missed while the listening connection was down would otherwise leave this
+  // process serving old content until it restarts; one query per period bounds that.
+  maxAgeMs = changes.maxAgeMs,
 ): ContentCache {
   let snapshot: ContentSnapshot | undefined;
   let filling: Promise<ContentSnapshot> | undefined;
@@ -152,7 +148,7 @@ export function createContentCache(
   };
 
   changes.subscribe((change) => {
-    if (change.kind === "content") drop();
+    if (change.kind !== "image") drop();
   });
 
   return {

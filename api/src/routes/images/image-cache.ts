@@ -86,6 +86,8 @@ export interface ImageCache {
   load(filename: string): Promise<CachedImage | null>;
   /** Forgets a filename; a load already under way for it will not be cached. */
   invalidate(filename: string): void;
+  /** Forgets everything, as if every filename were invalidated. */
+  invalidateAll(): void;
   readonly size: { entries: number; bytes: number };
 }
 
@@ -269,6 +271,12 @@ export function createImageCache(
     invalidate(filename) {
       loading.delete(filename);
       forget(filename);
+    },
+    invalidateAll() {
+      loading.clear();
+      found.clear();
+      missing.clear();
+      cachedBytes = 0;
     },
     get size() {
       return { entries: found.size, bytes: cachedBytes };

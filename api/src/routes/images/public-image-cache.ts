@@ -9,12 +9,16 @@ const caches = new WeakMap<ChangeFeed, ImageCache>();
 export function publicImageCache({ database, changes }: AppDeps): ImageCache {
   let cache = caches.get(changes);
   if (!cache) {
-    const created = createImageCache({
-      load: (filename) => loadCurrentImageFile(database.db, filename),
-      currentStamp: (filename) => currentImageStamp(database.db, filename),
-    });
+    const created = createImageCache(
+      {
+        load: (filename) => loadCurrentImageFile(database.db, filename),
+        currentStamp: (filename) => currentImageStamp(database.db, filename),
+      },
+      { recheckAfterMs: changes.maxAgeMs },
+    );
     changes.subscribe((change) => {
       if (change.kind === "image") created.invalidate(change.filename);
+      if (change.kind === "everything") created.invalidateAll();
     });
     caches.set(changes, created);
     cache = created;
