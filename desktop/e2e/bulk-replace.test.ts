@@ -1,13 +1,16 @@
 /**
  * The built renderer in Chromium, against the real API: the admin app with Bulk Replace as a
- * platform tab. A real folder is dropped (a synthetic drop whose File maps to it, resolved by
- * the main process's own scanner), reviewed, sent, watched, reported and undone.
+ * platform tab. A real folder is dropped (Chromium's own drag and drop of the folder on disk,
+ * granted and scanned by the main process's own handlers), reviewed, sent, watched, reported
+ * and undone; a drop made up by page script is refused.
  */
 import { join } from "node:path";
 import { toastMessages } from "@app/contract";
 import { hasBrowser } from "@app/testing/browser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { encodePng } from "../scripts/png.mjs";
+import { NOT_DROPPED_MESSAGE } from "../src/main/bridge-handlers.ts";
+import type { DesktopBridge } from "../src/shared/bridge.ts";
 import {
   type DesktopE2e,
   dropFolder,
@@ -16,6 +19,7 @@ import {
   bulkRow as row,
   shot,
   startDesktopE2e,
+  syntheticDrop,
   waitForReview,
 } from "./desktop-e2e.ts";
 
@@ -106,7 +110,7 @@ describe.skipIf(!hasBrowser)("Bulk Replace in Chromium", () => {
     // The admin app as in the browser, with Bulk Replace added as a tab.
     await page.getByRole("tab", { name: "Images", exact: true }).waitFor();
     await openBulkReplace(page);
-    await dropFolder(page, "shoot", join(e2e.dir, "shoot"));
+    await dropFolder(page, join(e2e.dir, "shoot"));
     await waitForReview(page, 10);
 
     // Refused before anything is sent, in the spec's words.
@@ -237,6 +241,28 @@ describe.skipIf(!hasBrowser)("Bulk Replace in Chromium", () => {
     bridge.dialogPaths = [join(e2e.dir, "shoot", "pillars")];
     await page.getByRole("button", { name: "Choose folder…" }).click();
     await expect.poll(() => page.getByTestId("bulk-row").count()).toBe(5);
+    await expect.poll(() => page.locator('[data-status="replace"]').count()).toBe(5);
+  });
+
+  it("reads nothing for a drop page script made up, and still takes the user's real drop", async () => {
+    const { page } = await openApp(e2e.api.url);
+    await page.getByTestId("admin-email").waitFor();
+    await openBulkReplace(page);
+    // An untrusted drop whose File the path lookup maps to a real folder: refused by the main
+    // process, because the preload's listener saw no real drop of it.
+    await syntheticDrop(page, join(e2e.dir, "shoot"));
+    await expect.poll(() => page.getByRole("alert").textContent()).toContain(NOT_DROPPED_MESSAGE);
+    expect(await page.getByTestId("bulk-row").count()).toBe(0);
+    // Page script calling the bridge directly fares no better.
+    const direct = await page.evaluate(async () => {
+      const { desktop } = window as unknown as { desktop: DesktopBridge };
+      return desktop.resolveDroppedFiles([new File([], "shoot")]);
+    });
+    expect(direct).toEqual({ ok: false, error: NOT_DROPPED_MESSAGE });
+    // The user's own drop of the same folder goes through.
+    await page.getByRole("button", { name: "Dismiss" }).click();
+    await dropFolder(page, join(e2e.dir, "shoot", "pillars"));
+    await waitForReview(page, 5);
     await expect.poll(() => page.locator('[data-status="replace"]').count()).toBe(5);
   });
 });

@@ -81,7 +81,7 @@ describe.skipIf(!hasBrowser)("Bulk Replace checks photos against the slots they 
     const { page } = await e2e.openApp(e2e.api.url, { width: 1100, height: 900 });
     await login(page);
     await openBulkReplace(page);
-    await dropFolder(page, "photos", join(e2e.dir, "photos"));
+    await dropFolder(page, join(e2e.dir, "photos"));
     await waitForReview(page, 3);
 
     // A photo for an illustration has another extension: confirmed first, as before.

@@ -5,20 +5,29 @@
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { basename, join } from "node:path";
 import { startTestServer, TEST_ADMIN, type TestServer } from "@app/api/testing";
 import { launchBrowser } from "@app/testing/browser";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { expect } from "vitest";
 import { buildRenderer } from "../scripts/build.mjs";
 import { CONTENT_SECURITY_POLICY } from "../src/main/security.ts";
-import { type RendererHarness, startRendererHarness } from "./renderer-harness.ts";
+import { type OutageProxy, startOutageProxy } from "../test/outage-proxy.ts";
+import {
+  type HarnessOptions,
+  type RendererHarness,
+  startRendererHarness,
+} from "./renderer-harness.ts";
 import { installTestBridge } from "./test-bridge.ts";
 
 export interface DesktopE2e {
   /** The temporary folder holding the test's files (and the built renderer). */
   dir: string;
   api: TestServer;
+  /** The server address the app is set to: the API, or the outage proxy in front of it. */
+  serverUrl: string;
+  /** With `outage: true`: the TCP proxy between the app and the API, to cut and restore. */
+  proxy: OutageProxy | null;
   harness: RendererHarness;
   /** Script errors and CSP refusals seen in any page. */
   pageErrors: string[];
@@ -52,9 +61,16 @@ async function openPage(
 }
 
 /** Writes `files` (paths relative to a new temporary folder), builds and serves everything. */
+export interface DesktopE2eOptions {
+  uploadAnswerDelayMs?: number;
+  /** Puts an outage proxy (test/outage-proxy.ts) between the app and the API. */
+  outage?: boolean;
+  intercept?: HarnessOptions["intercept"];
+}
+
 export async function startDesktopE2e(
   files: Record<string, string | Uint8Array>,
-  options: { uploadAnswerDelayMs?: number } = {},
+  options: DesktopE2eOptions = {},
 ): Promise<DesktopE2e> {
   const dir = mkdtempSync(join(tmpdir(), "desktop-e2e-"));
   const rendererRoot = join(dir, "renderer");
@@ -64,10 +80,13 @@ export async function startDesktopE2e(
     writeFileSync(join(dir, path), content);
   }
   const api = await startTestServer("pglite");
+  const proxy = options.outage ? await startOutageProxy(api.url) : null;
+  const serverUrl = proxy?.url ?? api.url;
   const harness = await startRendererHarness({
     rendererRoot,
-    serverUrl: api.url,
+    serverUrl,
     uploadAnswerDelayMs: options.uploadAnswerDelayMs,
+    intercept: options.intercept,
   });
   const browser: Browser = await launchBrowser();
   const pageErrors: string[] = [];
@@ -75,6 +94,8 @@ export async function startDesktopE2e(
   return {
     dir,
     api,
+    serverUrl,
+    proxy,
     harness,
     pageErrors,
     async openApp(serverUrl, viewport = { width: 1400, height: 1000 }) {
@@ -90,6 +111,7 @@ export async function startDesktopE2e(
       await context?.close();
       await browser.close();
       await harness.close();
+      await proxy?.close();
       await api.dispose();
       rmSync(dir, { recursive: true, force: true });
     },
@@ -109,8 +131,43 @@ export async function openBulkReplace(page: Page) {
   await page.getByTestId("bulk-replace").waitFor();
 }
 
-/** A synthetic drop of one folder; the test bridge maps the dropped File to `path` on disk. */
-export async function dropFolder(page: Page, name: string, path: string) {
+/**
+ * A real drop of folders or files from disk on the Bulk Replace view: Chromium's own drag and
+ * drop (DevTools' Input.dispatchDragEvent), so the page and the preload's listener get a
+ * trusted drop event whose Files are the files on disk, as when the user drags them from the
+ * file manager. `window.__dropPaths` stands in for webUtils.getPathForFile (see
+ * preload-in-page.ts).
+ */
+export async function dropFolder(page: Page, ...paths: string[]) {
+  await page.evaluate(
+    (byName) => {
+      (window as unknown as { __dropPaths: Record<string, string> }).__dropPaths = byName;
+    },
+    Object.fromEntries(paths.map((path) => [basename(path), path])),
+  );
+  const target = page.getByTestId("bulk-replace");
+  await target.scrollIntoViewIfNeeded();
+  const box = await target.boundingBox();
+  if (!box) throw new Error("The Bulk Replace view is not on screen");
+  const height = page.viewportSize()?.height ?? 600;
+  const x = Math.round(box.x + box.width / 2);
+  const y = Math.round(Math.min(Math.max(box.y + 60, 1), height - 1));
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    const data = { items: [], files: paths, dragOperationsMask: 1 /* copy */ };
+    for (const type of ["dragEnter", "dragOver", "drop"] as const) {
+      await cdp.send("Input.dispatchDragEvent", { type, x, y, data });
+    }
+  } finally {
+    await cdp.detach();
+  }
+}
+
+/**
+ * A drop made up by page script (what an XSS could do): a DragEvent dispatched on the view,
+ * untrusted, whose File is named after a folder on disk that `__dropPaths` maps it to.
+ */
+export async function syntheticDrop(page: Page, path: string) {
   await page.evaluate(
     ({ name, path }) => {
       (window as unknown as { __dropPaths: Record<string, string> }).__dropPaths = {
@@ -125,7 +182,7 @@ export async function dropFolder(page: Page, name: string, path: string) {
         );
       }
     },
-    { name, path },
+    { name: basename(path), path },
   );
 }
 

@@ -13,17 +13,28 @@ import { createForwarder } from "../src/main/api-forwarder.ts";
 import { createAppRequestHandler } from "../src/main/app-protocol.ts";
 import { createCookieJar, fetchWithCookies } from "../src/main/cookie-jar.ts";
 
+export interface ForwardedCall {
+  method: string;
+  path: string;
+  origin: string | null;
+}
+
 export interface HarnessOptions {
   rendererRoot: string;
   serverUrl: string;
   /** Holds each upload's answer back this long, so the screen can be watched mid-batch. */
   uploadAnswerDelayMs?: number;
+  /**
+   * Runs around each forwarded call: a test may hold a call back, change the world before
+   * it goes out (another admin's edit, an outage), or watch its answer. `forward` sends it.
+   */
+  intercept?(call: ForwardedCall, forward: () => Promise<Response>): Promise<Response>;
 }
 
 export interface RendererHarness {
   url: string;
   /** What reached the server: method, path and the Origin it was sent with. */
-  forwarded: { method: string; path: string; origin: string | null }[];
+  forwarded: ForwardedCall[];
   close(): Promise<void>;
 }
 
@@ -64,12 +75,14 @@ export async function startRendererHarness(options: HarnessOptions): Promise<Ren
     getServerUrl: () => options.serverUrl,
     fetch: async (url, init) => {
       const headers = new Headers(init.headers);
-      forwarded.push({
+      const call: ForwardedCall = {
         method: init.method ?? "GET",
         path: new URL(url).pathname,
         origin: headers.get("origin"),
-      });
-      const response = await keepingCookies(url, init);
+      };
+      forwarded.push(call);
+      const send = () => keepingCookies(url, init);
+      const response = await (options.intercept ? options.intercept(call, send) : send());
       if (options.uploadAnswerDelayMs && new URL(url).pathname === "/api/admin/upload") {
         await sleep(options.uploadAnswerDelayMs);
       }

@@ -1,100 +1,123 @@
 /**
- * The preload bridge replaced for Chromium: the page gets `window.desktop` with the same
- * methods, and each call is answered in Node by the same modules the main process's IPC
- * handlers use (scanPaths and FileGrants on real folders, the server check), so only the
- * Electron transport is left out. A dropped File is mapped to a real path through
- * `window.__dropPaths` (the name of the File -> a folder on disk), as webUtils.getPathForFile
- * does in the app.
+ * The desktop bridge for Chromium, with only Electron's transport left out: the page runs the
+ * preload's own code (src/preload/desktop-bridge.ts, bundled with e2e/preload-in-page.ts and
+ * injected before the page's scripts), and each call it makes is answered in Node by the main
+ * process's own IPC registration (registerIpcHandlers: sender check, argument checks,
+ * `{ ok, data | error }`) over the main process's own handlers (createBridgeHandlers: drop
+ * grants, folder scanning, file tokens, the server check). Stood in for: Electron's dialog
+ * (answers `dialogPaths`), its notifications (collected), the settings file (kept in memory),
+ * and the IPC event (always our window's top frame on app://admin/).
  */
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import type { IpcMainInvokeEvent } from "electron";
 import type { Page } from "playwright-core";
-import { FileGrants, scanPaths } from "../src/main/files.ts";
-import { checkServerHealth, normalizeServerUrl } from "../src/main/server-url.ts";
+import { build } from "vite";
+import { createBridgeHandlers } from "../src/main/bridge-handlers.ts";
+import { DropGrants } from "../src/main/drop-grants.ts";
+import { FileGrants } from "../src/main/files.ts";
+import { registerIpcHandlers, senderInfo } from "../src/main/ipc.ts";
+import { APP_ENTRY_URL, isTrustedSender } from "../src/main/security.ts";
+import { parseSettings, publicSettings, type StoredSettings } from "../src/main/settings-store.ts";
 import type { AppSettings, NotificationRequest } from "../src/shared/bridge.ts";
-import { fail, ok } from "../src/shared/ipc-result.ts";
+import { fail, type IpcResult } from "../src/shared/ipc-result.ts";
 
 export interface TestBridgeHandle {
   notifications: NotificationRequest[];
-  /** What the native dialog "chooses" next. */
+  /** What the native dialog "chooses" next (nothing: the user cancelled). */
   dialogPaths: string[];
-  settings: AppSettings;
+  /** The settings as the main process holds them. */
+  readonly settings: AppSettings;
 }
 
-/** Runs in the page before its scripts: defines window.desktop. */
-function installBridge(initial: AppSettings) {
-  type Call = (
-    op: string,
-    arg?: unknown,
-  ) => Promise<{ ok: boolean; data?: unknown; error?: string }>;
-  const w = window as unknown as {
-    __desktopTest: Call;
-    __dropPaths?: Record<string, string>;
-    desktop: unknown;
-  };
-  const call: Call = (op, arg) => w.__desktopTest(op, arg);
-  let settings = initial;
-  w.desktop = {
-    resolveDroppedFiles(files: readonly File[]) {
-      const paths = Array.from(files)
-        .map((file) => w.__dropPaths?.[file.name])
-        .filter((path): path is string => Boolean(path));
-      return call("resolve", paths);
-    },
-    async readFile(token: string) {
-      const answer = await call("read", token);
-      if (!answer.ok) return answer;
-      const binary = atob(answer.data as string);
-      const bytes = new Uint8Array(binary.length);
-      for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
-      return { ok: true, data: bytes };
-    },
-    openFileDialog: (kind: string) => call("dialog", kind),
-    getSettings: async () => ({ ok: true, data: settings }),
-    async saveSettings(update: { serverUrl: string }) {
-      const answer = await call("saveSettings", update.serverUrl);
-      if (answer.ok) settings = answer.data as AppSettings;
-      return answer;
-    },
-    showNotification: (notification: unknown) => call("notify", notification),
-  };
+const here = dirname(fileURLToPath(import.meta.url));
+const WINDOW_ID = 1;
+
+let preloadScript: Promise<string> | undefined;
+
+/** The preload's code for the page, built once per test file. */
+function bundledPreload(): Promise<string> {
+  preloadScript ??= (async () => {
+    const result = await build({
+      configFile: false,
+      root: join(here, ".."),
+      logLevel: "warn",
+      build: {
+        write: false,
+        minify: false,
+        lib: {
+          entry: join(here, "preload-in-page.ts"),
+          formats: ["iife"],
+          name: "desktopTestPreload",
+        },
+      },
+    });
+    const outputs = (Array.isArray(result) ? result : [result]) as {
+      output: { type: string; code?: string }[];
+    }[];
+    const chunk = outputs[0]?.output.find((item) => item.type === "chunk");
+    if (!chunk?.code) throw new Error("The preload bundle for the page was not built");
+    return chunk.code;
+  })();
+  return preloadScript;
+}
+
+type Listener = (event: IpcMainInvokeEvent, ...args: unknown[]) => Promise<IpcResult<unknown>>;
+
+/** Bytes go to the page as base64; everything else as it is. */
+function encode(result: IpcResult<unknown>): unknown {
+  if (result.ok && result.data instanceof Uint8Array) {
+    return { ok: true, data: { $bytes: Buffer.from(result.data).toString("base64") } };
+  }
+  return result;
 }
 
 export async function installTestBridge(
   page: Page,
-  settings: AppSettings,
+  initial: AppSettings,
 ): Promise<TestBridgeHandle> {
-  const grants = new FileGrants();
+  let stored: StoredSettings = parseSettings(initial);
   const handle: TestBridgeHandle = {
     notifications: [],
     dialogPaths: [],
-    settings: { ...settings },
+    get settings() {
+      return publicSettings(stored);
+    },
   };
-  await page.exposeFunction("__desktopTest", async (op: string, arg: unknown) => {
-    try {
-      switch (op) {
-        case "resolve":
-          return ok(grants.grant(await scanPaths(arg as string[])));
-        case "read":
-          return ok(Buffer.from(await grants.read(arg as string)).toString("base64"));
-        case "dialog":
-          return ok(grants.grant(await scanPaths(handle.dialogPaths)));
-        case "saveSettings": {
-          const normalized = normalizeServerUrl(arg as string);
-          if (!normalized.ok) return fail(normalized.error);
-          const health = await checkServerHealth(normalized.url, (url, init) => fetch(url, init));
-          if (!health.ok) return fail(health.error);
-          handle.settings = { serverUrl: normalized.url };
-          return ok(handle.settings);
-        }
-        case "notify":
-          handle.notifications.push(arg as NotificationRequest);
-          return ok(null);
-        default:
-          return fail(`unknown bridge call ${op}`);
-      }
-    } catch (error) {
-      return fail(error instanceof Error ? error.message : String(error));
-    }
+  const listeners = new Map<string, Listener>();
+  registerIpcHandlers({
+    ipcMain: {
+      handle: (channel, listener) => void listeners.set(channel, listener as Listener),
+      removeHandler: (channel) => void listeners.delete(channel),
+    },
+    isTrusted: (event) => isTrustedSender(senderInfo(event), new Set([WINDOW_ID])),
+    onError: (channel, error) => console.error(`IPC ${channel} failed`, error),
+    handlers: createBridgeHandlers({
+      fileGrants: new FileGrants(),
+      dropGrants: new DropGrants(),
+      settings: {
+        get: () => structuredClone(stored),
+        update: async (change) => (stored = parseSettings({ ...stored, ...change })),
+      },
+      showOpenDialog: async () => ({
+        canceled: handle.dialogPaths.length === 0,
+        filePaths: [...handle.dialogPaths],
+      }),
+      fetch: (url, init) => fetch(url, init),
+      showNotification: (notification) => void handle.notifications.push(notification),
+    }),
   });
-  await page.addInitScript(installBridge, settings);
+  // What Electron would report for a call from the app's window.
+  const frame = { url: APP_ENTRY_URL };
+  const event = {
+    sender: { id: WINDOW_ID, mainFrame: frame },
+    senderFrame: frame,
+  } as unknown as IpcMainInvokeEvent;
+  await page.exposeFunction("__desktopInvoke", async (channel: string, args: unknown[]) => {
+    const listener = listeners.get(channel);
+    if (!listener) return fail(`No handler registered for '${channel}'`);
+    return encode(await listener(event, ...(Array.isArray(args) ? args : [])));
+  });
+  await page.addInitScript({ content: await bundledPreload() });
   return handle;
 }

@@ -2,12 +2,7 @@ import { BULK_BATCH_HEADER } from "@app/contract";
 import { describe, expect, it } from "vitest";
 import { image } from "../../test/image-bytes.ts";
 import { ApiCallError, errorFromAnswer, isTransient } from "./api-errors.ts";
-import {
-  buildUploadForm,
-  createFetchUploader,
-  createXhrUploader,
-  readUploadAnswer,
-} from "./upload-client.ts";
+import { buildUploadForm, createXhrUploader, readUploadAnswer } from "./upload-client.ts";
 
 /** Just enough of XMLHttpRequest to drive the uploader. */
 class FakeXhr {
@@ -100,7 +95,7 @@ describe("upload client", () => {
     ]);
   });
 
-  it("names its Bulk Replace batch in a header, with either uploader; other uploads send none", async () => {
+  it("names its Bulk Replace batch in a header; other uploads send none", async () => {
     const context = () => ({ signal: new AbortController().signal, onProgress() {} });
     const img = image("logo.png");
     const answer = JSON.stringify({ image: img, file: { filepath: img.filepath }, replaced: true });
@@ -113,25 +108,6 @@ describe("upload client", () => {
     expect(FakeXhr.last.headers).toEqual({});
     FakeXhr.last.answer(200, answer);
     await alone;
-
-    const seen: Headers[] = [];
-    const uploader = createFetchUploader({
-      baseUrl: "http://server.test",
-      headers: { cookie: "admin_session=x" },
-      fetch: async (_url, init) => {
-        seen.push(new Headers(init?.headers));
-        await new Response(init?.body).arrayBuffer();
-        return new Response(answer, { status: 200 });
-      },
-    });
-    await uploader({ ...input, batchId: "a1b2c3d4e5f60718" }, context());
-    await uploader(input, context());
-    expect(seen.map((headers) => headers.get(BULK_BATCH_HEADER))).toEqual([
-      "a1b2c3d4e5f60718",
-      null,
-    ]);
-    expect(seen[0]!.get("cookie")).toBe("admin_session=x");
-    expect(seen[0]!.get("content-type")).toMatch(/^multipart\/form-data; boundary=/);
   });
 
   it("turns the API's error into the message, and a network failure into a transient error", async () => {

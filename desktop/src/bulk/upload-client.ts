@@ -59,8 +59,9 @@ export function readUploadAnswer(status: number, statusText: string, body: strin
 const abortError = () => new DOMException("The upload was cancelled", "AbortError");
 
 /**
- * Uploads with XMLHttpRequest, whose upload progress events report the bytes sent. Used by the
- * renderer (and any browser); `baseUrl` "" means the page's own origin.
+ * Uploads with XMLHttpRequest, whose upload progress events report the bytes sent: the
+ * renderer's uploader (bulk-replace-tab.tsx); `baseUrl` "" means the page's own origin, which
+ * the app forwards to the server.
  */
 export function createXhrUploader(
   baseUrl: string,
@@ -91,57 +92,4 @@ export function createXhrUploader(
       signal.addEventListener("abort", () => xhr.abort(), { once: true });
       xhr.send(buildUploadForm(input));
     });
-}
-
-export interface FetchUploaderOptions {
-  baseUrl: string;
-  fetch?: typeof fetch;
-  /** Sent with every upload (a Node client sets Cookie and Origin here; a browser sets neither). */
-  headers?: Record<string, string>;
-  /** Progress is reported as each chunk of the body is handed to the network. */
-  chunkSize?: number;
-}
-
-/**
- * The fetch equivalent: the multipart body is encoded up front and streamed in chunks, each
- * chunk reported as sent. Needs a runtime that streams request bodies over HTTP/1.1 (Node,
- * Electron's main process); browsers use createXhrUploader.
- */
-export function createFetchUploader(options: FetchUploaderOptions): Uploader {
-  const doFetch = options.fetch ?? fetch;
-  const chunkSize = options.chunkSize ?? 64 * 1024;
-  return async (input, { signal, onProgress }) => {
-    const encoded = new Response(buildUploadForm(input));
-    const contentType = encoded.headers.get("content-type") ?? "multipart/form-data";
-    const body = new Uint8Array(await encoded.arrayBuffer());
-    let sent = 0;
-    const stream = new ReadableStream<Uint8Array>({
-      pull(controller) {
-        if (sent >= body.byteLength) {
-          controller.close();
-          return;
-        }
-        const chunk = body.subarray(sent, sent + chunkSize);
-        sent += chunk.byteLength;
-        controller.enqueue(chunk);
-        onProgress(sent, body.byteLength);
-      },
-    });
-    let response: Response;
-    try {
-      response = await doFetch(`${options.baseUrl}${UPLOAD_PATH}`, {
-        method: "POST",
-        body: stream,
-        headers: { ...options.headers, ...uploadHeaders(input), "content-type": contentType },
-        credentials: "include",
-        signal,
-        // Required by fetch for a streamed request body.
-        duplex: "half",
-      } as RequestInit);
-    } catch (error) {
-      if (signal.aborted) throw abortError();
-      throw unreachableError(error);
-    }
-    return readUploadAnswer(response.status, response.statusText, await response.text());
-  };
 }

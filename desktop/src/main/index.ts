@@ -1,6 +1,7 @@
 /**
  * The Electron shell, kept thin: it applies the policies of security.ts, serves the renderer
- * and forwards the API through app-protocol.ts, and answers the bridge through ipc.ts.
+ * and forwards the API through app-protocol.ts, and answers the bridge with bridge-handlers.ts
+ * (registered through ipc.ts).
  * Everything with logic in it lives in modules that do not import Electron and are tested.
  */
 import { dirname, join } from "node:path";
@@ -19,11 +20,12 @@ import {
   session,
   shell,
 } from "electron";
-import type { PickResult } from "../shared/bridge.ts";
 import { createForwarder } from "./api-forwarder.ts";
 import { createAppRequestHandler } from "./app-protocol.ts";
-import { FileGrants, scanPaths } from "./files.ts";
-import { BadRequest, registerIpcHandlers, senderInfo } from "./ipc.ts";
+import { createBridgeHandlers } from "./bridge-handlers.ts";
+import { DropGrants } from "./drop-grants.ts";
+import { FileGrants } from "./files.ts";
+import { registerIpcHandlers, senderInfo } from "./ipc.ts";
 import { choseToLeave, LEAVE_PROMPT } from "./leave-prompt.ts";
 import {
   APP_ENTRY_URL,
@@ -37,8 +39,7 @@ import {
   mainWindowOptions,
   SESSION_PARTITION,
 } from "./security.ts";
-import { checkServerHealth, normalizeServerUrl } from "./server-url.ts";
-import { publicSettings, SettingsStore } from "./settings-store.ts";
+import { SettingsStore } from "./settings-store.ts";
 import { restoreBounds } from "./window-state.ts";
 
 const PRODUCT_NAME = "Standards Site Admin";
@@ -54,12 +55,10 @@ app.enableSandbox();
 app.setName(PRODUCT_NAME);
 
 const settings = new SettingsStore(join(app.getPath("userData"), "settings.json"));
-const grants = new FileGrants();
+const fileGrants = new FileGrants();
+const dropGrants = new DropGrants();
 const windowContentsIds = new Set<number>();
 let mainWindow: BrowserWindow | null = null;
-
-const EMPTY_PICK: PickResult = { files: [], ignored: 0, truncated: false };
-const IMAGE_EXTENSIONS = ["jpg", "jpeg", "png", "gif", "webp", "svg"];
 
 function applySessionPolicies(ses: Session) {
   ses.setPermissionRequestHandler((_contents, permission, callback, details) =>
@@ -111,46 +110,17 @@ function registerBridge(fetchWithSession: (url: string, init: RequestInit) => Pr
     onRefused: (channel, event) =>
       console.warn(`IPC ${channel} refused from ${event.senderFrame?.url ?? "a closed frame"}`),
     onError: (channel, error) => console.error(`IPC ${channel} failed`, error),
-    handlers: {
-      async resolveDropped(paths) {
-        return grants.grant(await scanPaths(paths));
-      },
-      readFile: (token) => grants.read(token),
-      async openDialog(kind) {
-        const options: Electron.OpenDialogOptions = {
-          title: kind === "folder" ? "Choose folders of images" : "Choose images",
-          properties:
-            kind === "folder"
-              ? ["openDirectory", "multiSelections"]
-              : ["openFile", "multiSelections"],
-          ...(kind === "files" && {
-            filters: [
-              { name: "Images", extensions: IMAGE_EXTENSIONS },
-              { name: "All files", extensions: ["*"] },
-            ],
-          }),
-        };
-        const chosen = mainWindow
-          ? await dialog.showOpenDialog(mainWindow, options)
-          : await dialog.showOpenDialog(options);
-        if (chosen.canceled || chosen.filePaths.length === 0) return EMPTY_PICK;
-        return grants.grant(await scanPaths(chosen.filePaths));
-      },
-      async getSettings() {
-        return publicSettings(settings.get());
-      },
-      async saveSettings(update) {
-        const normalized = normalizeServerUrl(update.serverUrl);
-        if (!normalized.ok) throw new BadRequest(normalized.error);
-        const health = await checkServerHealth(normalized.url, fetchWithSession);
-        if (!health.ok) throw new BadRequest(health.error);
-        return publicSettings(await settings.update({ serverUrl: normalized.url }));
-      },
-      async notify({ title, body }) {
+    handlers: createBridgeHandlers({
+      fileGrants,
+      dropGrants,
+      settings,
+      fetch: fetchWithSession,
+      showOpenDialog: (options) =>
+        mainWindow ? dialog.showOpenDialog(mainWindow, options) : dialog.showOpenDialog(options),
+      showNotification({ title, body }) {
         if (Notification.isSupported()) new Notification({ title, body }).show();
-        return null;
       },
-    },
+    }),
   });
 }
 
@@ -219,6 +189,7 @@ function createWindow() {
   });
   window.on("closed", () => {
     windowContentsIds.delete(contentsId);
+    dropGrants.forget(contentsId);
     if (mainWindow === window) mainWindow = null;
   });
   void window.loadURL(APP_ENTRY_URL);

@@ -32,8 +32,12 @@ const subFrameEvent = {
 
 const calls: unknown[][] = [];
 const handlers: BridgeHandlers = {
-  resolveDropped: async (paths) => {
-    calls.push(["resolveDropped", paths]);
+  grantDrop: async (paths, context) => {
+    calls.push(["grantDrop", paths, context]);
+    return null;
+  },
+  resolveDropped: async (paths, context) => {
+    calls.push(["resolveDropped", paths, context]);
     return { files: [], ignored: 0, truncated: false };
   },
   readFile: async (token) => {
@@ -99,6 +103,9 @@ describe("registerIpcHandlers", () => {
     for (const [channel, args] of [
       [CHANNELS.resolveDropped, ["not an array"]],
       [CHANNELS.resolveDropped, [[1, 2]]],
+      [CHANNELS.grantDrop, ["/not/a/list"]],
+      [CHANNELS.grantDrop, [Array.from({ length: 1001 }, (_, i) => `/p/${i}`)]],
+      [CHANNELS.grantDrop, [[""]]],
       [CHANNELS.readFile, [{ token: "x" }]],
       [CHANNELS.openDialog, ["everything"]],
       [CHANNELS.saveSettings, [null]],
@@ -108,6 +115,17 @@ describe("registerIpcHandlers", () => {
       expect(answer.ok, `${channel} ${JSON.stringify(args)}`).toBe(false);
     }
     expect(calls).toEqual([]);
+  });
+
+  it("hands each handler its checked arguments and the sender's webContents id", async () => {
+    const { invoke } = setup();
+    calls.length = 0;
+    await invoke(trustedEvent, CHANNELS.grantDrop, ["/home/me/shoot"], "extra", "ignored");
+    await invoke(trustedEvent, CHANNELS.resolveDropped, ["/home/me/shoot"]);
+    expect(calls).toEqual([
+      ["grantDrop", ["/home/me/shoot"], { senderId: 1 }],
+      ["resolveDropped", ["/home/me/shoot"], { senderId: 1 }],
+    ]);
   });
 
   it("answers a failing handler with { ok: false, error } instead of throwing", async () => {

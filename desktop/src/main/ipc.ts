@@ -15,8 +15,21 @@ import { CHANNELS } from "../shared/channels.ts";
 import { fail, type IpcResult, ok } from "../shared/ipc-result.ts";
 import type { SenderInfo } from "./security.ts";
 
+/** Who called: handlers that hold per-window state (drop grants) key it by this. */
+export interface CallContext {
+  /** The sender's webContents id. */
+  senderId: number;
+}
+
+/**
+ * What the main process answers on each channel. Every handler gets its checked arguments and
+ * then the call's context; the implementations live in bridge-handlers.ts (no Electron there).
+ */
 export interface BridgeHandlers {
-  resolveDropped(paths: string[]): Promise<PickResult>;
+  /** The paths of a real drop, reported by the preload's own drop listener. */
+  grantDrop(paths: string[], context: CallContext): Promise<null>;
+  /** Dropped files and folders: only paths granted by a drop on the same window are read. */
+  resolveDropped(paths: string[], context: CallContext): Promise<PickResult>;
   readFile(token: string): Promise<Uint8Array>;
   openDialog(kind: DialogKind): Promise<PickResult>;
   getSettings(): Promise<AppSettings>;
@@ -37,13 +50,22 @@ function text(value: unknown, what: string, max = MAX_TEXT): string {
   return value;
 }
 
+function pathList(value: unknown): string[] {
+  if (!Array.isArray(value) || value.length > MAX_PATHS) throw new BadRequest("Invalid paths");
+  return value.map((path) => text(path, "path", 4096));
+}
+
+/** A handler's arguments without the call context the registration adds. */
+type ArgumentsOf<F> = F extends (...args: infer A) => unknown
+  ? A extends [...infer Own, CallContext]
+    ? Own
+    : A
+  : never;
+
 /** Each channel's arguments, checked: the renderer is not trusted to send the right shapes. */
 export const argumentParsers = {
-  resolveDropped: (args: unknown[]) => {
-    const [paths] = args;
-    if (!Array.isArray(paths) || paths.length > MAX_PATHS) throw new BadRequest("Invalid paths");
-    return [paths.map((path) => text(path, "path", 4096))] as const;
-  },
+  grantDrop: (args: unknown[]) => [pathList(args[0])] as const,
+  resolveDropped: (args: unknown[]) => [pathList(args[0])] as const,
   readFile: (args: unknown[]) => [text(args[0], "file token", 100)] as const,
   openDialog: (args: unknown[]) => {
     if (args[0] !== "files" && args[0] !== "folder") throw new BadRequest("Invalid dialog kind");
@@ -66,9 +88,12 @@ export const argumentParsers = {
       },
     ] as const;
   },
-} satisfies { [K in keyof BridgeHandlers]: (args: unknown[]) => Parameters<BridgeHandlers[K]> };
+} satisfies {
+  [K in keyof BridgeHandlers]: (args: unknown[]) => Readonly<ArgumentsOf<BridgeHandlers[K]>>;
+};
 
 export const channelOf: { [K in keyof BridgeHandlers]: string } = {
+  grantDrop: CHANNELS.grantDrop,
   resolveDropped: CHANNELS.resolveDropped,
   readFile: CHANNELS.readFile,
   openDialog: CHANNELS.openDialog,
@@ -109,9 +134,10 @@ export function registerIpcHandlers(registration: IpcRegistration): () => void {
         return fail(REFUSED_SENDER);
       }
       try {
-        const parsed = argumentParsers[name](args) as unknown[];
+        const parsed = argumentParsers[name](args) as readonly unknown[];
         const handler = handlers[name] as (...a: unknown[]) => Promise<unknown>;
-        return ok(await handler(...parsed));
+        const context: CallContext = { senderId: event.sender.id };
+        return ok(await handler(...parsed, context));
       } catch (error) {
         if (!(error instanceof BadRequest)) registration.onError?.(channel, error);
         return fail(error instanceof Error ? error.message : "Something went wrong");

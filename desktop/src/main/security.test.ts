@@ -120,6 +120,115 @@ describe("navigation and new windows", () => {
     }
     expect(decideWindowOpen("app://admin/", null).openExternal).toBeNull();
   });
+
+  it("never reads an app path starting with // (or a backslash) as a host", () => {
+    for (const url of [
+      "app://admin//evil.example/phish",
+      "app://admin//evil.example",
+      "app://admin///evil.example/phish",
+      "app://admin/..//evil.example/phish", // dot segments: the path becomes //evil.example
+      "app://admin/%2e%2e//evil.example/phish",
+      "app://admin/./..//evil.example",
+      "app://admin/\\evil.example/phish",
+      "app://admin/\\/evil.example",
+      "app://admin\\evil.example",
+      "app://admin\\\\evil.example/phish",
+      "app://admin/\\evil",
+      "app:///evil.example/", // no host
+      "app:evil.example/phish",
+      "app:/admin/about",
+    ]) {
+      expect(decideWindowOpen(url, server), url).toEqual({ action: "deny", openExternal: null });
+    }
+  });
+
+  it("hands only real http(s) URLs on the server's origin to the system browser", () => {
+    for (const url of [
+      // another scheme, however it is written
+      "javascript:alert(1)",
+      "JavaScript:alert(1)",
+      "java\nscript:alert(1)",
+      " javascript:alert(1)",
+      "file:///etc/passwd",
+      "FILE:///etc/passwd",
+      "file://site.example.com/etc/passwd",
+      "data:text/html,<script>alert(1)</script>",
+      "vbscript:msgbox(1)",
+      "ms-settings:",
+      "smb://site.example.com/share",
+      "ftp://site.example.com/",
+      "blob:https://site.example.com/0b5a",
+      "chrome://settings",
+      // upper- or mixed-case schemes are never what the page's links produce
+      "HTTPS://site.example.com/",
+      "Https://site.example.com/about",
+      "APP://admin/about",
+      "App://admin/about",
+      // the right host in the wrong place
+      "https://site.example.com@evil.example.com/",
+      "https://site.example.com.evil.example.com/",
+      "https://evil.example.com/site.example.com",
+      "https://evil.example.com\\@site.example.com/",
+      "https:\\\\site.example.com/",
+      "https:/\\site.example.com/",
+      "https:site.example.com/",
+      "https://site.example.com:8443/",
+      "https://site.example.com//evil.example.com/",
+      // credentials in the URL
+      "https://user:secret@site.example.com/",
+      "https://user@site.example.com/",
+      "app://user@admin/about",
+      "app://user:pw@admin/about",
+      "app://admin:443/about",
+      // whitespace and control characters a parser would strip
+      "https://site.example.com/\tabout",
+      "https://site.example.com/about\n",
+      "https://site.example.com/\u0000",
+      "\u0000https://site.example.com/",
+      // the API and stored files are not pages
+      "app://admin/API/admin/me",
+      "app://admin/Images/logo.svg",
+      "app://admin/images",
+      "",
+      "//evil.example.com/",
+      "/about",
+      `https://site.example.com/${"a".repeat(5000)}`,
+    ]) {
+      expect(decideWindowOpen(url, server), JSON.stringify(url)).toEqual({
+        action: "deny",
+        openExternal: null,
+      });
+    }
+  });
+
+  it("opens app pages on the server, keeping its path prefix, and nowhere else", () => {
+    expect(decideWindowOpen("app://admin/about?x=1#team", server).openExternal).toBe(
+      "https://site.example.com/about?x=1#team",
+    );
+    expect(
+      decideWindowOpen("app://admin/about", "https://site.example.com/site").openExternal,
+    ).toBe("https://site.example.com/site/about");
+    // Encoded slashes stay part of a path on the server.
+    expect(decideWindowOpen("app://admin/%2F%2Fevil.example", server).openExternal).toBe(
+      "https://site.example.com/%2F%2Fevil.example",
+    );
+    expect(decideWindowOpen("http://localhost:3000/", "http://localhost:3000").openExternal).toBe(
+      "http://localhost:3000/",
+    );
+  });
+
+  it("opens nothing when the configured server is not a plain http(s) address", () => {
+    for (const serverUrl of [
+      "file:///etc",
+      "javascript:alert(1)",
+      "https://user:pw@site.example.com",
+      "app://admin",
+      "not a url",
+      "",
+    ]) {
+      expect(decideWindowOpen("app://admin/", serverUrl).openExternal, serverUrl).toBeNull();
+    }
+  });
 });
 
 describe("permissions", () => {

@@ -123,27 +123,89 @@ export const allowNavigation = (url: string): boolean => isAppUrl(url);
 
 export type WindowOpenDecision = { action: "deny"; openExternal: string | null };
 
+/** Longer URLs are not opened (nothing the admin links to comes close). */
+const MAX_OPEN_URL = 4096;
+
+/**
+ * Characters a URL handed over by Chromium never contains: it has already turned backslashes
+ * into slashes and escaped spaces and control characters. Their presence means a URL that was
+ * made up to be read one way by one parser and another way by the next (the WHATWG parser
+ * strips tabs and newlines; a backslash is a slash in http(s) but not in app:).
+ */
+function isUncanonical(text: string): boolean {
+  for (const char of text) {
+    const code = char.codePointAt(0) ?? 0;
+    if (code <= 0x20 || (code >= 0x7f && code <= 0x9f) || char === "\\" || /\s/u.test(char)) {
+      return true;
+    }
+  }
+  return false;
+}
+
+/** A path that another parser, or a later `new URL(path, base)`, would read as a host. */
+const HOST_LIKE_PATH = /^\/[\\/]/;
+
+/** The pages of the app that are the API or stored files, never a page of the site. */
+const NOT_A_PAGE = /^\/(api|images)(\/|$)/i;
+
+/**
+ * The configured server as the only destination in the system browser: http(s), no user name
+ * or password, nothing but scheme, host, port and an optional path prefix.
+ */
+function liveSiteBase(serverUrl: string | null): URL | null {
+  if (!serverUrl || isUncanonical(serverUrl)) return null;
+  const server = parse(serverUrl);
+  if (!server || (server.protocol !== "https:" && server.protocol !== "http:")) return null;
+  if (server.username || server.password || !server.hostname) return null;
+  return server;
+}
+
+/**
+ * The live-site URL for an app page: the server's own scheme, host and port, never anything
+ * taken from the page's URL but its path, query and fragment. The path is set on the URL
+ * object (not resolved against a base), so no path can name another host.
+ */
+function liveUrlFor(target: URL, server: URL): string | null {
+  const path = target.pathname;
+  if (!path.startsWith("/") || HOST_LIKE_PATH.test(path) || NOT_A_PAGE.test(path)) return null;
+  const live = new URL(server.href);
+  live.pathname = `${server.pathname.replace(/\/+$/, "")}${path}`;
+  live.search = target.search;
+  live.hash = target.hash;
+  return live.origin === server.origin && !live.username && !live.password ? live.href : null;
+}
+
 /**
  * window.open and target=_blank links are always denied inside the app. The one exception is
  * the live site (View Live Site): a page of the configured server, opened in the system
  * browser. An app URL outside /api and /images (the admin linking to "/") means the same page
  * of the live site.
+ *
+ * Strict on purpose: only an http(s) URL on the server's own origin, or an app page whose
+ * path is a plain path, is handed to the system browser. Anything a parser could read in two
+ * ways (backslashes, whitespace, control characters, upper-case schemes, `//` at the start of
+ * a path, user names or passwords) is denied outright rather than repaired.
  */
 export function decideWindowOpen(url: string, serverUrl: string | null): WindowOpenDecision {
   const deny: WindowOpenDecision = { action: "deny", openExternal: null };
+  const server = liveSiteBase(serverUrl);
+  if (!server || typeof url !== "string" || url.length > MAX_OPEN_URL) return deny;
+  if (isUncanonical(url)) return deny;
   const target = parse(url);
-  const server = serverUrl ? parse(serverUrl) : null;
-  if (!target || !server) return deny;
-  if (isAppUrl(url)) {
-    if (/^\/(api|images)(\/|$)/.test(target.pathname)) return deny;
-    const live = new URL(`${target.pathname}${target.search}${target.hash}`, `${server.origin}/`);
-    return { action: "deny", openExternal: live.toString() };
+  if (!target || target.username || target.password) return deny;
+  // The scheme as written, lower-case as Chromium writes it: "HTTPS:" or "App:" were typed by
+  // hand, never produced by the page's own links.
+  if (url.startsWith(`${APP_ORIGIN}/`)) {
+    if (!isAppUrl(url) || target.port) return deny;
+    const live = liveUrlFor(target, server);
+    return live ? { action: "deny", openExternal: live } : deny;
   }
   if (
-    (target.protocol === "https:" || target.protocol === "http:") &&
-    target.origin === server.origin
+    (url.startsWith("https://") || url.startsWith("http://")) &&
+    target.origin === server.origin &&
+    !HOST_LIKE_PATH.test(target.pathname)
   ) {
-    return { action: "deny", openExternal: target.toString() };
+    return { action: "deny", openExternal: target.href };
   }
   return deny;
 }

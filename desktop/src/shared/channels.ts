@@ -1,8 +1,10 @@
 /**
- * The IPC channel names, one per bridge method. The main process registers a handler for each
- * (and only these) in one place; the preload invokes them by these constants.
+ * The IPC channel names: one per bridge method, plus `grantDrop`, which only the preload's own
+ * drop listener calls (page script has no way to reach it). The main process registers a
+ * handler for each (and only these) in one place; the preload invokes them by these constants.
  */
 export const CHANNELS = {
+  grantDrop: "files:grant-drop",
   resolveDropped: "files:resolve-dropped",
   readFile: "files:read",
   openDialog: "files:open-dialog",
