@@ -7,7 +7,7 @@ import {
   jpegWithMetadata,
   pngWithMetadata,
   webpWithMetadata,
-} from "../../src/routes/images/test-metadata-images.ts";
+} from "../../test/test-metadata-images.ts";
 import { startTestServer, type TestServer } from "../../test/test-server.ts";
 
 /** Chromium must draw an upload stripped of its metadata exactly as it draws the original. */

@@ -3,9 +3,9 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { pngBytes } from "../../src/routes/images/test-images.ts";
 import { spawnServer } from "../../test/spawn-server.ts";
 import { createTestDatabase, drivers, type TestDatabase } from "../../test/test-database.ts";
+import { pngBytes } from "../../test/test-images.ts";
 
 const ADMIN = { email: "owner@kill.example", password: "a long pass phrase" };
 const sha256 = (bytes: Uint8Array) => createHash("sha256").update(bytes).digest("hex");

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { assertInert, SVG_ATTACKS, SVG_REFUSED } from "../../src/routes/images/svg-attacks.ts";
-import { pngBytes } from "../../src/routes/images/test-images.ts";
+import { assertInert, SVG_ATTACKS, SVG_REFUSED } from "../../test/svg-attacks.ts";
 import { drivers } from "../../test/test-database.ts";
+import { pngBytes } from "../../test/test-images.ts";
 import { startTestServer, type TestServer } from "../../test/test-server.ts";
 
 const SVG_POLICY = "default-src 'none'; style-src 'unsafe-inline'; sandbox";

@@ -21,6 +21,29 @@ export const ALLOWED_IMAGE_TYPES = [
 ] as const;
 export type AllowedImageType = (typeof ALLOWED_IMAGE_TYPES)[number];
 
+/**
+ * Deepest nesting of elements a sanitized SVG may have (the root is level 1). Drawings from
+ * Illustrator, Inkscape or Figma nest groups a few dozen levels at most. The limit is what
+ * keeps the check linear: saxes looks each element's namespace up through every open
+ * ancestor, so 30,000 levels (210 KB) cost seconds and 300,000 levels never finished.
+ */
+export const MAX_SVG_DEPTH = 256;
+
+/**
+ * Most elements a sanitized SVG may have. Detailed maps and icon sheets have a few thousand,
+ * the heaviest honest drawings tens of thousands of paths (long paths carry their detail in
+ * `d`, not in more elements); a browser slows down well before this. Without it a 5 MB upload
+ * of `<g/>` is 1.3 million elements for the parser, and as many in the page that shows it.
+ */
+export const MAX_SVG_ELEMENTS = 50_000;
+
+/**
+ * Most attributes one element may have; drawings use a handful, editors a few dozen. saxes
+ * resolves every prefixed attribute through the open ancestors once the tag closes, in one
+ * step: 400,000 `a:xN=""` on one element held the event loop 3.6 s.
+ */
+export const MAX_SVG_ATTRIBUTES = 1_000;
+
 /** Pixel dimensions above this are refused: a tiny file can declare 50000x50000 pixels. */
 export const MAX_IMAGE_PIXELS_PER_SIDE = 12_000;
 

@@ -1,4 +1,5 @@
 import { siteTextEn } from "./i18n/site-text-en.ts";
+import { MAX_SVG_ATTRIBUTES, MAX_SVG_DEPTH, MAX_SVG_ELEMENTS } from "./limits.ts";
 
 /**
  * Every user-facing message the product spec lists, word for word.
@@ -98,6 +99,18 @@ export const apiErrorMessages = {
   unsupportedType: "Please upload an image file (JPEG, PNG, GIF, WebP, or SVG).",
   typeMismatch: "The file's contents do not match its declared type.",
   absurdDimensions: "The image's pixel dimensions are too large.",
+  /** An SVG past one of the sanitizer's limits, by the limit. */
+  svgTooComplex: {
+    depth: `This SVG nests its elements more than ${MAX_SVG_DEPTH} levels deep, more than can be checked. Ungroup or flatten it, save it again and upload that.`,
+    elements: `This SVG has more than ${MAX_SVG_ELEMENTS.toLocaleString("en")} elements, more than can be checked. Simplify it, or save it as PNG or WebP, and upload that.`,
+    attributes: `This SVG has an element with more than ${MAX_SVG_ATTRIBUTES.toLocaleString("en")} attributes, more than can be checked. Save it again from a drawing program and upload that.`,
+  },
+  /** A GIF frame that reaches outside the picture's own size (its logical screen). */
+  gifFrameOutside: (
+    frame: { width: number; height: number },
+    screen: { width: number; height: number },
+  ) =>
+    `This GIF has a frame reaching ${frame.width}x${frame.height} pixels, outside its ${screen.width}x${screen.height} picture. Save it again (for example from an image editor) and upload that.`,
   noFile: "No file was sent (form field 'image' or 'file').",
   tooManyLoginAttempts: "Too many failed login attempts. Please try again later.",
   tooManyRequests: siteTextEn.answers.tooManyRequests,

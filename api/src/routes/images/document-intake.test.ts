@@ -1,9 +1,6 @@
 import { deflateSync } from "node:zlib";
 import { apiErrorMessages, MAX_DOCUMENT_BYTES } from "@app/contract";
 import { describe, expect, it } from "vitest";
-import { HttpError } from "../../lib/http-error.ts";
-import { sha256Hex } from "../../lib/sha256.ts";
-import { prepareDocument } from "./document-intake.ts";
 import {
   deflate,
   firstExtraObject,
@@ -11,7 +8,10 @@ import {
   pagesPdf,
   pdfFile,
   streamBody,
-} from "./test-pdfs.ts";
+} from "../../../test/test-pdfs.ts";
+import { HttpError } from "../../lib/http-error.ts";
+import { sha256Hex } from "../../lib/sha256.ts";
+import { prepareDocument } from "./document-intake.ts";
 
 const latin1 = (text: string) => Uint8Array.from(text, (ch) => ch.charCodeAt(0));
 

@@ -7,11 +7,11 @@ import {
   PDF_CONTENT_TYPE,
   pdfActiveParts,
 } from "@app/contract";
+import { createPacer } from "../../formats/pacer.ts";
+import { InflateLimitError } from "../../formats/pdf/pdf-inflate.ts";
+import { PdfTooDeepError } from "../../formats/pdf/pdf-objects.ts";
+import { scanPdf } from "../../formats/pdf/pdf-scan.ts";
 import { HttpError } from "../../lib/http-error.ts";
-import { createPacer } from "./formats/pacer.ts";
-import { InflateLimitError } from "./formats/pdf-inflate.ts";
-import { PdfTooDeepError } from "./formats/pdf-objects.ts";
-import { scanPdf } from "./formats/pdf-scan.ts";
 
 /** A PDF that passed every check, stored as sent. */
 export interface PreparedDocument {

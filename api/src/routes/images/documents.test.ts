@@ -7,11 +7,11 @@ import {
 } from "@app/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { drivers } from "../../../test/test-database.ts";
+import { pngBytes } from "../../../test/test-images.ts";
+import { pagesPdf } from "../../../test/test-pdfs.ts";
 import { startTestServer, type TestServer } from "../../../test/test-server.ts";
 import { sha256Hex } from "../../lib/sha256.ts";
 import { CACHE_IMMUTABLE, CACHE_REVALIDATE, PDF_CONTENT_SECURITY_POLICY } from "./image-headers.ts";
-import { pngBytes } from "./test-images.ts";
-import { pagesPdf } from "./test-pdfs.ts";
 
 type Part = Uint8Array<ArrayBuffer> | string;
 

@@ -1,16 +1,29 @@
-import { apiErrorMessages, MAX_UPLOAD_BYTES } from "@app/contract";
+import { apiErrorMessages, MAX_SVG_DEPTH, MAX_SVG_ELEMENTS, MAX_UPLOAD_BYTES } from "@app/contract";
 import { describe, expect, it } from "vitest";
-import { HttpError } from "../../lib/http-error.ts";
-import { sha256Hex } from "../../lib/sha256.ts";
-import { declaredImageType, prepareUpload } from "./image-intake.ts";
-import { gifBytes, jpegBytes, pngBytes, svgText, webpLosslessBytes } from "./test-images.ts";
+import {
+  manyAttributes,
+  manyAttributesSvg,
+  nestedSvg,
+  wideSvg,
+} from "../../../test/svg-attacks.ts";
+import {
+  gifBytes,
+  gifWithFrames,
+  jpegBytes,
+  pngBytes,
+  svgText,
+  webpLosslessBytes,
+} from "../../../test/test-images.ts";
 import {
   gifWithMetadata,
   jpegWithMetadata,
   pngWithMetadata,
   SECRET,
   webpWithMetadata,
-} from "./test-metadata-images.ts";
+} from "../../../test/test-metadata-images.ts";
+import { HttpError } from "../../lib/http-error.ts";
+import { sha256Hex } from "../../lib/sha256.ts";
+import { declaredImageType, prepareUpload } from "./image-intake.ts";
 
 const file = (bytes: Uint8Array<ArrayBuffer> | string, type: string, name = "upload.bin") =>
   new File([bytes], name, { type });
@@ -169,5 +182,54 @@ describe("prepareUpload", () => {
   it("accepts the largest size allowed per side", async () => {
     const prepared = await prepareUpload(file(pngBytes(12_000, 1), "image/png"));
     expect(prepared).toMatchObject({ width: 12_000, height: 1 });
+  });
+
+  it.each([
+    ["nested 30,000 deep", nestedSvg(30_000), "depth"],
+    ["nested 300,000 deep", nestedSvg(300_000), "depth"],
+    ["of 1.3 million elements", wideSvg(1_300_000), "elements"],
+    ["with an element of 200,000 attributes", manyAttributesSvg(200_000), "attributes"],
+    ["with a root of 200,000 attributes", svgText("", manyAttributes(200_000)), "attributes"],
+  ] as const)("refuses an SVG %s with 415, saying why", async (_label, svg, limit) => {
+    expect(await refusal(file(svg, "image/svg+xml"))).toEqual({
+      status: 415,
+      message: apiErrorMessages.svgTooComplex[limit],
+    });
+  });
+
+  it("stores an SVG at the depth and element limits", async () => {
+    const deep = await prepareUpload(file(nestedSvg(MAX_SVG_DEPTH), "image/svg+xml"));
+    expect(deep.contentType).toBe("image/svg+xml");
+    const wide = await prepareUpload(file(wideSvg(MAX_SVG_ELEMENTS), "image/svg+xml"));
+    expect(wide).toMatchObject({ width: 40, height: 20 });
+  });
+
+  it("refuses a 1x1 GIF with a 13000x2 frame: every frame counts against the pixel limit", async () => {
+    const flood = gifWithFrames(1, 1, [{ left: 0, top: 0, width: 13_000, height: 2 }]);
+    expect(await refusal(file(flood, "image/gif"))).toEqual({
+      status: 400,
+      message: apiErrorMessages.absurdDimensions,
+    });
+    const pushedOut = gifWithFrames(1, 1, [{ left: 11_999, top: 0, width: 2, height: 1 }]);
+    expect((await refusal(file(pushedOut, "image/gif"))).status).toBe(400);
+  });
+
+  it("refuses a GIF with a frame reaching outside its logical screen", async () => {
+    const gif = gifWithFrames(1, 1, [
+      { left: 0, top: 0, width: 1, height: 1 },
+      { left: 0, top: 0, width: 100, height: 2 },
+    ]);
+    expect(await refusal(file(gif, "image/gif"))).toEqual({
+      status: 400,
+      message: apiErrorMessages.gifFrameOutside({ width: 100, height: 2 }, { width: 1, height: 1 }),
+    });
+  });
+
+  it("stores a GIF whose frames all fit its logical screen, at the screen's size", async () => {
+    const gif = gifWithFrames(10, 10, [
+      { left: 0, top: 0, width: 10, height: 10 },
+      { left: 6, top: 3, width: 4, height: 7 },
+    ]);
+    expect(await prepareUpload(file(gif, "image/gif"))).toMatchObject({ width: 10, height: 10 });
   });
 });

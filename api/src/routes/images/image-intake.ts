@@ -1,11 +1,21 @@
 import { apiErrorMessages, MAX_IMAGE_PIXELS_PER_SIDE, MAX_UPLOAD_BYTES } from "@app/contract";
+import { type ImageType, sniffImage } from "../../formats/image-sniff.ts";
+import { createPacer } from "../../formats/pacer.ts";
+import { swapsAxes } from "../../formats/raster/exif-orientation.ts";
+import { MalformedImageError } from "../../formats/raster/raster-bytes.ts";
+import { stripRasterMetadata } from "../../formats/raster/raster-metadata.ts";
+import type {
+  FrameExtent,
+  RasterType,
+  StrippedRaster,
+} from "../../formats/raster/stripped-raster.ts";
+import {
+  SvgRejectedError,
+  SvgTooComplexError,
+  sanitizeSvgPaced,
+} from "../../formats/svg/svg-sanitize.ts";
 import { HttpError } from "../../lib/http-error.ts";
 import { sha256Hex } from "../../lib/sha256.ts";
-import { swapsAxes } from "./exif-orientation.ts";
-import { type ImageType, sniffImage } from "./image-sniff.ts";
-import { MalformedImageError } from "./raster-bytes.ts";
-import { type RasterType, type StrippedRaster, stripRasterMetadata } from "./raster-metadata.ts";
-import { SvgRejectedError, sanitizeSvg } from "./svg-sanitize.ts";
 
 /** An upload that passed every check, ready to store: for SVG, the sanitized document. */
 export interface PreparedImage {
@@ -27,14 +37,29 @@ export function declaredImageType(declared: string): string | undefined {
   return type === "image/jpg" ? "image/jpeg" : type;
 }
 
+type Pace = ReturnType<typeof createPacer>;
+
 const tooLarge = () => new HttpError(413, apiErrorMessages.imageTooLarge);
 
-function sanitizedSvgBytes(bytes: Uint8Array): Uint8Array {
+/**
+ * The sanitized SVG, with turns for other requests between the whole-file steps: decoding,
+ * parsing (paced inside) and encoding 5 MB each take tens of milliseconds.
+ */
+async function sanitizedSvgBytes(bytes: Uint8Array, pace: Pace): Promise<Uint8Array> {
   try {
-    return new TextEncoder().encode(sanitizeSvg(new TextDecoder().decode(bytes)));
+    await pace();
+    const source = new TextDecoder().decode(bytes);
+    await pace();
+    const sanitized = await sanitizeSvgPaced(source, pace);
+    await pace();
+    return new TextEncoder().encode(sanitized);
   } catch (error) {
-    if (error instanceof SvgRejectedError)
+    if (error instanceof SvgTooComplexError) {
+      throw new HttpError(415, apiErrorMessages.svgTooComplex[error.limit]);
+    }
+    if (error instanceof SvgRejectedError) {
       throw new HttpError(415, apiErrorMessages.unsupportedType);
+    }
     throw error;
   }
 }
@@ -51,14 +76,33 @@ function rasterWithoutMetadata(bytes: Uint8Array, type: RasterType): StrippedRas
 }
 
 /**
+ * Every frame counts, not only the picture's stated size: a 1x1 GIF may carry a 13000x2 frame
+ * that a decoder allocates and draws. A frame past the pixel limit is refused as the picture
+ * would be (400); one reaching outside the picture is refused too, so the stored width and
+ * height (the logical screen) always bound every frame.
+ */
+function checkFrames(frame: FrameExtent, screen: { width: number | null; height: number | null }) {
+  if (frame.width > MAX_IMAGE_PIXELS_PER_SIDE || frame.height > MAX_IMAGE_PIXELS_PER_SIDE) {
+    throw new HttpError(400, apiErrorMessages.absurdDimensions);
+  }
+  const width = screen.width ?? 0;
+  const height = screen.height ?? 0;
+  if (frame.width > width || frame.height > height) {
+    throw new HttpError(400, apiErrorMessages.gifFrameOutside(frame, { width, height }));
+  }
+}
+
+/**
  * Decides what an uploaded file is by its bytes and refuses what must not be stored:
  * 413 over MAX_UPLOAD_BYTES, 415 not an allowed image (or an SVG that does not parse),
- * 415 a declared type the bytes contradict, 400 absurd pixel dimensions. Raster files are
- * stored without their metadata (see raster-metadata.ts), a raster whose structure does not
- * hold up is refused with 415.
+ * 415 a declared type the bytes contradict, 415 an SVG nested too deeply or too big to check,
+ * 400 absurd pixel dimensions (of the picture or of any GIF frame) or a GIF frame outside the
+ * picture. Raster files are stored without their metadata (see raster-metadata.ts), a raster
+ * whose structure does not hold up is refused with 415.
  */
 export async function prepareUpload(file: File): Promise<PreparedImage> {
   if (file.size > MAX_UPLOAD_BYTES) throw tooLarge();
+  const pace = createPacer();
   let bytes: Uint8Array = new Uint8Array(await file.arrayBuffer());
   let sniffed = sniffImage(bytes);
   if (!sniffed) throw new HttpError(415, apiErrorMessages.unsupportedType);
@@ -68,8 +112,9 @@ export async function prepareUpload(file: File): Promise<PreparedImage> {
   }
   let raster: StrippedRaster | undefined;
   if (sniffed.type === "image/svg+xml") {
-    bytes = sanitizedSvgBytes(bytes);
+    bytes = await sanitizedSvgBytes(bytes, pace);
     if (bytes.byteLength > MAX_UPLOAD_BYTES) throw tooLarge();
+    await pace();
   } else {
     raster = rasterWithoutMetadata(bytes, sniffed.type);
     bytes = raster.bytes;
@@ -84,6 +129,8 @@ export async function prepareUpload(file: File): Promise<PreparedImage> {
   if ((width ?? 0) > MAX_IMAGE_PIXELS_PER_SIDE || (height ?? 0) > MAX_IMAGE_PIXELS_PER_SIDE) {
     throw new HttpError(400, apiErrorMessages.absurdDimensions);
   }
+  if (raster?.frameExtent) checkFrames(raster.frameExtent, sniffed);
+  await pace();
   return {
     bytes,
     contentType: sniffed.type,

@@ -8,9 +8,9 @@ import {
 import { describe, expect, it } from "vitest";
 import { adminEntry, loggedActivity } from "../../../test/activity-entries.ts";
 import { drivers } from "../../../test/test-database.ts";
+import { pngBytes } from "../../../test/test-images.ts";
+import { pagesPdf } from "../../../test/test-pdfs.ts";
 import { serverForTests } from "../../../test/test-server.ts";
-import { pngBytes } from "./test-images.ts";
-import { pagesPdf } from "./test-pdfs.ts";
 
 const USER_AGENT = "images-activity-test/1.0";
 

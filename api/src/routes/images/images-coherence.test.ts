@@ -1,9 +1,9 @@
 import type { WebsiteImage } from "@app/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { drivers } from "../../../test/test-database.ts";
+import { pngBytes } from "../../../test/test-images.ts";
 import { startTestServer, type TestServer } from "../../../test/test-server.ts";
 import { sha256Hex } from "../../lib/sha256.ts";
-import { pngBytes } from "./test-images.ts";
 
 // Two API processes over one PostgreSQL, as behind a load balancer (PGlite has one process).
 describe.skipIf(!drivers.includes("postgres"))("image cache across processes [postgres]", () => {

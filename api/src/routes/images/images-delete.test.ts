@@ -1,9 +1,9 @@
 import { apiErrorMessages, type UploadAnswer, type Usage, type WebsiteImage } from "@app/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { drivers } from "../../../test/test-database.ts";
+import { pngBytes } from "../../../test/test-images.ts";
+import { pagesPdf } from "../../../test/test-pdfs.ts";
 import { startTestServer, type TestServer } from "../../../test/test-server.ts";
-import { pngBytes } from "./test-images.ts";
-import { pagesPdf } from "./test-pdfs.ts";
 
 interface StoredSection {
   content: { items: { document: string }[] } & Record<string, unknown>;

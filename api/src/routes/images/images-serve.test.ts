@@ -2,11 +2,11 @@ import { SITE_IMAGES, versionedImagePath, type WebsiteImage } from "@app/contrac
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { drivers } from "../../../test/test-database.ts";
+import { svgText } from "../../../test/test-images.ts";
 import { startTestServer, type TestServer } from "../../../test/test-server.ts";
 import { imageFiles, websiteImages } from "../../db/schema.ts";
 import { sha256Hex } from "../../lib/sha256.ts";
 import { SVG_CONTENT_SECURITY_POLICY } from "./image-headers.ts";
-import { svgText } from "./test-images.ts";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 const REVALIDATE = "public, max-age=0, must-revalidate";

@@ -8,19 +8,21 @@ import {
   type WebsiteImage,
 } from "@app/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { nestedSvg } from "../../../test/svg-attacks.ts";
 import { drivers } from "../../../test/test-database.ts";
-import { startTestServer, TEST_ADMIN, type TestServer } from "../../../test/test-server.ts";
-import { sha256Hex } from "../../lib/sha256.ts";
-import { exifOrientation } from "./exif-orientation.ts";
 import {
   gifBytes,
+  gifWithFrames,
   jpegBytes,
   pngBytes,
   svgText,
   webpLosslessBytes,
   webpLossyBytes,
-} from "./test-images.ts";
-import { jpegWithMetadata, SECRET } from "./test-metadata-images.ts";
+} from "../../../test/test-images.ts";
+import { jpegWithMetadata, SECRET } from "../../../test/test-metadata-images.ts";
+import { startTestServer, TEST_ADMIN, type TestServer } from "../../../test/test-server.ts";
+import { exifOrientation } from "../../formats/raster/exif-orientation.ts";
+import { sha256Hex } from "../../lib/sha256.ts";
 
 type Part = Uint8Array<ArrayBuffer> | string;
 
@@ -305,6 +307,27 @@ describe.each(drivers)("uploading images [%s]", (kind) => {
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({ error: apiErrorMessages.absurdDimensions });
     expect(await listed("bomb.png")).toBeUndefined();
+  });
+
+  it("refuses an SVG nested 300,000 deep with 415 and keeps answering others meanwhile", async () => {
+    const deep = upload(uploadForm(nestedSvg(300_000), "deep.svg", "image/svg+xml"));
+    const health = server.request("/api/health");
+    const [refused, healthy] = await Promise.all([deep, health]);
+    expect(refused.status).toBe(415);
+    expect(await refused.json()).toEqual({ error: apiErrorMessages.svgTooComplex.depth });
+    expect(healthy.status).toBe(200);
+    const again = await upload(uploadForm(nestedSvg(30_000), "deep.svg", "image/svg+xml"));
+    expect(again.status).toBe(415);
+    expect((await server.request("/api/health")).status).toBe(200);
+    expect(await listed("deep.svg")).toBeUndefined();
+  });
+
+  it("refuses a 1x1 GIF carrying a 13000x2 frame with 400", async () => {
+    const flood = gifWithFrames(1, 1, [{ left: 0, top: 0, width: 13_000, height: 2 }]);
+    const res = await upload(uploadForm(flood, "flood.gif", "image/gif"));
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ error: apiErrorMessages.absurdDimensions });
+    expect(await listed("flood.gif")).toBeUndefined();
   });
 
   it("refuses a form without a file, malformed fields or a garbled body with 400 JSON", async () => {

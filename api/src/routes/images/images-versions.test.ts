@@ -7,11 +7,11 @@ import {
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { drivers } from "../../../test/test-database.ts";
+import { gifBytes, pngBytes } from "../../../test/test-images.ts";
 import { startTestServer, TEST_ADMIN, type TestServer } from "../../../test/test-server.ts";
 import { imageFiles } from "../../db/schema.ts";
 import { sha256Hex } from "../../lib/sha256.ts";
 import { SVG_CONTENT_SECURITY_POLICY } from "./image-headers.ts";
-import { gifBytes, pngBytes } from "./test-images.ts";
 
 describe.each(drivers)("image versions and restore [%s]", (kind) => {
   let server: TestServer;

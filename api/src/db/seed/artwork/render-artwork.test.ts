@@ -1,6 +1,6 @@
 import { SITE_IMAGES } from "@app/contract";
 import { describe, expect, it } from "vitest";
-import { sniffImage } from "../../../routes/images/image-sniff.ts";
+import { sniffImage } from "../../../formats/image-sniff.ts";
 import { renderArtwork } from "./render-artwork.ts";
 
 describe("generated artwork", () => {

@@ -1,5 +1,5 @@
 import { concatBytes, fourCC, malformed, u32le } from "./raster-bytes.ts";
-import type { StrippedRaster } from "./raster-metadata.ts";
+import type { StrippedRaster } from "./stripped-raster.ts";
 
 const RIFF_HEADER_LENGTH = 12;
 const CHUNK_HEADER_LENGTH = 8;

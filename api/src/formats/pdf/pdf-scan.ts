@@ -1,5 +1,5 @@
 import { MAX_DOCUMENT_INFLATED_BYTES, type PdfActivePart } from "@app/contract";
-import { createPacer } from "./pacer.ts";
+import { createPacer } from "../pacer.ts";
 import { activePartInData, activePartOf, ENCRYPT_NAME } from "./pdf-findings.ts";
 import { createInflater } from "./pdf-inflate.ts";
 import { type ObjectSyntaxVisitor, type PdfDict, walkObjectSyntax } from "./pdf-objects.ts";

@@ -1,7 +1,7 @@
+import { MAX_SVG_ATTRIBUTES } from "@app/contract";
 import { hasSvgRoot } from "@app/contract/image-type";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { sniffImage } from "./image-sniff.ts";
 import {
   gifBytes,
   jpegBytes,
@@ -10,7 +10,8 @@ import {
   webpExtendedBytes,
   webpLosslessBytes,
   webpLossyBytes,
-} from "./test-images.ts";
+} from "../../test/test-images.ts";
+import { sniffImage } from "./image-sniff.ts";
 
 const text = (value: string) => new TextEncoder().encode(value);
 const concat = (...parts: (Uint8Array | number[])[]) =>
@@ -174,6 +175,20 @@ describe("sniffImage: SVG", () => {
       width: 50_000,
       height: 50_000,
     });
+  });
+
+  it("reads a root with more than MAX_SVG_ATTRIBUTES attributes as an SVG of no size, quickly", () => {
+    // The sanitizer refuses it with its own message; gathering 400,000 attributes took 0.7-1.1 s.
+    const attributes = Array.from({ length: 400_000 }, (_, i) => `a${i}=""`).join(" ");
+    const start = performance.now();
+    expect(sniffSvg(`<svg xmlns="http://www.w3.org/2000/svg" ${attributes}/>`)).toEqual({
+      type: "image/svg+xml",
+      width: null,
+      height: null,
+    });
+    expect(performance.now() - start).toBeLessThan(1000);
+    const most = Array.from({ length: MAX_SVG_ATTRIBUTES - 2 }, (_, i) => `a${i}=""`).join(" ");
+    expect(sniffSvg(`<svg width="3" height="2" ${most}/>`)).toMatchObject({ width: 3 });
   });
 
   it("finds the root past a DOCTYPE with an internal subset", () => {

@@ -1,18 +1,8 @@
-import type { CanonicalImageType } from "@app/contract";
-import type { Orientation } from "./exif-orientation.ts";
 import { stripGif } from "./strip-gif.ts";
 import { stripJpeg } from "./strip-jpeg.ts";
 import { stripPng } from "./strip-png.ts";
 import { stripWebp } from "./strip-webp.ts";
-
-export type RasterType = Exclude<CanonicalImageType, "image/svg+xml">;
-
-/** A raster file without its metadata, and the EXIF orientation it still carries. */
-export interface StrippedRaster {
-  /** The input itself (same bytes) when it carried nothing to remove. */
-  bytes: Uint8Array;
-  orientation: Orientation;
-}
+import type { RasterType, StrippedRaster } from "./stripped-raster.ts";
 
 const STRIPPERS: Record<RasterType, (bytes: Uint8Array) => StrippedRaster> = {
   "image/jpeg": stripJpeg,

@@ -1,5 +1,5 @@
-import { concatBytes, malformed } from "./raster-bytes.ts";
-import type { StrippedRaster } from "./raster-metadata.ts";
+import { concatBytes, malformed, u16le } from "./raster-bytes.ts";
+import type { StrippedRaster } from "./stripped-raster.ts";
 
 const HEADER_AND_SCREEN_LENGTH = 13;
 const IMAGE_DESCRIPTOR_LENGTH = 10;
@@ -41,12 +41,16 @@ function applicationId(b: Uint8Array, at: number): string {
  * and application extensions not in KEPT_APPLICATIONS; graphic control, plain text and
  * image blocks are copied as they are. Anything after the trailer is dropped. Throws
  * MalformedImageError on an unknown block or when the trailer never comes.
+ *
+ * Reports in `frameExtent` how far the frames reach: each image descriptor places a frame of
+ * its own size on the logical screen, and decoders allocate the frame, not the screen.
  */
 export function stripGif(b: Uint8Array): StrippedRaster {
   if (b.length < HEADER_AND_SCREEN_LENGTH) return malformed("GIF shorter than its header");
   let at = HEADER_AND_SCREEN_LENGTH + colourTableLength(b[10]!);
   const parts: Uint8Array[] = [b.subarray(0, at)];
   let changed = false;
+  const frameExtent = { width: 0, height: 0 };
   for (;;) {
     if (at >= b.length) return malformed("GIF ends before its trailer");
     const block = b[at]!;
@@ -60,6 +64,9 @@ export function stripGif(b: Uint8Array): StrippedRaster {
     if (block === IMAGE) {
       const descriptorEnd = at + IMAGE_DESCRIPTOR_LENGTH;
       if (descriptorEnd > b.length) return malformed("GIF ends inside an image descriptor");
+      // Left, top, width and height follow the separator, 16 bits each.
+      frameExtent.width = Math.max(frameExtent.width, u16le(b, at + 1) + u16le(b, at + 5));
+      frameExtent.height = Math.max(frameExtent.height, u16le(b, at + 3) + u16le(b, at + 7));
       // After the descriptor and local colour table: the LZW code size byte, then the data.
       end = skipSubBlocks(b, descriptorEnd + colourTableLength(b[at + 9]!) + 1);
     } else if (block === EXTENSION) {
@@ -74,5 +81,5 @@ export function stripGif(b: Uint8Array): StrippedRaster {
     changed ||= !keep;
     at = end;
   }
-  return { bytes: changed ? concatBytes(parts) : b, orientation: 1 };
+  return { bytes: changed ? concatBytes(parts) : b, orientation: 1, frameExtent };
 }

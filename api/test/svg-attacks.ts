@@ -38,6 +38,20 @@ export function assertInert(svg: string) {
   expect(svg).not.toMatch(/<script|<!DOCTYPE|<!ENTITY|<\?|javascript:/i);
 }
 
+/** An SVG whose elements nest `levels` deep, the root counted: `<g>` inside `<g>` inside... */
+export const nestedSvg = (levels: number) =>
+  svgText(`${"<g>".repeat(levels - 1)}${"</g>".repeat(levels - 1)}`);
+
+/** An SVG of `elements` elements, the root counted: the root and empty `<g/>` side by side. */
+export const wideSvg = (elements: number) => svgText("<g/>".repeat(elements - 1));
+
+/** `count` distinct empty attributes, `data-a0="" data-a1="" ...`. */
+export const manyAttributes = (count: number) =>
+  Array.from({ length: count }, (_, i) => `data-a${i}=""`).join(" ");
+
+/** An SVG whose one `<g>` has `count` attributes. */
+export const manyAttributesSvg = (count: number) => svgText(`<g ${manyAttributes(count)}/>`);
+
 export const SVG_ATTACKS: [string, string][] = [
   ["script element", svgText("<script>alert(1)</script><rect width='1' height='1'/>")],
   ["script in CDATA", svgText("<script><![CDATA[alert(1)]]></script>")],

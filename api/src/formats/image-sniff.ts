@@ -1,7 +1,8 @@
 import type { CanonicalImageType } from "@app/contract";
+import { MAX_SVG_ATTRIBUTES } from "@app/contract";
 import { hasSvgRoot } from "@app/contract/image-type";
 import { SaxesParser } from "saxes";
-import { svgPixelSize } from "./svg-dimensions.ts";
+import { svgPixelSize } from "./svg/svg-dimensions.ts";
 
 /** The type the bytes say they are; `image/jpg` is only ever a declared alias. */
 export type ImageType = CanonicalImageType;
@@ -101,10 +102,21 @@ const utf8 = new TextDecoder("utf-8", { fatal: true });
 
 const ROOT_READ_CHUNK = 4096;
 
-/** The root element's attributes, read with the XML parser (entities decoded), or null. */
+/** Stops the root's parse at its MAX_SVG_ATTRIBUTES + 1st attribute. */
+class TooManyAttributes extends Error {}
+
+/**
+ * The root element's attributes, read with the XML parser (entities decoded), or null. A root
+ * with more than MAX_SVG_ATTRIBUTES is read as having none (no size): the sanitizer refuses
+ * it, and gathering 400,000 of them would hold the event loop for most of a second.
+ */
 function readSvgRootAttributes(text: string): Record<string, string> | null {
   const parser = new SaxesParser();
   let root: Record<string, string> | null = null;
+  let attributes = 0;
+  parser.on("attribute", () => {
+    if (root === null && ++attributes > MAX_SVG_ATTRIBUTES) throw new TooManyAttributes();
+  });
   parser.on("opentag", (tag) => {
     root ??= tag.attributes;
   });
@@ -113,8 +125,8 @@ function readSvgRootAttributes(text: string): Record<string, string> | null {
     for (let at = 0; at < text.length && root === null; at += ROOT_READ_CHUNK) {
       parser.write(text.slice(at, at + ROOT_READ_CHUNK));
     }
-  } catch {
-    return null;
+  } catch (error) {
+    return error instanceof TooManyAttributes ? {} : null;
   }
   return root;
 }

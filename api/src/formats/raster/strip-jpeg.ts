@@ -1,6 +1,6 @@
 import { exifOrientation, type Orientation, orientationOnlyTiff } from "./exif-orientation.ts";
 import { concatBytes, malformed, startsWithAscii, u16be } from "./raster-bytes.ts";
-import type { StrippedRaster } from "./raster-metadata.ts";
+import type { StrippedRaster } from "./stripped-raster.ts";
 
 const SOI = 0xd8;
 const EOI = 0xd9;

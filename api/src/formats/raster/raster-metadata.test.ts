@@ -1,12 +1,9 @@
 import { crc32 } from "node:zlib";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { exifOrientation } from "./exif-orientation.ts";
-import { sniffImage } from "./image-sniff.ts";
-import { MalformedImageError } from "./raster-bytes.ts";
-import { type RasterType, stripRasterMetadata } from "./raster-metadata.ts";
 import {
   gifBytes,
+  gifWithFrames,
   jpegBytes,
   pngBytes,
   pngChunk,
@@ -14,7 +11,7 @@ import {
   riffWebpOf,
   webpLosslessBytes,
   webpLossyBytes,
-} from "./test-images.ts";
+} from "../../../test/test-images.ts";
 import {
   GIF_GRAPHIC_CONTROL,
   GIF_LOOP_EXTENSION,
@@ -28,7 +25,12 @@ import {
   VP8X_ALPHA,
   VP8X_ICC,
   webpWithMetadata,
-} from "./test-metadata-images.ts";
+} from "../../../test/test-metadata-images.ts";
+import { sniffImage } from "../image-sniff.ts";
+import { exifOrientation } from "./exif-orientation.ts";
+import { MalformedImageError } from "./raster-bytes.ts";
+import { stripRasterMetadata } from "./raster-metadata.ts";
+import type { RasterType } from "./stripped-raster.ts";
 
 const latin1 = (bytes: Uint8Array) => Buffer.from(bytes).toString("latin1");
 const contains = (bytes: Uint8Array, part: readonly number[]) =>
@@ -299,6 +301,19 @@ describe("stripRasterMetadata: GIF", () => {
       ]),
     );
     expect(sniffImage(bytes)).toEqual({ type: "image/gif", width: 5, height: 3 });
+  });
+
+  it("reports how far the frames reach, whatever the logical screen says", () => {
+    const flood = gifWithFrames(1, 1, [{ left: 0, top: 0, width: 13_000, height: 2 }]);
+    expect(sniffImage(flood)).toMatchObject({ width: 1, height: 1 });
+    expect(strip(flood, "image/gif").frameExtent).toEqual({ width: 13_000, height: 2 });
+    const frames = gifWithFrames(10, 10, [
+      { left: 0, top: 0, width: 10, height: 4 },
+      { left: 6, top: 3, width: 4, height: 7 },
+    ]);
+    expect(strip(frames, "image/gif").frameExtent).toEqual({ width: 10, height: 10 });
+    const offset = gifWithFrames(10, 10, [{ left: 65_535, top: 9, width: 1, height: 1 }]);
+    expect(strip(offset, "image/gif").frameExtent).toEqual({ width: 65_536, height: 10 });
   });
 });
 

@@ -1,7 +1,7 @@
 import { crc32 } from "node:zlib";
 import { exifOrientation, type Orientation, orientationOnlyTiff } from "./exif-orientation.ts";
 import { concatBytes, fourCC, malformed, u32be } from "./raster-bytes.ts";
-import type { StrippedRaster } from "./raster-metadata.ts";
+import type { StrippedRaster } from "./stripped-raster.ts";
 
 const SIGNATURE_LENGTH = 8;
 /** Length, type and CRC around each chunk's data. */

@@ -8,19 +8,37 @@ export const isLocalFragment = (value: string) => LOCAL_FRAGMENT.test(value.trim
 
 export const isEmbeddedRaster = (value: string) => RASTER_DATA_URL.test(value.trim());
 
+/** Whitespace and control characters, which browsers strip from URLs, between any two letters. */
+const GAP = "[\\x00-\\x20]*";
+const SCRIPT_URL = new RegExp(
+  ["javascript:", "vbscript:", "data:text"].map((word) => [...word].join(GAP)).join("|"),
+  "i",
+);
+
 /**
- * A script or markup URL anywhere in a value, even split by whitespace or control characters
- * (browsers strip those from URLs). No attribute we keep needs one, so any mention drops it.
+ * A script or markup URL anywhere in a value, even split by whitespace or control characters.
+ * No attribute we keep needs one, so any mention drops it. One pass of a regular expression:
+ * removing the gaps first built a new string piece by piece, 0.4 s for a 5 MB path.
  */
-export const mentionsScriptUrl = (value: string) =>
-  /(?:java|vb)script:|data:text/i.test(value.replace(/[^\x21-\uffff]/g, ""));
+export const mentionsScriptUrl = (value: string) => SCRIPT_URL.test(value);
 
 const URL_FUNCTION = /url\s*\(/gi;
 
-/** The target of each `url(...)` in a CSS value or presentation attribute; null if one is cut off. */
+/**
+ * Most `url(...)` references one value or stylesheet may hold; a value with more is dropped.
+ * An illustration's stylesheet names a few hundred gradients; checking each costs about a
+ * microsecond, and 5 MB of `url('` would otherwise hold the event loop for half a second.
+ */
+export const MAX_URL_REFERENCES = 10_000;
+
+/**
+ * The target of each `url(...)` in a CSS value or presentation attribute; null if one is cut
+ * off or there are more than MAX_URL_REFERENCES.
+ */
 export function urlTargets(value: string): string[] | null {
   const targets: string[] = [];
   for (const match of value.matchAll(URL_FUNCTION)) {
+    if (targets.length === MAX_URL_REFERENCES) return null;
     let at = match.index + match[0].length;
     while (/\s/.test(value[at] ?? "")) at++;
     const quote = value[at];

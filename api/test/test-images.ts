@@ -78,6 +78,38 @@ export function gifBytes(width: number, height: number): Uint8Array<ArrayBuffer>
   ]);
 }
 
+/** Where one GIF frame (image descriptor) sits on the logical screen, and its size. */
+export interface GifFrame {
+  left: number;
+  top: number;
+  width: number;
+  height: number;
+}
+
+/**
+ * GIF89a on a width x height logical screen with one image descriptor per frame, each placed
+ * and sized as given (its pixel data is one pixel's: the descriptors are what is checked).
+ */
+export function gifWithFrames(
+  width: number,
+  height: number,
+  frames: readonly GifFrame[],
+): Uint8Array<ArrayBuffer> {
+  const one = gifBytes(width, height);
+  const screen = [...one.subarray(0, 19)]; // header, screen descriptor, 2-entry colour table
+  const pixelData = [2, 2, 0x44, 0x01, 0]; // LZW code size, one sub-block, end
+  const descriptors = frames.flatMap((f) => [
+    0x2c,
+    ...u16le(f.left),
+    ...u16le(f.top),
+    ...u16le(f.width),
+    ...u16le(f.height),
+    0,
+    ...pixelData,
+  ]);
+  return Uint8Array.from([...screen, ...descriptors, 0x3b]);
+}
+
 /**
  * Baseline greyscale JPEG of uniform grey: one quantization table, Huffman tables with a single
  * one-bit code each, and per 8x8 block the two bits "DC difference 0, end of block".
