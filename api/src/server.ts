@@ -68,7 +68,10 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   await seedDatabase(database.db, logger);
   if (options.admin) {
     const { email, password, reset = true } = options.admin;
-    const result = await ensureAdmin(database.db, email, password, { resetPassword: reset });
+    const result = await ensureAdmin(database.db, email, password, {
+      resetPassword: reset,
+      publicUrl: config.publicUrl,
+    });
     if (result.passwordKept) {
       logger.warn("ADMIN_PASSWORD differs from the administrator's password: not applied", {
         email,

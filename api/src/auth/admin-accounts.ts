@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import type { Db } from "../db/database.ts";
 import { adminPasskeys, adminRecoveryCodes, adminUsers } from "../db/schema.ts";
 import { hashPassword, verifyPassword } from "./password.ts";
-import { passwordProblem } from "./password-policy.ts";
+import { passwordProblem, siteNames } from "./password-policy.ts";
 import { invalidateAllSessions } from "./session.ts";
 
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
@@ -29,18 +29,26 @@ export class WeakPasswordError extends Error {}
 
 /**
  * Creates the administrator, or (unless told not to) sets a new password for an existing one.
- * A changed password ends every session of that account.
+ * A changed password ends every session of that account. Only a password about to be stored
+ * must meet the policy: an existing account's password (ADMIN_PASSWORD at every start) keeps
+ * working, and its sign-in asks for a new one when it is weak.
  */
 export async function ensureAdmin(
   db: Db,
   email: string,
   password: string,
-  { resetPassword = true }: { resetPassword?: boolean } = {},
+  { resetPassword = true, publicUrl }: { resetPassword?: boolean; publicUrl?: string } = {},
 ): Promise<{ created: boolean; passwordChanged: boolean; passwordKept?: boolean }> {
-  const problem = passwordProblem(password);
-  if (problem) throw new WeakPasswordError(problem);
+  const assertStrong = async () => {
+    const problem = passwordProblem(password, {
+      email: normalizeEmail(email),
+      siteNames: await siteNames(db, publicUrl),
+    });
+    if (problem) throw new WeakPasswordError(problem);
+  };
   const existing = await findAdminByEmail(db, email);
   if (!existing) {
+    await assertStrong();
     await db.insert(adminUsers).values({
       id: crypto.randomUUID(),
       email: normalizeEmail(email),
@@ -52,12 +60,22 @@ export async function ensureAdmin(
     return { created: false, passwordChanged: false };
   }
   if (!resetPassword) return { created: false, passwordChanged: false, passwordKept: true };
+  await assertStrong();
+  await setPassword(db, existing.id, password);
+  return { created: false, passwordChanged: true };
+}
+
+/** Stores a new password (it met the policy) and ends every session of the account. */
+export async function setPassword(db: Db, userId: string, password: string): Promise<void> {
   await db
     .update(adminUsers)
-    .set({ passwordHash: await hashPassword(password), passwordChangedAt: new Date() })
-    .where(eq(adminUsers.id, existing.id));
-  await invalidateAllSessions(db, existing.id);
-  return { created: false, passwordChanged: true };
+    .set({
+      passwordHash: await hashPassword(password),
+      passwordChangedAt: new Date(),
+      passwordChangeSuggested: false,
+    })
+    .where(eq(adminUsers.id, userId));
+  await invalidateAllSessions(db, userId);
 }
 
 /** What else than the password lets the account sign in. */

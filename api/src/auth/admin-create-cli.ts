@@ -3,7 +3,7 @@
  * administrator, or sets a new password for it (ending its sessions); for an owner who lost
  * the phone or key, it also offers to turn off two-step sign-in and remove the passkeys.
  */
-import { LoginFormSchema } from "@app/contract";
+import { LoginFormSchema, PASSWORD_MIN_LENGTH } from "@app/contract";
 import { openDatabase } from "../db/database.ts";
 import { readBundledTemplate } from "../db/pglite-template.ts";
 import { readEnv } from "../env.ts";
@@ -11,10 +11,11 @@ import { lockDataDir } from "../lib/data-dir-lock.ts";
 import {
   ensureAdmin,
   findAdminByEmail,
+  normalizeEmail,
   resetSignInExtras,
   signInExtras,
 } from "./admin-accounts.ts";
-import { passwordProblem } from "./password-policy.ts";
+import { passwordProblem, siteNames } from "./password-policy.ts";
 import { askHidden, askLine } from "./terminal-prompt.ts";
 
 const env = readEnv();
@@ -29,18 +30,6 @@ async function main(): Promise<number> {
     if (parsed.success) break;
     out(`  ${parsed.error.issues[0]?.message}`);
   }
-  let password = "";
-  for (;;) {
-    password = await askHidden("Password (8+ characters): ");
-    const problem = passwordProblem(password);
-    if (problem) {
-      out(`  ${problem}`);
-      continue;
-    }
-    if ((await askHidden("Repeat the password: ")) === password) break;
-    out("  The two passwords differ. Try again.");
-  }
-
   const releaseLock = env.DATABASE_URL
     ? async () => {}
     : await lockDataDir(`${env.DATA_DIR}/pg`, "admin:create");
@@ -51,7 +40,27 @@ async function main(): Promise<number> {
   );
   try {
     await database.migrate();
-    const result = await ensureAdmin(database.db, email, password);
+    // The policy's words to avoid: the e-mail and the site's names, as the admin's check has them.
+    const context = {
+      email: normalizeEmail(email),
+      siteNames: await siteNames(database.db, env.PUBLIC_URL),
+    };
+    out(
+      `Password: at least ${PASSWORD_MIN_LENGTH} characters; common and breached ones are refused.`,
+    );
+    let password = "";
+    for (;;) {
+      password = await askHidden("Password: ");
+      const problem = passwordProblem(password, context);
+      if (problem) {
+        out(`  ${problem}`);
+        continue;
+      }
+      if ((await askHidden("Repeat the password: ")) === password) break;
+      out("  The two passwords differ. Try again.");
+    }
+
+    const result = await ensureAdmin(database.db, email, password, { publicUrl: env.PUBLIC_URL });
     out(
       result.created
         ? `Administrator ${email} created. Sign in at /admin.`

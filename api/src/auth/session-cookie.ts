@@ -1,34 +1,33 @@
 import type { Context } from "hono";
-import { deleteCookie, getCookie, setCookie } from "hono/cookie";
-import { isHttps } from "../lib/client-address.ts";
+import {
+  type CookieConfig,
+  clearHostCookie,
+  type PresentedCookie,
+  readHostCookie,
+  writeHostCookie,
+} from "./host-cookies.ts";
 
+/** The bare name; over https the cookie is `__Host-admin_session` (see host-cookies.ts). */
 export const SESSION_COOKIE = "admin_session";
 
-export function readSessionCookie(c: Context): string | undefined {
-  return getCookie(c, SESSION_COOKIE);
+/**
+ * The session token the browser sent: under `__Host-admin_session`, or under the name it had
+ * before the prefix (sessions opened then keep working; require-admin.ts moves them over).
+ */
+export function readSessionCookie(c: Context): PresentedCookie | undefined {
+  return readHostCookie(c, SESSION_COOKIE);
 }
 
-/** HttpOnly, SameSite=Lax, Secure over https; its lifetime follows the session's. */
+/** HttpOnly, SameSite=Lax, Secure and `__Host-` over https; its lifetime follows the session's. */
 export function writeSessionCookie(
   c: Context,
   token: string,
   expiresAt: Date,
-  trustProxy: boolean,
+  config: CookieConfig,
 ) {
-  setCookie(c, SESSION_COOKIE, token, {
-    httpOnly: true,
-    sameSite: "Lax",
-    secure: isHttps(c, trustProxy),
-    path: "/",
-    expires: expiresAt,
-  });
+  writeHostCookie(c, config, SESSION_COOKIE, token, { expires: expiresAt });
 }
 
-export function clearSessionCookie(c: Context, trustProxy: boolean) {
-  deleteCookie(c, SESSION_COOKIE, {
-    httpOnly: true,
-    sameSite: "Lax",
-    secure: isHttps(c, trustProxy),
-    path: "/",
-  });
+export function clearSessionCookie(c: Context, config: CookieConfig) {
+  clearHostCookie(c, config, SESSION_COOKIE);
 }

@@ -29,6 +29,8 @@ export interface Session {
   verifiedAt: Date;
   ip: string | null;
   userAgent: string | null;
+  /** Its cookie is `__Host-admin_session`; the bare name is refused for it (session-cookie.ts). */
+  hostCookie: boolean;
 }
 
 /** Where a session is used from, as the session list shows it. */
@@ -59,6 +61,7 @@ export async function createSession(
   token: string,
   userId: string,
   client: SessionClient = { ip: null, userAgent: null },
+  { hostCookie = false }: { hostCookie?: boolean } = {},
 ): Promise<Session> {
   const now = Date.now();
   const session: Session = {
@@ -71,6 +74,7 @@ export async function createSession(
     verifiedAt: new Date(now),
     ip: client.ip,
     userAgent: client.userAgent?.slice(0, 400) ?? null,
+    hostCookie,
   };
   await db.insert(adminSessions).values(session);
   return session;

@@ -4,6 +4,7 @@ import { recordActivity } from "../activity/activity-log.ts";
 import type { AppConfig, AppDeps, AppEnv } from "../app-env.ts";
 import type { Db } from "../db/database.ts";
 import { requestClient } from "../lib/client-address.ts";
+import { servedOverHttps } from "./host-cookies.ts";
 import { rememberDevice } from "./known-devices.ts";
 import {
   createSession,
@@ -22,8 +23,10 @@ export async function openSession(
   userId: string,
 ): Promise<Session> {
   const token = generateSessionToken();
-  const session = await createSession(db, token, userId, requestClient(c, config.trustProxy));
-  writeSessionCookie(c, token, session.expiresAt, config.trustProxy);
+  const session = await createSession(db, token, userId, requestClient(c, config.trustProxy), {
+    hostCookie: servedOverHttps(c, config),
+  });
+  writeSessionCookie(c, token, session.expiresAt, config);
   c.header("Cache-Control", "no-store");
   return session;
 }
@@ -41,11 +44,11 @@ export async function completeSignIn(
   const { db } = database;
   // A session token planted before login never becomes a logged-in session.
   const previous = readSessionCookie(c);
-  if (previous) await invalidateSession(db, sessionIdFromToken(previous));
+  if (previous) await invalidateSession(db, sessionIdFromToken(previous.value));
   const session = await openSession(c, db, config, admin.id);
   const origin = activityOrigin(c, config.trustProxy, admin.email);
   await recordActivity(db, origin, { action: "login.success", detail: method });
-  const { known } = await rememberDevice(db, c, admin.id, config.trustProxy);
+  const { known } = await rememberDevice(db, c, admin.id, config);
   if (!known) {
     notices.newDevice({ email: admin.email, at: session.createdAt, method, ...origin });
   }

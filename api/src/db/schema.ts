@@ -45,6 +45,11 @@ export const adminUsers = pgTable("admin_users", {
   totpPendingKey: bytea("totp_pending_key"),
   /** The last time step whose code was accepted: a code works once, and never an older one. */
   totpLastStep: bigint("totp_last_step", { mode: "number" }),
+  /**
+   * The password last signed in with fails the current policy (it was set under an older one):
+   * it still works, and the admin asks for a new one. Set at each password sign-in.
+   */
+  passwordChangeSuggested: boolean("password_change_suggested").notNull().default(false),
 });
 
 /** Single-use codes for when the authenticator is lost; only their SHA-256 is kept. */
@@ -103,6 +108,13 @@ export const adminKnownDevices = pgTable(
     deviceHash: text("device_hash").notNull(),
     firstSeenAt: timestamp("first_seen_at", { withTimezone: true }).notNull().defaultNow(),
     lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * This device's own allowance of wrong guesses (auth/device-allowance.ts): how many since
+     * `failed_guesses_since`, the start of its window. A guess takes its slot in one
+     * conditional UPDATE, so parallel guesses on any number of processes get no more.
+     */
+    failedGuesses: integer("failed_guesses").notNull().default(0),
+    failedGuessesSince: timestamp("failed_guesses_since", { withTimezone: true }),
   },
   (table) => [primaryKey({ columns: [table.userId, table.deviceHash] })],
 );
@@ -146,6 +158,11 @@ export const adminSessions = pgTable(
     verifiedAt: timestamp("verified_at", { withTimezone: true }).notNull().defaultNow(),
     ip: text("ip"),
     userAgent: text("user_agent"),
+    /**
+     * The token went out in a `__Host-` cookie (https): it is never accepted under the old
+     * cookie name, which a sibling subdomain or plain http could have planted.
+     */
+    hostCookie: boolean("host_cookie").notNull().default(false),
   },
   (table) => [index("admin_sessions_user_idx").on(table.userId)],
 );

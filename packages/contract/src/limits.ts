@@ -77,7 +77,11 @@ export const FIELD_MAXIMUMS = {
   slug: 60,
 } as const;
 
-export const PASSWORD_MIN_LENGTH = 8;
+/**
+ * A new password's least length (NIST SP 800-63B): code points after NFKC normalisation,
+ * invisible ones (zero-width spaces and joiners) not counted. See account/password-change.ts.
+ */
+export const PASSWORD_MIN_LENGTH = 12;
 export const PASSWORD_MAX_LENGTH = 256;
 
 /** Failed logins allowed per address and per account inside the window; the next one gets 429. */

@@ -123,9 +123,6 @@ export const apiErrorMessages = {
   unavailable: "Service unavailable",
   quoteReceived: siteTextEn.answers.quoteReceived,
   contactReceived: siteTextEn.answers.contactReceived,
-  passwordTooShort: "Password must be at least 8 characters",
-  passwordTooLong: "Password must be at most 256 characters",
-  passwordTooCommon: "This password is too common. Please choose another.",
   pageLimit: (max: number) => `The page size (limit) must be a whole number from 1 to ${max}.`,
   badCursor: "This page position (cursor) is not valid. Load the list again from the start.",
   unknownCollection: (prefix: string) =>

@@ -3,13 +3,13 @@ import type { Context } from "hono";
 import type { AppConfig, AppDeps, AppEnv } from "../../app-env.ts";
 import type { SecurityChange } from "../../auth/account-notices.ts";
 import { findAdminById } from "../../auth/admin-accounts.ts";
-import { guessCounter } from "../../auth/login-throttle.ts";
+import { accountGuesses } from "../../auth/login-throttle.ts";
 import { verifyPassword } from "../../auth/password.ts";
 import { redeemRecoveryCode } from "../../auth/recovery-codes.ts";
 import { markSessionVerified } from "../../auth/session.ts";
 import { acceptTotpCode } from "../../auth/totp.ts";
 import type { Db } from "../../db/database.ts";
-import { clientAddress, requestClient } from "../../lib/client-address.ts";
+import { requestClient } from "../../lib/client-address.ts";
 import { HttpError } from "../../lib/http-error.ts";
 
 export type AdminRow = NonNullable<Awaited<ReturnType<typeof findAdminById>>>;
@@ -48,7 +48,7 @@ export async function confirmSecrets(
   proof: Proof,
   { passwordField = "password", secondFactor = "when-on" }: ConfirmOptions = {},
 ): Promise<{ usedRecoveryCode: boolean }> {
-  const guesses = guessCounter(db, clientAddress(c, config.trustProxy), admin.email);
+  const guesses = accountGuesses(c, db, config, admin);
   await guesses.assertAllowed();
   if (!(await verifyPassword(admin.passwordHash, proof.password))) {
     await guesses.failed();

@@ -88,7 +88,9 @@ describe.each(drivers)("passkeys [%s]", (kind) => {
     const answer = laptop.signIn(options, handle.server.origin);
     const res = await anonymousPost("/api/admin/passkey-login", { response: answer });
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ admin: { email: TEST_ADMIN.email } });
+    expect(await res.json()).toEqual({
+      admin: { email: TEST_ADMIN.email, passwordChangeSuggested: false },
+    });
     const cookie = res.headers.get("set-cookie")!.split(";")[0]!;
     expect((await handle.server.request("/api/admin/me", { cookie })).status).toBe(200);
 

@@ -5,7 +5,7 @@ import { activityOrigin } from "../../activity/activity-context.ts";
 import { recordActivity } from "../../activity/activity-log.ts";
 import type { AppDeps, AppEnv } from "../../app-env.ts";
 import { hashPassword, verifyPassword } from "../../auth/password.ts";
-import { passwordProblem } from "../../auth/password-policy.ts";
+import { passwordProblem, siteNames } from "../../auth/password-policy.ts";
 import { requireAdmin } from "../../auth/require-admin.ts";
 import { invalidateAllSessions } from "../../auth/session.ts";
 import { openSession } from "../../auth/start-session.ts";
@@ -17,7 +17,9 @@ import { confirmSecrets, signedInAdmin, tellOwner } from "./account-guard.ts";
 
 /**
  * Changing the password: the current one is checked (throttled like logins), the new one meets
- * the same policy as `admin:create`. Every session ends; this one continues under a new token.
+ * the same policy as `admin:create` (password-policy.ts: length, then common and breached
+ * passwords, the e-mail and the site's names). Every session ends; this one continues under a
+ * new token.
  */
 export const passwordRoutes = (deps: AppDeps) => {
   const db = deps.database.db;
@@ -38,7 +40,10 @@ export const passwordRoutes = (deps: AppDeps) => {
         { password: currentPassword },
         { passwordField: "currentPassword", secondFactor: "never" },
       );
-      const problem = passwordProblem(newPassword);
+      const problem = passwordProblem(newPassword, {
+        email: admin.email,
+        siteNames: await siteNames(db, config.publicUrl),
+      });
       if (problem) throw new HttpError(400, problem, { newPassword: problem });
       if (await verifyPassword(admin.passwordHash, newPassword)) {
         throw new HttpError(400, accountMessages.samePassword, {
@@ -49,7 +54,7 @@ export const passwordRoutes = (deps: AppDeps) => {
       await db.transaction(async (tx) => {
         await tx
           .update(adminUsers)
-          .set({ passwordHash, passwordChangedAt: new Date() })
+          .set({ passwordHash, passwordChangedAt: new Date(), passwordChangeSuggested: false })
           .where(eq(adminUsers.id, admin.id));
         await invalidateAllSessions(tx, admin.id);
         await openSession(c, tx, config, admin.id);

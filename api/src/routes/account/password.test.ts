@@ -1,4 +1,4 @@
-import { accountMessages, apiErrorMessages, LOGIN_FAILURE_LIMIT } from "@app/contract";
+import { accountMessages, LOGIN_FAILURE_LIMIT, passwordMessages } from "@app/contract";
 import { describe, expect, it } from "vitest";
 import { drivers } from "../../../test/test-database.ts";
 import { serverForTests, TEST_ADMIN } from "../../../test/test-server.ts";
@@ -26,11 +26,38 @@ describe.each(drivers)("password change [%s]", (kind) => {
     expect(short.status).toBe(400);
     expect(((await short.json()) as { fields: object }).fields).toHaveProperty("newPassword");
 
-    const common = await change(handle.cookie, TEST_ADMIN.password, "password123");
-    expect(await common.json()).toMatchObject({ error: apiErrorMessages.passwordTooCommon });
+    const common = await change(handle.cookie, TEST_ADMIN.password, "password123456");
+    expect(await common.json()).toMatchObject({ error: passwordMessages.tooGuessable });
 
     const same = await change(handle.cookie, TEST_ADMIN.password, TEST_ADMIN.password);
     expect(await same.json()).toMatchObject({ error: accountMessages.samePassword });
+  });
+
+  // What a hostile review found accepted (issue 15), and what else NIST SP 800-63B asks to refuse.
+  it.each([
+    ["8 spaces", " ".repeat(8), passwordMessages.onlySpaces],
+    ["16 spaces", " ".repeat(16), passwordMessages.onlySpaces],
+    ["zero-width characters", "\u200B\u200C\u200D\uFEFF".repeat(4), passwordMessages.onlySpaces],
+    [
+      "short words padded with zero-width spaces",
+      "abcdefgh\u200B\u200B\u200B\u200B",
+      passwordMessages.tooShort,
+    ],
+    ["aaaaaaaa", "aaaaaaaa", passwordMessages.tooShort],
+    ["one letter repeated", "a".repeat(20), passwordMessages.oneCharacter],
+    ["Qwerty123!", "Qwerty123!", passwordMessages.tooShort],
+    ["six emoji (12 UTF-16 units)", "🔑🌳🐘🚲📚🎻", passwordMessages.tooShort],
+    ["the e-mail itself", TEST_ADMIN.email, passwordMessages.tooGuessable],
+    ["a breached password of 12 characters", "qwertyuiop12", passwordMessages.tooGuessable],
+    ["a common one with digits", "iloveyou2024", passwordMessages.tooGuessable],
+    ["a keyboard walk", "1qaz2wsx3edc4rfv", passwordMessages.tooGuessable],
+    ["digits in a row", "123456789012", passwordMessages.tooGuessable],
+    ["the site's name", "standardsassurancepartners", passwordMessages.tooGuessable],
+  ])("refuses %s as a new password, with the contract's words", async (_, password, message) => {
+    const res = await change(handle.cookie, TEST_ADMIN.password, password);
+    expect(res.status).toBe(400);
+    const body = (await res.json()) as { error: string; fields: Record<string, string> };
+    expect(body.fields.newPassword ?? body.error).toBe(message);
   });
 
   it("changes it: this session continues under a new token, every other one ends", async () => {

@@ -10,14 +10,13 @@ import { Hono } from "hono";
 import { activityOrigin } from "../../activity/activity-context.ts";
 import { recordActivity } from "../../activity/activity-log.ts";
 import type { AppDeps, AppEnv } from "../../app-env.ts";
-import { guessCounter } from "../../auth/login-throttle.ts";
+import { accountGuesses } from "../../auth/login-throttle.ts";
 import { recoveryCodesLeft, replaceRecoveryCodes } from "../../auth/recovery-codes.ts";
 import { relyingParty } from "../../auth/relying-party.ts";
 import { requireAdmin } from "../../auth/require-admin.ts";
 import { generateTotpKey, matchingTotpStep, totpSetupOf } from "../../auth/totp.ts";
 import { adminRecoveryCodes, adminUsers } from "../../db/schema.ts";
 import { limitBody } from "../../lib/body-limit.ts";
-import { clientAddress } from "../../lib/client-address.ts";
 import { HttpError } from "../../lib/http-error.ts";
 import { validate } from "../../lib/validate.ts";
 import { assertRecentSignIn, confirmSecrets, signedInAdmin, tellOwner } from "./account-guard.ts";
@@ -52,7 +51,7 @@ export const totpRoutes = (deps: AppDeps) => {
       const admin = await signedInAdmin(c, db);
       if (admin.totpKey) throw new HttpError(409, accountMessages.totpAlreadyEnabled);
       if (!admin.totpPendingKey) throw new HttpError(409, accountMessages.totpNotStarted);
-      const guesses = guessCounter(db, clientAddress(c, config.trustProxy), admin.email);
+      const guesses = accountGuesses(c, db, config, admin);
       await guesses.assertAllowed();
       const step = matchingTotpStep(admin.totpPendingKey, code);
       if (step === null) {

@@ -1,11 +1,13 @@
-import { apiErrorMessages, LOGIN_FAILURE_LIMIT } from "@app/contract";
+import { apiErrorMessages, LOGIN_FAILURE_LIMIT, passwordMessages } from "@app/contract";
+import { hash as argon2Hash, verify as argon2Verify } from "@node-rs/argon2";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { drivers } from "../../../test/test-database.ts";
 import { startTestServer, TEST_ADMIN, type TestServer } from "../../../test/test-server.ts";
-import { ensureAdmin } from "../../auth/admin-accounts.ts";
+import { ensureAdmin, WeakPasswordError } from "../../auth/admin-accounts.ts";
+import { hashPassword } from "../../auth/password.ts";
 import { SESSION_ABSOLUTE_MS, sessionIdFromToken } from "../../auth/session.ts";
-import { adminSessions } from "../../db/schema.ts";
+import { adminSessions, adminUsers } from "../../db/schema.ts";
 
 const tokenOf = (cookie: string) => cookie.split("=")[1]!;
 
@@ -27,7 +29,9 @@ describe.each(drivers)("admin sessions and login [%s]", (kind) => {
   it("logs in with a hardened cookie, knows the admin, and logs out for good", async () => {
     const res = await server.request("/api/admin/login", { method: "POST", json: TEST_ADMIN });
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ admin: { email: TEST_ADMIN.email } });
+    expect(await res.json()).toEqual({
+      admin: { email: TEST_ADMIN.email, passwordChangeSuggested: false },
+    });
     const setCookie = res.headers.get("set-cookie")!;
     expect(setCookie).toMatch(/HttpOnly/);
     expect(setCookie).toMatch(/SameSite=Lax/);
@@ -42,7 +46,9 @@ describe.each(drivers)("admin sessions and login [%s]", (kind) => {
 
     const me = await server.request("/api/admin/me", { cookie });
     expect(me.status).toBe(200);
-    expect(await me.json()).toEqual({ admin: { email: TEST_ADMIN.email } });
+    expect(await me.json()).toEqual({
+      admin: { email: TEST_ADMIN.email, passwordChangeSuggested: false },
+    });
 
     const out = await server.request("/api/admin/logout", { method: "POST", cookie });
     expect(out.status).toBe(200);
@@ -267,3 +273,109 @@ describe.each(drivers)("sessions across restarts [%s]", (kind) => {
     }
   });
 });
+
+describe.each(drivers)(
+  "passwords from before the policy, and signing out everywhere [%s]",
+  (kind) => {
+    let server: TestServer;
+    beforeAll(async () => {
+      server = await startTestServer(kind);
+    });
+    afterAll(async () => {
+      await server.dispose();
+    });
+    const db = () => server.running.deps.database.db;
+    const setHash = (passwordHash: string) =>
+      db().update(adminUsers).set({ passwordHash }).where(eq(adminUsers.email, TEST_ADMIN.email));
+    const loginWith = (password: string) =>
+      server.request("/api/admin/login", {
+        method: "POST",
+        json: { email: TEST_ADMIN.email, password },
+      });
+    const flagOf = async (res: Response) =>
+      ((await res.json()) as { admin: { passwordChangeSuggested: boolean } }).admin
+        .passwordChangeSuggested;
+
+    it("lets a password set under the old policy sign in, and asks for a new one", async () => {
+      const old = "sunshine";
+      await setHash(await hashPassword(old));
+      const login = await loginWith(old);
+      expect(login.status).toBe(200);
+      expect(await flagOf(login)).toBe(true);
+      const cookie = login.headers.get("set-cookie")!.split(";")[0]!;
+      expect(await flagOf(await server.request("/api/admin/me", { cookie }))).toBe(true);
+
+      const change = await server.request("/api/admin/password", {
+        method: "POST",
+        cookie,
+        json: { currentPassword: old, newPassword: TEST_ADMIN.password },
+      });
+      expect(change.status).toBe(200);
+      const rotated = change.headers.get("set-cookie")!.split(";")[0]!;
+      expect(await flagOf(await server.request("/api/admin/me", { cookie: rotated }))).toBe(false);
+      expect(await flagOf(await loginWith(TEST_ADMIN.password))).toBe(false);
+    });
+
+    it("keeps a hash made before NFKC normalisation working, and replaces it", async () => {
+      // Full-width letters and a ligature: their NFKC form differs from what was typed.
+      const typed = "ｃｏｒｒｅｃｔ horse ﬁsh battery";
+      expect(typed.normalize("NFKC")).not.toBe(typed);
+      await setHash(await argon2Hash(typed, { algorithm: 2, memoryCost: 19456, timeCost: 2 }));
+      expect((await loginWith(typed)).status).toBe(200);
+      const [row] = await db()
+        .select()
+        .from(adminUsers)
+        .where(eq(adminUsers.email, TEST_ADMIN.email));
+      expect(await argon2Verify(row!.passwordHash, typed.normalize("NFKC"))).toBe(true);
+      // The same password typed with the plain letters now matches too.
+      expect((await loginWith(typed.normalize("NFKC"))).status).toBe(200);
+      await setHash(await hashPassword(TEST_ADMIN.password));
+    });
+
+    it("keeps starting with a weak ADMIN_PASSWORD for an existing account, refuses one for a new", async () => {
+      await setHash(await hashPassword("password"));
+      await expect(
+        ensureAdmin(db(), TEST_ADMIN.email, "password", { resetPassword: false }),
+      ).resolves.toEqual({ created: false, passwordChanged: false });
+      await expect(ensureAdmin(db(), "new.owner@test.example", "password")).rejects.toThrow(
+        WeakPasswordError,
+      );
+      await expect(ensureAdmin(db(), TEST_ADMIN.email, "aaaaaaaaaaaaaaaa")).rejects.toThrow(
+        passwordMessages.oneCharacter,
+      );
+      await setHash(await hashPassword(TEST_ADMIN.password));
+    });
+
+    it("signs out of every device, this one included, with { everywhere: true }", async () => {
+      const here = await server.login();
+      const phone = await server.login();
+      const laptop = await server.login();
+      const out = await server.request("/api/admin/logout", {
+        method: "POST",
+        cookie: here,
+        json: { everywhere: true },
+      });
+      expect(out.status).toBe(200);
+      expect(out.headers.get("set-cookie")).toMatch(/admin_session=;/);
+      for (const cookie of [here, phone, laptop]) {
+        expect((await server.request("/api/admin/me", { cookie })).status).toBe(401);
+      }
+      const rows = await db().select().from(adminSessions);
+      expect(rows).toHaveLength(0);
+
+      // A plain logout still ends only this session.
+      const a = await server.login();
+      const b = await server.login();
+      expect(
+        (await server.request("/api/admin/logout", { method: "POST", cookie: a })).status,
+      ).toBe(200);
+      expect((await server.request("/api/admin/me", { cookie: a })).status).toBe(401);
+      expect((await server.request("/api/admin/me", { cookie: b })).status).toBe(200);
+      const log = await server.request("/api/admin/activity?action=logout", { cookie: b });
+      const details = ((await log.json()) as { items: { detail: string | null }[] }).items.map(
+        (entry) => entry.detail,
+      );
+      expect(details).toContain("every device (all sessions ended)");
+    });
+  },
+);

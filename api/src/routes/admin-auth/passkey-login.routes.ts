@@ -8,6 +8,7 @@ import { Hono } from "hono";
 import { activityOrigin } from "../../activity/activity-context.ts";
 import { recordActivity } from "../../activity/activity-log.ts";
 import type { AppDeps, AppEnv } from "../../app-env.ts";
+import { findAdminById } from "../../auth/admin-accounts.ts";
 import { guessCounter } from "../../auth/login-throttle.ts";
 import { authenticationOptions, verifyPasskeySignIn } from "../../auth/passkeys.ts";
 import { relyingParty } from "../../auth/relying-party.ts";
@@ -60,7 +61,10 @@ export const passkeyLoginRoutes = (deps: AppDeps) => {
         }
         await guesses.succeeded();
         await completeSignIn(c, deps, result.admin, `passkey “${result.passkeyName}”`);
-        return c.json({ admin: { email: result.admin.email } }, 200);
+        // A passkey says nothing about the password: what its last sign-in found stands.
+        const admin = await findAdminById(db, result.admin.id);
+        const passwordChangeSuggested = admin?.passwordChangeSuggested ?? false;
+        return c.json({ admin: { email: result.admin.email, passwordChangeSuggested } }, 200);
       },
     );
 };

@@ -1,5 +1,6 @@
 import { Tabs, TabsContent } from "@app/ui/components/tabs";
 import { useAdminContext, useUiState } from "../admin-context.tsx";
+import { PasswordChangeBanner } from "../features/auth/password-change-banner.tsx";
 import { ContentSearchBox } from "../features/content/content-search-box.tsx";
 import { DEFAULT_AREA } from "../lib/content-areas.ts";
 import { AdminHeader } from "./admin-header.tsx";
@@ -19,6 +20,7 @@ export function AdminPanel({ email }: { email: string }) {
     <div className="min-h-screen bg-slate-50 font-sans text-slate-900">
       <AdminHeader email={email} />
       <main className="mx-auto flex max-w-[100rem] flex-col gap-4 px-3 py-4 sm:px-6 lg:gap-6 lg:py-6">
+        <PasswordChangeBanner />
         <StatCards />
         <Tabs
           value={active}

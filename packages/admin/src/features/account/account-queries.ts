@@ -6,6 +6,7 @@ import { useAdminApi } from "../../admin-context.tsx";
 import { type ApiClient, readJson, type SuccessJson } from "../../lib/api-client.ts";
 import { passkeyAnswer, passkeyOptions } from "../../lib/passkeys.ts";
 import { FORGET_SECRETS } from "../../lib/query-client.ts";
+import { type AdminSession, sessionKey } from "../auth/session.ts";
 
 type TotpSetupRequest = z.infer<typeof TotpSetupRequestSchema>;
 type Answer<F extends (...args: never[]) => unknown> = SuccessJson<Awaited<ReturnType<F>>>;
@@ -52,14 +53,22 @@ export function useEndOtherSessions() {
   });
 }
 
-/** The server ends every other session and gives this one a new cookie. */
+/**
+ * The server ends every other session and gives this one a new cookie. The new password met
+ * the policy: the session's "please change it" is over.
+ */
 export function useChangePassword() {
   const api = useAdminApi();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (json: PasswordChange) => readJson(api.admin.password.$post({ json })),
     ...FORGET_SECRETS,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: accountKeys.sessions }),
+    onSuccess: () => {
+      queryClient.setQueryData<AdminSession | null>(sessionKey, (session) =>
+        session ? { admin: { ...session.admin, passwordChangeSuggested: false } } : session,
+      );
+      return queryClient.invalidateQueries({ queryKey: accountKeys.sessions });
+    },
   });
 }
 

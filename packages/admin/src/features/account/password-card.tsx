@@ -1,4 +1,4 @@
-import { PASSWORD_MIN_LENGTH, type PasswordChange, PasswordChangeSchema } from "@app/contract";
+import { type PasswordChange, PasswordChangeSchema, passwordMessages } from "@app/contract";
 import { Alert, AlertDescription } from "@app/ui/components/alert";
 import { Button } from "@app/ui/components/button";
 import { errorId, FormField } from "@app/ui/components/form-field";
@@ -11,6 +11,7 @@ import { type FieldPath, useForm } from "react-hook-form";
 import { z } from "zod";
 import { SettingsCard } from "../../components/settings-card.tsx";
 import { errorDescription, errorFields, isApiError } from "../../lib/api-error.ts";
+import { PASSWORD_FORM_ID } from "../auth/password-change-banner.tsx";
 import { useChangePassword } from "./account-queries.ts";
 
 const PasswordFormSchema = PasswordChangeSchema.extend({ repeatPassword: z.string() }).refine(
@@ -81,6 +82,7 @@ function PasswordChangeForm() {
 
   return (
     <form
+      id={PASSWORD_FORM_ID}
       noValidate
       onSubmit={onSubmit}
       className="flex max-w-md flex-col gap-4"
@@ -104,8 +106,7 @@ function PasswordChangeForm() {
         error={errors.newPassword?.message}
       >
         <p id={hintId} className="-mt-0.5 text-xs text-slate-600">
-          At least {PASSWORD_MIN_LENGTH} characters. A few unrelated words with spaces are easy to
-          remember and hard to guess.
+          {passwordMessages.hint}
         </p>
         <PasswordInput
           id={fieldId("newPassword")}

@@ -5,6 +5,7 @@ import { notifyFailure } from "../../lib/notify.ts";
 import { type SessionRow as Session, useEndSession, useSessions } from "./account-queries.ts";
 import { EndOtherSessions } from "./end-other-sessions.tsx";
 import { SessionRow } from "./session-row.tsx";
+import { SignOutEverywhere } from "./sign-out-everywhere.tsx";
 
 /** This device first, then the most recently used. */
 const byRecentUse = (a: Session, b: Session) =>
@@ -50,6 +51,7 @@ function SessionsBody() {
         ))}
       </ul>
       <EndOtherSessions others={rows.filter((s) => !s.current).length} />
+      <SignOutEverywhere />
     </div>
   );
 }
