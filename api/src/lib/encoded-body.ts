@@ -1,6 +1,5 @@
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
-import type { ContentCoding } from "./content-coding.ts";
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -34,11 +33,6 @@ export function isCompressibleType(contentType: string): boolean {
     type === "application/xml" ||
     type === "image/svg+xml"
   );
-}
-
-/** A coding's ETag: the plain ETag with the coding appended, so each representation has its own. */
-export function codingEtag(etag: string, coding: ContentCoding): string {
-  return coding === "identity" ? etag : `${etag.slice(0, -1)}.${coding}"`;
 }
 
 const asBytes = (body: Uint8Array | string) =>

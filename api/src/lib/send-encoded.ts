@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import { chooseCoding } from "./content-coding.ts";
-import { codingEtag, type EncodedBody } from "./encoded-body.ts";
-import { matchesEtag } from "./etag.ts";
+import type { EncodedBody } from "./encoded-body.ts";
+import { codingEtag, matchesEtag } from "./etag.ts";
 
 /**
  * Answers with the representation the request accepts best (brotli, gzip or plain), its own

@@ -7,7 +7,7 @@ import {
 } from "@app/contract";
 import type { ChangeFeed } from "../../lib/change-feed.ts";
 import { type EncodedBody, encodeBody } from "../../lib/encoded-body.ts";
-import { sha256Hex } from "../../lib/sha256.ts";
+import { sha256Etag } from "../../lib/etag.ts";
 
 /** A JSON answer serialized once per cache fill, with the strong ETag of its bytes. */
 export interface PreparedJson {
@@ -53,7 +53,7 @@ export interface ContentCache {
 
 const prepare = (value: unknown): PreparedJson => {
   const body = JSON.stringify(value);
-  const etag = `"${sha256Hex(body).slice(0, 32)}"`;
+  const etag = sha256Etag(body);
   let encoded: Promise<EncodedBody> | undefined;
   return {
     body,

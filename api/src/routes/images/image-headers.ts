@@ -1,4 +1,5 @@
 import { isDocument } from "@app/contract";
+import { hashEtag } from "../../lib/etag.ts";
 
 /** An SVG opened on its own can run nothing and load nothing; inline styles still render. */
 export const SVG_CONTENT_SECURITY_POLICY = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
@@ -19,8 +20,6 @@ export const CACHE_IMMUTABLE = "public, max-age=31536000, immutable";
 /** For the bare path (or an old version): the bytes change on replacement, so always revalidate. */
 export const CACHE_REVALIDATE = "public, max-age=0, must-revalidate";
 
-export const etagFor = (sha256: string) => `"${sha256}"`;
-
 /** Headers every response with image or PDF bytes carries, public or admin. */
 export function imageContentHeaders(file: {
   contentType: string;
@@ -29,7 +28,7 @@ export function imageContentHeaders(file: {
 }): Record<string, string> {
   return {
     "Content-Type": file.contentType,
-    ETag: etagFor(file.sha256),
+    ETag: hashEtag(file.sha256),
     "X-Content-Type-Options": "nosniff",
     ...(file.contentType === "image/svg+xml" && {
       "Content-Security-Policy": SVG_CONTENT_SECURITY_POLICY,
