@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import type { AppConfig } from "../app-env.ts";
-import { requestOrigin } from "../lib/client-address.ts";
+import { publicOrigin } from "../lib/client-address.ts";
 
 export interface RelyingParty {
   /** The origin passkeys are bound to, e.g. https://example.com. */
@@ -10,9 +10,9 @@ export interface RelyingParty {
   name: string;
 }
 
-/** PUBLIC_URL when configured; otherwise the origin the browser addressed. */
+/** PUBLIC_URL's origin when configured; otherwise the origin the browser addressed. */
 export function relyingParty(c: Context, config: AppConfig): RelyingParty {
-  const origin = config.publicUrl ?? requestOrigin(c.req.raw, config.trustProxy);
+  const origin = publicOrigin(c.req.raw, config);
   const { hostname, host } = new URL(origin);
   return { origin, id: hostname, name: `${host} admin` };
 }

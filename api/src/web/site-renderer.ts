@@ -14,14 +14,13 @@ import {
   translationName,
   type WebsiteImage,
 } from "@app/contract";
-import { asc } from "drizzle-orm";
 import type { AppDeps } from "../app-env.ts";
-import { websiteImages } from "../db/schema.ts";
 import type { Change } from "../lib/change-feed.ts";
 import { type EncodedBody, encodeBody } from "../lib/encoded-body.ts";
 import { sha256Etag } from "../lib/etag.ts";
 import { localizeSections } from "../routes/content/content-cache.ts";
 import { sharedContentCache } from "../routes/content/shared-content-cache.ts";
+import { listStoredFiles } from "../routes/images/images.queries.ts";
 
 export interface RenderedPage {
   status: number;
@@ -121,11 +120,7 @@ function createSiteRenderer(deps: AppDeps, webDist: string) {
   const loadFiles = () => {
     if (!files || Date.now() - filesLoadedAt >= changes.maxAgeMs) {
       filesLoadedAt = Date.now();
-      const loading = database.db
-        .select()
-        .from(websiteImages)
-        .orderBy(asc(websiteImages.id))
-        .then((rows) => rows.map((row) => ({ ...row, updatedAt: row.updatedAt.toISOString() })));
+      const loading = listStoredFiles(database.db);
       files = loading;
       loading.catch(() => {
         if (files === loading) files = undefined;

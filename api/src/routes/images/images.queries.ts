@@ -32,8 +32,8 @@ export const toWebsiteImage = (row: ImageRow): WebsiteImage => ({
 export const versionFileUrl = (imageId: number, version: number) =>
   `/api/admin/images/${imageId}/versions/${version}/file`;
 
-/** Stored files of one kind, by section then name (case-insensitive, the same on every driver). */
-async function listFiles(db: Db, kind: SQL): Promise<WebsiteImage[]> {
+/** Stored files (of one kind), by section then name (case-insensitive, the same on every driver). */
+async function listFiles(db: Db, kind?: SQL): Promise<WebsiteImage[]> {
   const rows = await db
     .select()
     .from(websiteImages)
@@ -49,6 +49,9 @@ async function listFiles(db: Db, kind: SQL): Promise<WebsiteImage[]> {
 /** Every registered image (PDFs, which share the store, are listed by listDocuments). */
 export const listImages = (db: Db) =>
   listFiles(db, ne(websiteImages.contentType, PDF_CONTENT_TYPE));
+
+/** Every stored file, images and PDFs, in the order the admin lists them: what pages link. */
+export const listStoredFiles = (db: Db) => listFiles(db);
 
 /** Every registered PDF document. */
 export const listDocuments = (db: Db) =>
