@@ -32,7 +32,11 @@ describe.each(drivers)("request bounds and hostile input [%s]", (kind) => {
   it("keeps a quote whose message holds NUL and other control characters, without them", async () => {
     const res = await api.server.request("/api/quote", {
       method: "POST",
-      json: { ...quote, name: "Dara\u0000 Sok", message: "Two sites\u0000\u0007 please, \ud800soon." },
+      json: {
+        ...quote,
+        name: "Dara\u0000 Sok",
+        message: "Two sites\u0000\u0007 please, \ud800soon.",
+      },
     });
     expect(res.status).toBe(200);
     const rows = await api.server.running.deps.database.db.select().from(submissions);

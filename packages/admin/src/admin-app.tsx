@@ -6,12 +6,12 @@ import { toast } from "@app/ui/lib/toast-store";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { useEffect, useMemo, useState } from "react";
 import { AdminContext, type AdminContextValue } from "./admin-context.tsx";
-import { LOGGED_OUT_FLAG } from "./app/admin-header.tsx";
 import { AuthGate } from "./app/auth-gate.tsx";
 import { UnsavedWorkGuard } from "./app/unsaved-work-guard.tsx";
-import { sessionKey } from "./features/auth/session.ts";
 import { createApiClient } from "./lib/api-client.ts";
 import { createAdminQueryClient } from "./lib/query-client.ts";
+import { sessionKey } from "./lib/session.ts";
+import { LOGGED_OUT_FLAG } from "./lib/sign-out.ts";
 import { createUiStore } from "./lib/ui-state.ts";
 import type { AdminAppProps } from "./platform.ts";
 

@@ -1,39 +1,14 @@
-import { toastMessages } from "@app/contract";
 import { Button } from "@app/ui/components/button";
-import { toast } from "@app/ui/lib/toast-store";
-import { useMutation } from "@tanstack/react-query";
 import { ExternalLinkIcon, LogOutIcon, ShieldCheckIcon, UserCircle2Icon } from "lucide-react";
 import { useAdminContext } from "../admin-context.tsx";
-import { readJson, siteUrl } from "../lib/api-client.ts";
-import { isApiError } from "../lib/api-error.ts";
-import { reloadWithoutAsking } from "../lib/leave-guard.ts";
-
-/** Set before the reload that follows a logout; the reloaded app shows the success toast. */
-export const LOGGED_OUT_FLAG = "app-admin:logged-out";
+import { siteUrl } from "../lib/api-client.ts";
+import { useSignOut } from "../lib/sign-out.ts";
 
 export function AdminHeader({ email }: { email: string }) {
-  const { api, apiBaseUrl, platform, uiStore } = useAdminContext();
+  const { apiBaseUrl, platform } = useAdminContext();
   const liveSite = siteUrl(apiBaseUrl, "/");
 
-  const afterLogout = () => {
-    uiStore.clear();
-    try {
-      sessionStorage.setItem(LOGGED_OUT_FLAG, "1");
-    } catch {
-      // Without storage the toast is simply not shown after the reload.
-    }
-    reloadWithoutAsking();
-  };
-  const logout = useMutation({
-    mutationFn: () => readJson(api.admin.logout.$post()),
-    meta: { ignoreUnauthorized: true },
-    onSuccess: afterLogout,
-    // A session that already ended is as good as a logout.
-    onError: (error) =>
-      isApiError(error, 401)
-        ? afterLogout()
-        : toast({ ...toastMessages.logoutFailure, variant: "destructive" }),
-  });
+  const logout = useSignOut();
 
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/80">

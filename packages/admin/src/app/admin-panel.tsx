@@ -1,11 +1,11 @@
 import { Tabs, TabsContent } from "@app/ui/components/tabs";
 import { useAdminContext, useUiState } from "../admin-context.tsx";
-import { PasswordChangeBanner } from "../features/auth/password-change-banner.tsx";
 import { ContentSearchBox } from "../features/content/content-search-box.tsx";
 import { DEFAULT_AREA } from "../lib/content-areas.ts";
 import { AdminHeader } from "./admin-header.tsx";
 import { AreaSelect, AreaSidebar } from "./area-nav.tsx";
 import { usePanelAreas } from "./panel-areas.tsx";
+import { PasswordChangeBanner } from "./password-change-banner.tsx";
 import { StatCards } from "./stat-cards.tsx";
 
 /** The panel: overview, the areas by kind (a sidebar when wide, a menu on a phone), search. */

@@ -1,7 +1,7 @@
 import { miscMessages } from "@app/contract";
 import { Loader2Icon } from "lucide-react";
 import { LoginScreen } from "../features/auth/login-screen.tsx";
-import { useSession } from "../features/auth/session.ts";
+import { useSession } from "../lib/session.ts";
 import { AdminPanel } from "./admin-panel.tsx";
 
 /** The spec's admin access: checking ('Loading...'), then the login form or the panel. */

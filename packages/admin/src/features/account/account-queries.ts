@@ -6,7 +6,7 @@ import { useAdminApi } from "../../admin-context.tsx";
 import { type ApiClient, readJson, type SuccessJson } from "../../lib/api-client.ts";
 import { passkeyAnswer, passkeyOptions } from "../../lib/passkeys.ts";
 import { FORGET_SECRETS } from "../../lib/query-client.ts";
-import { type AdminSession, sessionKey } from "../auth/session.ts";
+import { type AdminSession, sessionKey } from "../../lib/session.ts";
 
 type TotpSetupRequest = z.infer<typeof TotpSetupRequestSchema>;
 type Answer<F extends (...args: never[]) => unknown> = SuccessJson<Awaited<ReturnType<F>>>;

@@ -11,8 +11,10 @@ import { type FieldPath, useForm } from "react-hook-form";
 import { z } from "zod";
 import { SettingsCard } from "../../components/settings-card.tsx";
 import { errorDescription, errorFields, isApiError } from "../../lib/api-error.ts";
-import { PASSWORD_FORM_ID } from "../auth/password-change-banner.tsx";
 import { useChangePassword } from "./account-queries.ts";
+
+/** The password form's id: the banner that asks for a change puts the cursor there. */
+export const PASSWORD_FORM_ID = "change-password";
 
 const PasswordFormSchema = PasswordChangeSchema.extend({ repeatPassword: z.string() }).refine(
   (values) => values.newPassword === values.repeatPassword,

@@ -2,7 +2,7 @@ import { Button } from "@app/ui/components/button";
 import { LogOutIcon } from "lucide-react";
 import { useState } from "react";
 import { ConfirmDialog } from "../../components/confirm-dialog.tsx";
-import { useSignOut } from "../auth/sign-out.ts";
+import { useSignOut } from "../../lib/sign-out.ts";
 
 /** "Sign out of all devices": every session of the account ends, this one too. */
 export function SignOutEverywhere() {

@@ -3,7 +3,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useAdminContext } from "../../admin-context.tsx";
 import { ApiRequestError, errorDescription, isApiError } from "../../lib/api-error.ts";
 import { notifySuccess } from "../../lib/notify.ts";
-import { type AdminSession, sessionKey } from "./session.ts";
+import { type AdminSession, sessionKey } from "../../lib/session.ts";
 
 /** "Try again in 12 minutes." from a 429's Retry-After header. */
 export function retryHint(error: unknown): string | undefined {

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { useAdminApi } from "../../admin-context.tsx";
-import { type ApiClient, readJson, type SuccessJson } from "../../lib/api-client.ts";
-import { isApiError } from "../../lib/api-error.ts";
+import { useAdminApi } from "../admin-context.tsx";
+import { type ApiClient, readJson, type SuccessJson } from "./api-client.ts";
+import { isApiError } from "./api-error.ts";
 
 export const sessionKey = ["session"] as const;
 

@@ -1,11 +1,13 @@
 import { toastMessages } from "@app/contract";
 import { toast } from "@app/ui/lib/toast-store";
 import { useMutation } from "@tanstack/react-query";
-import { useAdminContext } from "../../admin-context.tsx";
-import { LOGGED_OUT_FLAG } from "../../app/admin-header.tsx";
-import { readJson } from "../../lib/api-client.ts";
-import { isApiError } from "../../lib/api-error.ts";
-import { reloadWithoutAsking } from "../../lib/leave-guard.ts";
+import { useAdminContext } from "../admin-context.tsx";
+import { readJson } from "./api-client.ts";
+import { isApiError } from "./api-error.ts";
+import { reloadWithoutAsking } from "./leave-guard.ts";
+
+/** Set before the reload that follows a logout; the reloaded app shows the success toast. */
+export const LOGGED_OUT_FLAG = "app-admin:logged-out";
 
 /**
  * Signing out: this session, or with `everywhere` every session of the account (this one

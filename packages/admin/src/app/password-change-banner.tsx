@@ -2,11 +2,9 @@ import { passwordMessages } from "@app/contract";
 import { Alert, AlertDescription, AlertTitle } from "@app/ui/components/alert";
 import { Button } from "@app/ui/components/button";
 import { KeyRoundIcon } from "lucide-react";
-import { useAdminContext } from "../../admin-context.tsx";
-import { useSession } from "./session.ts";
-
-/** The password form's id in the Account area: the banner's button goes there. */
-export const PASSWORD_FORM_ID = "change-password";
+import { useAdminContext } from "../admin-context.tsx";
+import { PASSWORD_FORM_ID } from "../features/account/password-card.tsx";
+import { useSession } from "../lib/session.ts";
 
 /** Opens the Account area and puts the cursor in the password form once it is on screen. */
 export function useGoToPasswordChange() {
