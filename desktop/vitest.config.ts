@@ -3,6 +3,8 @@ import { defineProject } from "vitest/config";
 export default defineProject({
   test: {
     name: "desktop",
+    // Records what each test used (a browser, PostgreSQL) for the summary line.
+    setupFiles: ["@app/testing/test-usage-setup"],
     include: [
       "src/**/*.test.ts",
       "src/**/*.test.tsx",

@@ -1,9 +1,19 @@
 import { mkdirSync, writeFileSync } from "node:fs";
-import type { Reporter, TestModule } from "vitest/node";
+import type { Reporter, TestCase, TestModule } from "vitest/node";
+
+/** Whether a hook of the test's describe blocks (or its file) failed, so it never ran. */
+function setupFailed(test: TestCase): boolean {
+  for (let parent = test.parent; ; parent = parent.parent) {
+    if (parent.errors().length > 0) return true;
+    if (parent.type === "module") return false;
+  }
+}
 
 /**
  * Ends the run with the plain line CI reads ("N passed, N failed, N skipped") and writes
- * test-results/summary.json, including how many tests ran against PostgreSQL.
+ * test-results/summary.json. A test whose beforeAll (or file) failed counts as failed, not
+ * skipped. Browser and PostgreSQL counts are the passed tests that really drove Chromium or
+ * ran with a PostgreSQL database open (their meta, see packages/testing/src/test-usage.ts).
  */
 export default class SummaryReporter implements Reporter {
   onTestRunEnd(testModules: ReadonlyArray<TestModule>, unhandledErrors: ReadonlyArray<unknown>) {
@@ -13,14 +23,17 @@ export default class SummaryReporter implements Reporter {
     let postgresPassed = 0;
     let browserPassed = 0;
     for (const module of testModules) {
-      if (module.state() === "failed" && [...module.children.allTests()].length === 0) failed++;
-      for (const test of module.children.allTests()) {
+      const tests = [...module.children.allTests()];
+      if (module.state() === "failed" && tests.length === 0) failed++;
+      for (const test of tests) {
         const state = test.result().state;
         if (state === "passed") passed++;
-        else if (state === "failed") failed++;
+        else if (state === "failed" || setupFailed(test)) failed++;
         else skipped++;
-        if (state === "passed" && test.fullName.includes("[postgres]")) postgresPassed++;
-        if (state === "passed" && /\/e2e\//.test(module.moduleId)) browserPassed++;
+        // Written by packages/testing/src/test-usage-setup.ts.
+        const used = test.meta() as { postgres?: boolean; browser?: boolean };
+        if (state === "passed" && used.postgres) postgresPassed++;
+        if (state === "passed" && used.browser) browserPassed++;
       }
     }
     failed += unhandledErrors.length;

@@ -2,6 +2,7 @@ import { execFileSync } from "node:child_process";
 import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { markPostgresOpened } from "@app/testing/test-usage";
 
 /**
  * A PostgreSQL cluster of the test's own (own folder, own port), so a test may stop and
@@ -47,11 +48,13 @@ export function createPrivatePostgres(port: number): PrivatePostgres {
     asPostgres("pg_ctl", ["-D", dataDir, "-o", options, "-w", "-l", join(root, "log"), "start"]);
   const stop = () => asPostgres("pg_ctl", ["-D", dataDir, "-m", "fast", "-w", "stop"]);
   start();
+  const closed = markPostgresOpened();
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     start,
     stop,
     destroy() {
+      closed();
       try {
         stop();
       } catch {

@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { markPostgresOpened } from "@app/testing/test-usage";
 import postgres from "postgres";
 import type { DatabaseOptions } from "../src/db/database.ts";
 import { cachedTemplate } from "../src/db/pglite-template.ts";
@@ -40,9 +41,11 @@ export async function createTestDatabase(kind: DriverKind): Promise<TestDatabase
   }
   const url = new URL(testDatabaseUrl);
   url.pathname = `/${name}`;
+  const closed = markPostgresOpened();
   return {
     options: { kind: "postgres", url: url.toString() },
     async drop() {
+      closed();
       const client = postgres(testDatabaseUrl, { max: 1, onnotice: () => {} });
       try {
         await client.unsafe(`drop database if exists "${name}" with (force)`);

@@ -153,17 +153,17 @@ describe.skipIf(!hasBrowser)("admin: images and inbox", () => {
 
   it("copies an image's public path with a check mark for 2 seconds", async () => {
     const logo = card("Logo");
+    const clickedAt = Date.now();
     await logo.getByRole("button", { name: "Copy path /images/logo.svg" }).click();
     await toastWith(admin.page, toastMessages.pathCopied.title);
     await visible(logo.getByRole("button", { name: "Path /images/logo.svg copied" }));
     expect(await admin.page.evaluate(() => navigator.clipboard.readText())).toBe(
       "/images/logo.svg",
     );
-    await admin.page.waitForTimeout(1500);
-    expect(await logo.getByRole("button", { name: "Path /images/logo.svg copied" }).count()).toBe(
-      1,
-    );
-    await visible(logo.getByRole("button", { name: "Copy path /images/logo.svg" }), 2000);
+    // Waits for the state to change back, then checks it lasted its 2 seconds: a slow machine
+    // can only make it look longer, never shorter.
+    await visible(logo.getByRole("button", { name: "Copy path /images/logo.svg" }), 10_000);
+    expect(Date.now() - clickedAt).toBeGreaterThanOrEqual(1900);
   });
 
   it("shows quotes and messages from the public site: unread count, read in full, mark read, archive, filter, export CSV", async () => {

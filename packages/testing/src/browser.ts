@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { type Browser, chromium, type Page } from "playwright-core";
+import { markBrowserUsed } from "./test-usage.ts";
 
 const COMMON_PATHS = [
   "/usr/bin/chromium",
@@ -37,9 +38,27 @@ export const CHROMIUM_ARGS = [
   "--disable-dev-shm-usage",
 ];
 
+/** Chromium, with every page's requests counted as the current test's use of a browser. */
 export async function launchBrowser(): Promise<Browser> {
   if (!chromiumPath) throw new Error("No Chromium found: set CHROMIUM_PATH");
-  return chromium.launch({ executablePath: chromiumPath, headless: true, args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({
+    executablePath: chromiumPath,
+    headless: true,
+    args: CHROMIUM_ARGS,
+  });
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (...args) => {
+    const context = await newContext(...args);
+    context.on("request", markBrowserUsed);
+    return context;
+  };
+  const newPage = browser.newPage.bind(browser);
+  browser.newPage = async (...args) => {
+    const page = await newPage(...args);
+    page.on("request", markBrowserUsed);
+    return page;
+  };
+  return browser;
 }
 
 export interface AxeViolation {
