@@ -66,7 +66,8 @@ describe.skipIf(!hasBrowser)("Bulk Replace through an outage, and undo beside ot
 
   // The outage: the first three uploads go through and are answered; the fourth upload cuts
   // the connection to the server before it goes out, and so does every upload after it until
-  // the test restores the connection. No upload is cut halfway, so none has an unknown outcome.
+  // the test restores the connection. No upload is cut halfway, so none has an unknown outcome
+  // (an answer lost after the server stored the upload: bulk-lost-answer.test.ts).
   const outage = {
     uploads: 0,
     answered: 0,

@@ -10,6 +10,13 @@ export interface OutageProxy {
   url: string;
   down(): void;
   up(): void;
+  /**
+   * Arms a lost answer: the next request whose first line starts with `requestLine` (such as
+   * "POST /api/admin/upload ") reaches the server whole, but the first bytes of its answer are
+   * dropped and the proxy goes down, as when the network fails after the server has done the
+   * work and before its answer arrives. Resolves when that has happened.
+   */
+  loseAnswerTo(requestLine: string): Promise<void>;
   /** Connections dropped while down. */
   readonly refused: number;
   close(): Promise<void>;
@@ -20,6 +27,13 @@ export async function startOutageProxy(target: string): Promise<OutageProxy> {
   let isDown = false;
   let refused = 0;
   const sockets = new Set<Socket>();
+  let losing: { requestLine: string; lost: () => void } | null = null;
+  /** The connection whose answer is to be lost, once its request has gone out. */
+  let losingOn: Socket | null = null;
+  const down = () => {
+    isDown = true;
+    for (const socket of sockets) socket.destroy();
+  };
   const server: Server = createServer((client) => {
     sockets.add(client);
     client.on("close", () => sockets.delete(client));
@@ -31,7 +45,27 @@ export async function startOutageProxy(target: string): Promise<OutageProxy> {
     const upstream = connect(Number(port), hostname);
     sockets.add(upstream);
     upstream.on("close", () => sockets.delete(upstream));
-    client.pipe(upstream).pipe(client);
+    client.pipe(upstream);
+    client.on("data", (chunk: Buffer) => {
+      if (losing && chunk.toString("latin1", 0, 200).startsWith(losing.requestLine)) {
+        losingOn = upstream;
+      }
+    });
+    upstream.on("data", (chunk: Buffer) => {
+      if (losing && losingOn === upstream) {
+        const { lost } = losing;
+        losing = null;
+        losingOn = null;
+        down();
+        lost();
+        return;
+      }
+      if (!client.write(chunk)) {
+        upstream.pause();
+        client.once("drain", () => upstream.resume());
+      }
+    });
+    upstream.on("end", () => client.end());
     const drop = () => {
       client.destroy();
       upstream.destroy();
@@ -43,10 +77,11 @@ export async function startOutageProxy(target: string): Promise<OutageProxy> {
   const address = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${address.port}`,
-    down() {
-      isDown = true;
-      for (const socket of sockets) socket.destroy();
-    },
+    down,
+    loseAnswerTo: (requestLine) =>
+      new Promise<void>((lost) => {
+        losing = { requestLine, lost };
+      }),
     up() {
       isDown = false;
     },

@@ -1,11 +1,11 @@
+import { createApiClient, readJson } from "@app/admin/api-client";
 import {
+  type ActivityAction,
+  type ActivityPage,
   BULK_UNDO_HEADER,
   type ImageVersion,
-  ImageVersionSchema,
   type WebsiteImage,
-  WebsiteImageSchema,
 } from "@app/contract";
-import { errorFromAnswer, unreachableError } from "./api-errors.ts";
 
 export interface AdminApiOptions {
   /** "" for the page's own origin (the app forwards /api/* to the server). */
@@ -15,7 +15,11 @@ export interface AdminApiOptions {
   headers?: Record<string, string>;
 }
 
-/** The few calls the bulk view makes besides uploads; answers checked with the contract. */
+/**
+ * The calls Bulk Replace makes besides uploads (those go by XMLHttpRequest, for their upload
+ * progress: upload-client.ts). A failed answer throws the shared ApiRequestError; no answer at
+ * all, fetch's TypeError (see failures.ts).
+ */
 export interface AdminApi {
   health(): Promise<boolean>;
   listImages(): Promise<WebsiteImage[]>;
@@ -30,66 +34,54 @@ export interface AdminApi {
     expectedVersion?: number,
     undoneBatchId?: string,
   ): Promise<WebsiteImage>;
+  /** One page of the activity log, newest first (`cursor`: the previous page's `nextCursor`). */
+  activity(query: {
+    action?: ActivityAction;
+    cursor?: string;
+    limit?: number;
+  }): Promise<ActivityPage>;
 }
 
+/** The admin API through the typed client the admin itself uses (`hc<ApiType>`). */
 export function createAdminApi(options: AdminApiOptions): AdminApi {
-  const doFetch = options.fetch ?? ((input, init) => fetch(input, init));
-
-  async function call(path: string, init: RequestInit = {}): Promise<unknown> {
-    const headers = new Headers(init.headers);
-    for (const [name, value] of Object.entries(options.headers ?? {})) headers.set(name, value);
-    let response: Response;
-    try {
-      response = await doFetch(`${options.baseUrl}${path}`, {
-        credentials: "include",
-        ...init,
-        headers,
-      });
-    } catch (error) {
-      throw unreachableError(error);
-    }
-    const body = await response.text();
-    if (!response.ok) throw errorFromAnswer(response.status, response.statusText, body);
-    try {
-      return JSON.parse(body);
-    } catch {
-      throw errorFromAnswer(
-        response.status,
-        response.statusText,
-        "The server's answer was not JSON",
-      );
-    }
-  }
+  const api = createApiClient(options.baseUrl, {
+    ...(options.fetch && { fetch: options.fetch }),
+    ...(options.headers && { headers: options.headers }),
+  });
+  const id = (imageId: number) => ({ param: { id: String(imageId) } });
 
   return {
     async health() {
       try {
-        await call("/api/health");
+        await readJson(api.health.$get());
         return true;
       } catch {
         return false;
       }
     },
-    async listImages() {
-      return WebsiteImageSchema.array().parse(await call("/api/images"));
-    },
-    async versions(imageId) {
-      return ImageVersionSchema.array().parse(await call(`/api/admin/images/${imageId}/versions`));
-    },
+    listImages: () => readJson(api.images.$get()),
+    versions: (imageId) => readJson(api.admin.images[":id"].versions.$get(id(imageId))),
     async restore(imageId, version, expectedVersion, undoneBatchId) {
-      const answer = await call(`/api/admin/images/${imageId}/restore`, {
-        method: "POST",
-        headers: {
-          "content-type": "application/json",
-          ...(undoneBatchId && { [BULK_UNDO_HEADER]: undoneBatchId }),
-        },
-        body: JSON.stringify({
-          version,
-          ...(expectedVersion !== undefined && { expectedVersion }),
-        }),
-      });
-      const image = (answer as { image?: unknown } | null)?.image;
-      return WebsiteImageSchema.parse(image);
+      const { image } = await readJson(
+        api.admin.images[":id"].restore.$post(
+          {
+            ...id(imageId),
+            json: { version, ...(expectedVersion !== undefined && { expectedVersion }) },
+          },
+          undoneBatchId ? { headers: { [BULK_UNDO_HEADER]: undoneBatchId } } : undefined,
+        ),
+      );
+      return image;
     },
+    activity: ({ action, cursor, limit }) =>
+      readJson(
+        api.admin.activity.$get({
+          query: {
+            ...(action && { action }),
+            ...(cursor && { cursor }),
+            ...(limit !== undefined && { limit: String(limit) }),
+          },
+        }),
+      ),
   };
 }

@@ -1,5 +1,7 @@
 import type { UploadAnswer } from "@app/contract";
-import { errorMessage, isTransient } from "./api-errors.ts";
+import { isApiError } from "@app/contract/api-error";
+import { describeFailure, isUnreachable } from "./failures.ts";
+import { findOwnReplacement, type OwnUploadApi } from "./lost-answer.ts";
 import { type QueueOptions, type QueueTask, UploadQueue } from "./queue.ts";
 import type { PlannedUpload } from "./review.ts";
 import type { Uploader } from "./upload-client.ts";
@@ -14,6 +16,11 @@ export interface BatchQueueDeps {
   bodyOf(upload: PlannedUpload): Promise<Blob>;
   /** Sent with each upload, so the server's activity log names the batch (see newBatchId). */
   batchId?: string;
+  /**
+   * Asked, with `batchId`, when a replacement sent again after its answer was lost is refused
+   * with 409: was the image's current version our own lost upload? (lost-answer.ts)
+   */
+  api?: OwnUploadApi;
   queue?: Partial<Omit<QueueOptions<BatchTask, UploadAnswer>, "run">>;
 }
 
@@ -29,29 +36,64 @@ export function newBatchId(): string {
   return Array.from(bytes, (byte) => byte.toString(16).padStart(2, "0")).join("");
 }
 
-/** The queue that sends a batch's uploads: replacements carry the version the admin reviewed. */
+/** A failure after which the upload may or may not have been stored: no answer came. */
+const outcomeUnknown = (error: unknown) =>
+  isUnreachable(error) || (error instanceof Error && error.name === "AbortError");
+
+/**
+ * The queue that sends a batch's uploads: replacements carry the version the admin reviewed.
+ * A replacement refused with 409 after an earlier try of it got no answer is checked with the
+ * server first: when the current version is that earlier try's, the upload counts as done.
+ */
 export function createBatchQueue(
   uploads: readonly PlannedUpload[],
   deps: BatchQueueDeps,
 ): BatchQueue {
   const tasks = uploads.map((upload) => ({ key: upload.key, size: upload.file.size, upload }));
+  /** Tasks whose last try got no answer: the server may have stored it anyway. */
+  const mayHaveLanded = new Set<string>();
   return new UploadQueue<BatchTask, UploadAnswer>(tasks, {
-    isUnreachable: isTransient,
-    describeError: errorMessage,
+    isUnreachable,
+    describeError: describeFailure,
     ...deps.queue,
-    async run({ upload }, context) {
+    async run({ key, upload }, context) {
       const file = await deps.bodyOf(upload);
-      return deps.uploader(
-        {
-          file,
-          filename: upload.file.name,
-          ...(upload.image && { imageId: upload.image.id, expectedVersion: upload.image.version }),
-          ...(upload.section && { section: upload.section }),
-          ...(upload.name && { name: upload.name }),
-          ...(deps.batchId && { batchId: deps.batchId }),
-        },
-        context,
-      );
+      try {
+        const answer = await deps.uploader(
+          {
+            file,
+            filename: upload.file.name,
+            ...(upload.image && {
+              imageId: upload.image.id,
+              expectedVersion: upload.image.version,
+            }),
+            ...(upload.section && { section: upload.section }),
+            ...(upload.name && { name: upload.name }),
+            ...(deps.batchId && { batchId: deps.batchId }),
+          },
+          context,
+        );
+        mayHaveLanded.delete(key);
+        return answer;
+      } catch (error) {
+        if (isApiError(error, 409) && mayHaveLanded.has(key) && upload.image) {
+          // Throws while the server cannot be reached: the task waits and asks again.
+          const own =
+            deps.api && deps.batchId
+              ? await findOwnReplacement(deps.api, {
+                  reviewed: upload.image,
+                  batchId: deps.batchId,
+                })
+              : null;
+          if (own) {
+            mayHaveLanded.delete(key);
+            return own;
+          }
+        }
+        if (outcomeUnknown(error)) mayHaveLanded.add(key);
+        else mayHaveLanded.delete(key);
+        throw error;
+      }
     },
   });
 }

@@ -1,8 +1,8 @@
 import type { ImageSlotId, UploadAnswer } from "@app/contract";
 import { describe, expect, it } from "vitest";
+import { refusal } from "../../test/api-refusal.ts";
 import { image, file as reviewFile, sample } from "../../test/image-bytes.ts";
 import type { AdminApi } from "./admin-api.ts";
-import { ApiCallError } from "./api-errors.ts";
 import {
   type BulkEnvironment,
   BulkSession,
@@ -83,6 +83,7 @@ function setup(picked: LocalFile[], upload?: BulkSessionDeps["uploader"]) {
       batchIds.undo.push(undoneBatchId);
       return image("x", { id });
     },
+    activity: async () => ({ items: [], nextCursor: null }),
   };
   const sent: string[] = [];
   const uploader: BulkSessionDeps["uploader"] =
@@ -229,7 +230,7 @@ describe("BulkSession", () => {
       [local("logo.svg", sample.svg), local("hero.jpg", sample.jpeg)],
       async (input) => {
         if (input.imageId === 2 && failHero)
-          throw new ApiCallError(409, "This image was replaced elsewhere since you opened it.");
+          throw refusal(409, "This image was replaced elsewhere since you opened it.");
         const target = input.imageId === 1 ? logo : hero;
         return {
           image: { ...target, version: target.version + 1 },

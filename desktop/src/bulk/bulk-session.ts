@@ -5,9 +5,9 @@
  */
 import type { ImageSlotId, UploadAnswer, WebsiteImage } from "@app/contract";
 import type { AdminApi } from "./admin-api.ts";
-import { errorMessage } from "./api-errors.ts";
 import { type BatchQueue, createBatchQueue, newBatchId } from "./batch.ts";
 import { checkFiles, type MeasurePixels } from "./check-files.ts";
+import { errorMessage } from "./failures.ts";
 import type { LocalFile } from "./local-file.ts";
 import type { QueueSnapshot } from "./queue.ts";
 import { type BatchReport, buildReport, notificationFor } from "./report.ts";
@@ -293,6 +293,7 @@ export class BulkSession {
     const queue = createBatchQueue(plan.uploads, {
       uploader: deps.uploader,
       batchId,
+      api: deps.api,
       bodyOf: async (upload) => {
         const body = this.bodies.get(upload.key);
         if (!body) throw new Error("The file is no longer available: add it again");

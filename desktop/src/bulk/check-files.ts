@@ -1,4 +1,4 @@
-import { errorMessage } from "./api-errors.ts";
+import { errorMessage } from "./failures.ts";
 import { checkFile, checkSize, type FileCheck, unreadable } from "./file-check.ts";
 import type { LocalFile } from "./local-file.ts";
 

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { ApiCallError, isTransient } from "./api-errors.ts";
+import { refusal } from "../../test/api-refusal.ts";
+import { describeFailure, isUnreachable, UnreachableError } from "./failures.ts";
 import {
   backoffDelay,
   type Clock,
@@ -88,7 +89,8 @@ const flush = async () => {
 
 const options = (run: ReturnType<typeof controllableRun>["run"], extra = {}) => ({
   run,
-  isUnreachable: isTransient,
+  isUnreachable,
+  describeError: describeFailure,
   random: () => 0.5, // no jitter
   ...extra,
 });
@@ -197,11 +199,9 @@ describe("UploadQueue", () => {
     await flush();
     ctl.calls[0]!.resolve("ok");
     ctl.calls[1]!.reject(
-      new ApiCallError(415, "Please upload an image file (JPEG, PNG, GIF, WebP, or SVG)."),
+      refusal(415, "Please upload an image file (JPEG, PNG, GIF, WebP, or SVG)."),
     );
-    ctl.calls[2]!.reject(
-      new ApiCallError(409, "This image was replaced elsewhere since you opened it."),
-    );
+    ctl.calls[2]!.reject(refusal(409, "This image was replaced elsewhere since you opened it."));
     await done;
     expect(queue.snapshot().counts).toMatchObject({ done: 1, failed: 2 });
     expect(queue.task("t2")?.error).toBe(
@@ -245,7 +245,7 @@ describe("UploadQueue", () => {
       const done = queue.start();
       await flush();
       // The network goes away: all three in flight fail.
-      for (const call of ctl.calls) call.reject(new ApiCallError(0, "Cannot reach the server"));
+      for (const call of ctl.calls) call.reject(new UnreachableError());
       await flush();
       let snap = queue.snapshot();
       expect(snap.offline).toMatchObject({
@@ -271,14 +271,14 @@ describe("UploadQueue", () => {
       // One probe, not three.
       expect(ctl.calls).toHaveLength(4);
       expect(ctl.calls[3]!.key).toBe("t1");
-      ctl.calls[3]!.reject(new ApiCallError(502, "Cannot reach the server at example.com"));
+      ctl.calls[3]!.reject(refusal(502, "Cannot reach the server at example.com"));
       await flush();
       expect(queue.snapshot().offline).toMatchObject({ attempt: 2 });
       expect(clock.pendingDelays()).toEqual([2000]);
 
       clock.advance(2000);
       await flush();
-      ctl.calls[4]!.reject(new ApiCallError(503, "Service unavailable"));
+      ctl.calls[4]!.reject(refusal(503, "Service unavailable"));
       await flush();
       expect(clock.pendingDelays()).toEqual([4000]);
 
@@ -313,7 +313,7 @@ describe("UploadQueue", () => {
       let online = false;
       let runs = 0;
       const queue = new UploadQueue(tasks(2), {
-        isUnreachable: isTransient,
+        isUnreachable,
         random: () => 0.5,
         run: async () => {
           runs++;
@@ -340,12 +340,12 @@ describe("UploadQueue", () => {
       const queue = new UploadQueue(tasks(4), options(ctl.run, { clock }));
       const done = queue.start();
       await flush();
-      ctl.calls[0]!.reject(new ApiCallError(0, "Cannot reach the server"));
+      ctl.calls[0]!.reject(new UnreachableError());
       await flush();
       queue.cancel();
       expect(clock.pendingDelays()).toEqual([]);
       // The two still in flight then fail too: reported, not queued again.
-      ctl.calls[1]!.reject(new ApiCallError(0, "Cannot reach the server"));
+      ctl.calls[1]!.reject(new UnreachableError());
       ctl.calls[2]!.resolve("ok");
       await done;
       expect(queue.snapshot()).toMatchObject({
@@ -361,11 +361,11 @@ describe("UploadQueue", () => {
       const queue = new UploadQueue(tasks(1), options(ctl.run, { clock }));
       const done = queue.start();
       await flush();
-      ctl.calls[0]!.reject(new ApiCallError(0, "down"));
+      ctl.calls[0]!.reject(new UnreachableError("down"));
       await flush();
       clock.advance(1000);
       await flush();
-      ctl.calls[1]!.reject(new ApiCallError(413, "Please upload an image smaller than 5MB."));
+      ctl.calls[1]!.reject(refusal(413, "Please upload an image smaller than 5MB."));
       await done;
       expect(queue.snapshot()).toMatchObject({
         finished: true,

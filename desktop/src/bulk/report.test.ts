@@ -1,7 +1,7 @@
 import type { ImageVersion, UploadAnswer } from "@app/contract";
 import { describe, expect, it } from "vitest";
+import { refusal } from "../../test/api-refusal.ts";
 import { file, image } from "../../test/image-bytes.ts";
-import { ApiCallError } from "./api-errors.ts";
 import { createBatchQueue } from "./batch.ts";
 import { buildReport, notificationFor, summarize } from "./report.ts";
 import type { BatchPlan, PlannedUpload } from "./review.ts";
@@ -54,10 +54,7 @@ describe("a batch, end to end with a fake server", () => {
           section: input.section ?? null,
         });
         if (input.filename === "bad.png")
-          throw new ApiCallError(
-            415,
-            "Please upload an image file (JPEG, PNG, GIF, WebP, or SVG).",
-          );
+          throw refusal(415, "Please upload an image file (JPEG, PNG, GIF, WebP, or SVG).");
         if (input.imageId === 1) return answer({ ...logo, version: 4 }, true);
         if (input.imageId === 2) return answer({ ...hero, version: 8 }, true);
         return answer(image("new.png", { id: 9 }), false);
@@ -199,7 +196,7 @@ describe("undoBatch", () => {
       ],
       {
         versions: async (id) => {
-          if (id === 2) throw new ApiCallError(401, "Not authenticated");
+          if (id === 2) throw refusal(401, "Not authenticated");
           return id === 1 ? versions(4, [4]) : versions(1, [1]);
         },
         restore: async () => image("x"),

@@ -1,6 +1,6 @@
 import type { WebsiteImage } from "@app/contract";
 import type { AdminApi } from "./admin-api.ts";
-import { errorMessage } from "./api-errors.ts";
+import { describeFailure } from "./failures.ts";
 import type { UndoEntry } from "./report.ts";
 
 export interface UndoResult {
@@ -56,7 +56,7 @@ export async function undoBatch(
         const image = await api.restore(entry.imageId, target, entry.batchVersion, batchId);
         result.restored.push({ entry, image });
       } catch (error) {
-        result.failed.push({ entry, reason: errorMessage(error) });
+        result.failed.push({ entry, reason: describeFailure(error) });
       }
     }
   }

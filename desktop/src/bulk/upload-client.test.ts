@@ -1,7 +1,8 @@
 import { BULK_BATCH_HEADER } from "@app/contract";
+import { ApiRequestError } from "@app/contract/api-error";
 import { describe, expect, it } from "vitest";
 import { image } from "../../test/image-bytes.ts";
-import { ApiCallError, errorFromAnswer, isTransient } from "./api-errors.ts";
+import { describeFailure, isUnreachable, UnreachableError } from "./failures.ts";
 import { buildUploadForm, createXhrUploader, readUploadAnswer } from "./upload-client.ts";
 
 /** Just enough of XMLHttpRequest to drive the uploader. */
@@ -110,22 +111,25 @@ describe("upload client", () => {
     await alone;
   });
 
-  it("turns the API's error into the message, and a network failure into a transient error", async () => {
+  it("throws the shared API error for a refusal, and a network failure as unreachable", async () => {
     const refused = makeUploader()(input, {
       signal: new AbortController().signal,
       onProgress() {},
     });
-    FakeXhr.last.answer(413, JSON.stringify({ error: "Please upload an image smaller than 5MB." }));
-    await expect(refused).rejects.toMatchObject({
-      status: 413,
-      message: "Please upload an image smaller than 5MB.",
-    });
+    const body = JSON.stringify({ error: "Please upload an image smaller than 5MB." });
+    FakeXhr.last.answer(413, body);
+    const refusal = await refused.catch((e: unknown) => e);
+    expect(refusal).toBeInstanceOf(ApiRequestError);
+    expect(refusal).toMatchObject({ status: 413, message: `413: ${body}` });
+    expect(describeFailure(refusal)).toBe("Please upload an image smaller than 5MB.");
+    expect(isUnreachable(refusal)).toBe(false);
 
     const down = makeUploader()(input, { signal: new AbortController().signal, onProgress() {} });
     FakeXhr.last.onerror?.();
     const error = await down.catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(ApiCallError);
-    expect(isTransient(error)).toBe(true);
+    expect(error).toBeInstanceOf(UnreachableError);
+    expect(isUnreachable(error)).toBe(true);
+    expect(describeFailure(error)).toBe("Cannot reach the server");
   });
 
   it("aborts with its signal", async () => {
@@ -136,20 +140,31 @@ describe("upload client", () => {
     expect(FakeXhr.last.aborted).toBe(true);
   });
 
-  it("follows the spec's `status: body` rule when the body is not the API's error shape", () => {
-    expect(errorFromAnswer(500, "Internal Server Error", "boom").message).toBe("500: boom");
-    expect(errorFromAnswer(502, "Bad Gateway", "<html>…</html>").message).toBe("502: Bad Gateway");
-    expect(errorFromAnswer(404, "", "").message).toBe("404: Request failed");
-    expect(() => readUploadAnswer(200, "OK", "{}")).toThrow(/not an upload result/);
+  it("describes answers that are not the API's error shape by the spec's `status: body` rule", () => {
+    const read = (status: number, statusText: string, body: string) => {
+      try {
+        readUploadAnswer(status, statusText, body);
+      } catch (error) {
+        return describeFailure(error);
+      }
+      throw new Error("no error");
+    };
+    expect(read(500, "Internal Server Error", "boom")).toBe("500: boom");
+    expect(read(502, "Bad Gateway", "<html>…</html>")).toBe("502: Bad Gateway");
+    expect(read(404, "", "")).toBe("404: Request failed");
+    expect(read(200, "OK", "{}")).toMatch(/not an upload result/);
+    expect(read(200, "OK", "<html>")).toMatch(/not JSON/);
   });
 
   it("knows which failures are worth waiting for", () => {
-    for (const status of [0, 408, 429, 502, 503, 504])
-      expect(new ApiCallError(status, "").transient).toBe(true);
+    for (const status of [408, 429, 502, 503, 504])
+      expect(isUnreachable(new ApiRequestError(status, "", ""))).toBe(true);
     for (const status of [400, 401, 403, 404, 409, 413, 415, 500]) {
-      expect(new ApiCallError(status, "").transient).toBe(false);
+      expect(isUnreachable(new ApiRequestError(status, "", ""))).toBe(false);
     }
-    expect(isTransient(new TypeError("fetch failed"))).toBe(true);
-    expect(isTransient(new Error("other"))).toBe(false);
+    expect(isUnreachable(new UnreachableError())).toBe(true);
+    expect(isUnreachable(new TypeError("fetch failed"))).toBe(true);
+    expect(isUnreachable(new Error("other"))).toBe(false);
+    expect(describeFailure(new TypeError("Failed to fetch"))).toBe("Cannot reach the server");
   });
 });

@@ -1,5 +1,6 @@
 import { BULK_BATCH_HEADER, type UploadAnswer, UploadAnswerSchema } from "@app/contract";
-import { errorFromAnswer, unreachableError } from "./api-errors.ts";
+import { ApiRequestError } from "@app/contract/api-error";
+import { UnreachableError } from "./failures.ts";
 
 export const UPLOAD_PATH = "/api/admin/upload";
 
@@ -40,18 +41,21 @@ export function buildUploadForm(input: UploadInput): FormData {
 export const uploadHeaders = (input: UploadInput): Record<string, string> =>
   input.batchId ? { [BULK_BATCH_HEADER]: input.batchId } : {};
 
-/** Reads the answer of an upload: the parsed UploadAnswer, or throws an ApiCallError. */
+/**
+ * Reads the answer of an upload: the parsed UploadAnswer; a non-2xx throws the ApiRequestError
+ * every API client throws, and so does a 2xx whose body is not an upload result.
+ */
 export function readUploadAnswer(status: number, statusText: string, body: string): UploadAnswer {
-  if (status < 200 || status >= 300) throw errorFromAnswer(status, statusText, body);
+  if (status < 200 || status >= 300) throw new ApiRequestError(status, body, statusText);
   let json: unknown;
   try {
     json = JSON.parse(body);
   } catch {
-    throw errorFromAnswer(status, statusText, "The server's answer was not JSON");
+    throw new ApiRequestError(status, "The server's answer was not JSON", statusText);
   }
   const parsed = UploadAnswerSchema.safeParse(json);
   if (!parsed.success) {
-    throw errorFromAnswer(status, statusText, "The server's answer was not an upload result");
+    throw new ApiRequestError(status, "The server's answer was not an upload result", statusText);
   }
   return parsed.data;
 }
@@ -59,9 +63,10 @@ export function readUploadAnswer(status: number, statusText: string, body: strin
 const abortError = () => new DOMException("The upload was cancelled", "AbortError");
 
 /**
- * Uploads with XMLHttpRequest, whose upload progress events report the bytes sent: the
- * renderer's uploader (bulk-replace-tab.tsx); `baseUrl` "" means the page's own origin, which
- * the app forwards to the server.
+ * Uploads with XMLHttpRequest, whose upload progress events report the bytes sent (fetch has no
+ * upload progress): the renderer's uploader (bulk-replace-tab.tsx); every other call goes
+ * through the typed client (admin-api.ts). `baseUrl` "" means the page's own origin, which the
+ * app forwards to the server.
  */
 export function createXhrUploader(
   baseUrl: string,
@@ -86,8 +91,8 @@ export function createXhrUploader(
           reject(error);
         }
       };
-      xhr.onerror = () => reject(unreachableError());
-      xhr.ontimeout = () => reject(unreachableError());
+      xhr.onerror = () => reject(new UnreachableError());
+      xhr.ontimeout = () => reject(new UnreachableError());
       xhr.onabort = () => reject(abortError());
       signal.addEventListener("abort", () => xhr.abort(), { once: true });
       xhr.send(buildUploadForm(input));

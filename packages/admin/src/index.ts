@@ -27,7 +27,7 @@ export {
   useUpdateImageDetails,
 } from "./features/images/image-slot-queries.ts";
 export { type ApiClient, createApiClient, readJson, siteUrl } from "./lib/api-client.ts";
-export { ApiRequestError, errorDescription, errorText } from "./lib/api-error.ts";
+export { errorDescription } from "./lib/api-error.ts";
 export { checkImageFile, type FileCheck } from "./lib/file-checks.ts";
 export { imageFileFacts } from "./lib/image-file-facts.ts";
 export { reloadWithoutAsking, useLeaveGuard } from "./lib/leave-guard.ts";

@@ -45,6 +45,42 @@ export const ACTIVITY_ACTION_IDS = Object.keys(ACTIVITY_ACTIONS) as [
 export const BULK_BATCH_HEADER = "x-bulk-replace-batch";
 export const BULK_UNDO_HEADER = "x-bulk-replace-undo";
 
+/** What an entry about a stored file's new version says in its `detail`. */
+export interface FileActivityDetail {
+  /** The Bulk Replace batch (or its undo) whose request made it, when one was named. */
+  batch?: string;
+  /** The version the change made. */
+  version: number;
+  /** For a restore: the version whose bytes came back. */
+  fromVersion?: number;
+}
+
+/**
+ * The detail the API writes for an upload or restore: "batch 7f3a, version 5, from version 2"
+ * (parts left out when unknown). Bulk Replace reads it back (readFileActivityDetail) to tell its
+ * own upload from someone else's after an answer was lost.
+ */
+export const fileActivityDetail = ({ batch, version, fromVersion }: FileActivityDetail) =>
+  [
+    ...(batch ? [`batch ${batch}`] : []),
+    `version ${version}`,
+    ...(fromVersion !== undefined ? [`from version ${fromVersion}`] : []),
+  ].join(", ");
+
+/** The parts of a fileActivityDetail; undefined for any other detail. */
+export function readFileActivityDetail(detail: string | null): FileActivityDetail | undefined {
+  const match = /^(?:batch ([A-Za-z0-9_-]+), )?version (\d+)(?:, from version (\d+))?$/.exec(
+    detail ?? "",
+  );
+  if (!match) return undefined;
+  const [, batch, version, fromVersion] = match;
+  return {
+    ...(batch !== undefined && { batch }),
+    version: Number(version),
+    ...(fromVersion !== undefined && { fromVersion: Number(fromVersion) }),
+  };
+}
+
 export const ActivityEntrySchema = z.object({
   id: z.string(),
   at: z.string(),

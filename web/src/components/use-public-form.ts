@@ -1,10 +1,11 @@
+import { errorFields, isApiError } from "@app/contract/api-error";
 import type { ToastMessage } from "@app/contract/messages";
 import type { SiteText } from "@app/contract/site-text-en";
 import { toast } from "@app/ui/lib/toast-store";
 import type * as React from "react";
 import { useEffect, useRef, useState } from "react";
 import { useLanguage, useSiteText } from "../i18n/language.tsx";
-import { failureText, HttpError, postForm } from "../lib/http.ts";
+import { failureText, postForm } from "../lib/http.ts";
 import { type FormValues, prefetchOnUse, serverFieldErrors } from "./form-parts.tsx";
 import type { Checked } from "./form-validation.ts";
 
@@ -73,7 +74,7 @@ export function usePublicForm<Field extends string, Payload extends Record<strin
       submitted.current = false;
       setErrors({});
     } catch (error) {
-      if (error instanceof HttpError) setErrors(serverFieldErrors(error.fields, options.fields));
+      if (isApiError(error)) setErrors(serverFieldErrors(errorFields(error), options.fields));
       toast({
         variant: "destructive",
         title: options.failure.title,

@@ -1,5 +1,5 @@
 import type { ImageDetails, WebsiteImage } from "@app/contract";
-import { isDocument } from "@app/contract";
+import { fileActivityDetail, isDocument } from "@app/contract";
 import type { Context } from "hono";
 import type { ActivityEvent } from "../../activity/activity-log.ts";
 import type { UploadResult } from "./images.service.ts";
@@ -15,9 +15,6 @@ export function bulkBatch(c: Context, header: string): string | undefined {
   const value = c.req.header(header);
   return value !== undefined && BATCH_TOKEN.test(value) ? value : undefined;
 }
-
-const detailOf = (batch: string | undefined, ...parts: string[]) =>
-  [...(batch ? [`batch ${batch}`] : []), ...parts].join(", ");
 
 /**
  * The activity log's words for stored files: the target is the filename, the detail the new
@@ -41,7 +38,7 @@ export const imageActivity = {
       return {
         action,
         target: image.filename,
-        detail: detailOf(batch, `version ${image.version}`),
+        detail: fileActivityDetail({ batch, version: image.version }),
       };
     },
 
@@ -50,7 +47,7 @@ export const imageActivity = {
     ({ image }: { image: WebsiteImage }): ActivityEvent => ({
       action: isDocument(image) ? "document.restored" : batch ? "bulk.undone" : "image.restored",
       target: image.filename,
-      detail: detailOf(batch, `version ${image.version}`, `from version ${fromVersion}`),
+      detail: fileActivityDetail({ batch, version: image.version, fromVersion }),
     }),
 
   deleted: (file: { filename: string; contentType: string }): ActivityEvent => ({

@@ -2,8 +2,8 @@ import { errorDescription, useImageSlotsQuery, useImagesQuery, useRefreshImages 
 import type { ImageSlotId, WebsiteImage } from "@app/contract";
 import { useCallback, useMemo } from "react";
 import { createAdminApi } from "../../bulk/admin-api.ts";
-import { UNREACHABLE_MESSAGE } from "../../bulk/api-errors.ts";
 import type { BulkSession } from "../../bulk/bulk-session.ts";
+import { UNREACHABLE_MESSAGE } from "../../bulk/failures.ts";
 import { createXhrUploader } from "../../bulk/upload-client.ts";
 import type { DesktopBridge } from "../../shared/bridge.ts";
 import { bridgeFileSource } from "../bridge.ts";

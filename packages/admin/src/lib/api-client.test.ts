@@ -7,6 +7,21 @@ describe("createApiClient", () => {
       "https://admin.example.com/api/admin/me",
     );
   });
+
+  it("sends through the given fetch, with the session cookie and the given headers", async () => {
+    const sent: { url: string; init: RequestInit | undefined }[] = [];
+    const api = createApiClient("http://server.test", {
+      headers: { origin: "http://server.test" },
+      fetch: async (url, init) => {
+        sent.push({ url: String(url), init });
+        return Response.json({ status: "ok" });
+      },
+    });
+    await api.health.$get();
+    expect(sent.map(({ url }) => url)).toEqual(["http://server.test/api/health"]);
+    expect(sent[0]!.init?.credentials).toBe("include");
+    expect(new Headers(sent[0]!.init?.headers).get("origin")).toBe("http://server.test");
+  });
 });
 
 describe("siteUrl", () => {

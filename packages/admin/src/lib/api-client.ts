@@ -1,20 +1,30 @@
 import type { ApiType } from "@app/api/app-type";
+import { responseError } from "@app/contract/api-error";
 import { type ClientResponse, hc } from "hono/client";
 import type { SuccessStatusCode } from "hono/utils/http-status";
-import { responseError } from "./api-error.ts";
 
 /** Where the API routes are mounted on the server. */
 export const API_PREFIX = "/api";
 
+export interface ApiClientOptions {
+  /** The fetch to call (a test's, or one that keeps cookies in Node); the global one by default. */
+  fetch?: typeof fetch;
+  /** Headers sent with every call (a Node client's Cookie and Origin). */
+  headers?: Record<string, string>;
+}
+
 /**
  * The typed API client: every path and answer comes from the API's own routes (`hc<ApiType>`).
- * `apiBaseUrl` is the server's base URL: "" for the page's own origin (the web), or
- * "https://host" (the desktop). Every call carries the session cookie.
+ * `apiBaseUrl` is the server's base URL: "" for the page's own origin (the web, and the
+ * desktop app, which forwards /api to its server), or "https://host". Every call carries the
+ * session cookie.
  */
-export function createApiClient(apiBaseUrl: string) {
+export function createApiClient(apiBaseUrl: string, options: ApiClientOptions = {}) {
+  const send = options.fetch ?? ((input, init) => fetch(input, init));
   return hc<ApiType>(`${apiBaseUrl.replace(/\/+$/, "")}${API_PREFIX}`, {
     fetch: (input: RequestInfo | URL, init?: RequestInit) =>
-      fetch(input, { ...init, credentials: "include" }),
+      send(input, { ...init, credentials: "include" }),
+    ...(options.headers && { headers: options.headers }),
   });
 }
 export type ApiClient = ReturnType<typeof createApiClient>;

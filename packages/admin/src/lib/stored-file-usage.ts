@@ -18,10 +18,6 @@ export const pageLabel = (path: string): string => (path === "/" ? fileMessages.
 /** The usage a refused delete (409) carries; undefined for any other failure. */
 export function refusalUsage(error: unknown): Usage | undefined {
   if (!isApiError(error, 409)) return undefined;
-  try {
-    const parsed = UsageSchema.safeParse((JSON.parse(error.body) as { usage?: unknown }).usage);
-    return parsed.success ? parsed.data : undefined;
-  } catch {
-    return undefined;
-  }
+  const parsed = UsageSchema.safeParse((error.json as { usage?: unknown } | undefined)?.usage);
+  return parsed.success ? parsed.data : undefined;
 }
