@@ -25,7 +25,7 @@ import { webRoutes } from "./web/web.routes.ts";
 /** The API routes under /api, chained so `hc<AppType>` knows every path and answer. */
 const apiRoutes = (deps: AppDeps, renderer?: SiteRenderer) =>
   new Hono<AppEnv>()
-    .use(originCheck(deps.config.allowedOrigins, deps.config.trustProxy))
+    .use(originCheck(deps.config))
     .use(defaultBodyLimit)
     .route("/", healthRoutes(deps))
     .route("/", adminAuthRoutes(deps))

@@ -71,4 +71,19 @@ describe("with PUBLIC_URL configured", () => {
       expect(answer, target).toContain("https://www.standards.example/");
     }
   });
+
+  it("takes PUBLIC_URL's origin as its own in the origin check (a proxy in front, no TRUST_PROXY)", async () => {
+    const contact = (origin: string) =>
+      fetch(`${handle.server.url}/api/contact`, {
+        method: "POST",
+        headers: { origin, "content-type": "application/json" },
+        body: JSON.stringify({
+          name: "Mey Lin",
+          email: "mey@brand.example",
+          message: "Please call me about an audit next month.",
+        }),
+      });
+    expect((await contact("https://www.standards.example")).status).toBe(200);
+    expect((await contact("https://evil.example")).status).toBe(403);
+  });
 });

@@ -1,18 +1,20 @@
 import { apiErrorMessages } from "@app/contract";
 import { createMiddleware } from "hono/factory";
-import type { AppEnv } from "../app-env.ts";
-import { requestOrigin } from "../lib/client-address.ts";
+import type { AppConfig, AppEnv } from "../app-env.ts";
+import { publicOrigin, requestOrigin } from "../lib/client-address.ts";
 import { HttpError } from "../lib/http-error.ts";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /**
  * Refuses cross-site state-changing requests of any content type (Hono's csrf() only checks
- * form-like bodies). Allowed: an Origin equal to our own or configured; or, with no Origin at
- * all, a browser's `Sec-Fetch-Site: same-origin`. `Origin: null` is always refused.
+ * form-like bodies). Allowed: an Origin equal to our own (the one addressed, or PUBLIC_URL's)
+ * or configured; or, with no Origin at all, a browser's `Sec-Fetch-Site: same-origin`.
+ * `Origin: null` is always refused.
  */
-export const originCheck = (allowedOrigins: readonly string[], trustProxy: boolean) =>
+export const originCheck = (config: AppConfig) =>
   createMiddleware<AppEnv>(async (c, next) => {
+    const { allowedOrigins, trustProxy } = config;
     if (SAFE_METHODS.has(c.req.method)) return next();
     const origin = c.req.header("origin");
     if (origin === undefined) {
@@ -21,7 +23,9 @@ export const originCheck = (allowedOrigins: readonly string[], trustProxy: boole
     }
     if (
       origin !== "null" &&
-      (origin === requestOrigin(c.req.raw, trustProxy) || allowedOrigins.includes(origin))
+      (origin === requestOrigin(c.req.raw, trustProxy) ||
+        origin === publicOrigin(c.req.raw, config) ||
+        allowedOrigins.includes(origin))
     ) {
       return next();
     }
