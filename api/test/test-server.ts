@@ -101,8 +101,13 @@ export async function startTestServer(
 /** A describe block's server and admin session; its fields are set once its tests run. */
 export interface ServerForTests {
   server: TestServer;
-  /** The Cookie header value of a TEST_ADMIN session. */
+  /** The Cookie header value of a TEST_ADMIN session (unset with `login: false`). */
   cookie: string;
+}
+
+export interface ServerForTestsOptions extends TestServerOptions {
+  /** false: no session is opened before the tests (they sign in themselves, or not at all). */
+  login?: boolean;
 }
 
 /**
@@ -110,11 +115,14 @@ export interface ServerForTests {
  * stopped and its database removed after them. Read the fields inside tests (a test may
  * replace `server`, say with `server.restart()`).
  */
-export function serverForTests(kind: DriverKind, options: TestServerOptions = {}): ServerForTests {
+export function serverForTests(
+  kind: DriverKind,
+  { login = true, ...options }: ServerForTestsOptions = {},
+): ServerForTests {
   const handle = {} as ServerForTests;
   beforeAll(async () => {
     handle.server = await startTestServer(kind, options);
-    handle.cookie = await handle.server.login();
+    if (login) handle.cookie = await handle.server.login();
   });
   afterAll(async () => {
     await handle.server?.dispose();

@@ -8,7 +8,7 @@ import {
   pngWithMetadata,
   webpWithMetadata,
 } from "../../test/test-metadata-images.ts";
-import { startTestServer, type TestServer } from "../../test/test-server.ts";
+import { serverForTests } from "../../test/test-server.ts";
 
 /** Chromium must draw an upload stripped of its metadata exactly as it draws the original. */
 
@@ -38,19 +38,16 @@ const dataUrl = (bytes: Uint8Array, type: string) =>
   `data:${type};base64,${Buffer.from(bytes).toString("base64")}`;
 
 describe.skipIf(!hasBrowser)("uploaded rasters without metadata, drawn by Chromium", () => {
-  let server: TestServer;
-  let cookie: string;
+  const api = serverForTests("pglite");
   let browser: Browser;
   let page: Page;
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startTestServer("pglite"), launchBrowser()]);
-    cookie = await server.login();
+    browser = await launchBrowser();
     page = await browser.newPage();
-    await page.goto(`${server.url}/api/health`);
+    await page.goto(`${api.server.url}/api/health`);
   });
   afterAll(async () => {
     await browser?.close();
-    await server?.dispose();
   });
 
   it.each([
@@ -69,7 +66,11 @@ describe.skipIf(!hasBrowser)("uploaded rasters without metadata, drawn by Chromi
   ])("%s: served stripped, drawn like the original", async (_l, bytes, name, type, w, h) => {
     const form = new FormData();
     form.set("image", new File([bytes], name, { type }));
-    const res = await server.request("/api/admin/upload", { method: "POST", body: form, cookie });
+    const res = await api.server.request("/api/admin/upload", {
+      method: "POST",
+      body: form,
+      cookie: api.cookie,
+    });
     expect(res.status).toBe(201);
     const { image }: UploadAnswer = await res.json();
     expect(image.byteSize).toBeLessThan(bytes.byteLength);

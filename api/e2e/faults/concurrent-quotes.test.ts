@@ -1,22 +1,16 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { submissions } from "../../src/db/schema.ts";
 import { drivers } from "../../test/test-database.ts";
-import { startTestServer, type TestServer } from "../../test/test-server.ts";
+import { serverForTests } from "../../test/test-server.ts";
 
 describe.each(drivers)("200 concurrent quote submissions [%s]", (kind) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer(kind);
-  });
-  afterAll(async () => {
-    await server.dispose();
-  });
+  const api = serverForTests(kind, { login: false });
 
   it("stores every request answered 2xx exactly once", async () => {
     const statuses = await Promise.all(
       Array.from({ length: 200 }, (_, i) =>
-        server
+        api.server
           .request("/api/quote", {
             method: "POST",
             json: {
@@ -32,7 +26,7 @@ describe.each(drivers)("200 concurrent quote submissions [%s]", (kind) => {
     const answered = statuses.filter((s) => s.status >= 200 && s.status < 300);
     expect(answered).toHaveLength(200);
 
-    const rows = await server.running.deps.database.db
+    const rows = await api.server.running.deps.database.db
       .select({ email: submissions.email })
       .from(submissions)
       .where(eq(submissions.kind, "quote"));

@@ -1,9 +1,9 @@
 import { ContactFormSchema, QuoteFormSchema, sectionDefinition } from "@app/contract";
 import fc from "fast-check";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { submissions, websiteContent } from "../../src/db/schema.ts";
 import { drivers } from "../../test/test-database.ts";
-import { startTestServer, type TestServer } from "../../test/test-server.ts";
+import { serverForTests } from "../../test/test-server.ts";
 
 const RUNS = Number(process.env.PROPERTY_RUNS ?? 40);
 
@@ -52,15 +52,7 @@ const rawBody = (fields: string[]) =>
   );
 
 describe.each(drivers)("hostile JSON on every endpoint [%s]", (kind) => {
-  let server: TestServer;
-  let cookie: string;
-  beforeAll(async () => {
-    server = await startTestServer(kind);
-    cookie = await server.login();
-  });
-  afterAll(async () => {
-    await server.dispose();
-  });
+  const api = serverForTests(kind);
 
   const endpoints: { method: string; path: string; fields: string[]; admin: boolean }[] = [
     {
@@ -101,11 +93,11 @@ describe.each(drivers)("hostile JSON on every endpoint [%s]", (kind) => {
     it(`${endpoint.method} ${endpoint.path}: never a 500, always a JSON error or success`, async () => {
       await fc.assert(
         fc.asyncProperty(rawBody(endpoint.fields), async (body) => {
-          const res = await server.request(endpoint.path, {
+          const res = await api.server.request(endpoint.path, {
             method: endpoint.method,
             body,
             headers: { "content-type": "application/json" },
-            ...(endpoint.admin && { cookie }),
+            ...(endpoint.admin && { cookie: api.cookie }),
           });
           const text = await res.text();
           expect(res.status, text).toBeLessThan(500);
@@ -121,7 +113,7 @@ describe.each(drivers)("hostile JSON on every endpoint [%s]", (kind) => {
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
     expect(Object.getOwnPropertyNames(Object.prototype)).not.toContain("polluted");
 
-    const { db } = server.running.deps.database;
+    const { db } = api.server.running.deps.database;
     for (const row of await db.select().from(submissions)) {
       const schema = row.kind === "quote" ? QuoteFormSchema : ContactFormSchema;
       const candidate = Object.fromEntries(Object.entries(row).filter(([, v]) => v !== null));

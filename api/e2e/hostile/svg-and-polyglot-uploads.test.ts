@@ -1,28 +1,24 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { assertInert, SVG_ATTACKS, SVG_REFUSED } from "../../test/svg-attacks.ts";
 import { drivers } from "../../test/test-database.ts";
 import { pngBytes } from "../../test/test-images.ts";
-import { startTestServer, type TestServer } from "../../test/test-server.ts";
+import { serverForTests } from "../../test/test-server.ts";
 
 const SVG_POLICY = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
 
 describe.each(drivers)("hostile uploads, one by one, through the API [%s]", (kind) => {
-  let server: TestServer;
-  let cookie: string;
-  beforeAll(async () => {
-    server = await startTestServer(kind);
-    cookie = await server.login();
-  });
-  afterAll(async () => {
-    await server.dispose();
-  });
+  const api = serverForTests(kind);
 
   const upload = (bytes: Uint8Array | string, filename: string, type: string) => {
     const form = new FormData();
     const body = typeof bytes === "string" ? bytes : new Uint8Array(bytes);
     form.set("image", new File([body], filename, { type }));
     form.set("section", "attacks");
-    return server.request("/api/admin/upload", { method: "POST", body: form, cookie });
+    return api.server.request("/api/admin/upload", {
+      method: "POST",
+      body: form,
+      cookie: api.cookie,
+    });
   };
 
   it.each(SVG_ATTACKS.map(([label, svg], i) => [label, svg, i] as const))(
@@ -31,7 +27,7 @@ describe.each(drivers)("hostile uploads, one by one, through the API [%s]", (kin
       const res = await upload(svg, `attack-${i}.svg`, "image/svg+xml");
       expect(res.status, await res.clone().text()).toBe(201);
       const { file } = (await res.json()) as { file: { filepath: string } };
-      const served = await server.request(file.filepath);
+      const served = await api.server.request(file.filepath);
       expect(served.headers.get("content-type")).toBe("image/svg+xml");
       expect(served.headers.get("x-content-type-options")).toBe("nosniff");
       expect(served.headers.get("content-security-policy")).toBe(SVG_POLICY);
@@ -53,7 +49,7 @@ describe.each(drivers)("hostile uploads, one by one, through the API [%s]", (kin
     const res = await upload(polyglot, "innocent.png", "image/png");
     expect(res.status).toBe(201);
     const { file } = (await res.json()) as { file: { filepath: string } };
-    const served = await server.request(file.filepath);
+    const served = await api.server.request(file.filepath);
     expect(served.headers.get("content-type")).toBe("image/png");
     expect(served.headers.get("x-content-type-options")).toBe("nosniff");
   });

@@ -1,7 +1,12 @@
 import { LOGIN_FAILURE_LIMIT } from "@app/contract";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { drivers } from "../../test/test-database.ts";
-import { startTestServer, TEST_ADMIN, type TestServer } from "../../test/test-server.ts";
+import {
+  serverForTests,
+  startTestServer,
+  TEST_ADMIN,
+  type TestServer,
+} from "../../test/test-server.ts";
 import { adminKnownDevices, throttleEvents } from "../db/schema.ts";
 import { sha256Hex } from "../lib/sha256.ts";
 
@@ -23,18 +28,12 @@ function deviceCookieOf(res: Response): string {
  * minutes, again and again. A browser that signed in before now has an allowance of its own.
  */
 describe.each(drivers)("a known device's own allowance [%s]", (kind) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    // Behind a trusted proxy, so each request can come from an address of the test's choosing.
-    server = await startTestServer(kind, { config: { trustProxy: true } });
-  });
-  afterAll(async () => {
-    await server.dispose();
-  });
-  const db = () => server.running.deps.database.db;
+  // Behind a trusted proxy, so each request can come from an address of the test's choosing.
+  const api = serverForTests(kind, { config: { trustProxy: true }, login: false });
+  const db = () => api.server.running.deps.database.db;
   const login = (
     password: string,
-    { from, cookie, via = server }: { from: string; cookie?: string; via?: TestServer },
+    { from, cookie, via = api.server }: { from: string; cookie?: string; via?: TestServer },
   ) =>
     via.request("/api/admin/login", {
       method: "POST",
@@ -125,7 +124,7 @@ describe.each(drivers)("a known device's own allowance [%s]", (kind) => {
       await forgetFailures();
       const device = await ownersBrowser();
       const other = await startTestServer(kind, {
-        testDb: server.testDb,
+        testDb: api.server.testDb,
         bootstrapAdmin: false,
         config: { trustProxy: true },
       });
@@ -136,7 +135,7 @@ describe.each(drivers)("a known device's own allowance [%s]", (kind) => {
               login(`two processes ${i}`, {
                 from: OWNER_ADDRESS,
                 cookie: device,
-                via: i % 2 === 0 ? server : other,
+                via: i % 2 === 0 ? api.server : other,
               }),
             ),
           ),

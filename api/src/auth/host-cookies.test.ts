@@ -1,8 +1,13 @@
 import { request as httpRequest } from "node:http";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { drivers } from "../../test/test-database.ts";
-import { startTestServer, TEST_ADMIN, type TestServer } from "../../test/test-server.ts";
+import {
+  serverForTests,
+  startTestServer,
+  TEST_ADMIN,
+  type TestServer,
+} from "../../test/test-server.ts";
 import { adminSessions } from "../db/schema.ts";
 import { findAdminByEmail } from "./admin-accounts.ts";
 import { createSession, generateSessionToken, sessionIdFromToken } from "./session.ts";
@@ -54,20 +59,15 @@ function requestAtSite(
 
 /** Issue 15 (C): over https the admin's cookies carry the `__Host-` prefix. */
 describe.each(drivers)("admin cookies over https [%s]", (kind) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    // PUBLIC_URL says the browser reaches the site over https: a proxy in front terminates
-    // TLS and forwards the Host (without TRUST_PROXY, its origin must be allowed by name).
-    server = await startTestServer(kind, {
-      config: { publicUrl: `https://${SITE_HOST}`, allowedOrigins: [`https://${SITE_HOST}`] },
-    });
+  // PUBLIC_URL says the browser reaches the site over https: a proxy in front terminates
+  // TLS and forwards the Host (without TRUST_PROXY, its origin must be allowed by name).
+  const api = serverForTests(kind, {
+    config: { publicUrl: `https://${SITE_HOST}`, allowedOrigins: [`https://${SITE_HOST}`] },
+    login: false,
   });
-  afterAll(async () => {
-    await server.dispose();
-  });
-  const db = () => server.running.deps.database.db;
+  const db = () => api.server.running.deps.database.db;
   const atSite = (path: string, options: { method?: string; json?: unknown; cookie?: string }) =>
-    requestAtSite(server, path, options);
+    requestAtSite(api.server, path, options);
   const login = () => atSite("/api/admin/login", { method: "POST", json: TEST_ADMIN });
   const me = (cookie: string) => atSite("/api/admin/me", { cookie });
 
@@ -124,7 +124,10 @@ describe.each(drivers)("admin cookies over https [%s]", (kind) => {
   });
 
   it("keeps bare names for a request to another host name (plain http on the network)", async () => {
-    const direct = await server.request("/api/admin/login", { method: "POST", json: TEST_ADMIN });
+    const direct = await api.server.request("/api/admin/login", {
+      method: "POST",
+      json: TEST_ADMIN,
+    });
     expect(direct.status).toBe(200);
     expect(named(direct, "admin_session")).not.toMatch(/Secure/);
     expect(named(direct, "__Host-admin_session")).toBeUndefined();

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readArchive, tableDigests, writeArchive } from "../../test/backup-support.ts";
 import { createTestDatabase, drivers, type TestDatabase } from "../../test/test-database.ts";
 import { gifBytes, pngBytes } from "../../test/test-images.ts";
-import { startTestServer, TEST_ADMIN, type TestServer } from "../../test/test-server.ts";
+import { serverForTests, startTestServer, TEST_ADMIN } from "../../test/test-server.ts";
 import { type Database, openDatabase } from "../db/database.ts";
 import { queryRows } from "../db/query-rows.ts";
 import { sha256Hex } from "../lib/sha256.ts";
@@ -38,8 +38,7 @@ const tablesOf = async (database: Database) =>
 describe("backup and restore", () => {
   const dir = mkdtempSync(join(tmpdir(), "backup-test-"));
   const cleanup: (() => Promise<void>)[] = [];
-  let source: TestServer;
-  let cookie: string;
+  const api = serverForTests("pglite");
   let archive: string;
   let digests: Record<string, string>;
   let replacedImage: WebsiteImage;
@@ -57,9 +56,7 @@ describe("backup and restore", () => {
   };
 
   beforeAll(async () => {
-    source = await startTestServer("pglite");
-    cookie = await source.login();
-    const images: WebsiteImage[] = await (await source.request("/api/images")).json();
+    const images: WebsiteImage[] = await (await api.server.request("/api/images")).json();
     const target = images.find((image) => image.filename.endsWith(".svg"))!;
     for (const [bytes, type] of [
       [pngBytes(64, 48), "image/png"],
@@ -68,18 +65,22 @@ describe("backup and restore", () => {
       const form = new FormData();
       form.set("image", new File([bytes], "photo", { type }));
       form.set("imageId", String(target.id));
-      const res = await source.request("/api/admin/upload", { method: "POST", body: form, cookie });
+      const res = await api.server.request("/api/admin/upload", {
+        method: "POST",
+        body: form,
+        cookie: api.cookie,
+      });
       expect(res.status).toBe(200);
     }
-    replacedImage = ((await (await source.request("/api/images")).json()) as WebsiteImage[]).find(
-      (image) => image.id === target.id,
-    )!;
-    const served = await source.request(replacedImage.filepath);
+    replacedImage = (
+      (await (await api.server.request("/api/images")).json()) as WebsiteImage[]
+    ).find((image) => image.id === target.id)!;
+    const served = await api.server.request(replacedImage.filepath);
     replacedSha = sha256Hex(new Uint8Array(await served.arrayBuffer()));
-    const hero = await (await source.request("/api/content-json/hero")).json();
-    const saved = await source.request("/api/admin/content", {
+    const hero = await (await api.server.request("/api/content-json/hero")).json();
+    const saved = await api.server.request("/api/admin/content", {
       method: "POST",
-      cookie,
+      cookie: api.cookie,
       json: {
         section: "hero",
         version: hero.version,
@@ -88,19 +89,18 @@ describe("backup and restore", () => {
     });
     expect(saved.status).toBe(200);
     for (let i = 0; i < 3; i++) {
-      const res = await source.request("/api/quote", {
+      const res = await api.server.request("/api/quote", {
         method: "POST",
         json: { ...quote, message: `${quote.message} #${i}` },
       });
       expect(res.status).toBe(200);
     }
     archive = join(dir, "source.tar");
-    await writeBackupFile(source.running.deps.database, archive);
-    digests = await tableDigests(source.running.deps.database);
+    await writeBackupFile(api.server.running.deps.database, archive);
+    digests = await tableDigests(api.server.running.deps.database);
   });
 
   afterAll(async () => {
-    await source?.dispose();
     for (const step of cleanup.reverse()) await step();
     rmSync(dir, { recursive: true, force: true });
   });

@@ -10,6 +10,7 @@ import selfsigned from "selfsigned";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, drivers } from "../../test/test-database.ts";
 import {
+  serverForTests,
   startTestServer,
   type TestServer,
   type TestServerOptions,
@@ -407,31 +408,26 @@ describe.each(drivers)("lead e-mails [%s]", (kind) => {
 });
 
 describe.each(drivers)("lead e-mails off [%s]", (kind) => {
-  let server: TestServer;
-  let cookie: string;
-  beforeAll(async () => {
-    server = await startTestServer(kind);
-    cookie = await server.login();
-  });
-  afterAll(async () => {
-    await server?.dispose();
-  });
+  const api = serverForTests(kind);
 
   it("stores submissions with no e-mail, and says e-mail is off", async () => {
-    const res = await server.request("/api/quote", { method: "POST", json: quote });
+    const res = await api.server.request("/api/quote", { method: "POST", json: quote });
     expect(res.status).toBe(200);
-    const list = await server.request("/api/admin/submissions", { cookie });
+    const list = await api.server.request("/api/admin/submissions", { cookie: api.cookie });
     const [item] = SubmissionPageSchema.parse(await list.json()).items;
     expect(item!.notification).toBeNull();
 
-    const settings = await server.request("/api/admin/mail", { cookie });
+    const settings = await api.server.request("/api/admin/mail", { cookie: api.cookie });
     expect(MailSettingsSchema.parse(await settings.json())).toMatchObject({
       enabled: false,
       server: null,
       recipients: [],
       retentionDays: null,
     });
-    const test = await server.request("/api/admin/mail/test", { method: "POST", cookie });
+    const test = await api.server.request("/api/admin/mail/test", {
+      method: "POST",
+      cookie: api.cookie,
+    });
     expect(test.status).toBe(409);
     expect((await test.json()).error).toMatch(/SMTP_URL/);
   });

@@ -1,8 +1,8 @@
 import { request as httpRequest } from "node:http";
 import { fileURLToPath } from "node:url";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestServer, type TestServer } from "../../test/test-server.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { serverForTests } from "../../test/test-server.ts";
 import { siteRenderer } from "./site-renderer.ts";
 
 /** The built site (`pnpm test` builds it first). */
@@ -41,12 +41,11 @@ const decode = ({ headers, body }: RawAnswer) =>
       ? gunzipSync(body)
       : body;
 
-let server: TestServer;
+const api = serverForTests("pglite", { config: { webDist }, login: false });
 const compressible: Record<string, string> = {};
 
 beforeAll(async () => {
-  server = await startTestServer("pglite", { config: { webDist } });
-  const html = (await raw(`${server.url}/`)).body.toString();
+  const html = (await raw(`${api.server.url}/`)).body.toString();
   compressible.html = "/";
   compressible.js = html.match(/<script[^>]+src="(\/assets\/[^"]+\.js)"/)![1]!;
   compressible.css = html.match(
@@ -57,15 +56,12 @@ beforeAll(async () => {
   compressible.svg = "/images/hero-factory.svg";
   compressible.sitemap = "/sitemap.xml";
 });
-afterAll(async () => {
-  await server?.dispose();
-});
 
 describe("compressed answers", () => {
   it.each(["html", "js", "css", "json", "pageData", "svg", "sitemap"])(
     "%s goes out as brotli, gzip or plain bytes as asked, the same content each time",
     async (kind) => {
-      const url = server.url + compressible[kind];
+      const url = api.server.url + compressible[kind];
       const plain = await raw(url);
       expect(plain.status).toBe(200);
       expect(plain.headers["content-encoding"]).toBeUndefined();
@@ -92,7 +88,7 @@ describe("compressed answers", () => {
   );
 
   it("gives each coding its own ETag and answers 304 for the one the client holds", async () => {
-    const url = `${server.url}/`;
+    const url = `${api.server.url}/`;
     const br = await raw(url, { "accept-encoding": "br" });
     const gzip = await raw(url, { "accept-encoding": "gzip" });
     const plain = await raw(url);
@@ -124,7 +120,7 @@ describe("compressed answers", () => {
   });
 
   it("answers HEAD with the headers of the GET it stands for, and no body", async () => {
-    const url = server.url + compressible.js;
+    const url = api.server.url + compressible.js;
     const get = await raw(url, { "accept-encoding": CHROMIUM_ACCEPT });
     for (const attempt of [1, 2]) {
       const head = await raw(url, { "accept-encoding": CHROMIUM_ACCEPT }, "HEAD");
@@ -137,7 +133,7 @@ describe("compressed answers", () => {
   });
 
   it("sends the whole body to a range request instead of a byte range of compressed bytes", async () => {
-    const url = server.url + compressible.css;
+    const url = api.server.url + compressible.css;
     const full = await raw(url, { "accept-encoding": "br" });
     const ranged = await raw(url, { "accept-encoding": "br", range: "bytes=0-99" });
     expect(ranged.status).toBe(200);
@@ -146,7 +142,7 @@ describe("compressed answers", () => {
   });
 
   it("sends small bodies and compressed formats as they are", async () => {
-    const documents = (await (await fetch(`${server.url}/api/documents`)).json()) as {
+    const documents = (await (await fetch(`${api.server.url}/api/documents`)).json()) as {
       filepath: string;
     }[];
     for (const path of [
@@ -155,7 +151,7 @@ describe("compressed answers", () => {
       "/favicon.svg",
       documents[0]!.filepath,
     ]) {
-      const answer = await raw(server.url + path, { "accept-encoding": CHROMIUM_ACCEPT });
+      const answer = await raw(api.server.url + path, { "accept-encoding": CHROMIUM_ACCEPT });
       expect(answer.status, path).toBe(200);
       expect(answer.headers["content-encoding"], path).toBeUndefined();
       expect(answer.headers.vary, path).toBeUndefined();
@@ -163,7 +159,7 @@ describe("compressed answers", () => {
   });
 
   it("does not compress a 404 page per request", async () => {
-    const missing = await raw(`${server.url}/no-such-page-${Date.now()}`, {
+    const missing = await raw(`${api.server.url}/no-such-page-${Date.now()}`, {
       "accept-encoding": CHROMIUM_ACCEPT,
     });
     expect(missing.status).toBe(404);
@@ -171,22 +167,22 @@ describe("compressed answers", () => {
   });
 
   it("renders and compresses a page once however many ask for it at the same time", async () => {
-    const renderer = siteRenderer(server.running.deps, webDist);
+    const renderer = siteRenderer(api.server.running.deps, webDist);
     const answers = await Promise.all(
-      Array.from({ length: 5 }, () => renderer.page("/terms", server.url)),
+      Array.from({ length: 5 }, () => renderer.page("/terms", api.server.url)),
     );
     for (const answer of answers) expect(answer).toBe(answers[0]);
     expect(answers[0]!.encoded?.html.br).toBeDefined();
   });
 
   it("builds the sitemap once, whatever query string or method asks for it", async () => {
-    const first = await raw(`${server.url}/sitemap.xml`, { "accept-encoding": "br" });
+    const first = await raw(`${api.server.url}/sitemap.xml`, { "accept-encoding": "br" });
     for (const [path, method] of [
       ["/sitemap.xml?x=1", "GET"],
       ["/sitemap.xml?x=2", "GET"],
       ["/sitemap.xml", "HEAD"],
     ] as const) {
-      const again = await raw(server.url + path, { "accept-encoding": "br" }, method);
+      const again = await raw(api.server.url + path, { "accept-encoding": "br" }, method);
       expect(again.headers.etag, path).toBe(first.headers.etag);
     }
   });

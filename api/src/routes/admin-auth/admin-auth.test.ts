@@ -1,9 +1,9 @@
 import { apiErrorMessages, LOGIN_FAILURE_LIMIT, passwordMessages } from "@app/contract";
 import { hash as argon2Hash, verify as argon2Verify } from "@node-rs/argon2";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { drivers } from "../../../test/test-database.ts";
-import { startTestServer, TEST_ADMIN, type TestServer } from "../../../test/test-server.ts";
+import { serverForTests, startTestServer, TEST_ADMIN } from "../../../test/test-server.ts";
 import { ensureAdmin, WeakPasswordError } from "../../auth/admin-accounts.ts";
 import { hashPassword } from "../../auth/password.ts";
 import { SESSION_ABSOLUTE_MS, sessionIdFromToken } from "../../auth/session.ts";
@@ -12,22 +12,16 @@ import { adminSessions, adminUsers } from "../../db/schema.ts";
 const tokenOf = (cookie: string) => cookie.split("=")[1]!;
 
 describe.each(drivers)("admin sessions and login [%s]", (kind) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer(kind);
-  });
-  afterAll(async () => {
-    await server.dispose();
-  });
+  const api = serverForTests(kind, { login: false });
 
   it("answers health with the database up", async () => {
-    const res = await server.request("/api/health");
+    const res = await api.server.request("/api/health");
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ status: "ok" });
   });
 
   it("logs in with a hardened cookie, knows the admin, and logs out for good", async () => {
-    const res = await server.request("/api/admin/login", { method: "POST", json: TEST_ADMIN });
+    const res = await api.server.request("/api/admin/login", { method: "POST", json: TEST_ADMIN });
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({
       admin: { email: TEST_ADMIN.email, passwordChangeSuggested: false },
@@ -40,20 +34,20 @@ describe.each(drivers)("admin sessions and login [%s]", (kind) => {
     expect(tokenOf(cookie).length).toBeGreaterThanOrEqual(26); // >= 128 bits in base32
 
     // Only the token's hash is stored.
-    const rows = await server.running.deps.database.db.select().from(adminSessions);
+    const rows = await api.server.running.deps.database.db.select().from(adminSessions);
     expect(rows.map((r) => r.id)).toContain(sessionIdFromToken(tokenOf(cookie)));
     expect(rows.map((r) => r.id)).not.toContain(tokenOf(cookie));
 
-    const me = await server.request("/api/admin/me", { cookie });
+    const me = await api.server.request("/api/admin/me", { cookie });
     expect(me.status).toBe(200);
     expect(await me.json()).toEqual({
       admin: { email: TEST_ADMIN.email, passwordChangeSuggested: false },
     });
 
-    const out = await server.request("/api/admin/logout", { method: "POST", cookie });
+    const out = await api.server.request("/api/admin/logout", { method: "POST", cookie });
     expect(out.status).toBe(200);
     expect(out.headers.get("set-cookie")).toMatch(/admin_session=;/);
-    expect((await server.request("/api/admin/me", { cookie })).status).toBe(401);
+    expect((await api.server.request("/api/admin/me", { cookie })).status).toBe(401);
   });
 
   it("marks the cookie Secure when served over https through a trusted proxy", async () => {
@@ -73,11 +67,11 @@ describe.each(drivers)("admin sessions and login [%s]", (kind) => {
   });
 
   it("answers an unknown e-mail exactly like a wrong password", async () => {
-    const unknown = await server.request("/api/admin/login", {
+    const unknown = await api.server.request("/api/admin/login", {
       method: "POST",
       json: { email: "nobody@test.example", password: "whatever123" },
     });
-    const wrong = await server.request("/api/admin/login", {
+    const wrong = await api.server.request("/api/admin/login", {
       method: "POST",
       json: { email: TEST_ADMIN.email, password: "wrong password" },
     });
@@ -87,8 +81,8 @@ describe.each(drivers)("admin sessions and login [%s]", (kind) => {
   });
 
   it("refuses requests without a session, and with a made-up one", async () => {
-    expect((await server.request("/api/admin/me")).status).toBe(401);
-    const forged = await server.request("/api/admin/me", {
+    expect((await api.server.request("/api/admin/me")).status).toBe(401);
+    const forged = await api.server.request("/api/admin/me", {
       cookie: "admin_session=abcdefghijklmnop",
     });
     expect(forged.status).toBe(401);
@@ -96,34 +90,34 @@ describe.each(drivers)("admin sessions and login [%s]", (kind) => {
   });
 
   it("refuses an expired session and removes it", async () => {
-    const cookie = await server.login();
+    const cookie = await api.server.login();
     const id = sessionIdFromToken(tokenOf(cookie));
-    const { db } = server.running.deps.database;
+    const { db } = api.server.running.deps.database;
     await db
       .update(adminSessions)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(adminSessions.id, id));
-    expect((await server.request("/api/admin/me", { cookie })).status).toBe(401);
+    expect((await api.server.request("/api/admin/me", { cookie })).status).toBe(401);
     expect(await db.select().from(adminSessions).where(eq(adminSessions.id, id))).toHaveLength(0);
   });
 
   it("ends a session at its absolute lifetime however active it is", async () => {
-    const cookie = await server.login();
+    const cookie = await api.server.login();
     const id = sessionIdFromToken(tokenOf(cookie));
-    await server.running.deps.database.db
+    await api.server.running.deps.database.db
       .update(adminSessions)
       .set({ createdAt: new Date(Date.now() - SESSION_ABSOLUTE_MS - 1000) })
       .where(eq(adminSessions.id, id));
-    expect((await server.request("/api/admin/me", { cookie })).status).toBe(401);
+    expect((await api.server.request("/api/admin/me", { cookie })).status).toBe(401);
   });
 
   it("slides the expiry forward when a session is used late in its life", async () => {
-    const cookie = await server.login();
+    const cookie = await api.server.login();
     const id = sessionIdFromToken(tokenOf(cookie));
-    const { db } = server.running.deps.database;
+    const { db } = api.server.running.deps.database;
     const soon = new Date(Date.now() + 60_000);
     await db.update(adminSessions).set({ expiresAt: soon }).where(eq(adminSessions.id, id));
-    const res = await server.request("/api/admin/me", { cookie });
+    const res = await api.server.request("/api/admin/me", { cookie });
     expect(res.status).toBe(200);
     expect(res.headers.get("set-cookie")).toMatch(/admin_session=/);
     const [row] = await db.select().from(adminSessions).where(eq(adminSessions.id, id));
@@ -132,7 +126,7 @@ describe.each(drivers)("admin sessions and login [%s]", (kind) => {
 
   it("never turns a planted session token into a logged-in one (no fixation)", async () => {
     const planted = "admin_session=plantedtokenplantedtoken";
-    const res = await server.request("/api/admin/login", {
+    const res = await api.server.request("/api/admin/login", {
       method: "POST",
       json: TEST_ADMIN,
       cookie: planted,
@@ -140,24 +134,28 @@ describe.each(drivers)("admin sessions and login [%s]", (kind) => {
     expect(res.status).toBe(200);
     const issued = res.headers.get("set-cookie")!.split(";")[0]!;
     expect(issued).not.toBe(planted);
-    expect((await server.request("/api/admin/me", { cookie: planted })).status).toBe(401);
-    expect((await server.request("/api/admin/me", { cookie: issued })).status).toBe(200);
+    expect((await api.server.request("/api/admin/me", { cookie: planted })).status).toBe(401);
+    expect((await api.server.request("/api/admin/me", { cookie: issued })).status).toBe(200);
   });
 
   it("ends every session when the password changes", async () => {
-    const first = await server.login();
-    const second = await server.login();
-    await ensureAdmin(server.running.deps.database.db, TEST_ADMIN.email, "another long password");
-    expect((await server.request("/api/admin/me", { cookie: first })).status).toBe(401);
-    expect((await server.request("/api/admin/me", { cookie: second })).status).toBe(401);
-    await ensureAdmin(server.running.deps.database.db, TEST_ADMIN.email, TEST_ADMIN.password);
-    expect((await server.request("/api/admin/me", { cookie: await server.login() })).status).toBe(
-      200,
+    const first = await api.server.login();
+    const second = await api.server.login();
+    await ensureAdmin(
+      api.server.running.deps.database.db,
+      TEST_ADMIN.email,
+      "another long password",
     );
+    expect((await api.server.request("/api/admin/me", { cookie: first })).status).toBe(401);
+    expect((await api.server.request("/api/admin/me", { cookie: second })).status).toBe(401);
+    await ensureAdmin(api.server.running.deps.database.db, TEST_ADMIN.email, TEST_ADMIN.password);
+    expect(
+      (await api.server.request("/api/admin/me", { cookie: await api.server.login() })).status,
+    ).toBe(200);
   });
 
   it("refuses state-changing requests from a foreign, null or missing origin", async () => {
-    const cookie = await server.login();
+    const cookie = await api.server.login();
     const cases: Record<string, string>[] = [
       { origin: "https://evil.example" },
       { origin: "null" },
@@ -165,7 +163,7 @@ describe.each(drivers)("admin sessions and login [%s]", (kind) => {
       { "sec-fetch-site": "cross-site" },
     ];
     for (const headers of cases) {
-      const res = await fetch(new URL("/api/admin/logout", server.url), {
+      const res = await fetch(new URL("/api/admin/logout", api.server.url), {
         method: "POST",
         headers: { cookie, ...headers },
       });
@@ -173,7 +171,7 @@ describe.each(drivers)("admin sessions and login [%s]", (kind) => {
       expect(await res.json()).toEqual({ error: apiErrorMessages.badOrigin });
     }
     // A same-origin browser request that omits Origin is fine.
-    const sameOrigin = await fetch(new URL("/api/admin/logout", server.url), {
+    const sameOrigin = await fetch(new URL("/api/admin/logout", api.server.url), {
       method: "POST",
       headers: { cookie, "sec-fetch-site": "same-origin" },
     });
@@ -195,14 +193,14 @@ describe.each(drivers)("admin sessions and login [%s]", (kind) => {
   });
 
   it("gives malformed and incomplete logins a clear 400", async () => {
-    const malformed = await server.request("/api/admin/login", {
+    const malformed = await api.server.request("/api/admin/login", {
       method: "POST",
       body: "{not json",
       headers: { "content-type": "application/json" },
     });
     expect(malformed.status).toBe(400);
     expect(await malformed.json()).toEqual({ error: apiErrorMessages.invalidJsonBody });
-    const empty = await server.request("/api/admin/login", { method: "POST", json: {} });
+    const empty = await api.server.request("/api/admin/login", { method: "POST", json: {} });
     expect(empty.status).toBe(400);
     const body = await empty.json();
     expect(body.fields.email).toBe("Please enter a valid email address");
@@ -210,7 +208,7 @@ describe.each(drivers)("admin sessions and login [%s]", (kind) => {
   });
 
   it("sets secure headers on every answer", async () => {
-    const res = await server.request("/api/health");
+    const res = await api.server.request("/api/health");
     expect(res.headers.get("x-content-type-options")).toBe("nosniff");
     expect(res.headers.get("x-frame-options")).toBe("DENY");
     expect(res.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
@@ -223,17 +221,11 @@ describe.each(drivers)("admin sessions and login [%s]", (kind) => {
 });
 
 describe.each(drivers)("login throttling [%s]", (kind) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer(kind);
-  });
-  afterAll(async () => {
-    await server.dispose();
-  });
+  const api = serverForTests(kind, { login: false });
 
   it("answers the 11th failure inside 15 minutes with 429 and Retry-After, even with the right password", async () => {
     const attempt = (password: string, headers: Record<string, string> = {}) =>
-      server.request("/api/admin/login", {
+      api.server.request("/api/admin/login", {
         method: "POST",
         json: { email: TEST_ADMIN.email, password },
         headers,
@@ -249,8 +241,8 @@ describe.each(drivers)("login throttling [%s]", (kind) => {
   });
 
   it("keeps the limit per account across addresses and processes (it lives in the database)", async () => {
-    const restarted = await server.restart();
-    server = restarted;
+    const restarted = await api.server.restart();
+    api.server = restarted;
     const res = await restarted.request("/api/admin/login", { method: "POST", json: TEST_ADMIN });
     expect(res.status).toBe(429);
   });
@@ -277,18 +269,12 @@ describe.each(drivers)("sessions across restarts [%s]", (kind) => {
 describe.each(drivers)(
   "passwords from before the policy, and signing out everywhere [%s]",
   (kind) => {
-    let server: TestServer;
-    beforeAll(async () => {
-      server = await startTestServer(kind);
-    });
-    afterAll(async () => {
-      await server.dispose();
-    });
-    const db = () => server.running.deps.database.db;
+    const api = serverForTests(kind, { login: false });
+    const db = () => api.server.running.deps.database.db;
     const setHash = (passwordHash: string) =>
       db().update(adminUsers).set({ passwordHash }).where(eq(adminUsers.email, TEST_ADMIN.email));
     const loginWith = (password: string) =>
-      server.request("/api/admin/login", {
+      api.server.request("/api/admin/login", {
         method: "POST",
         json: { email: TEST_ADMIN.email, password },
       });
@@ -303,16 +289,18 @@ describe.each(drivers)(
       expect(login.status).toBe(200);
       expect(await flagOf(login)).toBe(true);
       const cookie = login.headers.get("set-cookie")!.split(";")[0]!;
-      expect(await flagOf(await server.request("/api/admin/me", { cookie }))).toBe(true);
+      expect(await flagOf(await api.server.request("/api/admin/me", { cookie }))).toBe(true);
 
-      const change = await server.request("/api/admin/password", {
+      const change = await api.server.request("/api/admin/password", {
         method: "POST",
         cookie,
         json: { currentPassword: old, newPassword: TEST_ADMIN.password },
       });
       expect(change.status).toBe(200);
       const rotated = change.headers.get("set-cookie")!.split(";")[0]!;
-      expect(await flagOf(await server.request("/api/admin/me", { cookie: rotated }))).toBe(false);
+      expect(await flagOf(await api.server.request("/api/admin/me", { cookie: rotated }))).toBe(
+        false,
+      );
       expect(await flagOf(await loginWith(TEST_ADMIN.password))).toBe(false);
     });
 
@@ -347,10 +335,10 @@ describe.each(drivers)(
     });
 
     it("signs out of every device, this one included, with { everywhere: true }", async () => {
-      const here = await server.login();
-      const phone = await server.login();
-      const laptop = await server.login();
-      const out = await server.request("/api/admin/logout", {
+      const here = await api.server.login();
+      const phone = await api.server.login();
+      const laptop = await api.server.login();
+      const out = await api.server.request("/api/admin/logout", {
         method: "POST",
         cookie: here,
         json: { everywhere: true },
@@ -358,20 +346,20 @@ describe.each(drivers)(
       expect(out.status).toBe(200);
       expect(out.headers.get("set-cookie")).toMatch(/admin_session=;/);
       for (const cookie of [here, phone, laptop]) {
-        expect((await server.request("/api/admin/me", { cookie })).status).toBe(401);
+        expect((await api.server.request("/api/admin/me", { cookie })).status).toBe(401);
       }
       const rows = await db().select().from(adminSessions);
       expect(rows).toHaveLength(0);
 
       // A plain logout still ends only this session.
-      const a = await server.login();
-      const b = await server.login();
+      const a = await api.server.login();
+      const b = await api.server.login();
       expect(
-        (await server.request("/api/admin/logout", { method: "POST", cookie: a })).status,
+        (await api.server.request("/api/admin/logout", { method: "POST", cookie: a })).status,
       ).toBe(200);
-      expect((await server.request("/api/admin/me", { cookie: a })).status).toBe(401);
-      expect((await server.request("/api/admin/me", { cookie: b })).status).toBe(200);
-      const log = await server.request("/api/admin/activity?action=logout", { cookie: b });
+      expect((await api.server.request("/api/admin/me", { cookie: a })).status).toBe(401);
+      expect((await api.server.request("/api/admin/me", { cookie: b })).status).toBe(200);
+      const log = await api.server.request("/api/admin/activity?action=logout", { cookie: b });
       const details = ((await log.json()) as { items: { detail: string | null }[] }).items.map(
         (entry) => entry.detail,
       );

@@ -6,37 +6,34 @@ import {
   isTranslation,
   UsageSchema,
 } from "@app/contract";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { drivers } from "../../../test/test-database.ts";
-import { startTestServer, type TestServer } from "../../../test/test-server.ts";
+import { serverForTests } from "../../../test/test-server.ts";
 import { sectionRedirects } from "../../db/schema.ts";
 
 describe.each(drivers)("content entries: create, delete, restore, rename [%s]", (kind) => {
-  let server: TestServer;
-  let cookie: string;
-  beforeAll(async () => {
-    server = await startTestServer(kind);
-    cookie = await server.login();
-  });
-  afterAll(async () => {
-    await server.dispose();
-  });
+  const api = serverForTests(kind);
 
   const save = (json: unknown) =>
-    server.request("/api/admin/content", { method: "POST", cookie, json });
+    api.server.request("/api/admin/content", { method: "POST", cookie: api.cookie, json });
   const read = async (section: string) => {
-    const res = await server.request(`/api/content-json/${section}`);
+    const res = await api.server.request(`/api/content-json/${section}`);
     return res.status === 200 ? ContentSectionSchema.parse(await res.json()) : undefined;
   };
   const remove = (section: string, query = "") =>
-    server.request(`/api/admin/content/${section}${query}`, { method: "DELETE", cookie });
+    api.server.request(`/api/admin/content/${section}${query}`, {
+      method: "DELETE",
+      cookie: api.cookie,
+    });
   const usage = async (section: string) => {
-    const res = await server.request(`/api/admin/content/${section}/usage`, { cookie });
+    const res = await api.server.request(`/api/admin/content/${section}/usage`, {
+      cookie: api.cookie,
+    });
     expect(res.status).toBe(200);
     return UsageSchema.parse(await res.json());
   };
   const deleted = async () => {
-    const res = await server.request("/api/admin/content-deleted", { cookie });
+    const res = await api.server.request("/api/admin/content-deleted", { cookie: api.cookie });
     expect(res.status).toBe(200);
     return DeletedSectionSchema.array().parse(await res.json());
   };
@@ -56,7 +53,7 @@ describe.each(drivers)("content entries: create, delete, restore, rename [%s]", 
     });
     expect(res.status).toBe(201);
     const list = ContentSectionSchema.array().parse(
-      await (await server.request("/api/content")).json(),
+      await (await api.server.request("/api/content")).json(),
     );
     expect(list.map((s) => s.section)).toContain("certification:test-standard");
     expect(await usage("certification:test-standard")).toEqual({ sections: [], pages: [] });
@@ -68,15 +65,17 @@ describe.each(drivers)("content entries: create, delete, restore, rename [%s]", 
   });
 
   it("says the logo shows on every page: home, about and every entry's page", async () => {
-    const images = (await (await server.request("/api/images")).json()) as {
+    const images = (await (await api.server.request("/api/images")).json()) as {
       id: number;
       filename: string;
     }[];
     const logo = images.find((image) => image.filename === "logo.svg")!;
-    const res = await server.request(`/api/admin/images/${logo.id}/usage`, { cookie });
+    const res = await api.server.request(`/api/admin/images/${logo.id}/usage`, {
+      cookie: api.cookie,
+    });
     const used = UsageSchema.parse(await res.json());
     const entries = ContentSectionSchema.array()
-      .parse(await (await server.request("/api/content")).json())
+      .parse(await (await api.server.request("/api/content")).json())
       .filter((s) => s.section.includes(":") && !isTranslation(s.section));
     expect(used.sections).toEqual([{ section: "site", label: "Company details" }]);
     expect(used.pages).toContain("/about");
@@ -130,9 +129,9 @@ describe.each(drivers)("content entries: create, delete, restore, rename [%s]", 
     expect(await res.json()).toMatchObject({ section: "certification:test-standard" });
     expect(await read("certification:test-standard")).toBeUndefined();
     expect((await deleted()).map((d) => d.section)).toEqual(["certification:test-standard"]);
-    const history = await server.request(
+    const history = await api.server.request(
       "/api/admin/content/certification:test-standard/revisions",
-      { cookie },
+      { cookie: api.cookie },
     );
     expect(history.status).toBe(200);
     expect(await history.json()).toHaveLength(1);
@@ -149,9 +148,9 @@ describe.each(drivers)("content entries: create, delete, restore, rename [%s]", 
   });
 
   it("restores a deleted entry as a new version", async () => {
-    const res = await server.request(
+    const res = await api.server.request(
       "/api/admin/content/certification:test-standard/revisions/1/restore",
-      { method: "POST", cookie, json: {} },
+      { method: "POST", cookie: api.cookie, json: {} },
     );
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({
@@ -164,9 +163,9 @@ describe.each(drivers)("content entries: create, delete, restore, rename [%s]", 
   });
 
   it("renames an entry: history follows, links are rewritten, the old name redirects", async () => {
-    const res = await server.request("/api/admin/content/certification:test-standard/rename", {
+    const res = await api.server.request("/api/admin/content/certification:test-standard/rename", {
       method: "POST",
-      cookie,
+      cookie: api.cookie,
       json: { to: "certification:tested-standard" },
     });
     expect(res.status).toBe(200);
@@ -176,12 +175,12 @@ describe.each(drivers)("content entries: create, delete, restore, rename [%s]", 
     const groups = services.content.groups as { standards: string[] }[];
     expect(groups[0]!.standards).toContain("tested-standard");
     expect(groups[0]!.standards).not.toContain("test-standard");
-    const history = await server.request(
+    const history = await api.server.request(
       "/api/admin/content/certification:tested-standard/revisions",
-      { cookie },
+      { cookie: api.cookie },
     );
     expect((await history.json()).map((r: { version: number }) => r.version)).toEqual([2, 1]);
-    const redirects = await server.running.deps.database.db.select().from(sectionRedirects);
+    const redirects = await api.server.running.deps.database.db.select().from(sectionRedirects);
     expect(redirects.map((r) => [r.fromSection, r.toSection])).toEqual([
       ["certification:test-standard", "certification:tested-standard"],
     ]);
@@ -197,26 +196,33 @@ describe.each(drivers)("content entries: create, delete, restore, rename [%s]", 
       expect(res.status, slug).toBe(400);
       expect((await res.json()).error).toBe(apiErrorMessages.reservedPageSlug(slug));
     }
-    const rename = await server.request("/api/admin/content/page:privacy/rename", {
+    const rename = await api.server.request("/api/admin/content/page:privacy/rename", {
       method: "POST",
-      cookie,
+      cookie: api.cookie,
       json: { to: "page:privacy-policy" },
     });
     expect(rename.status).toBe(409);
     expect(await rename.json()).toEqual({
       error: apiErrorMessages.sectionRequired("page:privacy"),
     });
-    const onto = await server.request("/api/admin/content/certification:tested-standard/rename", {
-      method: "POST",
-      cookie,
-      json: { to: "page:about" },
-    });
+    const onto = await api.server.request(
+      "/api/admin/content/certification:tested-standard/rename",
+      {
+        method: "POST",
+        cookie: api.cookie,
+        json: { to: "page:about" },
+      },
+    );
     expect(onto.status).toBe(400);
   });
 
   it("refuses renames across kinds, onto a taken name, and of single sections", async () => {
     const rename = (from: string, to: string) =>
-      server.request(`/api/admin/content/${from}/rename`, { method: "POST", cookie, json: { to } });
+      api.server.request(`/api/admin/content/${from}/rename`, {
+        method: "POST",
+        cookie: api.cookie,
+        json: { to },
+      });
     expect((await rename("certification:tested-standard", "pillar:tested")).status).toBe(400);
     expect((await rename("certification:tested-standard", "certification:gots")).status).toBe(409);
     expect((await rename("hero", "hero-two")).status).toBe(400);

@@ -5,43 +5,41 @@ import {
   ContentSectionSchema,
   heroDefaults,
 } from "@app/contract";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { drivers } from "../../../test/test-database.ts";
-import { startTestServer, TEST_ADMIN, type TestServer } from "../../../test/test-server.ts";
+import { serverForTests, TEST_ADMIN } from "../../../test/test-server.ts";
 import { contentRevisions } from "../../db/schema.ts";
 
 describe.each(drivers)("content revisions [%s]", (kind) => {
-  let server: TestServer;
-  let cookie: string;
+  const api = serverForTests(kind);
   beforeAll(async () => {
-    server = await startTestServer(kind);
-    cookie = await server.login();
     for (const [version, step] of ["first", "second", "third"].entries()) {
-      const res = await server.request("/api/admin/content", {
+      const res = await api.server.request("/api/admin/content", {
         method: "POST",
-        cookie,
+        cookie: api.cookie,
         json: { section: "notes", content: { step }, ...(version > 0 && { version }) },
       });
       if (res.status >= 300) throw new Error(`setup save failed: ${res.status}`);
     }
   });
-  afterAll(async () => {
-    await server.dispose();
-  });
 
   const read = async (section: string) =>
-    ContentSectionSchema.parse(await (await server.request(`/api/content-json/${section}`)).json());
+    ContentSectionSchema.parse(
+      await (await api.server.request(`/api/content-json/${section}`)).json(),
+    );
 
   const revisions = async (section: string): Promise<ContentRevision[]> => {
-    const res = await server.request(`/api/admin/content/${section}/revisions`, { cookie });
+    const res = await api.server.request(`/api/admin/content/${section}/revisions`, {
+      cookie: api.cookie,
+    });
     expect(res.status).toBe(200);
     return ContentRevisionSchema.array().parse(await res.json());
   };
 
   const restore = (section: string, version: number | string, json?: unknown) =>
-    server.request(`/api/admin/content/${section}/revisions/${version}/restore`, {
+    api.server.request(`/api/admin/content/${section}/revisions/${version}/restore`, {
       method: "POST",
-      cookie,
+      cookie: api.cookie,
       ...(json !== undefined && { json }),
     });
 
@@ -63,7 +61,9 @@ describe.each(drivers)("content revisions [%s]", (kind) => {
   });
 
   it("answers 404 for the revisions of an unknown section", async () => {
-    const res = await server.request("/api/admin/content/missing/revisions", { cookie });
+    const res = await api.server.request("/api/admin/content/missing/revisions", {
+      cookie: api.cookie,
+    });
     expect(res.status).toBe(404);
     expect(await res.json()).toEqual({ error: apiErrorMessages.sectionNotFound("missing") });
   });
@@ -112,7 +112,7 @@ describe.each(drivers)("content revisions [%s]", (kind) => {
 
   it("refuses to restore content a known section's schema no longer accepts", async () => {
     const before = await read("hero");
-    await server.running.deps.database.db.insert(contentRevisions).values({
+    await api.server.running.deps.database.db.insert(contentRevisions).values({
       section: "hero",
       version: 1000,
       content: { ...heroDefaults, title: "" },
@@ -124,15 +124,15 @@ describe.each(drivers)("content revisions [%s]", (kind) => {
   });
 
   it("needs a session and our Origin", async () => {
-    const anonymous = await server.request("/api/admin/content/notes/revisions");
+    const anonymous = await api.server.request("/api/admin/content/notes/revisions");
     expect(anonymous.status).toBe(401);
-    const noSession = await server.request("/api/admin/content/notes/revisions/1/restore", {
+    const noSession = await api.server.request("/api/admin/content/notes/revisions/1/restore", {
       method: "POST",
     });
     expect(noSession.status).toBe(401);
-    const foreign = await server.request("/api/admin/content/notes/revisions/1/restore", {
+    const foreign = await api.server.request("/api/admin/content/notes/revisions/1/restore", {
       method: "POST",
-      cookie,
+      cookie: api.cookie,
       headers: { origin: "https://evil.example" },
     });
     expect(foreign.status).toBe(403);

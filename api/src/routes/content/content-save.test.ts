@@ -4,32 +4,26 @@ import {
   ContentSectionSchema,
   heroDefaults,
 } from "@app/contract";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { drivers } from "../../../test/test-database.ts";
-import { startTestServer, TEST_ADMIN, type TestServer } from "../../../test/test-server.ts";
+import { serverForTests, TEST_ADMIN } from "../../../test/test-server.ts";
 import { contentRevisions, websiteContent } from "../../db/schema.ts";
 
 describe.each(drivers)("content saves [%s]", (kind) => {
-  let server: TestServer;
-  let cookie: string;
-  beforeAll(async () => {
-    server = await startTestServer(kind);
-    cookie = await server.login();
-  });
-  afterAll(async () => {
-    await server.dispose();
-  });
+  const api = serverForTests(kind);
 
   const save = (json: unknown, init: RequestInit & { cookie?: string } = {}) =>
-    server.request("/api/admin/content", { method: "POST", cookie, json, ...init });
+    api.server.request("/api/admin/content", { method: "POST", cookie: api.cookie, json, ...init });
 
   const read = async (section: string) => {
-    const res = await server.request(`/api/content-json/${section}`);
+    const res = await api.server.request(`/api/content-json/${section}`);
     return res.status === 200 ? ContentSectionSchema.parse(await res.json()) : undefined;
   };
 
   const revisions = async (section: string) => {
-    const res = await server.request(`/api/admin/content/${section}/revisions`, { cookie });
+    const res = await api.server.request(`/api/admin/content/${section}/revisions`, {
+      cookie: api.cookie,
+    });
     expect(res.status).toBe(200);
     return (await res.json()) as ContentRevision[];
   };
@@ -123,7 +117,7 @@ describe.each(drivers)("content saves [%s]", (kind) => {
 
   it("turns a first save into an update when another process creates the section meanwhile", async () => {
     let pending: Promise<Response> | undefined;
-    await server.running.deps.database.db.transaction(async (tx) => {
+    await api.server.running.deps.database.db.transaction(async (tx) => {
       // Another process's create, not yet committed while our save runs.
       await tx.insert(websiteContent).values({ section: "raced", content: { by: "other" } });
       await tx.insert(contentRevisions).values({
@@ -208,9 +202,9 @@ describe.each(drivers)("content saves [%s]", (kind) => {
   });
 
   it("answers 400 for malformed JSON", async () => {
-    const res = await server.request("/api/admin/content", {
+    const res = await api.server.request("/api/admin/content", {
       method: "POST",
-      cookie,
+      cookie: api.cookie,
       headers: { "content-type": "application/json" },
       body: '{"section": "hero", "content": {',
     });
@@ -227,7 +221,7 @@ describe.each(drivers)("content saves [%s]", (kind) => {
   });
 
   it("answers 401 without a session and stores nothing", async () => {
-    const res = await server.request("/api/admin/content", {
+    const res = await api.server.request("/api/admin/content", {
       method: "POST",
       json: { section: "anonymous", content: {} },
     });
@@ -250,15 +244,15 @@ describe.each(drivers)("content saves [%s]", (kind) => {
     const body =
       '{"section":"tricky","content":{"__proto__":{"polluted":true},' +
       '"constructor":{"prototype":{"polluted":true}},"nested":{"__proto__":{"deep":1}}}}';
-    const res = await server.request("/api/admin/content", {
+    const res = await api.server.request("/api/admin/content", {
       method: "POST",
-      cookie,
+      cookie: api.cookie,
       headers: { "content-type": "application/json" },
       body,
     });
     expect(res.status).toBe(201);
 
-    const stored = await server.request("/api/content-json/tricky");
+    const stored = await api.server.request("/api/content-json/tricky");
     const text = await stored.text();
     expect(JSON.parse(text).content).toEqual(JSON.parse(body).content);
     expect(text).toContain('"__proto__":{"polluted":true}');

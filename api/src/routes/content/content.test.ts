@@ -5,33 +5,27 @@ import {
   heroDefaults,
 } from "@app/contract";
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { drivers } from "../../../test/test-database.ts";
-import { startTestServer, type TestServer } from "../../../test/test-server.ts";
+import { serverForTests, startTestServer, type TestServer } from "../../../test/test-server.ts";
 import { websiteContent } from "../../db/schema.ts";
 import { ABOUT } from "../../db/seed/content/about.ts";
 import { SEED_SECTIONS } from "../../db/seed/content/seed-content.ts";
 import { SITE } from "../../db/seed/content/site.ts";
 
 describe.each(drivers)("content reads [%s]", (kind) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer(kind);
-  });
-  afterAll(async () => {
-    await server.dispose();
-  });
+  const api = serverForTests(kind, { login: false });
 
   const readSection = async (section: string) => {
-    const res = await server.request(`/api/content-json/${section}`);
+    const res = await api.server.request(`/api/content-json/${section}`);
     expect(res.status).toBe(200);
     return ContentSectionSchema.parse(await res.json());
   };
 
   const saveSection = async (section: string, content: Record<string, unknown>) => {
-    const cookie = await server.login();
+    const cookie = await api.server.login();
     const current = await readSection(section);
-    const res = await server.request("/api/admin/content", {
+    const res = await api.server.request("/api/admin/content", {
       method: "POST",
       cookie,
       json: { section, content, version: current.version },
@@ -40,7 +34,7 @@ describe.each(drivers)("content reads [%s]", (kind) => {
   };
 
   it("lists every section ordered by name, with versions and ISO dates", async () => {
-    const res = await server.request("/api/content");
+    const res = await api.server.request("/api/content");
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toMatch(/^application\/json/);
     const list = ContentSectionSchema.array().parse(await res.json());
@@ -60,23 +54,23 @@ describe.each(drivers)("content reads [%s]", (kind) => {
 
   it("answers 404 with an error for a section that does not exist", async () => {
     for (const section of ["nothing-here", "__proto__", "constructor", "toString"]) {
-      const res = await server.request(`/api/content-json/${section}`);
+      const res = await api.server.request(`/api/content-json/${section}`);
       expect(res.status).toBe(404);
       expect(await res.json()).toEqual({ error: apiErrorMessages.sectionNotFound(section) });
     }
   });
 
   it("answers 304 without a body when the client's ETag is current", async () => {
-    const first = await server.request("/api/content-json/hero");
+    const first = await api.server.request("/api/content-json/hero");
     const etag = first.headers.get("etag");
     expect(etag).toMatch(/^".+"$/);
     expect(first.headers.get("cache-control")).toBe("no-cache");
-    const again = await server.request("/api/content-json/hero", {
+    const again = await api.server.request("/api/content-json/hero", {
       headers: { "if-none-match": etag! },
     });
     expect(again.status).toBe(304);
     expect(await again.text()).toBe("");
-    const other = await server.request("/api/content-json/hero", {
+    const other = await api.server.request("/api/content-json/hero", {
       headers: { "if-none-match": '"something-else"' },
     });
     expect(other.status).toBe(200);
@@ -86,13 +80,13 @@ describe.each(drivers)("content reads [%s]", (kind) => {
     expect((await readSection("about")).content).toEqual(ABOUT);
     // Another API process's write: straight to the database, announced afterwards.
     const changed = { ...ABOUT, mission: "Changed by another process" };
-    await server.running.deps.database.db
+    await api.server.running.deps.database.db
       .update(websiteContent)
       .set({ content: changed, version: sql`${websiteContent.version} + 1` })
       .where(eq(websiteContent.section, "about"));
     expect((await readSection("about")).content).toEqual(ABOUT);
 
-    await server.running.deps.changes.publish({ kind: "content", section: "about" });
+    await api.server.running.deps.changes.publish({ kind: "content", section: "about" });
     await expect
       .poll(async () => (await readSection("about")).content, { timeout: 5000 })
       .toEqual(changed);
@@ -100,19 +94,19 @@ describe.each(drivers)("content reads [%s]", (kind) => {
 
   it("drops the cache on a save: the next read sees the new content", async () => {
     expect((await readSection("hero")).content).toEqual(heroDefaults);
-    const list = (await (await server.request("/api/content")).json()) as ContentSection[];
+    const list = (await (await api.server.request("/api/content")).json()) as ContentSection[];
     expect(list.find((s) => s.section === "hero")!.content).toEqual(heroDefaults);
 
     const saved = { ...heroDefaults, title: "Freshly saved title" };
     await saveSection("hero", saved);
 
     expect((await readSection("hero")).content).toEqual(saved);
-    const after = (await (await server.request("/api/content")).json()) as ContentSection[];
+    const after = (await (await api.server.request("/api/content")).json()) as ContentSection[];
     expect(after.find((s) => s.section === "hero")!.content).toEqual(saved);
   });
 
   it.runIf(kind === "postgres")("drops another process's cache when this one saves", async () => {
-    const other = await startTestServer(kind, { testDb: server.testDb });
+    const other = await startTestServer(kind, { testDb: api.server.testDb });
     try {
       const readFrom = async (target: TestServer) =>
         ContentSectionSchema.parse(await (await target.request("/api/content-json/site")).json())
@@ -131,7 +125,7 @@ describe.each(drivers)("content reads [%s]", (kind) => {
     await saveSection("hero", saved);
     const before = await readSection("hero");
 
-    server = await server.restart();
+    api.server = await api.server.restart();
 
     const after = await readSection("hero");
     expect(after).toEqual(before);

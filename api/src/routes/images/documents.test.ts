@@ -5,11 +5,11 @@ import {
   type UploadAnswer,
   type WebsiteImage,
 } from "@app/contract";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { drivers } from "../../../test/test-database.ts";
 import { pngBytes } from "../../../test/test-images.ts";
 import { pagesPdf } from "../../../test/test-pdfs.ts";
-import { startTestServer, type TestServer } from "../../../test/test-server.ts";
+import { serverForTests } from "../../../test/test-server.ts";
 import { sha256Hex } from "../../lib/sha256.ts";
 import { CACHE_IMMUTABLE, CACHE_REVALIDATE, PDF_CONTENT_SECURITY_POLICY } from "./image-headers.ts";
 
@@ -23,20 +23,12 @@ function form(content: Part, filename: string, type: string, fields: Record<stri
 }
 
 describe.each(drivers)("PDF documents [%s]", (kind) => {
-  let server: TestServer;
-  let cookie: string;
-  beforeAll(async () => {
-    server = await startTestServer(kind);
-    cookie = await server.login();
-  });
-  afterAll(async () => {
-    await server.dispose();
-  });
+  const api = serverForTests(kind);
 
   const upload = (body: FormData) =>
-    server.request("/api/admin/upload", { method: "POST", body, cookie });
+    api.server.request("/api/admin/upload", { method: "POST", body, cookie: api.cookie });
   const list = async (path: "/api/images" | "/api/documents"): Promise<WebsiteImage[]> =>
-    (await server.request(path)).json();
+    (await api.server.request(path)).json();
   const bytesOf = async (res: Response) => new Uint8Array(await res.arrayBuffer());
 
   const first = pagesPdf(3);
@@ -74,7 +66,7 @@ describe.each(drivers)("PDF documents [%s]", (kind) => {
   });
 
   it("serves it inline from /pdfs, sandboxed, with nosniff and a safe filename", async () => {
-    const res = await server.request(document.filepath);
+    const res = await api.server.request(document.filepath);
     expect(res.status).toBe(200);
     expect(await bytesOf(res)).toEqual(first);
     expect(Object.fromEntries(res.headers)).toMatchObject({
@@ -89,10 +81,10 @@ describe.each(drivers)("PDF documents [%s]", (kind) => {
   });
 
   it("answers a versioned link as immutable, and a known ETag with 304", async () => {
-    const versioned = await server.request(`${document.filepath}?v=1`);
+    const versioned = await api.server.request(`${document.filepath}?v=1`);
     expect(versioned.headers.get("cache-control")).toBe(CACHE_IMMUTABLE);
     await versioned.arrayBuffer();
-    const again = await server.request(document.filepath, {
+    const again = await api.server.request(document.filepath, {
       headers: { "if-none-match": `"${document.sha256}"` },
     });
     expect(again.status).toBe(304);
@@ -102,11 +94,11 @@ describe.each(drivers)("PDF documents [%s]", (kind) => {
   it("keeps each kind under its own path: no PDF under /images, no image under /pdfs", async () => {
     const image = (await list("/api/images"))[0]!;
     for (const path of [`/images/${document.filename}`, `/pdfs/${image.filename}`]) {
-      const res = await server.request(path);
+      const res = await api.server.request(path);
       expect(res.status, path).toBe(404);
       expect(await res.json()).toEqual({ error: apiErrorMessages.notFound });
     }
-    expect((await server.request(image.filepath)).status).toBe(200);
+    expect((await api.server.request(image.filepath)).status).toBe(200);
   });
 
   it("lists PDFs under /api/documents and never under /api/images", async () => {
@@ -135,21 +127,21 @@ describe.each(drivers)("PDF documents [%s]", (kind) => {
       pageCount: 5,
       sha256: sha256Hex(second),
     });
-    expect(await bytesOf(await server.request(document.filepath))).toEqual(second);
-    const old = await server.request(`${document.filepath}?v=1`);
+    expect(await bytesOf(await api.server.request(document.filepath))).toEqual(second);
+    const old = await api.server.request(`${document.filepath}?v=1`);
     expect(old.headers.get("cache-control")).toBe(CACHE_REVALIDATE);
     expect(await bytesOf(old)).toEqual(second);
   });
 
   it("keeps every version, and serves an old one to the admin with the PDF headers", async () => {
     const versions: ImageVersion[] = await (
-      await server.request(`/api/admin/images/${document.id}/versions`, { cookie })
+      await api.server.request(`/api/admin/images/${document.id}/versions`, { cookie: api.cookie })
     ).json();
     expect(versions.map((v) => [v.version, v.current, v.byteSize])).toEqual([
       [2, true, second.byteLength],
       [1, false, first.byteLength],
     ]);
-    const old = await server.request(versions[1]!.url, { cookie });
+    const old = await api.server.request(versions[1]!.url, { cookie: api.cookie });
     expect(await bytesOf(old)).toEqual(first);
     expect(old.headers.get("content-security-policy")).toBe(PDF_CONTENT_SECURITY_POLICY);
     expect(old.headers.get("content-disposition")).toBe(
@@ -158,15 +150,15 @@ describe.each(drivers)("PDF documents [%s]", (kind) => {
   });
 
   it("restores the first version as version 3, with its page count", async () => {
-    const res = await server.request(`/api/admin/images/${document.id}/restore`, {
+    const res = await api.server.request(`/api/admin/images/${document.id}/restore`, {
       method: "POST",
       json: { version: 1, expectedVersion: 2 },
-      cookie,
+      cookie: api.cookie,
     });
     expect(res.status).toBe(200);
     const { image } = (await res.json()) as { image: WebsiteImage };
     expect(image).toMatchObject({ version: 3, pageCount: 3, sha256: sha256Hex(first) });
-    expect(await bytesOf(await server.request(`${document.filepath}?v=3`))).toEqual(first);
+    expect(await bytesOf(await api.server.request(`${document.filepath}?v=3`))).toEqual(first);
     const [listed] = (await list("/api/documents")).filter((d) => d.id === document.id);
     expect(listed).toEqual(image);
   });
@@ -223,7 +215,7 @@ describe.each(drivers)("PDF documents [%s]", (kind) => {
     const res = await upload(form(over, "huge.pdf", "application/pdf"));
     expect(res.status).toBe(413);
     expect(await res.json()).toEqual({ error: apiErrorMessages.documentTooLarge });
-    expect((await server.request("/pdfs/huge.pdf")).status).toBe(404);
+    expect((await api.server.request("/pdfs/huge.pdf")).status).toBe(404);
   });
 
   it("says which field to use when no file is sent", async () => {

@@ -1,9 +1,9 @@
 import { apiErrorMessages, type UploadAnswer, type Usage, type WebsiteImage } from "@app/contract";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { drivers } from "../../../test/test-database.ts";
 import { pngBytes } from "../../../test/test-images.ts";
 import { pagesPdf } from "../../../test/test-pdfs.ts";
-import { startTestServer, type TestServer } from "../../../test/test-server.ts";
+import { serverForTests } from "../../../test/test-server.ts";
 
 interface StoredSection {
   content: { items: { document: string }[] } & Record<string, unknown>;
@@ -11,43 +11,39 @@ interface StoredSection {
 }
 
 describe.each(drivers)("where files are used, and deleting them [%s]", (kind) => {
-  let server: TestServer;
-  let cookie: string;
-  beforeAll(async () => {
-    server = await startTestServer(kind);
-    cookie = await server.login();
-  });
-  afterAll(async () => {
-    await server.dispose();
-  });
+  const api = serverForTests(kind);
 
   const upload = async (content: Uint8Array<ArrayBuffer>, filename: string, type: string) => {
     const body = new FormData();
     body.set("file", new File([content], filename, { type }));
-    const res = await server.request("/api/admin/upload", { method: "POST", body, cookie });
+    const res = await api.server.request("/api/admin/upload", {
+      method: "POST",
+      body,
+      cookie: api.cookie,
+    });
     expect(res.status).toBe(201);
     return ((await res.json()) as UploadAnswer).image;
   };
   const usage = async (id: number): Promise<Usage> => {
-    const res = await server.request(`/api/admin/images/${id}/usage`, { cookie });
+    const res = await api.server.request(`/api/admin/images/${id}/usage`, { cookie: api.cookie });
     expect(res.status).toBe(200);
     return res.json();
   };
-  const remove = (id: number | string, init: { cookie?: string } = { cookie }) =>
-    server.request(`/api/admin/images/${id}`, { method: "DELETE", ...init });
+  const remove = (id: number | string, init: { cookie?: string } = { cookie: api.cookie }) =>
+    api.server.request(`/api/admin/images/${id}`, { method: "DELETE", ...init });
   const resources = async (): Promise<StoredSection> =>
-    (await server.request("/api/content-json/resources")).json();
+    (await api.server.request("/api/content-json/resources")).json();
   const saveResources = async (section: StoredSection) => {
-    const res = await server.request("/api/admin/content", {
+    const res = await api.server.request("/api/admin/content", {
       method: "POST",
       json: { section: "resources", content: section.content, version: section.version },
-      cookie,
+      cookie: api.cookie,
     });
     expect(res.status).toBe(200);
   };
 
   it("finds the seeded hero image used by the hero on the home page, and keeps it", async () => {
-    const images: WebsiteImage[] = await (await server.request("/api/images")).json();
+    const images: WebsiteImage[] = await (await api.server.request("/api/images")).json();
     const hero = images.find((image) => image.filename === "hero-factory.svg")!;
     const used = await usage(hero.id);
     expect(used.sections).toContainEqual({ section: "hero", label: "Hero" });
@@ -60,7 +56,7 @@ describe.each(drivers)("where files are used, and deleting them [%s]", (kind) =>
       error: apiErrorMessages.fileInUse(used.pages.length, labels),
       usage: used,
     });
-    expect((await server.request(hero.filepath)).status).toBe(200);
+    expect((await api.server.request(hero.filepath)).status).toBe(200);
   });
 
   it("follows a PDF into a content save, refuses its delete, then deletes it once unlinked", async () => {
@@ -87,25 +83,27 @@ describe.each(drivers)("where files are used, and deleting them [%s]", (kind) =>
     await saveResources({ ...original, version: original.version + 1 });
     expect(await usage(document.id)).toEqual({ sections: [], pages: [] });
     // Served once, so the answer below must come from a dropped cache, not a stale copy.
-    expect((await server.request(document.filepath)).status).toBe(200);
+    expect((await api.server.request(document.filepath)).status).toBe(200);
 
     const res = await remove(document.id);
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ deleted: "price-list.pdf" });
-    expect((await server.request(document.filepath)).status).toBe(404);
-    const documents: WebsiteImage[] = await (await server.request("/api/documents")).json();
+    expect((await api.server.request(document.filepath)).status).toBe(404);
+    const documents: WebsiteImage[] = await (await api.server.request("/api/documents")).json();
     expect(documents.map((d) => d.id)).not.toContain(document.id);
-    const versions = await server.request(`/api/admin/images/${document.id}/versions`, { cookie });
+    const versions = await api.server.request(`/api/admin/images/${document.id}/versions`, {
+      cookie: api.cookie,
+    });
     expect(versions.status).toBe(404);
   });
 
   it("deletes an unused image with all its versions", async () => {
     const image = await upload(pngBytes(2, 2), "spare.png", "image/png");
-    expect((await server.request(image.filepath)).status).toBe(200);
+    expect((await api.server.request(image.filepath)).status).toBe(200);
     const res = await remove(image.id);
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ deleted: "spare.png" });
-    expect((await server.request(image.filepath)).status).toBe(404);
+    expect((await api.server.request(image.filepath)).status).toBe(404);
     expect((await remove(image.id)).status).toBe(404);
   });
 
@@ -115,26 +113,28 @@ describe.each(drivers)("where files are used, and deleting them [%s]", (kind) =>
     const unlinked = structuredClone(original);
     unlinked.content.items = unlinked.content.items.slice(1);
     await saveResources(unlinked);
-    const documents: WebsiteImage[] = await (await server.request("/api/documents")).json();
+    const documents: WebsiteImage[] = await (await api.server.request("/api/documents")).json();
     const seeded = documents.find((d) => d.filename === dropped)!;
     expect((await remove(seeded.id)).status).toBe(200);
 
-    server = await server.restart();
-    cookie = await server.login();
-    const after: WebsiteImage[] = await (await server.request("/api/documents")).json();
+    api.server = await api.server.restart();
+    api.cookie = await api.server.login();
+    const after: WebsiteImage[] = await (await api.server.request("/api/documents")).json();
     expect(after.map((d) => d.filename)).not.toContain(dropped);
-    expect((await server.request(`/pdfs/${dropped}`)).status).toBe(404);
+    expect((await api.server.request(`/pdfs/${dropped}`)).status).toBe(404);
   });
 
   it("answers 401 without a session, 404 for an id that names nothing", async () => {
-    const images: WebsiteImage[] = await (await server.request("/api/images")).json();
+    const images: WebsiteImage[] = await (await api.server.request("/api/images")).json();
     expect((await remove(images[0]!.id, {})).status).toBe(401);
-    expect((await server.request(`/api/admin/images/${images[0]!.id}/usage`)).status).toBe(401);
+    expect((await api.server.request(`/api/admin/images/${images[0]!.id}/usage`)).status).toBe(401);
     for (const id of ["999999", "abc", "0", "99999999999"]) {
       const res = await remove(id);
       expect(res.status, id).toBe(404);
       expect(await res.json()).toEqual({ error: apiErrorMessages.notFound });
-      expect((await server.request(`/api/admin/images/${id}/usage`, { cookie })).status).toBe(404);
+      expect(
+        (await api.server.request(`/api/admin/images/${id}/usage`, { cookie: api.cookie })).status,
+      ).toBe(404);
     }
   });
 });

@@ -1,9 +1,9 @@
 import { SITE_IMAGES, versionedImagePath, type WebsiteImage } from "@app/contract";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { drivers } from "../../../test/test-database.ts";
 import { svgText } from "../../../test/test-images.ts";
-import { startTestServer, type TestServer } from "../../../test/test-server.ts";
+import { serverForTests } from "../../../test/test-server.ts";
 import { imageFiles, websiteImages } from "../../db/schema.ts";
 import { sha256Hex } from "../../lib/sha256.ts";
 import { SVG_CONTENT_SECURITY_POLICY } from "./image-headers.ts";
@@ -12,14 +12,10 @@ const IMMUTABLE = "public, max-age=31536000, immutable";
 const REVALIDATE = "public, max-age=0, must-revalidate";
 
 describe.each(drivers)("serving images [%s]", (kind) => {
-  let server: TestServer;
+  const api = serverForTests(kind, { login: false });
   let images: WebsiteImage[];
   beforeAll(async () => {
-    server = await startTestServer(kind);
-    images = await (await server.request("/api/images")).json();
-  });
-  afterAll(async () => {
-    await server.dispose();
+    images = await (await api.server.request("/api/images")).json();
   });
 
   const logo = () => images.find((image) => image.filename === "logo.svg")!;
@@ -56,7 +52,7 @@ describe.each(drivers)("serving images [%s]", (kind) => {
   it("serves every seeded image with bytes matching its sha256", async () => {
     for (const image of images) {
       // Plain bytes: an SVG also goes out compressed (see web/compression.test.ts).
-      const res = await server.request(image.filepath, {
+      const res = await api.server.request(image.filepath, {
         headers: { "accept-encoding": "identity" },
       });
       expect(res.status, image.filepath).toBe(200);
@@ -69,32 +65,32 @@ describe.each(drivers)("serving images [%s]", (kind) => {
   });
 
   it("sends an SVG with nosniff and its own restrictive Content-Security-Policy", async () => {
-    const res = await server.request("/images/logo.svg");
+    const res = await api.server.request("/images/logo.svg");
     expect(res.headers.get("x-content-type-options")).toBe("nosniff");
     expect(res.headers.get("content-security-policy")).toBe(SVG_CONTENT_SECURITY_POLICY);
   });
 
   it("lets the current version be cached for good and makes the bare path revalidate", async () => {
-    const current = await server.request(versionedImagePath(logo()));
+    const current = await api.server.request(versionedImagePath(logo()));
     expect(current.headers.get("cache-control")).toBe(IMMUTABLE);
-    const bare = await server.request(logo().filepath);
+    const bare = await api.server.request(logo().filepath);
     expect(bare.headers.get("cache-control")).toBe(REVALIDATE);
-    const other = await server.request(`${logo().filepath}?v=${logo().version + 7}`);
+    const other = await api.server.request(`${logo().filepath}?v=${logo().version + 7}`);
     expect(other.headers.get("cache-control")).toBe(REVALIDATE);
     expect(await other.text()).toBe(await current.text());
   });
 
   it("lets the server's hot cache replay only an image's two canonical URLs", async () => {
-    const { hotCache } = server.running;
+    const { hotCache } = api.server.running;
     hotCache.clear();
     for (const query of ["?v=999", "?v=abc", "?x=1", `?v=${logo().version}&x=1`]) {
-      expect((await server.request(`${logo().filepath}${query}`)).status).toBe(200);
+      expect((await api.server.request(`${logo().filepath}${query}`)).status).toBe(200);
     }
     expect(hotCache.size).toBe(0);
-    await server.request(logo().filepath);
-    await server.request(versionedImagePath(logo()));
+    await api.server.request(logo().filepath);
+    await api.server.request(versionedImagePath(logo()));
     expect(hotCache.size).toBe(2);
-    const replayed = await server.request(versionedImagePath(logo()));
+    const replayed = await api.server.request(versionedImagePath(logo()));
     expect(replayed.headers.get("cache-control")).toBe(IMMUTABLE);
     expect(replayed.headers.get("content-security-policy")).toBe(SVG_CONTENT_SECURITY_POLICY);
     expect(sha256Hex(new Uint8Array(await replayed.arrayBuffer()))).toBe(logo().sha256);
@@ -103,7 +99,7 @@ describe.each(drivers)("serving images [%s]", (kind) => {
   it("answers 304 to a matching If-None-Match, in a list or weak", async () => {
     const etag = `"${logo().sha256}"`;
     for (const ifNoneMatch of [etag, `"other", ${etag}`, `W/${etag}`]) {
-      const res = await server.request(logo().filepath, {
+      const res = await api.server.request(logo().filepath, {
         headers: { "if-none-match": ifNoneMatch },
       });
       expect(res.status).toBe(304);
@@ -111,12 +107,14 @@ describe.each(drivers)("serving images [%s]", (kind) => {
       expect(res.headers.get("cache-control")).toBe(REVALIDATE);
       expect(await res.text()).toBe("");
     }
-    const stale = await server.request(logo().filepath, { headers: { "if-none-match": '"old"' } });
+    const stale = await api.server.request(logo().filepath, {
+      headers: { "if-none-match": '"old"' },
+    });
     expect(stale.status).toBe(200);
   });
 
   it("answers HEAD with the headers and no body", async () => {
-    const res = await server.request(logo().filepath, { method: "HEAD" });
+    const res = await api.server.request(logo().filepath, { method: "HEAD" });
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toBe("image/svg+xml");
     expect(res.headers.get("content-length")).toBe(String(logo().byteSize));
@@ -126,7 +124,7 @@ describe.each(drivers)("serving images [%s]", (kind) => {
 
   it("answers 404 JSON for an unknown image, however often it is asked", async () => {
     for (const path of ["/images/nope.png", "/images/nope.png", "/images/..%2Fpackage.json"]) {
-      const res = await server.request(path);
+      const res = await api.server.request(path);
       expect(res.status).toBe(404);
       expect(res.headers.get("content-type")).toMatch(/^application\/json/);
       expect(await res.json()).toEqual({ error: "Not found" });
@@ -135,11 +133,11 @@ describe.each(drivers)("serving images [%s]", (kind) => {
 
   it("keeps serving from memory until the change feed says the image changed", async () => {
     const image = images.find((entry) => entry.filename === "pillar-capacity-building.svg")!;
-    const before = await (await server.request(image.filepath)).text();
+    const before = await (await api.server.request(image.filepath)).text();
     // Another process replaces the image: the database changes, then it notifies.
     const bytes = new TextEncoder().encode(svgText("<rect width='1' height='1'/>"));
     const sha256 = sha256Hex(bytes);
-    const { db } = server.running.deps.database;
+    const { db } = api.server.running.deps.database;
     await db.transaction(async (tx) => {
       await tx.insert(imageFiles).values({
         imageId: image.id,
@@ -154,11 +152,11 @@ describe.each(drivers)("serving images [%s]", (kind) => {
         .set({ version: image.version + 1, sha256, byteSize: bytes.byteLength })
         .where(eq(websiteImages.id, image.id));
     });
-    expect(await (await server.request(image.filepath)).text()).toBe(before);
+    expect(await (await api.server.request(image.filepath)).text()).toBe(before);
 
-    await server.running.deps.changes.publish({ kind: "image", filename: image.filename });
+    await api.server.running.deps.changes.publish({ kind: "image", filename: image.filename });
     await expect
-      .poll(async () => (await server.request(image.filepath)).headers.get("etag"), {
+      .poll(async () => (await api.server.request(image.filepath)).headers.get("etag"), {
         timeout: 3000,
       })
       .toBe(`"${sha256}"`);

@@ -7,7 +7,7 @@ import {
   versionedImagePath,
   type WebsiteImage,
 } from "@app/contract";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { nestedSvg } from "../../../test/svg-attacks.ts";
 import { drivers } from "../../../test/test-database.ts";
 import {
@@ -20,7 +20,7 @@ import {
   webpLossyBytes,
 } from "../../../test/test-images.ts";
 import { jpegWithMetadata, SECRET } from "../../../test/test-metadata-images.ts";
-import { startTestServer, TEST_ADMIN, type TestServer } from "../../../test/test-server.ts";
+import { serverForTests, TEST_ADMIN } from "../../../test/test-server.ts";
 import { exifOrientation } from "../../formats/raster/exif-orientation.ts";
 import { sha256Hex } from "../../lib/sha256.ts";
 
@@ -61,26 +61,24 @@ function postUnfinishedBody(
 }
 
 describe.each(drivers)("uploading images [%s]", (kind) => {
-  let server: TestServer;
-  let cookie: string;
-  beforeAll(async () => {
-    server = await startTestServer(kind);
-    cookie = await server.login();
-  });
-  afterAll(async () => {
-    await server.dispose();
-  });
+  const api = serverForTests(kind);
 
   const upload = (
     form: FormData,
     init: { cookie?: string; headers?: Record<string, string> } = {},
-  ) => server.request("/api/admin/upload", { method: "POST", body: form, cookie, ...init });
+  ) =>
+    api.server.request("/api/admin/upload", {
+      method: "POST",
+      body: form,
+      cookie: api.cookie,
+      ...init,
+    });
   const listed = async (filename: string): Promise<WebsiteImage | undefined> => {
-    const images: WebsiteImage[] = await (await server.request("/api/images")).json();
+    const images: WebsiteImage[] = await (await api.server.request("/api/images")).json();
     return images.find((image) => image.filename === filename);
   };
   const served = async (path: string) =>
-    new Uint8Array(await (await server.request(path)).arrayBuffer());
+    new Uint8Array(await (await api.server.request(path)).arrayBuffer());
 
   it.each([
     ["PNG", pngBytes(3, 2), "tiny.png", "image/png", 3, 2],
@@ -91,7 +89,7 @@ describe.each(drivers)("uploading images [%s]", (kind) => {
   ])(
     "registers a new %s (201) and serves it",
     async (_label, bytes, filename, type, width, height) => {
-      expect((await server.request(`/images/${filename}`)).status).toBe(404);
+      expect((await api.server.request(`/images/${filename}`)).status).toBe(404);
       const res = await upload(uploadForm(bytes, filename, type));
       expect(res.status).toBe(201);
       const answer: UploadAnswer = await res.json();
@@ -110,7 +108,7 @@ describe.each(drivers)("uploading images [%s]", (kind) => {
         version: 1,
       });
       expect(await listed(filename)).toEqual(answer.image);
-      const file = await server.request(answer.file.filepath);
+      const file = await api.server.request(answer.file.filepath);
       expect(file.headers.get("content-type")).toBe(type);
       expect(new Uint8Array(await file.arrayBuffer())).toEqual(bytes);
     },
@@ -121,7 +119,7 @@ describe.each(drivers)("uploading images [%s]", (kind) => {
     const res = await upload(uploadForm(photo, "site-visit.jpg", "image/jpeg"));
     expect(res.status).toBe(201);
     const answer: UploadAnswer = await res.json();
-    const file = await server.request(answer.file.filepath);
+    const file = await api.server.request(answer.file.filepath);
     const bytes = new Uint8Array(await file.arrayBuffer());
     const text = Buffer.from(bytes).toString("latin1");
     for (const secret of [SECRET, "SECRET-GPS-DATUM", "SECRET-SERIAL-4711"]) {
@@ -171,7 +169,7 @@ describe.each(drivers)("uploading images [%s]", (kind) => {
     const answer: UploadAnswer = await res.json();
     expect(answer.image).toMatchObject({ filename: "passwd.png", name: "Passwd" });
     expect(answer.file.filepath).toBe("/images/passwd.png");
-    expect((await server.request("/images/passwd.png")).status).toBe(200);
+    expect((await api.server.request("/images/passwd.png")).status).toBe(200);
   });
 
   it("replaces by imageId: same filepath, version + 1, new bytes served, old version kept", async () => {
@@ -197,12 +195,12 @@ describe.each(drivers)("uploading images [%s]", (kind) => {
       height: 16,
     });
     expect(await served(before.filepath)).toEqual(bytes);
-    const fresh = await server.request(versionedImagePath(answer.image));
+    const fresh = await api.server.request(versionedImagePath(answer.image));
     expect(fresh.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
     expect(fresh.headers.get("content-type")).toBe("image/jpeg");
 
     const versions = await (
-      await server.request(`/api/admin/images/${before.id}/versions`, { cookie })
+      await api.server.request(`/api/admin/images/${before.id}/versions`, { cookie: api.cookie })
     ).json();
     expect(versions.map((v: { version: number }) => v.version)).toEqual([2, 1]);
     expect(versions[0]).toMatchObject({ current: true, createdBy: TEST_ADMIN.email });
@@ -222,7 +220,7 @@ describe.each(drivers)("uploading images [%s]", (kind) => {
     });
     expect(new TextDecoder().decode(await served("/images/logo.svg"))).toBe(svg);
     const versions = await (
-      await server.request(`/api/admin/images/${before.id}/versions`, { cookie })
+      await api.server.request(`/api/admin/images/${before.id}/versions`, { cookie: api.cookie })
     ).json();
     expect(versions.map((v: { version: number; sha256: string }) => [v.version, v.sha256])).toEqual(
       [
@@ -242,7 +240,7 @@ describe.each(drivers)("uploading images [%s]", (kind) => {
     );
     const res = await upload(uploadForm(attack, "attack.svg", "image/svg+xml"));
     expect(res.status).toBe(201);
-    const text = await (await server.request("/images/attack.svg")).text();
+    const text = await (await api.server.request("/images/attack.svg")).text();
     expect(text).toContain('<rect width="10" height="10"/>');
     for (const gone of ["<script", "onload", "javascript:", "foreignObject", "evil.example"]) {
       expect(text).not.toContain(gone);
@@ -256,11 +254,11 @@ describe.each(drivers)("uploading images [%s]", (kind) => {
   });
 
   it("answers 413 to a declared body over the PDF limit after its first kilobyte", async () => {
-    const answer = await postUnfinishedBody(`${server.url}/api/admin/upload`, {
+    const answer = await postUnfinishedBody(`${api.server.url}/api/admin/upload`, {
       "content-type": "multipart/form-data; boundary=unfinished",
       "content-length": String(MAX_DOCUMENT_BYTES + 1024 * 1024),
-      origin: server.origin,
-      cookie,
+      origin: api.server.origin,
+      cookie: api.cookie,
     });
     expect(answer.status).toBe(413);
     expect(JSON.parse(answer.body)).toEqual({ error: apiErrorMessages.uploadTooLarge });
@@ -272,9 +270,9 @@ describe.each(drivers)("uploading images [%s]", (kind) => {
         controller.enqueue(new Uint8Array(MAX_DOCUMENT_BYTES + 1024 * 1024));
       },
     });
-    const res = await server.request("/api/admin/upload", {
+    const res = await api.server.request("/api/admin/upload", {
       method: "POST",
-      cookie,
+      cookie: api.cookie,
       body: endless,
       headers: { "content-type": "multipart/form-data; boundary=unfinished" },
       duplex: "half",
@@ -311,14 +309,14 @@ describe.each(drivers)("uploading images [%s]", (kind) => {
 
   it("refuses an SVG nested 300,000 deep with 415 and keeps answering others meanwhile", async () => {
     const deep = upload(uploadForm(nestedSvg(300_000), "deep.svg", "image/svg+xml"));
-    const health = server.request("/api/health");
+    const health = api.server.request("/api/health");
     const [refused, healthy] = await Promise.all([deep, health]);
     expect(refused.status).toBe(415);
     expect(await refused.json()).toEqual({ error: apiErrorMessages.svgTooComplex.depth });
     expect(healthy.status).toBe(200);
     const again = await upload(uploadForm(nestedSvg(30_000), "deep.svg", "image/svg+xml"));
     expect(again.status).toBe(415);
-    expect((await server.request("/api/health")).status).toBe(200);
+    expect((await api.server.request("/api/health")).status).toBe(200);
     expect(await listed("deep.svg")).toBeUndefined();
   });
 
@@ -341,9 +339,9 @@ describe.each(drivers)("uploading images [%s]", (kind) => {
     expect(bad.status).toBe(400);
     expect((await bad.json()).fields).toHaveProperty("imageId");
 
-    const garbled = await server.request("/api/admin/upload", {
+    const garbled = await api.server.request("/api/admin/upload", {
       method: "POST",
-      cookie,
+      cookie: api.cookie,
       headers: { "content-type": "multipart/form-data; boundary=missing" },
       body: "this is not multipart",
     });
@@ -397,7 +395,7 @@ describe.each(drivers)("uploading images [%s]", (kind) => {
       uploadForm(bytes, "t.png", "image/png", { imageId: String(image.id) }),
     );
     expect(res.status).toBe(200);
-    server = await server.restart();
+    api.server = await api.server.restart();
     expect(await listed("training-development.svg")).toMatchObject({
       version: image.version + 1,
       sha256: sha256Hex(bytes),

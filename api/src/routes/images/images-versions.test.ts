@@ -5,26 +5,20 @@ import {
   type WebsiteImage,
 } from "@app/contract";
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { drivers } from "../../../test/test-database.ts";
 import { gifBytes, pngBytes } from "../../../test/test-images.ts";
-import { startTestServer, TEST_ADMIN, type TestServer } from "../../../test/test-server.ts";
+import { serverForTests, TEST_ADMIN } from "../../../test/test-server.ts";
 import { imageFiles } from "../../db/schema.ts";
 import { sha256Hex } from "../../lib/sha256.ts";
 import { SVG_CONTENT_SECURITY_POLICY } from "./image-headers.ts";
 
 describe.each(drivers)("image versions and restore [%s]", (kind) => {
-  let server: TestServer;
-  let cookie: string;
+  const api = serverForTests(kind);
   let original: WebsiteImage;
   beforeAll(async () => {
-    server = await startTestServer(kind);
-    cookie = await server.login();
-    const images: WebsiteImage[] = await (await server.request("/api/images")).json();
+    const images: WebsiteImage[] = await (await api.server.request("/api/images")).json();
     original = images.find((image) => image.filename === "service-verification.svg")!;
-  });
-  afterAll(async () => {
-    await server.dispose();
   });
 
   const replace = async (
@@ -36,20 +30,26 @@ describe.each(drivers)("image versions and restore [%s]", (kind) => {
     form.set("image", new File([bytes], "replacement", { type }));
     form.set("imageId", String(original.id));
     if (expectedVersion !== undefined) form.set("expectedVersion", String(expectedVersion));
-    const res = await server.request("/api/admin/upload", { method: "POST", body: form, cookie });
+    const res = await api.server.request("/api/admin/upload", {
+      method: "POST",
+      body: form,
+      cookie: api.cookie,
+    });
     expect(res.status).toBe(200);
     return ((await res.json()) as UploadAnswer).image;
   };
   const versions = async (): Promise<ImageVersion[]> =>
-    (await server.request(`/api/admin/images/${original.id}/versions`, { cookie })).json();
+    (
+      await api.server.request(`/api/admin/images/${original.id}/versions`, { cookie: api.cookie })
+    ).json();
   const restore = (body: unknown) =>
-    server.request(`/api/admin/images/${original.id}/restore`, {
+    api.server.request(`/api/admin/images/${original.id}/restore`, {
       method: "POST",
       json: body,
-      cookie,
+      cookie: api.cookie,
     });
   const servedHash = async () =>
-    sha256Hex(new Uint8Array(await (await server.request(original.filepath)).arrayBuffer()));
+    sha256Hex(new Uint8Array(await (await api.server.request(original.filepath)).arrayBuffer()));
 
   it("lists the seeded version alone at first, with a link to its bytes", async () => {
     expect(await versions()).toEqual([
@@ -70,8 +70,8 @@ describe.each(drivers)("image versions and restore [%s]", (kind) => {
   });
 
   it("serves a version's bytes to the admin with the image headers, not publicly cached", async () => {
-    const res = await server.request(`/api/admin/images/${original.id}/versions/1/file`, {
-      cookie,
+    const res = await api.server.request(`/api/admin/images/${original.id}/versions/1/file`, {
+      cookie: api.cookie,
     });
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toBe("image/svg+xml");
@@ -109,7 +109,7 @@ describe.each(drivers)("image versions and restore [%s]", (kind) => {
     ]);
     expect(history[0]!.createdBy).toBe(TEST_ADMIN.email);
     expect(history[0]!.restoredFromVersion).toBe(1);
-    const [restored] = await server.running.deps.database.db
+    const [restored] = await api.server.running.deps.database.db
       .select({ from: imageFiles.restoredFromVersion })
       .from(imageFiles)
       .where(and(eq(imageFiles.imageId, original.id), eq(imageFiles.version, 3)));
@@ -127,39 +127,47 @@ describe.each(drivers)("image versions and restore [%s]", (kind) => {
   it("answers 404 for an unknown version or image, and 400 for a malformed body", async () => {
     expect((await restore({ version: 99 })).status).toBe(404);
     expect((await restore({ version: 2 ** 31 })).status).toBe(404);
-    const unknown = await server.request("/api/admin/images/999999/restore", {
+    const unknown = await api.server.request("/api/admin/images/999999/restore", {
       method: "POST",
       json: { version: 1 },
-      cookie,
+      cookie: api.cookie,
     });
     expect(unknown.status).toBe(404);
-    expect((await server.request("/api/admin/images/999999/versions", { cookie })).status).toBe(
-      404,
-    );
     expect(
-      (await server.request(`/api/admin/images/${original.id}/versions/99/file`, { cookie }))
+      (await api.server.request("/api/admin/images/999999/versions", { cookie: api.cookie }))
         .status,
     ).toBe(404);
-    expect((await server.request("/api/admin/images/abc/versions", { cookie })).status).toBe(404);
+    expect(
+      (
+        await api.server.request(`/api/admin/images/${original.id}/versions/99/file`, {
+          cookie: api.cookie,
+        })
+      ).status,
+    ).toBe(404);
+    expect(
+      (await api.server.request("/api/admin/images/abc/versions", { cookie: api.cookie })).status,
+    ).toBe(404);
     const malformed = await restore({ version: "first" });
     expect(malformed.status).toBe(400);
     expect((await malformed.json()).fields).toHaveProperty("version");
   });
 
   it("keeps history and restore for administrators", async () => {
-    expect((await server.request(`/api/admin/images/${original.id}/versions`)).status).toBe(401);
-    expect((await server.request(`/api/admin/images/${original.id}/versions/1/file`)).status).toBe(
+    expect((await api.server.request(`/api/admin/images/${original.id}/versions`)).status).toBe(
       401,
     );
-    const anonymous = await server.request(`/api/admin/images/${original.id}/restore`, {
+    expect(
+      (await api.server.request(`/api/admin/images/${original.id}/versions/1/file`)).status,
+    ).toBe(401);
+    const anonymous = await api.server.request(`/api/admin/images/${original.id}/restore`, {
       method: "POST",
       json: { version: 1 },
     });
     expect(anonymous.status).toBe(401);
-    const foreign = await server.request(`/api/admin/images/${original.id}/restore`, {
+    const foreign = await api.server.request(`/api/admin/images/${original.id}/restore`, {
       method: "POST",
       json: { version: 1 },
-      cookie,
+      cookie: api.cookie,
       headers: { origin: "https://evil.example" },
     });
     expect(foreign.status).toBe(403);

@@ -1,18 +1,15 @@
 import { SubmissionErasureCountSchema, SubmissionPageSchema } from "@app/contract";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { drivers } from "../../../test/test-database.ts";
-import { startTestServer, type TestServer } from "../../../test/test-server.ts";
+import { serverForTests } from "../../../test/test-server.ts";
 
 const message = (n: number) => `Message number ${n} about an audit.`;
 
 describe.each(drivers)("erasing a client's submissions [%s]", (kind) => {
-  let server: TestServer;
-  let cookie: string;
+  const api = serverForTests(kind);
   beforeAll(async () => {
-    server = await startTestServer(kind);
-    cookie = await server.login();
     const from = (email: string, n: number, extra = {}) =>
-      server.request("/api/contact", {
+      api.server.request("/api/contact", {
         method: "POST",
         json: { name: "Dara Sok", email, message: message(n), ...extra },
       });
@@ -21,21 +18,22 @@ describe.each(drivers)("erasing a client's submissions [%s]", (kind) => {
     await from("dara@factory.example", 3, { website: "spam" });
     await from("mey@brand.example", 4);
   });
-  afterAll(async () => {
-    await server?.dispose();
-  });
 
   const count = async (email: string) => {
-    const res = await server.request("/api/admin/submissions/erasure/count", {
+    const res = await api.server.request("/api/admin/submissions/erasure/count", {
       method: "POST",
       json: { email },
-      cookie,
+      cookie: api.cookie,
     });
     expect(res.status).toBe(200);
     return SubmissionErasureCountSchema.parse(await res.json()).count;
   };
-  const erase = (json: unknown, withCookie = cookie) =>
-    server.request("/api/admin/submissions/erasure", { method: "POST", json, cookie: withCookie });
+  const erase = (json: unknown, withCookie = api.cookie) =>
+    api.server.request("/api/admin/submissions/erasure", {
+      method: "POST",
+      json,
+      cookie: withCookie,
+    });
 
   it("counts every submission from an address, whatever its case, spam included", async () => {
     expect(await count(" DARA@factory.example ")).toBe(3);
@@ -48,8 +46,12 @@ describe.each(drivers)("erasing a client's submissions [%s]", (kind) => {
     expect(await res.json()).toEqual({ email: "dara@FACTORY.example", count: 3 });
     expect(await count("dara@factory.example")).toBe(0);
 
-    const all = await server.request("/api/admin/submissions?limit=200", { cookie });
-    const spam = await server.request("/api/admin/submissions?status=spam", { cookie });
+    const all = await api.server.request("/api/admin/submissions?limit=200", {
+      cookie: api.cookie,
+    });
+    const spam = await api.server.request("/api/admin/submissions?status=spam", {
+      cookie: api.cookie,
+    });
     const left = [
       ...SubmissionPageSchema.parse(await all.json()).items,
       ...SubmissionPageSchema.parse(await spam.json()).items,
@@ -62,7 +64,7 @@ describe.each(drivers)("erasing a client's submissions [%s]", (kind) => {
     expect(bad.status).toBe(400);
     expect((await bad.json()).fields.email).toBe("Please enter a valid email address");
     expect((await erase({ email: "mey@brand.example" }, "")).status).toBe(401);
-    const countWithoutLogin = await server.request("/api/admin/submissions/erasure/count", {
+    const countWithoutLogin = await api.server.request("/api/admin/submissions/erasure/count", {
       method: "POST",
       json: { email: "mey@brand.example" },
     });

@@ -10,9 +10,9 @@ import {
 } from "@app/contract";
 import { sql } from "drizzle-orm";
 import type { PgInsertValue } from "drizzle-orm/pg-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { drivers } from "../../../test/test-database.ts";
-import { startTestServer, type TestServer } from "../../../test/test-server.ts";
+import { serverForTests } from "../../../test/test-server.ts";
 import { submissions } from "../../db/schema.ts";
 
 type NewRow = typeof submissions.$inferInsert;
@@ -34,13 +34,12 @@ const contactRow: NewRow = {
 };
 
 describe.each(drivers)("inbox paging and counts [%s]", (driver) => {
-  let server: TestServer;
-  let cookie: string;
+  const api = serverForTests(driver);
   /** The 120 quotes seeded first, in the order the inbox must show them. */
   let seeded: number[];
 
   const insert = async (rows: PgInsertValue<typeof submissions>[]) => {
-    const inserted = await server.running.deps.database.db
+    const inserted = await api.server.running.deps.database.db
       .insert(submissions)
       .values(rows)
       .returning({ id: submissions.id });
@@ -48,8 +47,6 @@ describe.each(drivers)("inbox paging and counts [%s]", (driver) => {
   };
 
   beforeAll(async () => {
-    server = await startTestServer(driver);
-    cookie = await server.login();
     // Batches of ten share one creation time (one statement, one now()): page edges fall
     // inside ties, which only the id can order.
     seeded = [];
@@ -60,11 +57,8 @@ describe.each(drivers)("inbox paging and counts [%s]", (driver) => {
     }
     seeded.reverse();
   });
-  afterAll(async () => {
-    await server.dispose();
-  });
 
-  const get = (path: string) => server.request(path, { cookie });
+  const get = (path: string) => api.server.request(path, { cookie: api.cookie });
 
   const page = async (query: Record<string, string>): Promise<SubmissionPage> => {
     const res = await get(`/api/admin/submissions?${new URLSearchParams(query)}`);
@@ -225,8 +219,8 @@ describe.each(drivers)("inbox paging and counts [%s]", (driver) => {
   });
 
   it("keeps the list and the counts to administrators, and refuses an unknown kind", async () => {
-    expect((await server.request("/api/admin/submissions/counts")).status).toBe(401);
-    expect((await server.request("/api/admin/submissions?limit=5")).status).toBe(401);
+    expect((await api.server.request("/api/admin/submissions/counts")).status).toBe(401);
+    expect((await api.server.request("/api/admin/submissions?limit=5")).status).toBe(401);
     expect((await get("/api/admin/submissions/counts?kind=letter")).status).toBe(400);
   });
 });

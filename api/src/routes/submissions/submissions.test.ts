@@ -4,9 +4,9 @@ import {
   SubmissionPageSchema,
   SubmissionSchema,
 } from "@app/contract";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { drivers } from "../../../test/test-database.ts";
-import { startTestServer, type TestServer } from "../../../test/test-server.ts";
+import { serverForTests } from "../../../test/test-server.ts";
 
 const quote = {
   name: "  Dara Sok ",
@@ -22,18 +22,10 @@ const contact = {
 };
 
 describe.each(drivers)("form intake and inbox [%s]", (kind) => {
-  let server: TestServer;
-  let cookie: string;
-  beforeAll(async () => {
-    server = await startTestServer(kind);
-    cookie = await server.login();
-  });
-  afterAll(async () => {
-    await server.dispose();
-  });
+  const api = serverForTests(kind);
 
   const post = (path: "/api/quote" | "/api/contact", json: unknown, init: RequestInit = {}) =>
-    server.request(path, { method: "POST", json, ...init });
+    api.server.request(path, { method: "POST", json, ...init });
 
   /** Every matching submission, page after page. */
   const inbox = async (query = "") => {
@@ -42,7 +34,9 @@ describe.each(drivers)("form intake and inbox [%s]", (kind) => {
     do {
       const params = new URLSearchParams(query);
       if (cursor) params.set("cursor", cursor);
-      const res = await server.request(`/api/admin/submissions?${params}`, { cookie });
+      const res = await api.server.request(`/api/admin/submissions?${params}`, {
+        cookie: api.cookie,
+      });
       expect(res.status).toBe(200);
       const page = SubmissionPageSchema.parse(await res.json());
       all.push(...page.items);
@@ -52,7 +46,11 @@ describe.each(drivers)("form intake and inbox [%s]", (kind) => {
   };
 
   const patch = (id: number | string, json: unknown) =>
-    server.request(`/api/admin/submissions/${id}`, { method: "PATCH", cookie, json });
+    api.server.request(`/api/admin/submissions/${id}`, {
+      method: "PATCH",
+      cookie: api.cookie,
+      json,
+    });
 
   const findByMessage = async (message: string, query = "") =>
     (await inbox(query)).find((s) => s.message === message);
@@ -154,7 +152,7 @@ describe.each(drivers)("form intake and inbox [%s]", (kind) => {
   it("answers 400 for malformed JSON and stores nothing", async () => {
     const before = (await inbox()).length;
     for (const path of ["/api/quote", "/api/contact"]) {
-      const res = await server.request(path, {
+      const res = await api.server.request(path, {
         method: "POST",
         headers: { "content-type": "application/json" },
         body: '{"name": "Dara", "email":',
@@ -232,7 +230,9 @@ describe.each(drivers)("form intake and inbox [%s]", (kind) => {
 
   it("answers 400 for an unknown kind or status filter", async () => {
     for (const query of ["?kind=letter", "?status=deleted"]) {
-      const res = await server.request(`/api/admin/submissions${query}`, { cookie });
+      const res = await api.server.request(`/api/admin/submissions${query}`, {
+        cookie: api.cookie,
+      });
       expect(res.status).toBe(400);
     }
   });
@@ -262,16 +262,16 @@ describe.each(drivers)("form intake and inbox [%s]", (kind) => {
   });
 
   it("keeps the inbox to administrators", async () => {
-    expect((await server.request("/api/admin/submissions")).status).toBe(401);
-    const anonymous = await server.request("/api/admin/submissions/1", {
+    expect((await api.server.request("/api/admin/submissions")).status).toBe(401);
+    const anonymous = await api.server.request("/api/admin/submissions/1", {
       method: "PATCH",
       json: { status: "read" },
     });
     expect(anonymous.status).toBe(401);
     expect(await anonymous.json()).toEqual({ error: apiErrorMessages.notAuthenticated });
-    const foreign = await server.request("/api/admin/submissions/1", {
+    const foreign = await api.server.request("/api/admin/submissions/1", {
       method: "PATCH",
-      cookie,
+      cookie: api.cookie,
       json: { status: "read" },
       headers: { origin: "https://evil.example" },
     });
@@ -281,8 +281,8 @@ describe.each(drivers)("form intake and inbox [%s]", (kind) => {
   it("keeps submissions across a restart", async () => {
     const before = await inbox();
     expect(before.length).toBeGreaterThan(0);
-    server = await server.restart();
-    cookie = await server.login();
+    api.server = await api.server.restart();
+    api.cookie = await api.server.login();
     expect(await inbox()).toEqual(before);
   });
 });
