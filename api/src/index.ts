@@ -3,6 +3,7 @@ import { openDatabase } from "./db/database.ts";
 import { readBundledTemplate } from "./db/pglite-template.ts";
 import { readEnv } from "./env.ts";
 import { lockDataDir } from "./lib/data-dir-lock.ts";
+import { errorForLog } from "./lib/error-for-log.ts";
 import { createLogger } from "./lib/logger.ts";
 import { readMailConfig } from "./mail/mail-config.ts";
 import { type RunningServer, startServer } from "./server.ts";
@@ -87,7 +88,7 @@ async function main(): Promise<void> {
         process.exit(0);
       })
       .catch((error: unknown) => {
-        logger.error("shutdown failed", { error: String(error) });
+        logger.error("shutdown failed", { error: errorForLog(error) });
         process.exit(1);
       });
   };

@@ -2,7 +2,7 @@ import { fileURLToPath } from "node:url";
 import { apiErrorMessages, MAX_CONTENT_BODY_BYTES, MAX_JSON_DEPTH } from "@app/contract";
 import { describe, expect, it } from "vitest";
 import { submissions } from "../../src/db/schema.ts";
-import { errorForLog } from "../../src/middleware/error-handler.ts";
+import { errorForLog } from "../../src/lib/error-for-log.ts";
 import { drivers } from "../../test/test-database.ts";
 import { serverForTests } from "../../test/test-server.ts";
 
@@ -80,6 +80,26 @@ describe.each(drivers)("request bounds and hostile input [%s]", (kind) => {
     expect(await res.json()).toEqual({ error: apiErrorMessages.tooLarge });
   });
 
+  it("holds no more than the small bound of a body without a declared length, signed in or not", async () => {
+    const endless = new ReadableStream<Uint8Array>({
+      start(controller) {
+        // Enough for the small bound several times over; the stream never ends.
+        for (let i = 0; i < 4; i++) controller.enqueue(new Uint8Array(MAX_CONTENT_BODY_BYTES));
+      },
+    });
+    const res = await fetch(`${api.server.url}/api/admin/upload`, {
+      method: "POST",
+      body: endless,
+      headers: {
+        origin: api.server.origin,
+        "content-type": "multipart/form-data; boundary=unfinished",
+      },
+      duplex: "half",
+    } as RequestInit);
+    // Refused on its size before the sign-in check could even run: nothing waited for 20 MB.
+    expect(res.status).toBe(413);
+  });
+
   it("lets a client finish sending a body up to twice the limit and read the 413", async () => {
     const body = JSON.stringify({ section: "page:big", content: { text: "x".repeat(1_900_000) } });
     for (let attempt = 0; attempt < 3; attempt++) {
@@ -125,10 +145,12 @@ describe.each(drivers)("request bounds and hostile input [%s]", (kind) => {
 
   it("writes no query parameters (a visitor's details) into error log lines", async () => {
     const { db } = api.server.running.deps.database;
+    const secret = "secret-phone-012345678";
     const failure = await db
       .insert(submissions)
       // What a NUL in a visitor's message did before it was stripped: PostgreSQL refuses it.
-      .values({ ...quote, kind: "quote", message: `${quote.message}\u0000` })
+      // The message also looks like a stack frame, so no line-by-line filter can keep it.
+      .values({ ...quote, kind: "quote", message: `${quote.message}\n    at x,${secret}\u0000` })
       .then(
         () => undefined,
         (error: unknown) => error,
@@ -136,6 +158,8 @@ describe.each(drivers)("request bounds and hostile input [%s]", (kind) => {
     expect(failure).toBeInstanceOf(Error);
     const line = errorForLog(failure);
     expect(line).toContain("params: (withheld)");
-    for (const personal of [quote.email, quote.message]) expect(line).not.toContain(personal);
+    for (const personal of [quote.email, quote.message, secret])
+      expect(line).not.toContain(personal);
+    expect(line).toMatch(/\n {4}at /);
   });
 });

@@ -1,4 +1,5 @@
 import { describeUserAgent } from "@app/contract";
+import { errorForLog } from "../lib/error-for-log.ts";
 import type { Logger } from "../lib/logger.ts";
 import { phnomPenhTime } from "../mail/lead-email.ts";
 import type { MailConfig } from "../mail/mail-config.ts";
@@ -88,7 +89,7 @@ export function accountNotices(
   const adminUrl = publicUrl ? `${publicUrl}/admin` : undefined;
   const send = (to: string, subject: string, text: string) => {
     sender.send({ to: [to], subject, text }).catch((error: unknown) => {
-      logger.warn("account notice not sent", { subject, error: String(error) });
+      logger.warn("account notice not sent", { subject, error: errorForLog(error) });
     });
   };
   return {

@@ -82,12 +82,23 @@ const largestUpload = limitBody(
 );
 const largestOther = limitBody(MAX_CONTENT_BODY_BYTES);
 
+/** The one route that takes files; it checks the session before it reads the body. */
+const UPLOAD_PATH = "/api/admin/upload";
+
 /**
- * The bound for every API route: the largest any route of its kind accepts (an upload, a
- * content save). Routes set their own, tighter limit after it.
+ * The bound for every API route, applied before any route (or sign-in check) runs: a body of
+ * declared length up to the upload limit for the upload route, MAX_CONTENT_BODY_BYTES for
+ * everything else. A body without a declared length is held in memory while it is counted, so
+ * it gets the small bound everywhere: browsers and the desktop app declare their uploads'
+ * length, and nobody may make us hold megabytes before we know who they are. Routes set their
+ * own, tighter limits after this.
  */
 export const defaultBodyLimit: MiddlewareHandler = (c, next) => {
   if (c.req.method === "GET" || c.req.method === "HEAD") return next();
-  const multipart = c.req.header("content-type")?.startsWith("multipart/form-data");
-  return (multipart ? largestUpload : largestOther)(c, next);
+  const declared = c.req.header("content-length") && !c.req.header("transfer-encoding");
+  const upload =
+    declared &&
+    c.req.path === UPLOAD_PATH &&
+    c.req.header("content-type")?.startsWith("multipart/form-data");
+  return (upload ? largestUpload : largestOther)(c, next);
 };

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { EventEmitter } from "node:events";
 import type { Database } from "../db/database.ts";
+import { errorForLog } from "./error-for-log.ts";
 import type { Logger } from "./logger.ts";
 
 export type Change =
@@ -63,7 +64,7 @@ export async function createChangeFeed(
     );
   } catch (error) {
     logger.warn("change notifications unavailable; caches are local to this process", {
-      error: String(error),
+      error: errorForLog(error),
     });
   }
   return {
@@ -75,7 +76,7 @@ export async function createChangeFeed(
         await database.notify(CHANNEL, JSON.stringify({ origin, change } satisfies Notification));
       } catch (error) {
         // The write itself succeeded and this process already dropped its caches.
-        logger.warn("change notification failed", { error: String(error) });
+        logger.warn("change notification failed", { error: errorForLog(error) });
       }
     },
     subscribe(listener) {

@@ -1,3 +1,4 @@
+import { errorForLog } from "./error-for-log.ts";
 import type { Logger } from "./logger.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -19,7 +20,7 @@ export function startDailySweep(
         if (deleted > 0) logger.info(`old ${what} deleted`, { deleted });
       })
       .catch((error: unknown) => {
-        logger.error(`deleting old ${what} failed`, { error: String(error) });
+        logger.error(`deleting old ${what} failed`, { error: errorForLog(error) });
       });
   };
   run();

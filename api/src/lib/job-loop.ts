@@ -1,3 +1,4 @@
+import { errorForLog } from "./error-for-log.ts";
 import type { Logger } from "./logger.ts";
 
 export interface JobLoop {
@@ -70,7 +71,7 @@ export function startJobLoop<Job>(options: JobLoopOptions<Job>): JobLoop {
     clearTimeout(timer);
     running = drain()
       .catch((error: unknown) => {
-        logger.error(`${options.name} failed`, { error: String(error) });
+        logger.error(`${options.name} failed`, { error: errorForLog(error) });
       })
       .then(schedule)
       .finally(() => {

@@ -2,21 +2,9 @@ import { type ApiError, apiErrorMessages } from "@app/contract";
 import type { ErrorHandler, NotFoundHandler } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { AppEnv } from "../app-env.ts";
+import { errorForLog } from "../lib/error-for-log.ts";
 import { HttpError } from "../lib/http-error.ts";
 import type { Logger } from "../lib/logger.ts";
-
-/**
- * An error as a log line may hold it: its kind, message and stack, with a failed query's
- * parameters (a visitor's name, e-mail and message) left out. Request bodies are never logged.
- */
-export function errorForLog(error: unknown): string {
-  if (!(error instanceof Error)) return typeof error;
-  const withoutParams = (text: string) =>
-    text.replace(/\nparams: [\s\S]*?(?=\n {4}at |$)/, "\nparams: (withheld)");
-  const stack = withoutParams(error.stack ?? `${error.name}: ${error.message}`);
-  const cause = error.cause instanceof Error ? `\ncaused by ${errorForLog(error.cause)}` : "";
-  return stack + cause;
-}
 
 /** Turns every failure into `{ error, fields? }`; a stack trace never reaches the client. */
 export const errorHandler =

@@ -1,4 +1,5 @@
 import type { Db } from "../db/database.ts";
+import { errorForLog } from "../lib/error-for-log.ts";
 import { holdLease, type JobLoop, startJobLoop } from "../lib/job-loop.ts";
 import type { Logger } from "../lib/logger.ts";
 import { type MadeRendition, makeRenditions } from "./make-renditions.ts";
@@ -56,7 +57,7 @@ export function startRenditionWorker(options: RenditionWorkerOptions): Rendition
         image: job.imageId,
         version: job.version,
         attempt: job.attempt,
-        error: String(error),
+        error: errorForLog(error),
       });
       return;
     } finally {

@@ -4,6 +4,7 @@ import { backupMessages } from "@app/contract";
 import { Hono } from "hono";
 import type { AppDeps, AppEnv } from "../../app-env.ts";
 import { requireAdmin } from "../../auth/require-admin.ts";
+import { errorForLog } from "../../lib/error-for-log.ts";
 import { HttpError } from "../../lib/http-error.ts";
 
 /** The admin's backups: their status, and one archive of everything to download. */
@@ -16,7 +17,7 @@ export const backupRoutes = (deps: AppDeps) => {
       // Made into a temporary file first: the snapshot's transaction ends at once however
       // slowly the browser downloads, and the answer can say its length.
       const download = await backups.prepareDownload().catch((error: unknown) => {
-        logger.error("backup download failed", { error: String(error) });
+        logger.error("backup download failed", { error: errorForLog(error) });
         throw new HttpError(500, backupMessages.downloadFailed);
       });
       const file = createReadStream(download.path);

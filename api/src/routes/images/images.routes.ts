@@ -16,7 +16,7 @@ import { recordInTransaction } from "../../activity/activity-context.ts";
 import type { ActivityEvent } from "../../activity/activity-log.ts";
 import type { AppDeps, AppEnv } from "../../app-env.ts";
 import { requireAdmin } from "../../auth/require-admin.ts";
-import { limitBody } from "../../lib/body-limit.ts";
+import { limitBody, MULTIPART_ALLOWANCE_BYTES } from "../../lib/body-limit.ts";
 import { HttpError } from "../../lib/http-error.ts";
 import { validate } from "../../lib/validate.ts";
 import { findUsage } from "../content/content-usage.ts";
@@ -41,8 +41,8 @@ import { type FileKind, serveCached } from "./serve-stored-file.ts";
 import { parseUploadForm } from "./upload-form.ts";
 import { prepareStoredFile } from "./upload-intake.ts";
 
-/** Room for the multipart framing and the text fields around a file of the maximum size. */
-const MULTIPART_ALLOWANCE_BYTES = 64 * 1024;
+/** Alt text, a focal point or a version number: a few hundred bytes. */
+const smallBody = limitBody(16 * 1024);
 
 const notFound = () => new HttpError(404, apiErrorMessages.notFound);
 
@@ -127,6 +127,7 @@ export const imageApiRoutes = (deps: AppDeps) => {
     .patch(
       "/admin/images/:id",
       requireAdmin(deps),
+      smallBody,
       validate("json", ImageDetailsSchema),
       async (c) => {
         const file = await existingFile(deps, c.req.param("id"));
@@ -176,6 +177,7 @@ export const imageApiRoutes = (deps: AppDeps) => {
     .post(
       "/admin/images/:id/restore",
       requireAdmin(deps),
+      smallBody,
       validate("json", ImageRestoreSchema),
       async (c) => {
         const { version, expectedVersion } = c.req.valid("json");
