@@ -57,6 +57,37 @@ describe("an absolute-form request target (no login, our Host)", () => {
   });
 });
 
+describe("behind a trusted proxy (TRUST_PROXY, no PUBLIC_URL)", () => {
+  const handle = serverForTests("pglite", { config: { webDist, trustProxy: true } });
+
+  it("takes the host and protocol our proxy appended, not the ones a client sent before it", async () => {
+    const { port, url } = handle.server.running;
+    const answer = await rawRequest(port, "/sitemap.xml", {
+      host: new URL(url).host,
+      "x-forwarded-host": "evil.example, www.standards.example",
+      "x-forwarded-proto": "http, https",
+    });
+    expect(answer).not.toContain("evil.example");
+    expect(answer).toContain("<loc>https://www.standards.example/</loc>");
+  });
+});
+
+describe("a path that starts with two slashes", () => {
+  const handle = serverForTests("pglite", { config: { webDist } });
+
+  it("is sent to its one-slash form instead of being rendered as another host's page", async () => {
+    const { port, url } = handle.server.running;
+    const host = new URL(url).host;
+    for (const target of ["//evil.example/about", "//evil.example/about?x=1"]) {
+      const answer = await rawRequest(port, target, { host });
+      expect(answer, target).toMatch(/^HTTP\/1\.1 301/);
+      expect(answer, target).toMatch(/\r\nlocation: \/evil\.example\/about(\?x=1)?\r\n/i);
+    }
+    // A backslash, which URL parsers also read as a slash, is no request target at all.
+    expect(await rawRequest(port, "/\\evil.example/about", { host })).toMatch(/^HTTP\/1\.1 400/);
+  });
+});
+
 describe("with PUBLIC_URL configured", () => {
   const handle = serverForTests("pglite", {
     config: { webDist, publicUrl: "https://www.standards.example" },

@@ -32,8 +32,11 @@ export function requestClient(
   return { ip: clientAddress(c, trustProxy), userAgent: c.req.header("user-agent") ?? null };
 }
 
-/** The first entry of a comma-separated forwarded header (the proxy nearest the client). */
-const firstValue = (value: string | null) => value?.split(",")[0]?.trim() || undefined;
+/**
+ * The last entry of a comma-separated forwarded header: the one our own proxy wrote. Earlier
+ * entries came from the client or proxies we know nothing about (as with X-Forwarded-For).
+ */
+const lastValue = (value: string | null) => value?.split(",").at(-1)?.trim() || undefined;
 
 /** A host name or bracketed IPv6 address, with an optional port: nothing else may become an origin. */
 const HOST_SHAPE = /^(?:[a-z0-9-]+(?:\.[a-z0-9-]+)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
@@ -46,12 +49,12 @@ const HOST_SHAPE = /^(?:[a-z0-9-]+(?:\.[a-z0-9-]+)*|\[[0-9a-f:.]+\])(?::\d{1,5})
 export function requestOrigin(request: Request, trustProxy: boolean): string {
   const url = new URL(request.url);
   const forwardedHost = trustProxy
-    ? firstValue(request.headers.get("x-forwarded-host"))
+    ? lastValue(request.headers.get("x-forwarded-host"))
     : undefined;
   const host = forwardedHost && HOST_SHAPE.test(forwardedHost) ? forwardedHost : url.host;
   const https =
     url.protocol === "https:" ||
-    (trustProxy && firstValue(request.headers.get("x-forwarded-proto")) === "https");
+    (trustProxy && lastValue(request.headers.get("x-forwarded-proto")) === "https");
   return `${https ? "https" : "http"}://${host.toLowerCase()}`;
 }
 

@@ -12,10 +12,12 @@ const MAX_BYTES = 64 * 1024 * 1024;
 
 /**
  * Marks an answer as the same for every visitor until the next content or image change, so
- * the hot cache may replay it without running the app. Only for public GETs.
+ * the hot cache may replay it without running the app. Only for public GETs. `staleAfter`
+ * (epoch ms): when what the answer was made from stops being trusted (see decision 004), so
+ * a replay never outlives it.
  */
-export function markHotCacheable(c: Context): void {
-  c.header(MARKER, "1");
+export function markHotCacheable(c: Context, staleAfter?: number): void {
+  c.header(MARKER, staleAfter === undefined ? "1" : String(Math.floor(staleAfter)));
 }
 
 /** Flat [name, value, ...] lists ending in the request id's slot, copied per hit. */
@@ -97,7 +99,9 @@ export class HotCache {
     return async (request, env) => {
       const generation = this.generation;
       const response = await fetch(request, env);
-      if (!response.headers.has(MARKER)) return response;
+      const marker = response.headers.get(MARKER);
+      if (marker === null) return response;
+      const staleAfter = marker === "1" ? Number.POSITIVE_INFINITY : Number(marker);
       const headers = new Headers(response.headers);
       headers.delete(MARKER);
       if (request.method !== "GET" || response.status !== 200 || headers.has("set-cookie")) {
@@ -114,7 +118,7 @@ export class HotCache {
           request.headers.get("accept"),
           url.pathname + url.search,
         );
-        this.store(key, response.status, headers, body);
+        this.store(key, response.status, headers, body, staleAfter);
       }
       return new Response(body, { status: response.status, headers });
     };
@@ -131,7 +135,7 @@ export class HotCache {
     return this.entries.size;
   }
 
-  private store(key: string, status: number, headers: Headers, body: Buffer) {
+  private store(key: string, status: number, headers: Headers, body: Buffer, staleAfter: number) {
     if (body.byteLength > MAX_BYTES / 8) return;
     const previous = this.entries.get(key);
     if (previous) {
@@ -170,7 +174,7 @@ export class HotCache {
       notModifiedHeaders: notModified,
       etag: headers.get("etag") ?? undefined,
       body,
-      expiresAt: Date.now() + this.maxAgeMs,
+      expiresAt: Math.min(Date.now() + this.maxAgeMs, staleAfter),
     });
     this.bytes += body.byteLength;
   }

@@ -24,6 +24,8 @@ import { listStoredFiles } from "../routes/images/images.queries.ts";
 
 export interface RenderedPage {
   status: number;
+  /** When a cached page stops being trusted (epoch ms): as old as what it was rendered from. */
+  expiresAt?: number;
   redirect?: string;
   body: string;
   /** Strong validator of `body`, so a browser's revalidation costs a 304. */
@@ -115,12 +117,14 @@ function createSiteRenderer(deps: AppDeps, webDist: string) {
     return module;
   };
 
-  let files: Promise<WebsiteImage[]> | undefined;
+  /** The stored files pages link, and when they were read. */
+  let files: Promise<{ list: WebsiteImage[]; loadedAt: number }> | undefined;
   let filesLoadedAt = 0;
   const loadFiles = () => {
     if (!files || Date.now() - filesLoadedAt >= changes.maxAgeMs) {
-      filesLoadedAt = Date.now();
-      const loading = listStoredFiles(database.db);
+      const loadedAt = Date.now();
+      filesLoadedAt = loadedAt;
+      const loading = listStoredFiles(database.db).then((list) => ({ list, loadedAt }));
       files = loading;
       loading.catch(() => {
         if (files === loading) files = undefined;
@@ -133,10 +137,7 @@ function createSiteRenderer(deps: AppDeps, webDist: string) {
   if (existsSync(serverEntry)) void loadModule().catch(() => {});
 
   /** Kept until what they read changes, or until they might have missed that (maxAgeMs). */
-  const pages = new Map<
-    string,
-    RenderedPage & { dependencies: ReadonlySet<string>; expiresAt: number }
-  >();
+  const pages = new Map<string, RenderedPage & { dependencies: ReadonlySet<string> }>();
   /** Renders under way, by cache key. */
   const rendering = new Map<string, Promise<RenderedPage>>();
   /** Bumped on every change, so a render that raced with a change is not cached. */
@@ -160,7 +161,10 @@ function createSiteRenderer(deps: AppDeps, webDist: string) {
    * The site as the pages of a language read it; with a draft, as it would be with the draft
    * saved (a draft of a translation, or of an English section the translation lays over).
    */
-  async function snapshot(language: Language, draft?: Draft): Promise<SiteSnapshot> {
+  async function snapshot(
+    language: Language,
+    draft?: Draft,
+  ): Promise<{ data: SiteSnapshot; readSince: number }> {
     const [current, fileList] = await Promise.all([content.read(), loadFiles()]);
     let sections: readonly ContentSection[];
     if (draft) {
@@ -190,28 +194,32 @@ function createSiteRenderer(deps: AppDeps, webDist: string) {
       sections = current.inLanguage(language).sections;
     }
     return {
-      language,
-      sections: Object.fromEntries(sections.map((s) => [s.section, s])),
-      redirects: current.redirects,
-      files: fileList,
+      data: {
+        language,
+        sections: Object.fromEntries(sections.map((s) => [s.section, s])),
+        redirects: current.redirects,
+        files: fileList.list,
+      },
+      // As old as the oldest thing it holds.
+      readSince: Math.min(current.loadedAt, fileList.loadedAt),
     };
   }
 
   async function renderAndCache(key: string, pathname: string, origin: string) {
     const startedAt = generation;
-    // The page is as old as the oldest thing it read: the content and file list now in memory.
-    const readSince = Math.min((await content.read()).loadedAt, filesLoadedAt || Date.now());
     const { language } = splitLanguagePath(pathname);
-    const page = await renderWith(pathname, origin, await snapshot(language), false);
+    const { data, readSince } = await snapshot(language);
+    const page = await renderWith(pathname, origin, data, false);
     if (page.status !== 200) return page;
     const [html, pageData] = await Promise.all([
       encodeBody(page.body, "text/html", page.etag),
       encodeBody(page.pageData, "application/json", sha256Etag(page.pageData)),
     ]);
     page.encoded = { html, pageData };
+    page.expiresAt = readSince + changes.maxAgeMs;
     if (startedAt === generation) {
       if (pages.size >= MAX_CACHED_PAGES) pages.delete(pages.keys().next().value!);
-      pages.set(key, { ...page, expiresAt: readSince + changes.maxAgeMs });
+      pages.set(key, page);
     }
     return page;
   }
@@ -258,7 +266,7 @@ function createSiteRenderer(deps: AppDeps, webDist: string) {
     async page(pathname: string, origin: string): Promise<RenderedPage> {
       const key = `${origin}${pathname}`;
       const cached = pages.get(key);
-      if (cached && cached.expiresAt > Date.now()) return cached;
+      if (cached && (cached.expiresAt ?? 0) > Date.now()) return cached;
       // Requests for a page that is being rendered share that render and its compression.
       const pending = rendering.get(key);
       if (pending) return pending;
@@ -272,12 +280,12 @@ function createSiteRenderer(deps: AppDeps, webDist: string) {
     /** A page rendered with one section replaced by a draft: nothing is written or cached. */
     async preview(pathname: string, origin: string, draft: Draft): Promise<RenderedPage> {
       const { language } = splitLanguagePath(pathname);
-      return renderWith(pathname, origin, await snapshot(language, draft), true);
+      return renderWith(pathname, origin, (await snapshot(language, draft)).data, true);
     },
 
     /** Every indexable path, in English (each has its twin in every other language). */
     async sitemapPaths(): Promise<string[]> {
-      return (await loadModule()).sitemapPaths(await snapshot("en"));
+      return (await loadModule()).sitemapPaths((await snapshot("en")).data);
     },
 
     /** For tests: the cached paths. */

@@ -7,6 +7,7 @@ import { type EncodedBody, encodeBody } from "../lib/encoded-body.ts";
 import { sha256Etag } from "../lib/etag.ts";
 import { markHotCacheable } from "../lib/hot-cache.ts";
 import { sendEncoded } from "../lib/send-encoded.ts";
+import { sharedContentCache } from "../routes/content/shared-content-cache.ts";
 import type { SiteRenderer } from "./site-renderer.ts";
 import { createStaticFiles } from "./static-files.ts";
 
@@ -25,6 +26,12 @@ function xmlEscape(text: string): string {
 }
 
 const SITEMAP_TYPE = "application/xml; charset=utf-8";
+interface Sitemap {
+  encoded: EncodedBody;
+  /** When the content it lists stops being trusted (epoch ms). */
+  staleAfter: number;
+}
+
 /** Origins whose sitemap is kept; past this many (made-up Host headers) they start over. */
 const MAX_SITEMAP_ORIGINS = 16;
 
@@ -33,11 +40,15 @@ const MAX_SITEMAP_ORIGINS = 16;
  * change feed's age bound passes), so no request (another query string, HEAD, a new Host)
  * costs a compression of its own.
  */
-function sitemapCache({ changes }: AppDeps, renderer: SiteRenderer) {
-  const byOrigin = new Map<string, { sitemap: Promise<EncodedBody>; builtAt: number }>();
+function sitemapCache(deps: AppDeps, renderer: SiteRenderer) {
+  const { changes } = deps;
+  const content = sharedContentCache(deps);
+  const byOrigin = new Map<string, { sitemap: Promise<Sitemap>; staleAfter: number }>();
   changes.subscribe(() => byOrigin.clear());
   // Every page in every language, each naming all its versions (and English as the default).
-  const build = async (origin: string) => {
+  const build = async (origin: string): Promise<Sitemap> => {
+    // As old as the content it lists (read first: the paths come from that snapshot or a newer one).
+    const staleAfter = (await content.read()).loadedAt + changes.maxAgeMs;
     const link = (hreflang: string, path: string) =>
       `    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${xmlEscape(`${origin}${path}`)}"/>`;
     const urls = (await renderer.sitemapPaths()).flatMap((path) => {
@@ -51,19 +62,24 @@ function sitemapCache({ changes }: AppDeps, renderer: SiteRenderer) {
       );
     });
     const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join("\n")}\n</urlset>\n`;
-    return encodeBody(xml, SITEMAP_TYPE, sha256Etag(xml));
+    return { encoded: await encodeBody(xml, SITEMAP_TYPE, sha256Etag(xml)), staleAfter };
   };
   return {
-    get(origin: string): Promise<EncodedBody> {
+    get(origin: string): Promise<Sitemap> {
       const kept = byOrigin.get(origin);
-      if (kept && Date.now() - kept.builtAt < changes.maxAgeMs) return kept.sitemap;
+      if (kept && Date.now() < kept.staleAfter) return kept.sitemap;
       if (byOrigin.size >= MAX_SITEMAP_ORIGINS) byOrigin.clear();
-      const entry = { sitemap: build(origin), builtAt: Date.now() };
+      const entry = { sitemap: build(origin), staleAfter: Number.POSITIVE_INFINITY };
       byOrigin.set(origin, entry);
-      // A failed build is not kept: the next request tries again.
-      entry.sitemap.catch(() => {
-        if (byOrigin.get(origin) === entry) byOrigin.delete(origin);
-      });
+      entry.sitemap.then(
+        (built) => {
+          entry.staleAfter = built.staleAfter;
+        },
+        // A failed build is not kept: the next request tries again.
+        () => {
+          if (byOrigin.get(origin) === entry) byOrigin.delete(origin);
+        },
+      );
       return entry.sitemap;
     },
   };
@@ -88,15 +104,20 @@ export const webRoutes = (deps: AppDeps, webDist: string, renderer: SiteRenderer
       );
     })
     .get("/sitemap.xml", async (c) => {
-      const origin = publicOrigin(c.req.raw, config);
-      markHotCacheable(c);
-      return sendEncoded(c, await sitemaps.get(origin), {
+      const sitemap = await sitemaps.get(publicOrigin(c.req.raw, config));
+      markHotCacheable(c, sitemap.staleAfter);
+      return sendEncoded(c, sitemap.encoded, {
         "Content-Type": SITEMAP_TYPE,
         "Cache-Control": "public, max-age=3600",
       });
     })
     .get("*", async (c) => {
       const pathname = c.req.path;
+      // "//host/path" reads as another host's path to URL parsers (the renderer's too), and
+      // each made-up host would cost a render and a cache entry: one slash is the page.
+      if (pathname.startsWith("//")) {
+        return c.redirect(`${pathname.replace(/^\/+/, "/")}${new URL(c.req.url).search}`, 301);
+      }
       const file = await files.get(pathname);
       if (file) {
         // The built files never change while the process runs.
@@ -113,7 +134,7 @@ export const webRoutes = (deps: AppDeps, webDist: string, renderer: SiteRenderer
       if (page.encoded) {
         // The same for every visitor (it reads no cookie or session): replayed from memory until
         // the next content or image change. A 404 is not kept there (any path would grow it).
-        markHotCacheable(c);
+        markHotCacheable(c, page.expiresAt);
         return sendEncoded(c, page.encoded.html, HTML_HEADERS);
       }
       return c.html(page.body, page.status as 200 | 404, HTML_HEADERS);

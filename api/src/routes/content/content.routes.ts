@@ -52,8 +52,8 @@ const RevisionParamsSchema = z.object({
  * Answers with JSON serialized once per cache fill, typed as what it encodes so `hc` clients
  * still know the answer. Revalidation by ETag saves the body when nothing changed.
  */
-async function sendPrepared<T>(c: Context<AppEnv>, prepared: PreparedJson) {
-  markHotCacheable(c);
+async function sendPrepared<T>(c: Context<AppEnv>, prepared: PreparedJson, staleAfter: number) {
+  markHotCacheable(c, staleAfter);
   const headers = { "Content-Type": "application/json", "Cache-Control": "no-cache" };
   return sendEncoded(c, await prepared.encoded(), headers) as unknown as Response &
     TypedResponse<JSONParsed<T>, 200, "json">;
@@ -63,6 +63,7 @@ export const contentRoutes = (deps: AppDeps) => {
   const db = deps.database.db;
   const cache = sharedContentCache(deps);
   const admin = requireAdmin(deps);
+  const staleAfter = (snapshot: { loadedAt: number }) => snapshot.loadedAt + deps.changes.maxAgeMs;
 
   const logged = <T>(c: Context<AppEnv>, event: (outcome: T) => ActivityEvent) =>
     recordInTransaction(c, deps.config.trustProxy, event);
@@ -74,7 +75,10 @@ export const contentRoutes = (deps: AppDeps) => {
   };
 
   return new Hono<AppEnv>()
-    .get("/content", async (c) => sendPrepared<ContentSection[]>(c, (await cache.read()).list))
+    .get("/content", async (c) => {
+      const snapshot = await cache.read();
+      return sendPrepared<ContentSection[]>(c, snapshot.list, staleAfter(snapshot));
+    })
     .get("/content-json/:section", validate("query", LanguageQuerySchema), async (c) => {
       const section = c.req.param("section");
       const { lang } = c.req.valid("query");
@@ -82,7 +86,7 @@ export const contentRoutes = (deps: AppDeps) => {
       // ?lang=km: the English section with its Khmer words laid over, as Khmer pages show it.
       const prepared = (lang ? snapshot.inLanguage(lang).prepared : snapshot.prepared).get(section);
       if (!prepared) throw new HttpError(404, apiErrorMessages.sectionNotFound(section));
-      return sendPrepared<ContentSection>(c, prepared);
+      return sendPrepared<ContentSection>(c, prepared, staleAfter(snapshot));
     })
     .post(
       "/admin/content",
