@@ -45,22 +45,26 @@ describe("the summary line", () => {
     return dir;
   };
 
-  it("counts the tests of a describe block whose beforeAll threw as failed, not skipped", () => {
+  it("counts a describe block whose beforeAll threw, or whose afterAll failed, as a failure", () => {
     const { line, summary } = runSuite(
       workDir(),
-      `import { beforeAll, describe, it } from "vitest";
+      `import { afterAll, beforeAll, describe, it } from "vitest";
 describe("broken setup", () => {
   beforeAll(() => { throw new Error("the server did not start"); });
   it("one", () => {});
   it("two", () => {});
 });
-describe("fine", () => {
+describe("broken teardown", () => {
+  afterAll(() => { throw new Error("the database could not be dropped"); });
   it("three", () => {});
-  it.skip("four", () => {});
+});
+describe("fine", () => {
+  it("four", () => {});
+  it.skip("five", () => {});
 });`,
     );
-    expect(line).toBe("1 passed, 2 failed, 1 skipped");
-    expect(summary).toMatchObject({ passed: 1, failed: 2, skipped: 1 });
+    expect(line).toBe("2 passed, 2 failed, 3 skipped");
+    expect(summary).toMatchObject({ passed: 2, failed: 2, skipped: 3 });
   });
 
   it("counts as browser and PostgreSQL tests only those whose meta says they used one", () => {

@@ -1,18 +1,10 @@
 import { mkdirSync, writeFileSync } from "node:fs";
-import type { Reporter, TestCase, TestModule } from "vitest/node";
-
-/** Whether a hook of the test's describe blocks (or its file) failed, so it never ran. */
-function setupFailed(test: TestCase): boolean {
-  for (let parent = test.parent; ; parent = parent.parent) {
-    if (parent.errors().length > 0) return true;
-    if (parent.type === "module") return false;
-  }
-}
+import type { Reporter, TestModule } from "vitest/node";
 
 /**
  * Ends the run with the plain line CI reads ("N passed, N failed, N skipped") and writes
- * test-results/summary.json. A test whose beforeAll (or file) failed counts as failed, not
- * skipped. Browser and PostgreSQL counts are the passed tests that really drove Chromium or
+ * test-results/summary.json. A describe block or file whose hooks failed (a beforeAll that
+ * threw, so its tests never ran; an afterAll that could not clean up) counts as one failure. Browser and PostgreSQL counts are the passed tests that really drove Chromium or
  * ran with a PostgreSQL database open (their meta, see packages/testing/src/test-usage.ts).
  */
 export default class SummaryReporter implements Reporter {
@@ -25,10 +17,12 @@ export default class SummaryReporter implements Reporter {
     for (const module of testModules) {
       const tests = [...module.children.allTests()];
       if (module.state() === "failed" && tests.length === 0) failed++;
+      else if (module.errors().length > 0) failed++;
+      for (const suite of module.children.allSuites()) if (suite.errors().length > 0) failed++;
       for (const test of tests) {
         const state = test.result().state;
         if (state === "passed") passed++;
-        else if (state === "failed" || setupFailed(test)) failed++;
+        else if (state === "failed") failed++;
         else skipped++;
         // Written by packages/testing/src/test-usage-setup.ts.
         const used = test.meta() as { postgres?: boolean; browser?: boolean };
