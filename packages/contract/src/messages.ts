@@ -104,6 +104,8 @@ export const apiErrorMessages = {
     depth: `This SVG nests its elements more than ${MAX_SVG_DEPTH} levels deep, more than can be checked. Ungroup or flatten it, save it again and upload that.`,
     elements: `This SVG has more than ${MAX_SVG_ELEMENTS.toLocaleString("en")} elements, more than can be checked. Simplify it, or save it as PNG or WebP, and upload that.`,
     attributes: `This SVG has an element with more than ${MAX_SVG_ATTRIBUTES.toLocaleString("en")} attributes, more than can be checked. Save it again from a drawing program and upload that.`,
+    namespaces:
+      "This SVG has too many editor attributes (such as inkscape:label) in deeply nested groups to be checked. Save it as plain SVG and upload that.",
   },
   /** A GIF frame that reaches outside the picture's own size (its logical screen). */
   gifFrameOutside: (

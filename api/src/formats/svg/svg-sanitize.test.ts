@@ -220,6 +220,23 @@ describe("sanitizeSvg: limits that keep it linear", () => {
     expect((error as SvgTooComplexError).limit).toBe("attributes");
   });
 
+  it("refuses prefixed attributes deep in nested groups past MAX_SVG_NAMESPACE_LOOKUPS, quickly", () => {
+    const prefixed = (count: number) =>
+      Array.from({ length: count }, (_, i) => `a:x${i}=""`).join(" ");
+    const deep = (paths: number) =>
+      svgText(
+        `${"<g>".repeat(MAX_SVG_DEPTH - 2)}${`<path xmlns:a="urn:a" ${prefixed(MAX_SVG_ATTRIBUTES - 1)}/>`.repeat(paths)}${"</g>".repeat(MAX_SVG_DEPTH - 2)}`,
+      );
+    const refused = timed(() => sanitizeSvg(deep(529)));
+    expect((refused.error as SvgTooComplexError).limit).toBe("namespaces");
+    expect(refused.ms).toBeLessThan(QUICKLY_MS);
+    // An editor's few prefixed attributes per element, a few levels deep, are nowhere near it.
+    const inkscape = svgText(
+      `<g xmlns:inkscape="urn:i">${'<path inkscape:label="a" inkscape:type="b" d="M0 0"/>'.repeat(5000)}</g>`,
+    );
+    expect(() => sanitizeSvg(inkscape)).not.toThrow();
+  });
+
   it("drops a style with more than MAX_URL_REFERENCES url() references", () => {
     const style = (n: number) => "fill:url(#g);".repeat(n);
     const kept = sanitizeSvg(svgText(`<rect style="${style(MAX_URL_REFERENCES)}"/>`));

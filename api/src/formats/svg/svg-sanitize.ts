@@ -1,4 +1,9 @@
-import { MAX_SVG_ATTRIBUTES, MAX_SVG_DEPTH, MAX_SVG_ELEMENTS } from "@app/contract";
+import {
+  MAX_SVG_ATTRIBUTES,
+  MAX_SVG_DEPTH,
+  MAX_SVG_ELEMENTS,
+  MAX_SVG_NAMESPACE_LOOKUPS,
+} from "@app/contract";
 import { type SaxesAttributeNS, SaxesParser, type SaxesTagNS } from "saxes";
 import { createPacer } from "../pacer.ts";
 import { SVG_ATTRIBUTES, SVG_ELEMENTS, XML_ATTRIBUTES } from "./svg-allowlist.ts";
@@ -23,12 +28,13 @@ export class SvgRejectedError extends Error {
 }
 
 /** Which limit a refused SVG went past: MAX_SVG_DEPTH, MAX_SVG_ELEMENTS or MAX_SVG_ATTRIBUTES. */
-export type SvgLimit = "depth" | "elements" | "attributes";
+export type SvgLimit = "depth" | "elements" | "attributes" | "namespaces";
 
 const LIMIT_REASONS: Record<SvgLimit, string> = {
   depth: `elements nested more than ${MAX_SVG_DEPTH} deep`,
   elements: `more than ${MAX_SVG_ELEMENTS} elements`,
   attributes: `more than ${MAX_SVG_ATTRIBUTES} attributes on one element`,
+  namespaces: `more than ${MAX_SVG_NAMESPACE_LOOKUPS} namespace lookups for prefixed attributes`,
 };
 
 /** The SVG may be well formed, but it is nested too deeply or too big to check. */
@@ -166,6 +172,7 @@ function createSanitizer(): SvgSanitizer {
   let droppedDepth = 0;
   let elementCount = 0;
   let attributeCount = 0;
+  let namespaceLookups = 0;
   let rootNamespace: string | undefined;
   let css: string[] | undefined;
 
@@ -180,8 +187,12 @@ function createSanitizer(): SvgSanitizer {
     attributeCount = 0;
   });
   // Fired for each attribute as it is read; the namespaces of them all are resolved at `>`.
-  parser.on("attribute", () => {
+  parser.on("attribute", ({ name }) => {
     if (++attributeCount > MAX_SVG_ATTRIBUTES) throw new SvgTooComplexError("attributes");
+    // A prefixed name is looked up through the element and every open ancestor.
+    if (name.includes(":") && (namespaceLookups += open.length + 1) > MAX_SVG_NAMESPACE_LOOKUPS) {
+      throw new SvgTooComplexError("namespaces");
+    }
   });
 
   parser.on("opentag", (tag) => {
