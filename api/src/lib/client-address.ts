@@ -48,9 +48,7 @@ const HOST_SHAPE = /^(?:[a-z0-9-]+(?:\.[a-z0-9-]+)*|\[[0-9a-f:.]+\])(?::\d{1,5})
  */
 export function requestOrigin(request: Request, trustProxy: boolean): string {
   const url = new URL(request.url);
-  const forwardedHost = trustProxy
-    ? lastValue(request.headers.get("x-forwarded-host"))
-    : undefined;
+  const forwardedHost = trustProxy ? lastValue(request.headers.get("x-forwarded-host")) : undefined;
   const host = forwardedHost && HOST_SHAPE.test(forwardedHost) ? forwardedHost : url.host;
   const https =
     url.protocol === "https:" ||

@@ -190,9 +190,9 @@ function createSanitizer(): SvgSanitizer {
   parser.on("attribute", ({ name }) => {
     if (++attributeCount > MAX_SVG_ATTRIBUTES) throw new SvgTooComplexError("attributes");
     // A prefixed name is looked up through the element and every open ancestor.
-    if (name.includes(":") && (namespaceLookups += open.length + 1) > MAX_SVG_NAMESPACE_LOOKUPS) {
-      throw new SvgTooComplexError("namespaces");
-    }
+    if (!name.includes(":")) return;
+    namespaceLookups += open.length + 1;
+    if (namespaceLookups > MAX_SVG_NAMESPACE_LOOKUPS) throw new SvgTooComplexError("namespaces");
   });
 
   parser.on("opentag", (tag) => {
