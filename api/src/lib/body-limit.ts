@@ -1,4 +1,4 @@
-import { apiErrorMessages, MAX_CONTENT_BODY_BYTES, MAX_DOCUMENT_BYTES } from "@app/contract";
+import { apiErrorMessages, MAX_CONTENT_BODY_BYTES } from "@app/contract";
 import type { MiddlewareHandler } from "hono";
 import { HttpError } from "./http-error.ts";
 
@@ -76,29 +76,20 @@ export const limitBody =
     throw new HttpError(413, message, undefined, drained ? undefined : { Connection: "close" });
   };
 
-const largestUpload = limitBody(
-  MAX_DOCUMENT_BYTES + MULTIPART_ALLOWANCE_BYTES,
-  apiErrorMessages.uploadTooLarge,
-);
 const largestOther = limitBody(MAX_CONTENT_BODY_BYTES);
 
-/** The one route that takes files; it checks the session before it reads the body. */
+/** The one route that takes files: it bounds its own body, after its sign-in check. */
 const UPLOAD_PATH = "/api/admin/upload";
 
 /**
- * The bound for every API route, applied before any route (or sign-in check) runs: a body of
- * declared length up to the upload limit for the upload route, MAX_CONTENT_BODY_BYTES for
- * everything else. A body without a declared length is held in memory while it is counted, so
- * it gets the small bound everywhere: browsers and the desktop app declare their uploads'
- * length, and nobody may make us hold megabytes before we know who they are. Routes set their
- * own, tighter limits after this.
+ * The bound for every other API route, applied before any route (or sign-in check) runs:
+ * MAX_CONTENT_BODY_BYTES, the largest any of them takes; routes set tighter limits after it.
+ * Bodies without a declared length (the desktop app streams its uploads) are held in memory
+ * while counted, so nobody may make us hold more than this before we know who they are.
  */
 export const defaultBodyLimit: MiddlewareHandler = (c, next) => {
-  if (c.req.method === "GET" || c.req.method === "HEAD") return next();
-  const declared = c.req.header("content-length") && !c.req.header("transfer-encoding");
-  const upload =
-    declared &&
-    c.req.path === UPLOAD_PATH &&
-    c.req.header("content-type")?.startsWith("multipart/form-data");
-  return (upload ? largestUpload : largestOther)(c, next);
+  if (c.req.method === "GET" || c.req.method === "HEAD" || c.req.path === UPLOAD_PATH) {
+    return next();
+  }
+  return largestOther(c, next);
 };
