@@ -1,6 +1,6 @@
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
 
 const apiOrigin = process.env.API_ORIGIN ?? "http://localhost:3000";
 
@@ -13,8 +13,26 @@ const apiOrigin = process.env.API_ORIGIN ?? "http://localhost:3000";
 const FIRST_LOAD_LIBRARIES =
   /[\\/]node_modules[\\/](\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(react|react-dom|scheduler|tailwind-merge|clsx)[\\/]|[\\/]contract[\\/]src[\\/]i18n[\\/]languages\.ts$/;
 
+/**
+ * The entry only schedules the page's scripts (`start-when-needed.ts`): the stylesheet and the
+ * first images are fetched before it.
+ */
+function entryAfterContent(): Plugin {
+  return {
+    name: "entry-after-content",
+    transformIndexHtml: {
+      order: "post",
+      handler: (html) =>
+        html.replace(
+          /<script type="module"(?![^>]*fetchpriority)/,
+          '<script type="module" fetchpriority="low"',
+        ),
+    },
+  };
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), entryAfterContent()],
   build: {
     outDir: "dist/client",
     emptyOutDir: true,

@@ -1,4 +1,4 @@
-import { hasBrowser } from "@app/testing/browser";
+import { hasBrowser, startUsingPage } from "@app/testing/browser";
 import { describe, expect, it } from "vitest";
 import { siteWithBrowser, watchConsole } from "./helpers.ts";
 
@@ -9,7 +9,7 @@ describe.skipIf(!hasBrowser)("client navigation reads each page's data", () => {
     const page = await site.browser.newPage({ viewport: { width: 1280, height: 900 } });
     const messages = watchConsole(page);
     await page.goto(site.server.url);
-    await page.waitForFunction(() => document.querySelector("form[data-ready=true]"));
+    await startUsingPage(page);
 
     await page
       .getByRole("link", { name: "Read more about Global Organic Textile Standard" })

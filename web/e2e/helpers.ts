@@ -2,7 +2,7 @@ import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { startTestServer, type TestServer } from "@app/api/testing";
 import { SUBMISSION_PAGE_MAX, SubmissionPageSchema } from "@app/contract";
-import { hasBrowser, launchBrowser } from "@app/testing/browser";
+import { hasBrowser, launchBrowser, startUsingPage } from "@app/testing/browser";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll } from "vitest";
 
@@ -50,8 +50,13 @@ export function watchConsole(page: Page): string[] {
   return messages;
 }
 
-/** Waits until the page's forms have hydrated and can be used. */
+/**
+ * Waits until the page's forms have hydrated and can be used: the visitor starts using the
+ * page and each form comes into view (parts of a page hydrate as they near the viewport).
+ */
 export async function formsReady(page: Page, count = 1) {
+  await startUsingPage(page);
+  for (const form of await page.locator("form").all()) await form.scrollIntoViewIfNeeded();
   await page.waitForFunction(
     (n) => document.querySelectorAll("form[data-ready=true]").length >= n,
     count,

@@ -2,7 +2,7 @@ import type { TestServer } from "@app/api/testing";
 import { hasBrowser, launchBrowser } from "@app/testing/browser";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startSiteServer, watchConsole } from "./helpers.ts";
+import { formsReady, startSiteServer, watchConsole } from "./helpers.ts";
 
 /** What an administrator's account in the wrong hands (or a careless paste) could save. */
 const SCRIPT = "<script>alert(1)</script>";
@@ -139,7 +139,7 @@ describe("hostile content in the served HTML", () => {
     expect(openers.length).toBeGreaterThan(0);
     for (const attributes of openers) {
       expect(attributes).toMatch(
-        /^(type="application\/json" id="page-data"|type="application\/ld\+json"|type="module" crossorigin src="\/assets\/[\w.-]+\.js")$/,
+        /^(type="application\/json" id="page-data"|type="application\/ld\+json"|type="module" fetchpriority="low" crossorigin src="\/assets\/[\w.-]+\.js")$/,
       );
     }
     expect(page.match(/<\/script/gi)?.length).toBe(openers.length);
@@ -205,7 +205,7 @@ describe.skipIf(!hasBrowser)("hostile content in Chromium", () => {
       void dialog.dismiss();
     });
     await page.goto(server.url + path, { waitUntil: "networkidle" });
-    await page.waitForFunction(() => document.querySelector("form[data-ready=true]"));
+    await formsReady(page);
     const inspect = () =>
       page.evaluate(() => ({
         injectedImages: document.querySelectorAll("img[src='x'], [onerror]").length,

@@ -1,5 +1,5 @@
 import { SITE_TEXTS } from "@app/contract";
-import { hasBrowser, seriousAxeViolations } from "@app/testing/browser";
+import { hasBrowser, seriousAxeViolations, startUsingPage } from "@app/testing/browser";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { formsReady, siteWithBrowser, storedSubmissions, watchConsole } from "./helpers.ts";
@@ -97,6 +97,8 @@ describe.skipIf(!hasBrowser)("the site in Khmer, in a browser", () => {
 
   it("moves between Khmer pages on the client and stays in Khmer", async () => {
     const { page, messages, close } = await open("/km/");
+    // A link followed before the scripts have run is a plain page load, also in Khmer.
+    await startUsingPage(page);
     await page.evaluate(() => {
       (window as unknown as { stayed: boolean }).stayed = true;
     });

@@ -182,7 +182,7 @@ describe("server-rendered pages", () => {
     expect(pdf.status).toBe(200);
     expect(pdf.headers.get("content-type")).toBe("application/pdf");
     const html = await (await fetch(server.url)).text();
-    const script = /<script type="module" crossorigin src="([^"]+)"/.exec(html)![1]!;
+    const script = /<script type="module"[^>]* src="([^"]+)"/.exec(html)![1]!;
     const asset = await fetch(server.url + script);
     expect(asset.status).toBe(200);
     expect(asset.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");

@@ -7,9 +7,10 @@ import { App, preloadAllPages } from "./app.tsx";
 import { AdminLoading } from "./components/admin-route.tsx";
 import { LanguageProvider } from "./i18n/language.tsx";
 import { renderHead } from "./lib/head.ts";
+import { PAGE_DATA_ELEMENT_ID } from "./lib/page-data-element.ts";
 import { pageMeta } from "./lib/page-meta.ts";
 import { matchPage, resolvePage } from "./lib/pages.ts";
-import { PAGE_DATA_ELEMENT_ID, SiteStoreProvider, serializeForScript } from "./lib/site-data.ts";
+import { SiteStoreProvider, serializeForScript } from "./lib/site-data.ts";
 import type { SingleSections } from "./lib/site-store.ts";
 import { SiteStore } from "./lib/site-store.ts";
 

@@ -93,3 +93,13 @@ export async function seriousAxeViolations(page: Page): Promise<AxeViolation[]> 
   });
   return result.filter((v) => v.impact === "serious" || v.impact === "critical");
 }
+
+/**
+ * What a visitor does first on a public page: moves the pointer over it. The page's scripts
+ * wait for such a sign of use (web/src/lib/start-when-needed.ts); this resolves once the page
+ * has hydrated.
+ */
+export async function startUsingPage(page: Page): Promise<void> {
+  await page.mouse.move(1, 1);
+  await page.waitForSelector("html[data-hydrated]", { state: "attached" });
+}

@@ -1,5 +1,6 @@
 import type * as React from "react";
-import { Suspense } from "react";
+import { Suspense, use } from "react";
+import { untilNear, WHEN_NEAR_ATTRIBUTE } from "../lib/near-viewport.ts";
 
 /**
  * A part of the page that React hydrates on its own, after the page's frame, in slices of a
@@ -10,4 +11,25 @@ import { Suspense } from "react";
  */
 export function HydrationSlice({ children }: { children: React.ReactNode }) {
   return <Suspense fallback={null}>{children}</Suspense>;
+}
+
+/**
+ * A slice of the server's first page that stays its server HTML until it comes near the
+ * viewport or the visitor reaches into it (`near-viewport.ts`); rendered on client
+ * navigation, it renders at once. `name` is unique on the page. Its wrapper has no box.
+ */
+export function HydrateWhenNear({ name, children }: { name: string; children: React.ReactNode }) {
+  return (
+    <Suspense fallback={null}>
+      <div {...{ [WHEN_NEAR_ATTRIBUTE]: name }} className="contents">
+        <UntilNear name={name}>{children}</UntilNear>
+      </div>
+    </Suspense>
+  );
+}
+
+function UntilNear({ name, children }: { name: string; children: React.ReactNode }) {
+  const gate = untilNear(name);
+  if (gate) use(gate);
+  return children;
 }

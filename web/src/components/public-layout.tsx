@@ -10,7 +10,7 @@ import { NotFoundPage } from "../pages/not-found.tsx";
 import { ContactForm } from "./contact-form.tsx";
 import { Footer } from "./footer.tsx";
 import { Header } from "./header.tsx";
-import { HydrationSlice } from "./hydration-slice.tsx";
+import { HydrateWhenNear, HydrationSlice } from "./hydration-slice.tsx";
 import { PageLoading } from "./page-loading.tsx";
 import { Container } from "./section-heading.tsx";
 import { ToasterSlot } from "./toaster-slot.tsx";
@@ -65,13 +65,13 @@ export function PublicLayout() {
           </PageDataBoundary>
         </Suspense>
       </main>
-      <HydrationSlice>
+      <HydrateWhenNear name="footer">
         <Footer>
           <PageDataBoundary>
             <PillarFooter />
           </PageDataBoundary>
         </Footer>
-      </HydrationSlice>
+      </HydrateWhenNear>
       <ToasterSlot />
     </>
   );

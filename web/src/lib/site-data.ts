@@ -1,6 +1,7 @@
 import type { WebsiteImage } from "@app/contract";
 import { heroDefaults } from "@app/contract/hero-defaults";
 import { createContext, useContext } from "react";
+import { PAGE_DATA_ELEMENT_ID } from "./page-data-element.ts";
 import type { Entries, PageData, SingleSections, SiteStore } from "./site-store.ts";
 
 const SiteStoreContext = createContext<SiteStore | null>(null);
@@ -36,8 +37,6 @@ export const useFile = (filename: string) => useSiteStore().file(filename);
 /** `filepath?v=version`: the URL changes with every replacement, so caches refresh. */
 export const fileSrc = (file: Pick<WebsiteImage, "filepath" | "version">) =>
   `${file.filepath}?v=${file.version}`;
-
-export const PAGE_DATA_ELEMENT_ID = "page-data";
 
 /** Reads the JSON the server embedded; a page without it (the dev server) gets undefined. */
 export function readEmbeddedPageData(doc: Document): PageData | undefined {

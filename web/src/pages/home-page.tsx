@@ -1,4 +1,4 @@
-import { HydrationSlice } from "../components/hydration-slice.tsx";
+import { HydrateWhenNear, HydrationSlice } from "../components/hydration-slice.tsx";
 import { AboutSection } from "../sections/about-section.tsx";
 import { ContactSection } from "../sections/contact-section.tsx";
 import { GetStartedSection } from "../sections/get-started-section.tsx";
@@ -13,24 +13,24 @@ export function HomePage() {
       <HydrationSlice>
         <HeroSection />
       </HydrationSlice>
-      <HydrationSlice>
+      <HydrateWhenNear name="services">
         <ServicesSection />
-      </HydrationSlice>
-      <HydrationSlice>
+      </HydrateWhenNear>
+      <HydrateWhenNear name="training">
         <TrainingSection />
-      </HydrationSlice>
-      <HydrationSlice>
+      </HydrateWhenNear>
+      <HydrateWhenNear name="get-started">
         <GetStartedSection />
-      </HydrationSlice>
-      <HydrationSlice>
+      </HydrateWhenNear>
+      <HydrateWhenNear name="about">
         <AboutSection />
-      </HydrationSlice>
-      <HydrationSlice>
+      </HydrateWhenNear>
+      <HydrateWhenNear name="resources">
         <ResourcesSection />
-      </HydrationSlice>
-      <HydrationSlice>
+      </HydrateWhenNear>
+      <HydrateWhenNear name="contact">
         <ContactSection />
-      </HydrationSlice>
+      </HydrateWhenNear>
     </>
   );
 }
