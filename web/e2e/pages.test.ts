@@ -70,8 +70,11 @@ describe("server-rendered pages", () => {
       );
       expect(h1s).toHaveLength(1);
       expect(h1s[0]!.replace(/&amp;/g, "&")).toMatch(h1);
-      // The content is in the HTML, and the browser gets the same data, non-executable.
-      expect(html).toMatch(/<script type="application\/json" id="page-data">/);
+      // The content is in the HTML; its data is fetched when the scripts start, not embedded.
+      expect(html).toContain(
+        `<meta name="page-data" content="/api/page-data?path=${encodeURIComponent(path)}" />`,
+      );
+      expect(html).not.toContain('type="application/json"');
       if (status === 200) {
         expect(head(html, /<link rel="canonical" href="([^"]+)"/)).toBe(`${server.url}${path}`);
         expect(html).toContain('<script type="application/ld+json">');
@@ -124,12 +127,11 @@ describe("server-rendered pages", () => {
       if (!after.includes("Audits you can trust")) await new Promise((r) => setTimeout(r, 100));
     }
     expect(after).toContain("Audits you can trust &lt;/script&gt;&lt;!-- &amp; more");
-    // The embedded JSON can never close its script tag.
-    const data = /<script type="application\/json" id="page-data">([\s\S]*?)<\/script>/.exec(
-      after,
-    )![1]!;
-    expect(data).not.toContain("<");
-    expect(JSON.parse(data).sections.hero.title).toBe(title);
+    // The page's data, fetched when its scripts start, holds the same words.
+    const data = (await (await fetch(`${server.url}/api/page-data?path=%2F`)).json()) as {
+      data: { sections: { hero: { title: string } } };
+    };
+    expect(data.data.sections.hero.title).toBe(title);
     // Put the original back for the tests that follow.
     const saved = (await (await server.request("/api/content-json/hero")).json()) as {
       version: number;
@@ -165,7 +167,7 @@ describe("server-rendered pages", () => {
     const html = await response.text();
     expect(html).toContain("Loading...");
     expect(html).toContain('<meta name="robots" content="noindex"');
-    expect(html).not.toContain('id="page-data"');
+    expect(html).not.toContain('name="page-data"');
   });
 
   it("serves robots.txt, sitemap.xml, PDFs and immutable hashed assets", async () => {

@@ -6,8 +6,8 @@ import { StaticRouter } from "react-router-dom";
 import { App, preloadAllPages } from "./app.tsx";
 import { AdminLoading } from "./components/admin-route.tsx";
 import { LanguageProvider } from "./i18n/language.tsx";
-import { renderHead } from "./lib/head.ts";
-import { PAGE_DATA_ELEMENT_ID } from "./lib/page-data-element.ts";
+import { escapeHtml, renderHead } from "./lib/head.ts";
+import { PAGE_DATA_META_NAME, pageDataAddress } from "./lib/page-data-address.ts";
 import { pageMeta } from "./lib/page-meta.ts";
 import { matchPage, resolvePage } from "./lib/pages.ts";
 import { SiteStoreProvider, serializeForScript } from "./lib/site-data.ts";
@@ -46,21 +46,17 @@ export async function render(
   const meta = pageMeta(match, store, language.text);
   const head = renderHead(meta, site, store.file(site.logo), origin, data.language);
   const { status, redirect } = resolvePage(match, store);
-  const finish = (html: string, withData: boolean): RenderResult => {
-    const pageData = serializeForScript(store.pageData());
-    return {
-      status,
-      ...(redirect && { redirect }),
-      head,
-      html,
-      pageData,
-      dataScript:
-        withData && !options.preview
-          ? `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${pageData}</script>`
-          : "",
-      dependencies: store.readDependencies(),
-    };
-  };
+  const finish = (html: string, hydrates: boolean): RenderResult => ({
+    status,
+    ...(redirect && { redirect }),
+    head:
+      hydrates && !options.preview
+        ? `${head}\n<meta name="${PAGE_DATA_META_NAME}" content="${escapeHtml(pageDataAddress(pathname))}" />`
+        : head,
+    html,
+    pageData: serializeForScript(store.pageData()),
+    dependencies: store.readDependencies(),
+  });
   if (redirect) return finish("", false);
   if (match.kind === "admin") return finish(renderToString(<AdminLoading />), false);
   const html = renderToString(

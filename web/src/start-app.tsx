@@ -6,9 +6,8 @@ import { AdminRoot } from "./components/admin-route.tsx";
 import { LanguageProvider } from "./i18n/language.tsx";
 import { loadSiteText } from "./i18n/site-text.ts";
 import { holdPartsUntilNear } from "./lib/near-viewport.ts";
-import { BrowserSiteData } from "./lib/page-data-provider.tsx";
+import { BrowserSiteData, type PageDataAnswer } from "./lib/page-data-provider.tsx";
 import { matchPage } from "./lib/pages.ts";
-import { readEmbeddedPageData } from "./lib/site-data.ts";
 
 /**
  * Calls back once the root has committed: its listeners are live from then on. The page says
@@ -22,8 +21,11 @@ function Committed({ onCommit }: { onCommit: () => void }) {
   return null;
 }
 
-/** Mounts the admin, or hydrates the public page the server rendered; resolves once it runs. */
-export function startApp(): Promise<void> {
+/**
+ * Mounts the admin, or hydrates the public page the server rendered with its data (fetched
+ * by the entry, `pageData`); resolves once it runs.
+ */
+export function startApp(pageData?: Promise<PageDataAnswer>): Promise<void> {
   const match = matchPage(window.location.pathname);
   const container = document.getElementById("root")!;
   if (match.kind === "admin") {
@@ -35,13 +37,13 @@ export function startApp(): Promise<void> {
     );
     return Promise.resolve();
   }
-  const data = readEmbeddedPageData(document);
   const { language } = match;
-  // The page's own chunk and its language's words come first, so hydration sees the tree the
-  // server rendered.
-  return Promise.all([loadSiteText(language), preloadPage(match).catch(() => {})]).then(
-    ([text]) =>
+  // The page's own chunk, its data and its language's words come first, so hydration sees
+  // the tree the server rendered.
+  return Promise.all([loadSiteText(language), preloadPage(match).catch(() => {}), pageData]).then(
+    ([text, , answer]) =>
       new Promise<void>((committed) => {
+        const data = answer?.data;
         const app = (
           <StrictMode>
             <LanguageProvider value={{ language, text }}>

@@ -68,8 +68,7 @@ function fillTemplate(template: string, result: RenderResult, language: Language
   return template
     .replace(/<html lang="[^"]*"/, `<html lang="${language}"`)
     .replace("<!--app-head-->", () => result.head)
-    .replace("<!--app-html-->", () => result.html)
-    .replace("<!--app-data-->", () => result.dataScript);
+    .replace("<!--app-html-->", () => result.html);
 }
 
 /** What a change makes stale, as page dependencies (see RenderResult.dependencies). */

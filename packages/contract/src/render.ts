@@ -23,8 +23,6 @@ export interface RenderResult {
   redirect?: string;
   head: string;
   html: string;
-  /** The non-executable JSON script the browser reads its page data from. */
-  dataScript: string;
   /** The page data itself, for client navigations (GET /api/page-data). */
   pageData: string;
   /**

@@ -12,11 +12,12 @@ import {
 import { Navigate, useLocation } from "react-router-dom";
 import { PageLoading } from "../components/page-loading.tsx";
 import { getJson } from "./http.ts";
+import { pageDataAddress } from "./page-data-address.ts";
 import { SiteStoreProvider } from "./site-data.ts";
 import { emptyPageData, mergePageData, type PageData, SiteStore } from "./site-store.ts";
 
 /** GET /api/page-data: what a path's page reads, or where it redirects. */
-interface PageDataAnswer {
+export interface PageDataAnswer {
   status: number;
   redirect?: string;
   data?: PageData;
@@ -54,7 +55,7 @@ export function BrowserSiteData({
   const load = useCallback<PageLoader["load"]>((path) => {
     const inFlight = pending.current.get(path);
     if (inFlight) return inFlight;
-    const url = `/api/page-data?path=${encodeURIComponent(path)}`;
+    const url = pageDataAddress(path);
     const loading = getJson<PageDataAnswer>(url)
       .catch(async () => {
         await new Promise((resolve) => setTimeout(resolve, RETRY_DELAY_MS));

@@ -1,8 +1,7 @@
 import type { WebsiteImage } from "@app/contract";
 import { heroDefaults } from "@app/contract/hero-defaults";
 import { createContext, useContext } from "react";
-import { PAGE_DATA_ELEMENT_ID } from "./page-data-element.ts";
-import type { Entries, PageData, SingleSections, SiteStore } from "./site-store.ts";
+import type { Entries, SingleSections, SiteStore } from "./site-store.ts";
 
 const SiteStoreContext = createContext<SiteStore | null>(null);
 export const SiteStoreProvider = SiteStoreContext.Provider;
@@ -37,17 +36,6 @@ export const useFile = (filename: string) => useSiteStore().file(filename);
 /** `filepath?v=version`: the URL changes with every replacement, so caches refresh. */
 export const fileSrc = (file: Pick<WebsiteImage, "filepath" | "version">) =>
   `${file.filepath}?v=${file.version}`;
-
-/** Reads the JSON the server embedded; a page without it (the dev server) gets undefined. */
-export function readEmbeddedPageData(doc: Document): PageData | undefined {
-  const element = doc.getElementById(PAGE_DATA_ELEMENT_ID);
-  if (!element?.textContent) return undefined;
-  try {
-    return JSON.parse(element.textContent) as PageData;
-  } catch {
-    return undefined;
-  }
-}
 
 /** JSON safe inside a <script> element: `<` can never close the tag or open a comment. */
 export function serializeForScript(value: unknown): string {
