@@ -1,4 +1,5 @@
 import type { Browser, BrowserContextOptions } from "playwright-core";
+import { startUsingPage } from "./browser.ts";
 
 export interface ReceivedImage {
   url: string;
@@ -47,6 +48,9 @@ export async function imagesOfFirstVisit(
       if (image) image.bytes = event.encodedDataLength;
     });
     await page.goto(url, { waitUntil: "networkidle" });
+    // Images in view that wait for the page's scripts come once the visitor moves.
+    await startUsingPage(page);
+    await page.waitForLoadState("networkidle");
     await page.waitForTimeout(1000);
     const images = [...seen.values()];
     return { images, totalBytes: images.reduce((sum, image) => sum + image.bytes, 0) };
