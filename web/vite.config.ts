@@ -1,6 +1,7 @@
+import { fileURLToPath } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
-import { defineConfig, type Plugin } from "vite";
+import { build, defineConfig, type Plugin } from "vite";
 
 const apiOrigin = process.env.API_ORIGIN ?? "http://localhost:3000";
 
@@ -13,31 +14,70 @@ const apiOrigin = process.env.API_ORIGIN ?? "http://localhost:3000";
 const FIRST_LOAD_LIBRARIES =
   /[\\/]node_modules[\\/](\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(react|react-dom|scheduler|tailwind-merge|clsx)[\\/]|[\\/]contract[\\/]src[\\/]i18n[\\/]languages\.ts$/;
 
+/** The page's boot (`src/boot.ts`), inlined into the HTML in place of the entry's script tag. */
+const BOOT = fileURLToPath(new URL("./src/boot.ts", import.meta.url));
+
 /**
- * The entry only schedules the page's scripts (`start-when-needed.ts`): the stylesheet and the
- * first images are fetched before it.
+ * A first visit requests no script before the visitor uses the page: the HTML carries the
+ * boot inline, which loads the entry when needed (decision 007). The server allows the boot
+ * by its sha256 in the CSP (`api/src/web/inline-scripts.ts`).
  */
-function entryAfterContent(): Plugin {
+function inlineBoot(): Plugin {
   return {
-    name: "entry-after-content",
+    name: "inline-boot",
+    apply: "build",
     transformIndexHtml: {
       order: "post",
-      handler: (html) =>
-        html.replace(
-          /<script type="module"(?![^>]*fetchpriority)/,
-          '<script type="module" fetchpriority="low"',
-        ),
+      async handler(html, { chunk }) {
+        if (!chunk) return html;
+        const entry = `/${chunk.fileName}`;
+        const tag = `<script type="module" crossorigin src="${entry}"></script>`;
+        const line = html.indexOf(tag);
+        if (line < 0) throw new Error(`inline-boot: no ${tag} in index.html`);
+        const boot = await buildBoot(entry);
+        const start = html.lastIndexOf("\n", line);
+        return (html.slice(0, start) + html.slice(line + tag.length)).replace(
+          "</body>",
+          () => `  <script type="module">${boot}</script>\n  </body>`,
+        );
+      },
     },
   };
 }
 
+/** The boot as one minified module that imports nothing but (when it must) the entry. */
+async function buildBoot(entry: string): Promise<string> {
+  const result = await build({
+    configFile: false,
+    root: fileURLToPath(new URL(".", import.meta.url)),
+    logLevel: "warn",
+    define: { __APP_ENTRY__: JSON.stringify(entry) },
+    build: {
+      write: false,
+      minify: true,
+      modulePreload: false,
+      lib: { entry: BOOT, formats: ["es"] },
+      rolldownOptions: { external: [entry], output: { minify: true } },
+    },
+  });
+  const outputs = Array.isArray(result) ? result : [result];
+  const chunks = outputs.flatMap((out) => ("output" in out ? out.output : []));
+  const [boot] = chunks;
+  if (chunks.length !== 1 || boot?.type !== "chunk" || boot.imports.length > 0) {
+    throw new Error("inline-boot: the boot must build to one chunk with no static imports");
+  }
+  return boot.code.trim().replace(/<\/script/gi, "<\\/script");
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss(), entryAfterContent()],
+  plugins: [react(), tailwindcss(), inlineBoot()],
   build: {
     outDir: "dist/client",
     emptyOutDir: true,
     // The server inlines nothing: every asset is a hashed file served as immutable.
     assetsInlineLimit: 0,
+    // Every browser the site supports preloads modules itself.
+    modulePreload: { polyfill: false },
     ...(!isSsrBuild && {
       rolldownOptions: {
         output: {

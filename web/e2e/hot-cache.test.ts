@@ -1,4 +1,5 @@
 import type { TestServer } from "@app/api/testing";
+import { entryScriptPath } from "@app/testing/page-scripts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startSiteServer } from "./helpers.ts";
 
@@ -63,7 +64,7 @@ describe("rendered pages and built files in the hot cache", () => {
   it("replays hashed assets and PDFs as they were first served", async () => {
     server.running.hotCache.clear();
     const html = (await get("/")).body;
-    const script = /<script type="module"[^>]* src="([^"]+)"/.exec(html)![1]!;
+    const script = entryScriptPath(html);
     for (const path of [script, "/pdfs/training-social-compliance.pdf", "/favicon.svg"]) {
       const first = await fetch(server.url + path);
       const firstBytes = Buffer.from(await first.arrayBuffer());

@@ -1,5 +1,6 @@
 import type { TestServer } from "@app/api/testing";
 import { hasBrowser, launchBrowser, seriousAxeViolations } from "@app/testing/browser";
+import { entryScriptPath } from "@app/testing/page-scripts";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startSiteServer, watchConsole } from "./helpers.ts";
@@ -167,7 +168,7 @@ describe("server-rendered pages", () => {
     const html = await response.text();
     expect(html).toContain("Loading...");
     expect(html).toContain('<meta name="robots" content="noindex"');
-    expect(html).not.toContain('name="page-data"');
+    expect(html).not.toContain('<meta name="page-data"');
   });
 
   it("serves robots.txt, sitemap.xml, PDFs and immutable hashed assets", async () => {
@@ -184,7 +185,7 @@ describe("server-rendered pages", () => {
     expect(pdf.status).toBe(200);
     expect(pdf.headers.get("content-type")).toBe("application/pdf");
     const html = await (await fetch(server.url)).text();
-    const script = /<script type="module"[^>]* src="([^"]+)"/.exec(html)![1]!;
+    const script = entryScriptPath(html);
     const asset = await fetch(server.url + script);
     expect(asset.status).toBe(200);
     expect(asset.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");

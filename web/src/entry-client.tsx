@@ -1,7 +1,7 @@
 import "./styles.css";
+import { APP_STARTED_EVENT } from "./lib/app-started.ts";
 import { PAGE_DATA_META_NAME } from "./lib/page-data-address.ts";
-import type { PageDataAnswer } from "./lib/page-data-provider.tsx";
-import { startWhenNeeded } from "./lib/start-when-needed.ts";
+import { fetchPageData } from "./lib/page-data-fetch.ts";
 
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
@@ -9,23 +9,14 @@ const dataAddress = document.querySelector<HTMLMetaElement>(
   `meta[name="${PAGE_DATA_META_NAME}"]`,
 )?.content;
 
-const start = () => {
-  // The page's data comes while its code does.
-  const pageData = dataAddress ? fetchPageData(dataAddress) : undefined;
-  pageData?.catch(() => {});
-  return import("./lib/libraries-first.ts")
-    .then(nextTask)
-    .then(() => import("./start-app.tsx"))
-    .then(({ startApp }) => startApp(pageData));
-};
+// The page's data comes while its code does.
+const pageData = dataAddress ? fetchPageData(dataAddress) : undefined;
+pageData?.catch(() => {});
 
-async function fetchPageData(address: string): Promise<PageDataAnswer> {
-  const response = await fetch(address, { headers: { Accept: "application/json" } });
-  if (!response.ok) throw new Error(`${address} answered ${response.status}`);
-  return response.json();
-}
-
-// A page the server rendered is whole without its scripts; the admin's shell (and a page of
-// the dev server) shows nothing until they run.
-if (dataAddress) startWhenNeeded(start);
-else void start();
+// The app starts when this module is loaded: by the page's boot (`boot.ts`) once a server-
+// rendered page is used, at once for the admin; the dev server's page loads it directly.
+import("./lib/libraries-first.ts")
+  .then(nextTask)
+  .then(() => import("./start-app.tsx"))
+  .then(({ startApp }) => startApp(pageData))
+  .finally(() => document.dispatchEvent(new Event(APP_STARTED_EVENT)));

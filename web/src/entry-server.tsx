@@ -10,7 +10,7 @@ import { escapeHtml, renderHead } from "./lib/head.ts";
 import { PAGE_DATA_META_NAME, pageDataAddress } from "./lib/page-data-address.ts";
 import { pageMeta } from "./lib/page-meta.ts";
 import { matchPage, resolvePage } from "./lib/pages.ts";
-import { SiteStoreProvider, serializeForScript } from "./lib/site-data.ts";
+import { SiteStoreProvider } from "./lib/site-data.ts";
 import type { SingleSections } from "./lib/site-store.ts";
 import { SiteStore } from "./lib/site-store.ts";
 
@@ -54,7 +54,7 @@ export async function render(
         ? `${head}\n<meta name="${PAGE_DATA_META_NAME}" content="${escapeHtml(pageDataAddress(pathname))}" />`
         : head,
     html,
-    pageData: serializeForScript(store.pageData()),
+    pageData: JSON.stringify(store.pageData()),
     dependencies: store.readDependencies(),
   });
   if (redirect) return finish("", false);

@@ -6,7 +6,8 @@ import { AdminRoot } from "./components/admin-route.tsx";
 import { LanguageProvider } from "./i18n/language.tsx";
 import { loadSiteText } from "./i18n/site-text.ts";
 import { holdPartsUntilNear } from "./lib/near-viewport.ts";
-import { BrowserSiteData, type PageDataAnswer } from "./lib/page-data-provider.tsx";
+import type { PageDataAnswer } from "./lib/page-data-fetch.ts";
+import { BrowserSiteData } from "./lib/page-data-provider.tsx";
 import { matchPage } from "./lib/pages.ts";
 
 /**

@@ -36,6 +36,17 @@ describe("security headers", () => {
     expect(res.headers.get("x-frame-options")).toBe("DENY");
   });
 
+  it("runs only the inline scripts it is given, by their hashes", async () => {
+    const withBoot = new Hono<AppEnv>()
+      .use(securityHeaders(false, ["'sha256-Ym9vdA=='"]))
+      .get("/", (c) => c.html("<p>page</p>"));
+    const policy = (await withBoot.request("/")).headers.get("content-security-policy");
+    expect(policy).toContain("script-src 'self' 'sha256-Ym9vdA=='");
+    expect((await app.request("/")).headers.get("content-security-policy")).toContain(
+      "script-src 'self';",
+    );
+  });
+
   it("keeps a route's own stricter policy", async () => {
     const res = await app.request("/images/a.svg");
     expect(res.headers.get("content-security-policy")).toBe("default-src 'none'; sandbox");

@@ -9,13 +9,14 @@ const BUILT_SCRIPT_OR_STYLESHEET = /^\/assets\/[^/]+\.(?:m?js|css)$/;
 
 /**
  * Explicit CSP and HSTS: secureHeaders() sets no CSP by default and a 180-day HSTS.
- * The site needs no inline script: server data travels in non-executable JSON script tags.
+ * The only inline scripts that run are the pages' own, allowed by their hashes
+ * (`inlineScripts`, from web/inline-scripts.ts); server data travels in non-executable JSON.
  */
-export const securityHeaders = (trustProxy: boolean) => {
+export const securityHeaders = (trustProxy: boolean, inlineScripts: readonly string[] = []) => {
   const base = secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'"],
+      scriptSrc: ["'self'", ...inlineScripts],
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", "data:", "blob:"],
       fontSrc: ["'self'", "data:"],

@@ -1,6 +1,7 @@
 import { request as httpRequest } from "node:http";
 import { fileURLToPath } from "node:url";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { entryScriptPath } from "@app/testing/page-scripts";
 import { beforeAll, describe, expect, it } from "vitest";
 import { serverForTests } from "../../test/test-server.ts";
 import { siteRenderer } from "./site-renderer.ts";
@@ -47,7 +48,7 @@ const compressible: Record<string, string> = {};
 beforeAll(async () => {
   const html = (await raw(`${api.server.url}/`)).body.toString();
   compressible.html = "/";
-  compressible.js = html.match(/<script[^>]+src="(\/assets\/[^"]+\.js)"/)![1]!;
+  compressible.js = entryScriptPath(html);
   compressible.css = html.match(
     /<link[^>]+rel="stylesheet"[^>]+href="(\/assets\/[^"]+\.css)"/,
   )![1]!;

@@ -1,3 +1,5 @@
+import { REACHING_IN } from "./visitor-input.ts";
+
 /**
  * Parts of the server's first page that hydrate only once they come near the viewport (or the
  * visitor reaches into them), so a phone's main thread is not spent on sections nobody has
@@ -9,8 +11,6 @@ export const WHEN_NEAR_ATTRIBUTE = "data-hydrate-when-near";
 /** How far ahead of the viewport a part starts hydrating (of its height), so it is ready when seen. */
 const AHEAD_SHARE = 0.25;
 const AHEAD = `${AHEAD_SHARE * 100}% 0px`;
-/** A press, a tap, a key or focus inside a part hydrates it at once. */
-const REACHING_IN = ["pointerdown", "touchstart", "keydown", "focusin"] as const;
 
 /** A promise React's `use` reads as settled without waiting a tick once it has resolved. */
 type Gate = Promise<void> & {
@@ -72,6 +72,7 @@ function nearViewport(wrapper: Element): Gate {
     { rootMargin: AHEAD },
   );
   for (const child of wrapper.children) observer.observe(child);
+  // A press, a tap, a key or focus inside a part hydrates it at once.
   for (const type of REACHING_IN) wrapper.addEventListener(type, open, true);
   return gate;
 }

@@ -11,20 +11,10 @@ import {
 } from "react";
 import { Navigate, useLocation } from "react-router-dom";
 import { PageLoading } from "../components/page-loading.tsx";
-import { getJson } from "./http.ts";
 import { pageDataAddress } from "./page-data-address.ts";
+import { fetchPageData, type PageDataAnswer } from "./page-data-fetch.ts";
 import { SiteStoreProvider } from "./site-data.ts";
 import { emptyPageData, mergePageData, type PageData, SiteStore } from "./site-store.ts";
-
-/** GET /api/page-data: what a path's page reads, or where it redirects. */
-export interface PageDataAnswer {
-  status: number;
-  redirect?: string;
-  data?: PageData;
-}
-
-/** A failed fetch of a path's data is tried once more, after this long. */
-const RETRY_DELAY_MS = 1000;
 
 interface Known {
   data: PageData;
@@ -55,12 +45,7 @@ export function BrowserSiteData({
   const load = useCallback<PageLoader["load"]>((path) => {
     const inFlight = pending.current.get(path);
     if (inFlight) return inFlight;
-    const url = pageDataAddress(path);
-    const loading = getJson<PageDataAnswer>(url)
-      .catch(async () => {
-        await new Promise((resolve) => setTimeout(resolve, RETRY_DELAY_MS));
-        return getJson<PageDataAnswer>(url);
-      })
+    const loading = fetchPageData(pageDataAddress(path))
       .then((answer) => {
         // A redirect's data is the old path's: the new path loads its own.
         if (answer.data && !answer.redirect) {

@@ -1,16 +1,4 @@
-/**
- * Signs that a visitor is using the page: a press, a tap, a key, focus, scrolling or a mouse
- * moving over it. Each is cheap to listen for and ends the wait.
- */
-const USING_THE_PAGE = [
-  "pointerdown",
-  "touchstart",
-  "keydown",
-  "focusin",
-  "scroll",
-  "wheel",
-  "mousemove",
-] as const;
+import { USING_THE_PAGE } from "./visitor-input.ts";
 
 /**
  * Runs `start` (the public page's scripts) once the visitor starts using the page. The page is

@@ -1,0 +1,8 @@
+/** A press, a tap, a key or focus: the visitor reaching into the page. */
+export const REACHING_IN = ["pointerdown", "touchstart", "keydown", "focusin"] as const;
+
+/**
+ * Signs that a visitor is using the page: reaching into it, scrolling it or moving the mouse
+ * over it. Each is cheap to listen for.
+ */
+export const USING_THE_PAGE = [...REACHING_IN, "scroll", "wheel", "mousemove"] as const;
