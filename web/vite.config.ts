@@ -14,6 +14,14 @@ const apiOrigin = process.env.API_ORIGIN ?? "http://localhost:3000";
 const FIRST_LOAD_LIBRARIES =
   /[\\/]node_modules[\\/](\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(react|react-dom|scheduler|tailwind-merge|clsx)[\\/]|[\\/]contract[\\/]src[\\/]i18n[\\/]languages\.ts$/;
 
+/**
+ * The site's own modules, its icons and the contract's, where at least three chunks share
+ * them: one chunk instead of the dozen small ones (each a request with its own headers)
+ * automatic splitting makes of them. A first visit of `/` moves about 5 kB less.
+ */
+const SHARED_SITE_MODULES =
+  /[\\/]web[\\/]src[\\/]|[\\/]lucide-react[\\/]|[\\/]contract[\\/]src[\\/]/;
+
 /** The page's boot (`src/boot.ts`), inlined into the HTML in place of the entry's script tag. */
 const BOOT = fileURLToPath(new URL("./src/boot.ts", import.meta.url));
 
@@ -82,7 +90,10 @@ export default defineConfig(({ isSsrBuild }) => ({
       rolldownOptions: {
         output: {
           codeSplitting: {
-            groups: [{ name: "vendor", test: FIRST_LOAD_LIBRARIES, priority: 1 }],
+            groups: [
+              { name: "vendor", test: FIRST_LOAD_LIBRARIES, priority: 1 },
+              { name: "shared", test: SHARED_SITE_MODULES, minShareCount: 3 },
+            ],
           },
         },
       },
