@@ -18,7 +18,6 @@ import {
 } from "./routes/images/images.routes.ts";
 import { mailRoutes } from "./routes/mail/mail.routes.ts";
 import { submissionRoutes } from "./routes/submissions/submissions.routes.ts";
-import { templateScriptSources } from "./web/inline-scripts.ts";
 import { pageApiRoutes } from "./web/page-api.routes.ts";
 import { type SiteRenderer, siteRenderer } from "./web/site-renderer.ts";
 import { webRoutes } from "./web/web.routes.ts";
@@ -43,14 +42,14 @@ export type ApiRoutes = ReturnType<typeof apiRoutes>;
 
 /** Builds the whole app without opening a port; index.ts serves it, tests build their own. */
 export function createApp(deps: AppDeps) {
+  // The public site (server-rendered pages and static assets), when it has been built.
   const { webDist } = deps.config;
+  const renderer = webDist ? siteRenderer(deps, webDist) : undefined;
   const app = new Hono<AppEnv>();
   app.use(requestId());
-  app.use(securityHeaders(deps.config.trustProxy, webDist ? templateScriptSources(webDist) : []));
+  app.use(securityHeaders(deps.config.trustProxy, renderer?.scriptSources));
   app.onError(errorHandler(deps.logger));
 
-  // The public site (server-rendered pages and static assets), when it has been built.
-  const renderer = webDist ? siteRenderer(deps, webDist) : undefined;
   const api = apiRoutes(deps, renderer);
   api.notFound(notFoundHandler);
   app.route("/api", api);

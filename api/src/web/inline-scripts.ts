@@ -1,8 +1,6 @@
 import { createHash } from "node:crypto";
-import { existsSync, readFileSync } from "node:fs";
-import { join } from "node:path";
 
-/** A script element that runs: no `src`, and no type, or a JavaScript one. */
+/** A script element that runs inline: no `src`, and no type or `type="module"`. */
 const INLINE_SCRIPT = /<script(?![^>]*\ssrc=)(?:\s+type="module")?\s*>([\s\S]*?)<\/script>/gi;
 
 /**
@@ -13,10 +11,4 @@ export function inlineScriptSources(html: string): string[] {
   return [...html.matchAll(INLINE_SCRIPT)].map(
     ([, code]) => `'sha256-${createHash("sha256").update(code!).digest("base64")}'`,
   );
-}
-
-/** The sources for the built site's page template, which every page is rendered into. */
-export function templateScriptSources(webDist: string): string[] {
-  const template = join(webDist, "client", "index.html");
-  return existsSync(template) ? inlineScriptSources(readFileSync(template, "utf8")) : [];
 }

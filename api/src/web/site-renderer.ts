@@ -21,6 +21,7 @@ import { sha256Etag } from "../lib/etag.ts";
 import { localizeSections } from "../routes/content/content-cache.ts";
 import { sharedContentCache } from "../routes/content/shared-content-cache.ts";
 import { listStoredFiles } from "../routes/images/images.queries.ts";
+import { inlineScriptSources } from "./inline-scripts.ts";
 
 export interface RenderedPage {
   status: number;
@@ -97,7 +98,8 @@ function createSiteRenderer(deps: AppDeps, webDist: string) {
     logger.warn("web build incomplete; the public site is not served", { webDist });
   }
 
-  let template: string | undefined;
+  /** Every page is rendered into it; its inline boot is allowed by hash in the CSP. */
+  const template = existsSync(templatePath) ? readFileSync(templatePath, "utf8") : undefined;
   const stylesheets = new Map<string, string | undefined>();
   /** A built stylesheet's text by its public path; only files of the build are read. */
   const stylesheet = (href: string) => {
@@ -230,7 +232,7 @@ function createSiteRenderer(deps: AppDeps, webDist: string) {
     preview: boolean,
   ): Promise<RenderedPage & { dependencies: ReadonlySet<string> }> {
     const renderer = await loadModule();
-    template ??= readFileSync(templatePath, "utf8");
+    if (template === undefined) throw new Error(`no page template at ${templatePath}`);
     const result = await renderer.render(pathname, data, origin, { preview });
     let body = result.redirect ? "" : fillTemplate(template, result, data.language);
     // A preview shows the page as it looks, without running it: no scripts, and its styles
@@ -261,6 +263,9 @@ function createSiteRenderer(deps: AppDeps, webDist: string) {
   }
 
   return {
+    /** CSP `script-src` sources for the pages' own inline scripts. */
+    scriptSources: template === undefined ? [] : inlineScriptSources(template),
+
     /** A page as the site serves it, from memory when nothing it read has changed. */
     async page(pathname: string, origin: string): Promise<RenderedPage> {
       const key = `${origin}${pathname}`;
