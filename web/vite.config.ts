@@ -1,6 +1,7 @@
 import { fileURLToPath } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
+import type { Rollup } from "vite";
 import { build, defineConfig, type Plugin } from "vite";
 
 const apiOrigin = process.env.API_ORIGIN ?? "http://localhost:3000";
@@ -36,30 +37,47 @@ function inlineBoot(): Plugin {
     apply: "build",
     transformIndexHtml: {
       order: "post",
-      async handler(html, { chunk }) {
-        if (!chunk) return html;
+      async handler(html, { chunk, bundle }) {
+        if (!chunk || !bundle) return html;
         const entry = `/${chunk.fileName}`;
         const tag = `<script type="module" crossorigin src="${entry}"></script>`;
         const line = html.indexOf(tag);
         if (line < 0) throw new Error(`inline-boot: no ${tag} in index.html`);
-        const boot = await buildBoot(entry);
+        // The chunks the entry imports are preloaded by the boot when it starts, not by the
+        // HTML: a first visit fetches no script before the visitor uses the page.
+        const imports = [...staticImportsOf(chunk.fileName, bundle)].map((file) => `/${file}`);
+        const boot = await buildBoot(entry, imports);
         const start = html.lastIndexOf("\n", line);
-        return (html.slice(0, start) + html.slice(line + tag.length)).replace(
-          "</body>",
-          () => `  <script type="module">${boot}</script>\n  </body>`,
-        );
+        return (html.slice(0, start) + html.slice(line + tag.length))
+          .replace(/\n\s*<link rel="modulepreload"[^>]*>/g, "")
+          .replace("</body>", () => `  <script type="module">${boot}</script>\n  </body>`);
       },
     },
   };
 }
 
+/** Every chunk a chunk needs before it runs: its static imports, theirs, and so on. */
+function staticImportsOf(fileName: string, bundle: Rollup.OutputBundle, seen = new Set<string>()) {
+  const output = bundle[fileName];
+  for (const file of output?.type === "chunk" ? output.imports : []) {
+    if (!seen.has(file)) {
+      seen.add(file);
+      staticImportsOf(file, bundle, seen);
+    }
+  }
+  return seen;
+}
+
 /** The boot as one minified module that imports nothing but (when it must) the entry. */
-async function buildBoot(entry: string): Promise<string> {
+async function buildBoot(entry: string, imports: readonly string[]): Promise<string> {
   const result = await build({
     configFile: false,
     root: fileURLToPath(new URL(".", import.meta.url)),
     logLevel: "warn",
-    define: { __APP_ENTRY__: JSON.stringify(entry) },
+    define: {
+      __APP_ENTRY__: JSON.stringify(entry),
+      __APP_ENTRY_IMPORTS__: JSON.stringify(imports),
+    },
     build: {
       write: false,
       minify: true,

@@ -14,12 +14,18 @@ const certificationPage = preloadable(() =>
 );
 const pillarPage = preloadable(() => import("./pages/pillar-page.tsx").then((m) => m.PillarPage));
 const textPage = preloadable(() => import("./pages/text-page.tsx").then((m) => m.TextPage));
+const quotePage = preloadable(() => import("./pages/quote-page.tsx").then((m) => m.QuotePage));
+const serviceGroupPage = preloadable(() =>
+  import("./pages/service-group-page.tsx").then((m) => m.ServiceGroupPage),
+);
 
 const PAGES = {
   about: aboutPage,
   certification: certificationPage,
   pillar: pillarPage,
   "text-page": textPage,
+  quote: quotePage,
+  "service-group": serviceGroupPage,
 } as const;
 
 /** Loads the code of the page a path shows (before hydrating it). */
@@ -36,6 +42,8 @@ const pageRoutes = (
   <>
     <Route index element={<HomePage />} />
     <Route path="about" element={<aboutPage.Component />} />
+    <Route path="quote" element={<quotePage.Component />} />
+    <Route path="services/:slug" element={<serviceGroupPage.Component />} />
     <Route path="certifications/:slug" element={<certificationPage.Component />} />
     <Route path="pillars/:slug" element={<pillarPage.Component />} />
     <Route path=":slug" element={<textPage.Component />} />

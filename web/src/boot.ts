@@ -8,12 +8,23 @@ import { APP_STARTED_EVENT } from "./lib/app-started.ts";
 import { PAGE_DATA_META_NAME } from "./lib/page-data-address.ts";
 import { startWhenNeeded } from "./lib/start-when-needed.ts";
 
-/** The built entry's address: the build defines it. */
+/** The built entry's address, and those of the chunks it imports: the build defines them. */
 declare const __APP_ENTRY__: string;
+declare const __APP_ENTRY_IMPORTS__: readonly string[];
 
-/** Loads the entry; settles once the app runs (or has failed to start). */
+/**
+ * Loads the entry; settles once the app runs (or has failed to start). The chunks the entry
+ * imports are asked for beside it, not after it.
+ */
 const start = () =>
   new Promise<void>((settled) => {
+    for (const href of __APP_ENTRY_IMPORTS__) {
+      const link = document.createElement("link");
+      link.rel = "modulepreload";
+      link.crossOrigin = "";
+      link.href = href;
+      document.head.append(link);
+    }
     document.addEventListener(APP_STARTED_EVENT, () => settled(), { once: true });
     import(/* @vite-ignore */ __APP_ENTRY__).catch(() => settled());
   });

@@ -1,4 +1,11 @@
-import { type RenderModule, type RenderResult, SITE_TEXTS, type SiteSnapshot } from "@app/contract";
+import {
+  QUOTE_PATH,
+  type RenderModule,
+  type RenderResult,
+  SITE_TEXTS,
+  type SiteSnapshot,
+  serviceGroupPath,
+} from "@app/contract";
 import { StaticImagesContext } from "@app/ui/components/lazy-image";
 import { StrictMode } from "react";
 import { renderToString } from "react-dom/server";
@@ -33,7 +40,7 @@ export async function render(
   options: { preview?: boolean } = {},
 ): Promise<RenderResult> {
   await prepare();
-  const pathname = new URL(url, "http://localhost").pathname;
+  const { pathname, search } = new URL(url, "http://localhost");
   const match = matchPage(pathname);
   if (match.language !== data.language) {
     throw new Error(
@@ -45,7 +52,7 @@ export async function render(
   const site = store.section("site") as unknown as SingleSections["site"];
   const meta = pageMeta(match, store, language.text);
   const head = renderHead(meta, site, store.file(site.logo), origin, data.language);
-  const { status, redirect } = resolvePage(match, store);
+  const { status, redirect } = resolvePage(match, store, search);
   const finish = (html: string, hydrates: boolean): RenderResult => ({
     status,
     ...(redirect && { redirect }),
@@ -82,9 +89,12 @@ export function sitemapPaths(data: SiteSnapshot): string[] {
     .filter((name) => name.startsWith("page:"))
     .map((name) => `/${name.slice("page:".length)}`)
     .sort();
+  const services = store.section("services") as unknown as SingleSections["services"];
   return [
     "/",
     "/about",
+    QUOTE_PATH,
+    ...services.groups.map((group) => serviceGroupPath(group.anchor)),
     ...store.pillars().map((p) => `/pillars/${p.slug}`),
     ...store.certifications().map((c) => `/certifications/${c.slug}`),
     ...pages,

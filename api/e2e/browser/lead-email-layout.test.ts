@@ -16,6 +16,9 @@ const lead: LeadSubmission = {
   phone: "+855 12 345 678",
   company: null,
   service: "Products Certification (GOTS, GRS, OCS, RCS...)",
+  standard: "oeko-tex-eco-passport",
+  standardName: "OEKO-TEX ECO PASSPORT",
+  appointmentAt: null,
   message: `We need GOTS certification for two dyeing sites.\nOur spec sheet: https://files.example/${"x".repeat(160)}\nThanks.`,
   page: "/certifications/gots?utm_source=newsletter&utm_campaign=november",
   createdAt: new Date("2026-11-23T08:05:00Z"),
@@ -40,7 +43,15 @@ describe.skipIf(!hasBrowser)("lead e-mail layout in Chromium", () => {
     );
     expect(overflow).toBe(0);
     const text = (await page.locator("body").textContent()) ?? "";
-    for (const value of [lead.name, lead.email, lead.phone!, lead.service!, "Phnom Penh time"]) {
+    for (const value of [
+      lead.name,
+      lead.email,
+      lead.phone!,
+      lead.service!,
+      lead.standardName!,
+      "Q-00001",
+      "Phnom Penh time",
+    ]) {
       expect(text).toContain(value);
     }
     expect(await page.getByRole("link", { name: lead.email }).getAttribute("href")).toBe(

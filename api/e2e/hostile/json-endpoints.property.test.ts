@@ -58,13 +58,13 @@ describe.each(drivers)("hostile JSON on every endpoint [%s]", (kind) => {
     {
       method: "POST",
       path: "/api/quote",
-      fields: ["name", "email", "phone", "service", "message", "website"],
+      fields: ["name", "email", "phone", "service", "standard", "message", "website"],
       admin: false,
     },
     {
       method: "POST",
       path: "/api/contact",
-      fields: ["name", "email", "company", "message", "website"],
+      fields: ["name", "email", "company", "appointment", "message", "website"],
       admin: false,
     },
     { method: "POST", path: "/api/admin/login", fields: ["email", "password"], admin: false },

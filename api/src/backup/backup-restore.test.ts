@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { gunzipSync } from "node:zlib";
-import type { WebsiteImage } from "@app/contract";
+import { businessLocalDateTime, type WebsiteImage } from "@app/contract";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readArchive, tableDigests, writeArchive } from "../../test/backup-support.ts";
@@ -23,8 +23,16 @@ const quote = {
   company: "Sok Garments",
   phone: "+855 12 345 678",
   service: "GOTS certification",
+  standard: "gots",
   message: "We need GOTS for 2 sites. ស្ទើរតែរួចរាល់",
   page: "/certifications/gots",
+};
+/** A meeting asked for a month ahead: a timestamptz that must come back as the same instant. */
+const contact = {
+  name: "Mey Lin",
+  email: "mey@brand.example",
+  message: "Please meet us about an audit.",
+  appointment: `${businessLocalDateTime(new Date(Date.now() + 30 * 86_400_000)).slice(0, 10)}T09:30`,
 };
 
 const tablesOf = async (database: Database) =>
@@ -95,6 +103,8 @@ describe("backup and restore", () => {
       });
       expect(res.status).toBe(200);
     }
+    const met = await api.server.request("/api/contact", { method: "POST", json: contact });
+    expect(met.status).toBe(200);
     archive = join(dir, "source.tar");
     await writeBackupFile(api.server.running.deps.database, archive);
     digests = await tableDigests(api.server.running.deps.database);
@@ -116,7 +126,7 @@ describe("backup and restore", () => {
     expect(tables).not.toContain("admin_sessions");
     expect(tables).not.toContain("throttle_events");
     expect(tables.indexOf("website_images")).toBeLessThan(tables.indexOf("image_files"));
-    expect(manifest.tables.find((t) => t.name === "submissions")?.rows).toBe(3);
+    expect(manifest.tables.find((t) => t.name === "submissions")?.rows).toBe(4);
     expect(entries.some((entry) => entry.name === `files/${replacedSha}`)).toBe(true);
     const files = entries.filter((entry) => entry.name.startsWith("files/"));
     expect(new Set(files.map((f) => f.name)).size).toBe(files.length);
@@ -134,8 +144,21 @@ describe("backup and restore", () => {
   it(`round trip PGlite -> archive -> ${middleKind} -> archive -> PGlite keeps every row and byte`, async () => {
     const middle = await emptyDatabase(middleKind);
     const first = await restoreBackup(middle.database, archive);
-    expect(first.summary.tables.submissions).toBe(3);
+    expect(first.summary.tables.submissions).toBe(4);
     expect(await tableDigests(middle.database)).toEqual(digests);
+    // Not only nulls made that trip: the standard and the meeting's instant came through.
+    const details = await queryRows<{
+      standard_name: string | null;
+      appointment_at: string | null;
+    }>(
+      middle.database.db,
+      sql`select standard_name, to_char(appointment_at at time zone 'Asia/Phnom_Penh', 'YYYY-MM-DD"T"HH24:MI') as appointment_at
+          from submissions order by id`,
+    );
+    expect(details).toEqual([
+      ...Array(3).fill({ standard_name: "GOTS", appointment_at: null }),
+      { standard_name: null, appointment_at: contact.appointment },
+    ]);
 
     const second = join(dir, "middle.tar");
     await writeBackupFile(middle.database, second);

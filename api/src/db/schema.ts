@@ -338,6 +338,14 @@ export const submissions = pgTable(
     phone: text("phone"),
     company: text("company"),
     service: text("service"),
+    /**
+     * The standard a quote is for (a `certification:<slug>` entry's slug) and its English short
+     * name when the request came in, so the inbox still names it if the entry is renamed or gone.
+     */
+    standard: text("standard"),
+    standardName: text("standard_name"),
+    /** When a contact asked to meet, if they did. */
+    appointmentAt: timestamp("appointment_at", { withTimezone: true }),
     message: text("message").notNull(),
     /** The site path the form was sent from, when it said. */
     page: text("page"),

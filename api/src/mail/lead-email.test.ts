@@ -15,6 +15,9 @@ const lead: LeadSubmission = {
   phone: "+855 12 345 678",
   company: null,
   service: "GOTS certification",
+  standard: "gots",
+  standardName: "GOTS",
+  appointmentAt: null,
   message: "Two sites.\nOne in Kandal, one in Phnom Penh.",
   page: "/certifications/gots",
   // 23:30 UTC is already the next morning in Phnom Penh (UTC+7).
@@ -24,13 +27,16 @@ const lead: LeadSubmission = {
 describe("leadEmail", () => {
   it("says what it is in the subject and replies to the visitor", () => {
     const mail = leadEmail(lead);
-    expect(mail.subject).toBe("Quote request: GOTS certification from Dara Sok");
+    expect(mail.subject).toBe("Quote request Q-00007: GOTS certification from Dara Sok");
     expect(mail.replyTo).toEqual({ name: "Dara Sok", address: "dara@factory.example" });
     expect(
       leadEmail({ ...lead, kind: "contact", service: null, company: "Brand Co" }).subject,
-    ).toBe("Contact message from Dara Sok (Brand Co)");
+    ).toBe("Contact message C-00007 from Dara Sok (Brand Co)");
     expect(leadEmail({ ...lead, kind: "contact", service: null }).subject).toBe(
-      "Contact message from Dara Sok",
+      "Contact message C-00007 from Dara Sok",
+    );
+    expect(leadEmail({ ...lead, id: 412, service: null }).subject).toBe(
+      "Quote request Q-00412 from Dara Sok",
     );
   });
 
@@ -49,6 +55,38 @@ describe("leadEmail", () => {
     expect(text).toContain("Message:\nTwo sites.\nOne in Kandal, one in Phnom Penh.\n");
     expect(text).toContain("Inbox: https://www.company.example/admin");
     expect(leadEmail(lead).text).toContain("Sent from: /certifications/gots\n");
+  });
+
+  it("gives the reference and the standard by the name it had when the request came in", () => {
+    const { text, html } = leadEmail(lead, "https://www.company.example");
+    expect(text).toContain("New quote request Q-00007 from the website.\n");
+    expect(text).toContain("Reference: Q-00007\n");
+    expect(text).toContain("Standard:  GOTS\n");
+    expect(html).toContain(">Q-00007<");
+    expect(html).toContain(
+      '<a href="https://www.company.example/certifications/gots" style="color:#1d4ed8;">GOTS</a>',
+    );
+    // With no name kept it shows the slug; with no standard, no line at all.
+    expect(leadEmail({ ...lead, standardName: null }).text).toContain("Standard:  gots\n");
+    expect(leadEmail({ ...lead, standard: null, standardName: null }).text).not.toContain(
+      "Standard",
+    );
+  });
+
+  it("gives the meeting a contact asked for on Phnom Penh's clock", () => {
+    const contact = {
+      ...lead,
+      kind: "contact" as const,
+      service: null,
+      standard: null,
+      standardName: null,
+      // 03:00 UTC is 10:00 in Phnom Penh.
+      appointmentAt: new Date("2026-12-01T03:00:00Z"),
+    };
+    const { text, html } = leadEmail(contact);
+    expect(text).toContain("Appointment: Tuesday 1 December 2026, 10:00 (Phnom Penh time)\n");
+    expect(html).toContain("Tuesday 1 December 2026, 10:00 (Phnom Penh time)");
+    expect(leadEmail(lead).text).not.toContain("Appointment");
   });
 
   it("escapes every value in the HTML", () => {

@@ -1,4 +1,10 @@
-import type { SubmissionKind } from "@app/contract";
+import {
+  entryName,
+  entryPath,
+  formatBusinessTime,
+  type SubmissionKind,
+  submissionReference,
+} from "@app/contract";
 import type { submissions } from "../db/schema.ts";
 
 /** What a lead e-mail is made from: the stored submission, as its row reads. */
@@ -11,6 +17,9 @@ export type LeadSubmission = Pick<
   | "phone"
   | "company"
   | "service"
+  | "standard"
+  | "standardName"
+  | "appointmentAt"
   | "message"
   | "page"
   | "createdAt"
@@ -61,13 +70,17 @@ export function escapeHtml(value: string): string {
 
 const what = (kind: SubmissionKind) => (kind === "quote" ? "Quote request" : "Contact message");
 
+/** What the visitor was told to quote ("Q-00412"): in the subject, so a search finds the thread. */
+const referenceOf = (lead: LeadSubmission) => submissionReference(lead.kind, lead.id);
+
 function subjectOf(lead: LeadSubmission): string {
   const name = headerText(lead.name);
+  const reference = referenceOf(lead);
   if (lead.kind === "quote" && lead.service) {
-    return `Quote request: ${headerText(lead.service)} from ${name}`;
+    return `Quote request ${reference}: ${headerText(lead.service)} from ${name}`;
   }
   const company = lead.company ? ` (${headerText(lead.company)})` : "";
-  return `${what(lead.kind)} from ${name}${company}`;
+  return `${what(lead.kind)} ${reference} from ${name}${company}`;
 }
 
 /** The site address of a path when the public origin is known; the bare path otherwise. */
@@ -88,6 +101,7 @@ interface Field {
 
 function fieldsOf(lead: LeadSubmission, publicUrl: string | undefined): Field[] {
   const fields: Field[] = [
+    { label: "Reference", value: referenceOf(lead) },
     { label: "Name", value: lead.name },
     { label: "E-mail", value: lead.email, href: `mailto:${lead.email}` },
   ];
@@ -100,6 +114,18 @@ function fieldsOf(lead: LeadSubmission, publicUrl: string | undefined): Field[] 
   }
   if (lead.company) fields.push({ label: "Company", value: lead.company });
   if (lead.service) fields.push({ label: "Service", value: lead.service });
+  if (lead.standard) {
+    // By the name it had when the request came in (its slug, should no name have been kept).
+    const page = entryPath(entryName("certification", lead.standard));
+    fields.push({
+      label: "Standard",
+      value: lead.standardName ?? lead.standard,
+      href: publicUrl && page ? pageAddress(page, publicUrl) : undefined,
+    });
+  }
+  if (lead.appointmentAt) {
+    fields.push({ label: "Appointment", value: formatBusinessTime(lead.appointmentAt) });
+  }
   if (lead.page) {
     const address = pageAddress(lead.page, publicUrl);
     fields.push({ label: "Sent from", value: address, href: publicUrl ? address : undefined });
@@ -111,7 +137,7 @@ function fieldsOf(lead: LeadSubmission, publicUrl: string | undefined): Field[] 
 function textBody(lead: LeadSubmission, fields: Field[], inbox: string | undefined): string {
   const width = Math.max(...fields.map((field) => field.label.length)) + 2;
   const lines = [
-    `New ${what(lead.kind).toLowerCase()} from the website.`,
+    `New ${what(lead.kind).toLowerCase()} ${referenceOf(lead)} from the website.`,
     "",
     ...fields.map((field) => `${`${field.label}:`.padEnd(width)}${headerText(field.value, 1000)}`),
     "",

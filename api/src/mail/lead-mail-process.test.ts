@@ -40,10 +40,14 @@ describe("lead e-mails from the environment", () => {
         }),
       });
       expect(res.status).toBe(200);
+      const { reference } = await res.json();
+      expect(reference).toMatch(/^Q-\d{5}$/);
       const [mail] = await smtp.waitFor(1, 5_000);
       expect(mail!.envelope.to).toEqual(["sales@company.example", "owner@company.example"]);
       expect(mail!.parsed.from?.text).toBe('"Company website" <web@company.example>');
-      expect(mail!.parsed.subject).toBe("Quote request: GOTS certification from Dara Sok");
+      expect(mail!.parsed.subject).toBe(
+        `Quote request ${reference}: GOTS certification from Dara Sok`,
+      );
     } finally {
       server.child.kill("SIGTERM");
       await server.exit;

@@ -1,5 +1,7 @@
 import { createServer, type Server } from "node:net";
 import {
+  businessLocalDateTime,
+  formatBusinessTime,
   type MailSettings,
   MailSettingsSchema,
   MailTestResultSchema,
@@ -71,9 +73,13 @@ describe.each(drivers)("lead e-mails [%s]", (kind) => {
   });
   afterEach(() => smtp.refuseWith(null));
 
-  const post = async (path: "/api/quote" | "/api/contact", json: unknown) => {
+  /** Posts a form; answers the reference the visitor was given. */
+  const post = async (path: "/api/quote" | "/api/contact", json: unknown): Promise<string> => {
     const res = await server.request(path, { method: "POST", json });
     expect(res.status).toBe(200);
+    const { reference } = await res.json();
+    expect(reference).toMatch(/^[QC]-\d{5,}$/);
+    return reference;
   };
 
   const inbox = async (status = "") => {
@@ -94,11 +100,13 @@ describe.each(drivers)("lead e-mails [%s]", (kind) => {
 
   it("e-mails a quote request with every field, Reply-To the visitor, to the configured recipients only", async () => {
     const before = smtp.received.length;
-    await post("/api/quote", quote);
+    const reference = await post("/api/quote", { ...quote, standard: "gots" });
     const [mail] = (await smtp.waitFor(before + 1)).slice(before);
 
     expect(mail!.envelope.to).toEqual([NOTIFY]);
-    expect(mail!.parsed.subject).toBe("Quote request: GOTS certification from Dara Sok");
+    expect(mail!.parsed.subject).toBe(
+      `Quote request ${reference}: GOTS certification from Dara Sok`,
+    );
     expect(mail!.parsed.replyTo?.value).toEqual([{ name: "Dara Sok", address: quote.email }]);
     expect(mail!.parsed.headers.get("auto-submitted")).toBe("auto-generated");
     const text = mail!.parsed.text ?? "";
@@ -108,26 +116,41 @@ describe.each(drivers)("lead e-mails [%s]", (kind) => {
     }
     expect(text).toContain("https://www.company.example/certifications/gots");
     expect(text).toMatch(/Received: +\w+day, \d{1,2} \w+ 20\d\d at \d\d:\d\d \(Phnom Penh time\)/);
+    // What the visitor was told to quote, and the standard by its short name.
+    expect(text).toContain(`Reference: ${reference}\n`);
+    expect(text).toContain("Standard:  GOTS\n");
+    expect(mail!.parsed.html).toContain(`>${reference}<`);
+    expect(mail!.parsed.html).toContain(">GOTS</a>");
 
     await expect.poll(() => stateOf(quote.message), SLOW_MACHINE).toBe("sent");
-    const { notification, page } = await stored(quote.message);
+    const { notification, page, id, standardName } = await stored(quote.message);
+    expect(reference).toBe(`Q-${String(id).padStart(5, "0")}`);
+    expect(standardName).toBe("GOTS");
     expect(page).toBe("/certifications/gots");
     expect(notification).toMatchObject({ attempts: 1, nextAttemptAt: null });
     expect(notification!.lastAnswer).toMatch(/^250 /);
     expect(notification!.sentAt).not.toBeNull();
   });
 
-  it("e-mails a contact message, naming the company, with the page from Referer when the form does not say", async () => {
+  it("e-mails a contact message, naming the company and the meeting asked for, with the page from Referer when the form does not say", async () => {
     const before = smtp.received.length;
+    // Ten o'clock in Phnom Penh, a week from now.
+    const day = businessLocalDateTime(new Date(Date.now() + 7 * 86_400_000)).slice(0, 10);
     const res = await server.request("/api/contact", {
       method: "POST",
-      json: contact,
+      json: { ...contact, appointment: `${day}T10:00` },
       headers: { referer: `${server.url}/about?utm_source=newsletter` },
     });
     expect(res.status).toBe(200);
+    const { reference } = await res.json();
     const [mail] = (await smtp.waitFor(before + 1)).slice(before);
-    expect(mail!.parsed.subject).toBe("Contact message from Mey Lin (Brand Co)");
+    expect(mail!.parsed.subject).toBe(`Contact message ${reference} from Mey Lin (Brand Co)`);
     expect(mail!.parsed.text).toContain("Brand Co");
+    const meeting = formatBusinessTime(`${day}T10:00:00+07:00`);
+    expect(meeting).toMatch(/^\w+day \d{1,2} \w+ 20\d\d, 10:00 \(Phnom Penh time\)$/);
+    expect(mail!.parsed.text).toContain(`Appointment: ${meeting}\n`);
+    expect(mail!.parsed.html).toContain(meeting);
+    expect((await stored(contact.message)).appointmentAt).toBe(`${day}T10:00:00+07:00`);
     expect(mail!.parsed.text).toContain("/about?utm_source=newsletter");
     expect((await stored(contact.message)).page).toBe("/about?utm_source=newsletter");
   });
@@ -135,7 +158,7 @@ describe.each(drivers)("lead e-mails [%s]", (kind) => {
   it("keeps every value as data: no header or recipient from a name, HTML escaped", async () => {
     const before = smtp.received.length;
     const message = "Hello <script>alert(1)</script> & <b>bold</b>\r\n.\r\nQUIT\r\nend of message";
-    await post("/api/quote", {
+    const reference = await post("/api/quote", {
       ...quote,
       name: "Dara\r\nBcc: thief@attacker.example\r\nX-Evil: 1",
       service: "GOTS\r\nCc: thief@attacker.example",
@@ -148,7 +171,7 @@ describe.each(drivers)("lead e-mails [%s]", (kind) => {
     expect(mail!.parsed.bcc).toBeUndefined();
     expect(mail!.parsed.cc).toBeUndefined();
     expect(mail!.parsed.subject).toBe(
-      "Quote request: GOTS Cc: thief@attacker.example from Dara Bcc: thief@attacker.example X-Evil: 1",
+      `Quote request ${reference}: GOTS Cc: thief@attacker.example from Dara Bcc: thief@attacker.example X-Evil: 1`,
     );
     expect(mail!.parsed.html).not.toContain("<script>");
     expect(mail!.parsed.html).toContain("&lt;script&gt;alert(1)&lt;/script&gt; &amp; &lt;b&gt;");

@@ -2,11 +2,13 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import {
+  businessYear,
   type ContentSection,
   type Language,
   type RenderModule,
   type RenderResult,
   realignTranslation,
+  renderedSearch,
   type SiteSnapshot,
   sectionDefinition,
   splitLanguagePath,
@@ -200,6 +202,7 @@ function createSiteRenderer(deps: AppDeps, webDist: string) {
         sections: Object.fromEntries(sections.map((s) => [s.section, s])),
         redirects: current.redirects,
         files: fileList.list,
+        year: businessYear(new Date()),
       },
       // As old as the oldest thing it holds.
       readSince: Math.min(current.loadedAt, fileList.loadedAt),
@@ -266,15 +269,19 @@ function createSiteRenderer(deps: AppDeps, webDist: string) {
     /** CSP `script-src` sources for the pages' own inline scripts. */
     scriptSources: template === undefined ? [] : inlineScriptSources(template),
 
-    /** A page as the site serves it, from memory when nothing it read has changed. */
-    async page(pathname: string, origin: string): Promise<RenderedPage> {
-      const key = `${origin}${pathname}`;
+    /**
+     * A page as the site serves it, from memory when nothing it read has changed. `search` is
+     * the request's query: only what the page renders with (renderedSearch) is kept.
+     */
+    async page(pathname: string, origin: string, search = ""): Promise<RenderedPage> {
+      const target = `${pathname}${renderedSearch(splitLanguagePath(pathname).path, search)}`;
+      const key = `${origin}${target}`;
       const cached = pages.get(key);
       if (cached && (cached.expiresAt ?? 0) > Date.now()) return cached;
       // Requests for a page that is being rendered share that render and its compression.
       const pending = rendering.get(key);
       if (pending) return pending;
-      const render = renderAndCache(key, pathname, origin).finally(() => {
+      const render = renderAndCache(key, target, origin).finally(() => {
         if (rendering.get(key) === render) rendering.delete(key);
       });
       rendering.set(key, render);

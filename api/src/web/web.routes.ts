@@ -129,7 +129,11 @@ export const webRoutes = (deps: AppDeps, webDist: string, renderer: SiteRenderer
       }
       // A missing hashed asset is a plain 404, not a page.
       if (pathname.startsWith("/assets/")) return c.text("Not found", 404);
-      const page = await renderer.page(pathname, publicOrigin(c.req.raw, config));
+      const page = await renderer.page(
+        pathname,
+        publicOrigin(c.req.raw, config),
+        new URL(c.req.url).search,
+      );
       if (page.redirect) return c.redirect(page.redirect, page.status === 302 ? 302 : 301);
       if (page.encoded) {
         // The same for every visitor (it reads no cookie or session): replayed from memory until

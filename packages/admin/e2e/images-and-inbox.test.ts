@@ -1,5 +1,12 @@
 import { readFile } from "node:fs/promises";
-import { apiErrorMessages, miscMessages, slotFitMessages, toastMessages } from "@app/contract";
+import {
+  apiErrorMessages,
+  businessLocalDateTime,
+  formatBusinessTime,
+  miscMessages,
+  slotFitMessages,
+  toastMessages,
+} from "@app/contract";
 import { hasBrowser } from "@app/testing/browser";
 import { describe, expect, it } from "vitest";
 import {
@@ -167,21 +174,27 @@ describe.skipIf(!hasBrowser)("admin: images and inbox", () => {
   });
 
   it("shows quotes and messages from the public site: unread count, read in full, mark read, archive, filter, export CSV", async () => {
-    const post = async (path: string, json: unknown) => {
+    const post = async (path: string, json: unknown): Promise<string> => {
       const response = await admin.server.request(path, { method: "POST", json });
       expect(response.status).toBe(200);
+      return ((await response.json()) as { reference: string }).reference;
     };
-    await post("/api/quote", {
+    const quoteRef = await post("/api/quote", {
       name: "=Jane Formula",
       email: "jane@example.com",
       phone: "+855 12 345 678",
       service: "GOTS certification",
+      standard: "gots",
       message: "We need GOTS certification for two factories.\nCan you send a quotation?",
     });
-    await post("/api/contact", {
+    // A meeting at 10:00 in Phnom Penh two weeks from now.
+    const meetingDay = businessLocalDateTime(new Date(Date.now() + 14 * 86_400_000)).slice(0, 10);
+    const meeting = formatBusinessTime(`${meetingDay}T10:00:00+07:00`);
+    const contactRef = await post("/api/contact", {
       name: "Sok Dara",
       email: "dara@example.com",
       company: "Garments, Ltd.",
+      appointment: `${meetingDay}T10:00`,
       message: 'A question about "SLCP" verification.',
     });
     await post("/api/quote", {
@@ -201,7 +214,11 @@ describe.skipIf(!hasBrowser)("admin: images and inbox", () => {
     const rows = table.locator("tbody tr");
     expect(await rows.count()).toBe(2);
     expect(await rows.nth(0).textContent()).toContain("Sok Dara");
+    expect(await rows.nth(0).textContent()).toContain(`Meeting requested: ${meeting}`);
+    expect(await rows.nth(0).textContent()).toContain(`Ref. ${contactRef}`);
     expect(await rows.nth(1).textContent()).toContain("=Jane Formula");
+    expect(await rows.nth(1).textContent()).toContain("Standard: GOTS");
+    expect(await rows.nth(1).textContent()).toContain(`Ref. ${quoteRef}`);
     expect(await table.textContent()).not.toContain("Bot");
     await expectNoSeriousAxeViolations(admin.page, "inbox");
     await shot(admin.page, "inbox");
@@ -212,6 +229,11 @@ describe.skipIf(!hasBrowser)("admin: images and inbox", () => {
     await visible(dialog.getByText("Can you send a quotation?", { exact: false }));
     await visible(dialog.getByText("+855 12 345 678"));
     await visible(dialog.getByText("GOTS certification", { exact: true }));
+    await visible(dialog.getByText(quoteRef, { exact: true }));
+    await visible(dialog.getByRole("link", { name: /^GOTS/ }));
+    expect(await dialog.getByRole("link", { name: "Reply by email" }).getAttribute("href")).toBe(
+      `mailto:jane@example.com?subject=${encodeURIComponent(`Your quotation request ${quoteRef}`)}`,
+    );
     await expectNoSeriousAxeViolations(admin.page, "inbox message");
     await shot(admin.page, "inbox-message");
 
@@ -236,6 +258,10 @@ describe.skipIf(!hasBrowser)("admin: images and inbox", () => {
     await admin.page.getByLabel("Kind").selectOption("contact");
     await expect.poll(() => rows.count()).toBe(1);
     expect(await table.textContent()).toContain("Sok Dara");
+    await table.getByRole("button", { name: "Unread: Sok Dara" }).click();
+    await visible(dialog.getByText(meeting, { exact: true }));
+    await visible(dialog.getByText(contactRef, { exact: true }));
+    await close();
     await admin.page.getByLabel("Kind").selectOption("all");
     await expect.poll(() => rows.count()).toBe(2);
 
@@ -246,15 +272,16 @@ describe.skipIf(!hasBrowser)("admin: images and inbox", () => {
     const csv = await readFile((await file.path())!, "utf8");
     expect(
       csv.startsWith(
-        "\uFEFFID,Received (UTC),Kind,Status,Name,Email,Phone,Company,Service,Message,Sent from,E-mail\r\n",
+        "\uFEFFID,Reference,Received (UTC),Kind,Status,Name,Email,Phone,Company,Service,Standard,Appointment (Phnom Penh),Message,Sent from,E-mail\r\n",
       ),
     ).toBe(true);
     expect(csv).toContain(
       // No page given by the API client, and no e-mail with SMTP_URL unset: two empty columns.
-      ',contact,new,Sok Dara,dara@example.com,,"Garments, Ltd.",,"A question about ""SLCP"" verification.",,\r\n',
+      `,contact,new,Sok Dara,dara@example.com,,"Garments, Ltd.",,,${meetingDay} 10:00,"A question about ""SLCP"" verification.",,\r\n`,
     );
     expect(csv).toContain(
-      ",quote,archived,'=Jane Formula,jane@example.com,'+855 12 345 678,,GOTS certification,\"We need GOTS",
+      ",quote,archived,'=Jane Formula,jane@example.com,'+855 12 345 678,,GOTS certification,GOTS,,\"We need GOTS",
     );
+    expect(csv).toContain(`\r\n${quoteRef.replace(/^Q-0*/, "")},${quoteRef},`);
   });
 });

@@ -1,7 +1,9 @@
 import { z } from "zod";
+import { parseAppointment } from "./appointments.ts";
 import { LANGUAGES } from "./i18n/languages.ts";
 import { type SiteText, siteTextEn } from "./i18n/site-text-en.ts";
 import { FIELD_MAXIMUMS, FIELD_MINIMUMS, HONEYPOT_FIELD } from "./limits.ts";
+import { SLUG_PATTERN } from "./sections/section-name.ts";
 
 type FormText = SiteText["validation"];
 type Limited = Parameters<FormText["tooLong"]>[0];
@@ -78,6 +80,11 @@ export const quoteFormSchema = (text: FormText) =>
       .trim()
       .min(FIELD_MINIMUMS.service, text.service)
       .max(FIELD_MAXIMUMS.service, text.tooLong("service", FIELD_MAXIMUMS.service)),
+    /**
+     * The standard the quote is for (a `certification:<slug>` entry's slug), chosen on the form
+     * or by the page the visitor came from. The server keeps it only when that standard exists.
+     */
+    standard: z.string().max(FIELD_MAXIMUMS.slug).regex(SLUG_PATTERN).optional().catch(undefined),
     message: message(text),
     page: PagePathSchema,
     lang: FormLanguageSchema,
@@ -94,6 +101,24 @@ export const contactFormSchema = (text: FormText) =>
     name: name(text),
     email: email(text),
     company: optionalText(text, "company"),
+    /**
+     * When the visitor would like to meet: `YYYY-MM-DDTHH:mm` on Phnom Penh's clock, as a
+     * date-and-time field gives it; stored as that instant (ISO 8601 with +07:00).
+     */
+    appointment: z
+      .string()
+      .trim()
+      .max(40)
+      .optional()
+      .transform((value, ctx) => {
+        if (!value) return undefined;
+        const at = parseAppointment(value);
+        if (!at) {
+          ctx.addIssue({ code: "custom", message: text.appointment });
+          return z.NEVER;
+        }
+        return at;
+      }),
     message: message(text),
     page: PagePathSchema,
     lang: FormLanguageSchema,
@@ -108,6 +133,8 @@ export type ContactForm = z.infer<typeof ContactFormSchema>;
 export const FormAnswerSchema = z.object({
   success: z.boolean(),
   message: z.string().optional(),
+  /** The request's reference ("Q-00412"), for the visitor to quote when they write again. */
+  reference: z.string().optional(),
   error: z.string().optional(),
 });
 export type FormAnswer = z.infer<typeof FormAnswerSchema>;

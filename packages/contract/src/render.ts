@@ -15,6 +15,8 @@ export interface SiteSnapshot {
   redirects: Readonly<Record<string, string>>;
   /** Images and PDFs. */
   files: readonly WebsiteImage[];
+  /** The year on Phnom Penh's calendar when the snapshot was taken: the footer's ©. */
+  year: number;
 }
 
 export interface RenderResult {

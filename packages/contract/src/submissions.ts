@@ -18,6 +18,13 @@ export const SubmissionSchema = z.object({
   phone: z.string().nullable(),
   company: z.string().nullable(),
   service: z.string().nullable(),
+  /** The standard a quote is for: its slug, and its short name when the request came in. */
+  standard: z.string().nullable(),
+  standardName: z.string().nullable(),
+  /** When a contact asked to meet (ISO 8601 with Phnom Penh's offset), if they did. */
+  appointmentAt: z.string().nullable(),
+  /** What the visitor was told to quote: "Q-00412" for a quote, "C-00413" for a message. */
+  reference: z.string(),
   message: z.string(),
   /** The site path it was sent from, when the form said. */
   page: z.string().nullable(),
@@ -27,6 +34,10 @@ export const SubmissionSchema = z.object({
   updatedAt: z.string(),
 });
 export type Submission = z.infer<typeof SubmissionSchema>;
+
+/** A submission's reference: its kind's letter and its id, at least five digits. */
+export const submissionReference = (kind: SubmissionKind, id: number) =>
+  `${kind === "quote" ? "Q" : "C"}-${String(id).padStart(5, "0")}`;
 
 export const SubmissionUpdateSchema = z.object({
   status: z.enum(["new", "read", "archived"]),

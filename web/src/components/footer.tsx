@@ -1,15 +1,14 @@
+import { serviceGroupPath } from "@app/contract/section-name";
 import { MailIcon, MapPinIcon, PhoneIcon } from "lucide-react";
 import type * as React from "react";
 import { useSiteText } from "../i18n/language.tsx";
 import { Link } from "../i18n/link.tsx";
-import { useSingle, useSiteContent } from "../lib/site-data.ts";
+import { useSingle, useSiteContent, useSiteStore } from "../lib/site-data.ts";
+import { telHref } from "./contact-details.tsx";
 import { Logo } from "./logo.tsx";
 import { SectionLink } from "./section-link.tsx";
 
-const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, "")}`;
-
 /** The footer's copyright year, as the spec fixes it. */
-export const COPYRIGHT_YEAR = 2025;
 
 function FacebookIcon(props: React.SVGProps<SVGSVGElement>) {
   return (
@@ -46,6 +45,7 @@ export function Footer({ children }: { children?: React.ReactNode }) {
   const site = useSiteContent();
   const { chrome } = useSiteText();
   const services = useSingle("services");
+  const year = useSiteStore().year();
   const training = useSingle("training");
   const social = [
     { label: "Facebook", href: site.social.facebook, Icon: FacebookIcon },
@@ -99,9 +99,9 @@ export function Footer({ children }: { children?: React.ReactNode }) {
           <ul className="space-y-2 text-sm">
             {services.groups.map((group) => (
               <li key={group.anchor}>
-                <SectionLink section={group.anchor} className={footerLink}>
+                <Link to={serviceGroupPath(group.anchor)} className={footerLink}>
                   {group.title}
-                </SectionLink>
+                </Link>
               </li>
             ))}
             <li>
@@ -172,7 +172,7 @@ export function Footer({ children }: { children?: React.ReactNode }) {
       <div className="border-t border-white/10">
         <div className="mx-auto flex max-w-7xl flex-col items-center justify-between gap-3 px-6 py-6 text-sm sm:flex-row">
           <p>
-            © {COPYRIGHT_YEAR} {site.brandName}. {chrome.allRightsReserved}
+            © {year} {site.brandName}. {chrome.allRightsReserved}
           </p>
           <ul className="flex gap-6">
             <li>

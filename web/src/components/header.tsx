@@ -1,27 +1,42 @@
 import { Button } from "@app/ui/components/button";
-import { cn } from "@app/ui/lib/cn";
 import { MailIcon, PhoneIcon, SendIcon } from "lucide-react";
 import { useMemo } from "react";
+import { useLocation } from "react-router-dom";
 import { useSiteText } from "../i18n/language.tsx";
-import { useOnHomePage } from "../i18n/link.tsx";
+import { Link, useOnHomePage } from "../i18n/link.tsx";
+import { englishPath } from "../lib/pages.ts";
 import { useSiteContent } from "../lib/site-data.ts";
 import { useActiveSection } from "../lib/use-active-section.ts";
-import { sectionIdsOf, useNavItems } from "../lib/use-nav-items.ts";
+import { activeSectionIds, useHeaderItems, useNavItems } from "../lib/use-nav-items.ts";
+import { telHref } from "./contact-details.tsx";
 import { LanguageSwitcher } from "./language-switcher.tsx";
 import { Logo } from "./logo.tsx";
 import { MobileMenu } from "./mobile-menu.tsx";
+import { QuoteLink, usePageQuoteChoice } from "./quote-link.tsx";
 import { SectionLink } from "./section-link.tsx";
+import { ServicesMenu } from "./services-menu.tsx";
 
-const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, "")}`;
+/** Readable in either script: 14 to 15 px in English, 16 px in Khmer (site-nav-item in styles.css). */
+const NAV_ITEM =
+  "site-nav-item inline-flex h-10 items-center whitespace-nowrap rounded-md px-2.5 text-sm font-medium transition-colors xl:px-3 xl:text-[0.9375rem] text-slate-700 hover:bg-slate-50 hover:text-brand-800 aria-[current]:bg-brand-50 aria-[current]:text-brand-800 aria-[current]:shadow-[inset_0_-2px_0_var(--color-accent-600)] data-[current]:bg-brand-50 data-[current]:text-brand-800";
 
 export function Header() {
   const site = useSiteContent();
   const { chrome } = useSiteText();
   const onHome = useOnHomePage();
-  const navItems = useNavItems();
-  const sectionIds = useMemo(() => sectionIdsOf(navItems), [navItems]);
+  const path = englishPath(useLocation().pathname);
+  const header = useHeaderItems();
+  const menuItems = useNavItems();
+  const sectionIds = useMemo(
+    () => activeSectionIds(header.services.items.map((group) => group.id)),
+    [header.services.items],
+  );
   const active = useActiveSection(onHome, sectionIds);
+  const quoteChoice = usePageQuoteChoice();
   const phone = site.phones[0]!;
+  const inServices =
+    path.startsWith("/services/") ||
+    (onHome && (active === "services" || header.services.items.some((g) => g.id === active)));
 
   return (
     <>
@@ -53,37 +68,44 @@ export function Header() {
           </ul>
         </div>
       </div>
-      <header className="header-enter sticky top-0 z-40 border-b border-slate-200 bg-white shadow-sm">
-        <div className="mx-auto flex max-w-7xl items-center justify-between gap-3 px-4 py-2.5 md:gap-2 md:py-2 lg:gap-3 lg:px-6 xl:gap-6">
+      <header className="sticky top-0 z-40 border-b border-slate-200 bg-white shadow-sm">
+        <div className="mx-auto flex max-w-7xl items-center justify-between gap-3 px-4 py-2.5 lg:px-6 xl:gap-6">
           <SectionLink
             section="home"
             className="shrink-0 rounded-md"
             aria-label={`${site.brandName}: ${chrome.home}`}
           >
-            <Logo className="md:h-8 md:w-[107px] lg:h-9 lg:w-[120px] xl:h-11 xl:w-[147px]" />
+            <Logo className="lg:h-9 lg:w-[120px] xl:h-11 xl:w-[147px]" />
           </SectionLink>
-          <nav aria-label={chrome.mainNavigation} className="hidden min-w-0 flex-1 md:block">
-            <ul className="mx-auto grid max-w-4xl grid-cols-4 gap-x-1 gap-y-1">
-              {navItems.map((item, index) => {
-                const isActive = onHome && active === item.id;
+          <nav aria-label={chrome.mainNavigation} className="hidden min-w-0 lg:block">
+            <ul className="flex items-center gap-0.5 xl:gap-1">
+              <li>
+                <ServicesMenu
+                  label={header.services.label}
+                  groups={header.services.items}
+                  current={inServices}
+                  className={NAV_ITEM}
+                />
+              </li>
+              {header.items.map((item) => {
+                const current = item.to
+                  ? path === item.to
+                    ? "page"
+                    : undefined
+                  : onHome && active === item.id
+                    ? "location"
+                    : undefined;
                 return (
-                  <li
-                    key={item.id}
-                    className="nav-item-enter"
-                    style={{ animationDelay: `${0.1 * index}s` }}
-                  >
-                    <SectionLink
-                      section={item.id}
-                      aria-current={isActive ? "location" : undefined}
-                      className={cn(
-                        "flex h-full items-center justify-center rounded-md px-1.5 py-1 text-center text-[0.6875rem] font-medium leading-tight tracking-tight transition-colors lg:px-2 lg:text-[0.8125rem] lg:tracking-normal",
-                        isActive
-                          ? "bg-brand-50 text-brand-800 shadow-[inset_0_-2px_0_var(--color-accent-600)]"
-                          : "text-slate-700 hover:bg-slate-50 hover:text-brand-800",
-                      )}
-                    >
-                      {item.label}
-                    </SectionLink>
+                  <li key={item.id}>
+                    {item.to ? (
+                      <Link to={item.to} aria-current={current} className={NAV_ITEM}>
+                        {item.label}
+                      </Link>
+                    ) : (
+                      <SectionLink section={item.id} aria-current={current} className={NAV_ITEM}>
+                        {item.label}
+                      </SectionLink>
+                    )}
                   </li>
                 );
               })}
@@ -91,17 +113,17 @@ export function Header() {
           </nav>
           <div className="flex items-center gap-2">
             <LanguageSwitcher />
-            <Button
-              asChild
-              variant="cta"
-              className="hidden md:inline-flex md:h-9 md:px-3 lg:h-10 lg:px-4"
-            >
-              <SectionLink section="contact">
+            <Button asChild variant="cta" className="hidden md:inline-flex md:h-10 md:px-4">
+              <QuoteLink {...quoteChoice}>
                 <SendIcon aria-hidden />
                 <span>{chrome.getQuote}</span>
-              </SectionLink>
+              </QuoteLink>
             </Button>
-            <MobileMenu items={navItems} active={onHome ? active : undefined} />
+            <MobileMenu
+              items={menuItems}
+              active={onHome ? active : undefined}
+              quoteChoice={quoteChoice}
+            />
           </div>
         </div>
       </header>

@@ -29,7 +29,12 @@ export function LanguageSwitcher({ className }: { className?: string }) {
             hrefLang={other}
             lang={other}
             title={text.language.readIn[other]}
-            className="inline-flex h-9 items-center gap-1.5 rounded-md border border-slate-200 px-2.5 text-sm font-medium whitespace-nowrap text-slate-700 transition-colors hover:border-brand-200 hover:bg-brand-50 hover:text-brand-800"
+            className={cn(
+              "inline-flex h-9 items-center gap-1.5 rounded-md border border-slate-200 px-2.5 text-sm font-medium whitespace-nowrap text-slate-700 transition-colors hover:border-brand-200 hover:bg-brand-50 hover:text-brand-800",
+              // "ខ្មែរ" on an English page: a subset of the Khmer font holding just its letters
+              // (styles.css, "Khmer Label"); the whole font loads on Khmer pages only.
+              other === "km" && "khmer-label",
+            )}
           >
             <LanguagesIcon
               className="size-4 shrink-0 text-accent-600 md:max-xl:hidden"

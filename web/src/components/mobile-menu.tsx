@@ -1,3 +1,4 @@
+import { type QuoteChoice, quoteHref } from "@app/contract/quote-links";
 import { Button } from "@app/ui/components/button";
 import { cn } from "@app/ui/lib/cn";
 import { MenuIcon, SendIcon, XIcon } from "lucide-react";
@@ -11,6 +12,7 @@ import { scrollToSection } from "../lib/scroll.ts";
 import type { NavItem } from "../lib/use-nav-items.ts";
 import { LanguageSwitcher } from "./language-switcher.tsx";
 import { Logo } from "./logo.tsx";
+import { openQuoteInPlace } from "./quote-link.tsx";
 
 /** Slightly longer than the slide-out animation, in case its animationend never comes. */
 const CLOSE_FALLBACK_MS = 300;
@@ -26,14 +28,18 @@ const TABBABLE = "a[href], button:not([disabled]), input:not([disabled]), [tabin
 export function MobileMenu({
   items,
   active,
+  quoteChoice,
 }: {
   items: readonly NavItem[];
   active: string | undefined;
+  /** What Get Quote chooses: the standard or service group of the page the visitor is on. */
+  quoteChoice: QuoteChoice;
 }) {
   const [state, setState] = useState<"closed" | "open" | "closing">("closed");
   const trigger = useRef<HTMLButtonElement>(null);
   const dialog = useRef<HTMLDialogElement>(null);
-  const pendingSection = useRef<string | null>(null);
+  /** Where the visitor chose to go, once the menu has closed. */
+  const pendingChoice = useRef<(() => void) | null>(null);
   const onHome = useOnHomePage();
   const localize = useLocalize();
   const navigate = useNavigate();
@@ -52,16 +58,14 @@ export function MobileMenu({
     settled.current = true;
     if (dialog.current?.open) dialog.current.close();
     setState("closed");
-    const section = pendingSection.current;
-    pendingSection.current = null;
-    if (!section) {
+    const go = pendingChoice.current;
+    pendingChoice.current = null;
+    if (!go) {
       trigger.current?.focus();
       return;
     }
     // After the page's scroll lock (html:has(dialog[open])) has gone.
-    requestAnimationFrame(() => {
-      if (!onHome || !scrollToSection(section)) navigate(localize(sectionHref(section)));
-    });
+    requestAnimationFrame(go);
   }
 
   const finish = useRef(finishClosing);
@@ -75,11 +79,19 @@ export function MobileMenu({
 
   const close = () => setState((current) => (current === "open" ? "closing" : current));
 
-  const choose = (section: string) => (event: React.MouseEvent) => {
+  const chooseThen = (go: () => void) => (event: React.MouseEvent) => {
     event.preventDefault();
-    pendingSection.current = section;
+    pendingChoice.current = go;
     close();
   };
+  const choose = (item: Pick<NavItem, "id" | "to">) =>
+    chooseThen(() => {
+      if (item.to) navigate(localize(item.to));
+      else if (!onHome || !scrollToSection(item.id)) navigate(localize(sectionHref(item.id)));
+    });
+  const chooseQuote = chooseThen(() => {
+    if (!onHome || !openQuoteInPlace(quoteChoice)) navigate(localize(quoteHref(quoteChoice)));
+  });
 
   const keepFocusInside = (event: React.KeyboardEvent<HTMLDialogElement>) => {
     if (event.key !== "Tab") return;
@@ -103,7 +115,7 @@ export function MobileMenu({
         ref={trigger}
         variant="ghost"
         size="icon"
-        className="md:hidden"
+        className="lg:hidden"
         aria-label={chrome.openMenu}
         aria-haspopup="dialog"
         aria-expanded={open}
@@ -152,7 +164,11 @@ export function MobileMenu({
           <p id="mobile-menu-description" className="sr-only">
             {chrome.menuDescription}
           </p>
-          <Link to={sectionHref("home")} onClick={choose("home")} className="w-fit rounded-md">
+          <Link
+            to={sectionHref("home")}
+            onClick={choose({ id: "home" })}
+            className="w-fit rounded-md"
+          >
             <Logo />
             <span className="sr-only">{chrome.navHome}</span>
           </Link>
@@ -161,8 +177,8 @@ export function MobileMenu({
               {items.map((item) => (
                 <li key={item.id}>
                   <Link
-                    to={sectionHref(item.id)}
-                    onClick={choose(item.id)}
+                    to={item.to ?? sectionHref(item.id)}
+                    onClick={choose(item)}
                     aria-current={active === item.id ? "location" : undefined}
                     className={cn(
                       "block rounded-md px-3 py-2.5 text-base font-medium",
@@ -178,7 +194,7 @@ export function MobileMenu({
             </ul>
           </nav>
           <Button asChild variant="cta" size="lg" className="mt-2 w-full">
-            <Link to={sectionHref("contact")} onClick={choose("contact")}>
+            <Link to={quoteHref(quoteChoice)} onClick={chooseQuote}>
               <SendIcon aria-hidden />
               {chrome.getQuote}
             </Link>

@@ -76,7 +76,7 @@ export function StatGrid({
           className={cn(
             "flex flex-col-reverse items-center rounded-xl p-5 text-center",
             tone === "dark"
-              ? "bg-white/10 ring-1 ring-white/15"
+              ? "bg-brand-900/80 ring-1 ring-white/15"
               : "bg-white shadow-sm ring-1 ring-slate-200",
           )}
         >

@@ -3,9 +3,10 @@ import type { ToastMessage } from "@app/contract/messages";
 import type { SiteText } from "@app/contract/site-text-en";
 import { toast } from "@app/ui/lib/toast-store";
 import type * as React from "react";
-import { useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { useLanguage, useSiteText } from "../i18n/language.tsx";
 import { failureText, postForm } from "../lib/http.ts";
+import { prefersReducedMotion } from "../lib/scroll.ts";
 import { type FormValues, prefetchOnUse, serverFieldErrors } from "./form-parts.tsx";
 import type { Checked } from "./form-validation.ts";
 
@@ -30,6 +31,10 @@ const valuesOf = (form: HTMLFormElement) =>
 /** Where the visitor is, so the business sees which page a lead came from. */
 const currentPage = () => window.location.pathname + window.location.search;
 
+/**
+ * Brings the first field with an error into view (clear of the sticky header: the fields'
+ * scroll-margin) and moves focus there, so the visitor reads its message and types at once.
+ */
 function focusFirstError<Field extends string>(
   form: HTMLFormElement,
   fields: readonly Field[],
@@ -37,15 +42,31 @@ function focusFirstError<Field extends string>(
 ) {
   const first = fields.find((field) => errors[field]);
   const control = first && form.elements.namedItem(first);
-  if (control instanceof HTMLElement) control.focus();
+  if (!(control instanceof HTMLElement)) return;
+  control.scrollIntoView({
+    block: "nearest",
+    behavior: prefersReducedMotion() ? "auto" : "smooth",
+  });
+  control.focus({ preventScroll: true });
+}
+
+/** What a form says once sent; it stays until the visitor asks to send another. */
+export interface SentForm<Payload> {
+  title: string;
+  message: string;
+  /** The request's reference, when the server gave one. */
+  reference?: string;
+  /** What was sent, as the form checked it. */
+  values: Payload;
 }
 
 /**
  * A public form that really sends. Its fields are plain uncontrolled controls, so the server's
  * markup works as it is and no form library loads with the page; the values are read from the
- * form when it is submitted. On success a toast and a reset; on failure the server's
- * per-field messages on the fields, an error toast, and every value kept. After a submit,
- * each change checks again, so a message goes as soon as its field is right.
+ * form when it is submitted. On success the form gives way to a lasting confirmation (`sent`);
+ * on failure the server's per-field messages on the fields, an error toast, and every value
+ * kept. After a submit, each change checks again, so a message goes as soon as its field is
+ * right.
  */
 export function usePublicForm<Field extends string, Payload extends Record<string, unknown>>(
   options: PublicFormOptions<Field, Payload>,
@@ -55,6 +76,8 @@ export function usePublicForm<Field extends string, Payload extends Record<strin
   const language = useLanguage();
   const [errors, setErrors] = useState<FieldErrors<Field>>({});
   const [sending, setSending] = useState(false);
+  const [sent, setSent] = useState<SentForm<Payload> | null>(null);
+  const sendAnother = useCallback(() => setSent(null), []);
   const busy = useRef(false);
   const submitted = useRef(false);
 
@@ -65,14 +88,15 @@ export function usePublicForm<Field extends string, Payload extends Record<strin
   async function send(form: HTMLFormElement, values: Payload) {
     try {
       const answer = await postForm(options.endpoint, values, options.failedFlag);
-      toast({
-        variant: "success",
-        title: options.success.title,
-        description: (options.useServerMessage && answer.message) || options.success.description,
-      });
       form.reset();
       submitted.current = false;
       setErrors({});
+      setSent({
+        title: options.success.title,
+        message: (options.useServerMessage && answer.message) || options.success.description || "",
+        ...(answer.reference && { reference: answer.reference }),
+        values,
+      });
     } catch (error) {
       if (isApiError(error)) setErrors(serverFieldErrors(errorFields(error), options.fields));
       toast({
@@ -125,6 +149,10 @@ export function usePublicForm<Field extends string, Payload extends Record<strin
   return {
     errors,
     sending,
+    /** Set once the form was sent: the form shows its confirmation instead. */
+    sent,
+    /** Back to an empty form, to send another. */
+    sendAnother,
     /** Props of the <form> element. */
     formProps: {
       noValidate: true,

@@ -39,7 +39,11 @@ export async function postForm(
       typeof body?.error === "string" && body.error ? body.error : failedFlag,
     );
   }
-  return { success: true, ...(typeof body.message === "string" && { message: body.message }) };
+  return {
+    success: true,
+    ...(typeof body.message === "string" && { message: body.message }),
+    ...(typeof body.reference === "string" && { reference: body.reference }),
+  };
 }
 
 /** The text a failure toast shows: the server's own error text, else the given default. */

@@ -1,4 +1,4 @@
-/** The wrapper around the five service anchors, target of "Learn More" and /services. */
+/** The home page's services section, target of /services and "View All Services". */
 export const SERVICES_SECTION_ID = "services";
 
 /**
@@ -9,15 +9,18 @@ export const SECTION_REDIRECTS: Record<string, string> = {
   "/services": SERVICES_SECTION_ID,
   "/resources": "resources",
   "/contact": "contact",
-  "/services/production": "products-certification",
-  "/services/production-certification": "products-certification",
-  "/services/products-certification": "products-certification",
-  "/services/management": "management-system-certification",
-  "/services/management-system": "management-system-certification",
-  "/services/audit-assessment": "audit-assessment-certification",
-  "/services/audit": "audit-assessment-certification",
-  "/services/verification": "verification-service",
   "/services/training": "training-development",
+};
+
+/** Older addresses of the service groups' pages, linked from the original site. */
+export const SERVICE_GROUP_ALIASES: Record<string, string> = {
+  production: "products-certification",
+  "production-certification": "products-certification",
+  management: "management-system-certification",
+  "management-system": "management-system-certification",
+  "audit-assessment": "audit-assessment-certification",
+  audit: "audit-assessment-certification",
+  verification: "verification-service",
 };
 
 export const sectionHref = (id: string) => `/#${id}`;

@@ -1,3 +1,5 @@
+import { QUOTE_PATH } from "@app/contract/quote-links";
+import { serviceGroupPath } from "@app/contract/section-name";
 import type { SiteText } from "@app/contract/site-text-en";
 import { type PageMatch, resolvePage } from "./pages.ts";
 import { fileSrc } from "./site-data.ts";
@@ -59,6 +61,26 @@ export function pageMeta(match: PageMatch, store: SiteStore, text: SiteText): Pa
         description: about.mission,
         path: "/about",
         image: imagePath(store, about.image),
+        type: "website",
+      };
+    }
+    case "quote": {
+      const hero = single(store, "hero");
+      return {
+        title: withBrand(hero.quoteTitle),
+        description: hero.quoteLead,
+        path: QUOTE_PATH,
+        type: "website",
+      };
+    }
+    case "service-group": {
+      const group = found ? store.serviceGroup(match.slug) : undefined;
+      if (!group) break;
+      return {
+        title: withBrand(group.title),
+        description: group.description,
+        path: serviceGroupPath(group.anchor),
+        image: imagePath(store, group.image),
         type: "website",
       };
     }

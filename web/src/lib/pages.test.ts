@@ -18,6 +18,7 @@ const snapshot: SiteSnapshot = {
   ),
   redirects: { "certification:gots-old": "certification:gots" },
   files: [],
+  year: 2026,
 };
 
 const answer = (path: string) => resolvePage(matchPage(path), SiteStore.fromSnapshot(snapshot));

@@ -4,7 +4,9 @@ import {
   localizedPath,
   splitLanguagePath,
 } from "@app/contract/languages";
-import { SECTION_REDIRECTS, SERVICES_SECTION_ID, sectionHref } from "./navigation.ts";
+import { QUOTE_PATH, type QuoteChoice, quoteChoiceOf, quoteHref } from "@app/contract/quote-links";
+import { serviceGroupPath } from "@app/contract/section-name";
+import { SECTION_REDIRECTS, SERVICE_GROUP_ALIASES, sectionHref } from "./navigation.ts";
 import type { SiteStore } from "./site-store.ts";
 
 /** What a path shows, apart from its language. */
@@ -14,6 +16,10 @@ export type PageKind =
   | { kind: "admin" }
   | { kind: "certification"; slug: string }
   | { kind: "pillar"; slug: string }
+  /** A service group's page, by the group's address. */
+  | { kind: "service-group"; slug: string }
+  /** The quote form's own page (what it chooses is in the query). */
+  | { kind: "quote" }
   /** `/privacy`, `/terms` and any other `page:<slug>` entry. */
   | { kind: "text-page"; slug: string }
   /** `to` is a site path in the page's language. */
@@ -43,13 +49,19 @@ function matchKind(pathname: string, language: Language): PageKind {
   });
   if (pathname === "/") return { kind: "home" };
   if (pathname === "/about") return { kind: "about" };
+  if (pathname === QUOTE_PATH) return { kind: "quote" };
   if (pathname === "/admin" || pathname.startsWith("/admin/")) {
     // The admin has one address: there is no Khmer admin.
     return language === "en" ? { kind: "admin" } : { kind: "not-found" };
   }
   const redirect = SECTION_REDIRECTS[pathname];
   if (redirect) return redirectTo(sectionHref(redirect));
-  if (/^\/services\/[^/]+$/.test(pathname)) return redirectTo(sectionHref(SERVICES_SECTION_ID));
+  const group = /^\/services\/([^/]+)$/.exec(pathname);
+  if (group) {
+    const slug = decodeSegment(group[1]!);
+    const alias = SERVICE_GROUP_ALIASES[slug];
+    return alias ? redirectTo(serviceGroupPath(alias)) : { kind: "service-group", slug };
+  }
   const certification = /^\/certifications\/([^/]+)$/.exec(pathname);
   if (certification) return { kind: "certification", slug: decodeSegment(certification[1]!) };
   const pillar = /^\/pillars\/([^/]+)$/.exec(pathname);
@@ -81,12 +93,24 @@ const ENTRY_PATHS = {
 export function resolvePage(
   match: PageMatch,
   store: SiteStore,
+  search = "",
 ): { status: number; redirect?: string } {
   switch (match.kind) {
+    case "quote": {
+      // A choice of a standard or group the site no longer has leads to the plain form.
+      const asked = quoteChoiceOf(search);
+      const known = knownQuoteChoice(asked, store);
+      const same = asked.standard === known.standard && asked.service === known.service;
+      return same
+        ? { status: 200 }
+        : { status: 301, redirect: localizedPath(match.language, quoteHref(known)) };
+    }
     case "redirect":
       return { status: 301, redirect: match.to };
     case "not-found":
       return { status: 404 };
+    case "service-group":
+      return store.serviceGroup(match.slug) ? { status: 200 } : { status: 404 };
     case "certification":
     case "pillar":
     case "text-page": {
@@ -105,6 +129,16 @@ export function resolvePage(
     default:
       return { status: 200 };
   }
+}
+
+/** What a quote address chooses, less what the site does not have. */
+export function knownQuoteChoice(choice: QuoteChoice, store: SiteStore): QuoteChoice {
+  const known: QuoteChoice = {};
+  if (choice.standard && store.certifications().some((c) => c.slug === choice.standard)) {
+    known.standard = choice.standard;
+  }
+  if (choice.service && store.serviceGroup(choice.service)) known.service = choice.service;
+  return known;
 }
 
 /** The path of a page as English has it (`/km/about` is `/about`): what every language shares. */

@@ -47,6 +47,7 @@ const snapshot: SiteSnapshot = {
   ),
   redirects: { "certification:old": "certification:gots" },
   files: [file("logo.svg")],
+  year: 2026,
 };
 
 describe("SiteStore", () => {

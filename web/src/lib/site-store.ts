@@ -10,6 +10,7 @@ import type {
   PillarContent,
   PillarPageContent,
   ResourcesContent,
+  ServiceGroup,
   ServicesContent,
   SiteContent,
   SiteSnapshot,
@@ -98,6 +99,8 @@ export interface PageData {
   certifications?: CertificationSummary[];
   pillars?: PillarSummary[];
   files: Record<string, PageFile | null>;
+  /** The year the page was rendered in (Phnom Penh), when it shows it. */
+  year?: number;
 }
 
 const NUMERALS = ["I", "II", "III", "IV", "V", "VI", "VII", "VIII", "IX", "X", "XI", "XII"];
@@ -145,6 +148,7 @@ interface StoreSource {
   certifications(): CertificationSummary[] | undefined;
   pillars(): PillarSummary[] | undefined;
   file(filename: string): PageFile | null | undefined;
+  year(): number | undefined;
 }
 
 function snapshotSource(snapshot: SiteSnapshot): StoreSource {
@@ -159,6 +163,7 @@ function snapshotSource(snapshot: SiteSnapshot): StoreSource {
     certifications: () => (certifications ??= summarizeCertifications(snapshot)),
     pillars: () => (pillars ??= summarizePillars(snapshot)),
     file: (filename) => files.get(filename) ?? null,
+    year: () => snapshot.year,
   };
 }
 
@@ -171,6 +176,7 @@ function pageDataSource(data: PageData): StoreSource {
     certifications: () => data.certifications,
     pillars: () => data.pillars,
     file: (filename) => own(data.files, filename),
+    year: () => data.year,
   };
 }
 
@@ -199,6 +205,12 @@ export class SiteStore {
     this.used.sections[name] = value;
     this.dependencies.add(`section:${name}`);
     return value;
+  }
+
+  /** A service group by its address, from the services section. */
+  serviceGroup(anchor: string): ServiceGroup | undefined {
+    const services = this.section("services") as ServicesContent | null;
+    return services?.groups.find((group) => group.anchor === anchor);
   }
 
   /** The new name of a renamed entry. */
@@ -231,6 +243,13 @@ export class SiteStore {
     return value;
   }
 
+  /** The year the page is rendered in: the server's clock, kept in the page's data. */
+  year(): number {
+    const value = this.source.year() ?? new Date().getFullYear();
+    this.used.year = value;
+    return value;
+  }
+
   /** What the renders so far read. */
   pageData(): PageData {
     return this.used;
@@ -249,5 +268,6 @@ export function mergePageData(into: PageData, data: PageData): PageData {
     certifications: data.certifications ?? into.certifications,
     pillars: data.pillars ?? into.pillars,
     files: { ...into.files, ...data.files },
+    year: data.year ?? into.year,
   };
 }

@@ -44,7 +44,7 @@ export function AboutPage() {
 
       <section aria-label={chrome.keyFigures} className="bg-sand py-14">
         <Container>
-          <StatGrid items={about.statistics} />
+          <StatGrid items={site.figures} />
         </Container>
       </section>
 

@@ -10,12 +10,13 @@ import {
 } from "lucide-react";
 
 import { useParams } from "react-router-dom";
+import { QuoteLink } from "../components/quote-link.tsx";
 import { Container } from "../components/section-heading.tsx";
 import { useSiteText, useTextLanguage } from "../i18n/language.tsx";
 import { Link } from "../i18n/link.tsx";
 import { sectionHref } from "../lib/navigation.ts";
+import { groupStandards } from "../lib/service-groups.ts";
 import { fillTokens, useCertifications, useEntry, useSingle } from "../lib/site-data.ts";
-import { groupStandards } from "../sections/services-section.tsx";
 import { NotFoundCard } from "./not-found.tsx";
 
 function ListCard({
@@ -159,10 +160,10 @@ export function CertificationPage() {
             </div>
             <div className="flex shrink-0 flex-col gap-3 sm:flex-row">
               <Button asChild variant="cta" size="lg">
-                <Link to={sectionHref("contact")}>
+                <QuoteLink standard={slug}>
                   <SendIcon aria-hidden />
                   {words.quoteText}
-                </Link>
+                </QuoteLink>
               </Button>
               <Button asChild variant="inverse" size="lg">
                 <Link to={sectionHref("contact")}>

@@ -2,6 +2,7 @@ import { Badge } from "@app/ui/components/badge";
 import { Button } from "@app/ui/components/button";
 import { ArrowLeftIcon, CheckIcon, MailIcon, PhoneIcon } from "lucide-react";
 import { useParams } from "react-router-dom";
+import { telHref } from "../components/contact-details.tsx";
 import { Icon } from "../components/icon.tsx";
 import { Container } from "../components/section-heading.tsx";
 import { SiteImage } from "../components/site-image.tsx";
@@ -9,8 +10,6 @@ import { useSiteText, useTextLanguage } from "../i18n/language.tsx";
 import { Link } from "../i18n/link.tsx";
 import { fillTokens, useEntry, usePillars, useSingle, useSiteContent } from "../lib/site-data.ts";
 import { NotFoundCard } from "./not-found.tsx";
-
-const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, "")}`;
 
 export function PillarPage() {
   const { chrome, notFound: notFoundMessages } = useSiteText();

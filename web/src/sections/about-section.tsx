@@ -60,7 +60,7 @@ export function AboutSection() {
           />
         </div>
 
-        <StatGrid items={about.statistics} className="mt-14" />
+        <StatGrid items={site.figures} className="mt-14" />
 
         <div className="mt-14 grid gap-8 rounded-2xl bg-brand-900 p-8 text-white lg:grid-cols-[1fr_1.4fr] lg:p-10">
           <div>

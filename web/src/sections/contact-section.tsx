@@ -1,15 +1,11 @@
 import { Card } from "@app/ui/components/card";
-import { GlobeIcon, MailIcon, MapPinIcon, PhoneIcon } from "lucide-react";
+import { ContactDetails } from "../components/contact-details.tsx";
 import { ContactForm } from "../components/contact-form.tsx";
 import { Container, SectionHeading } from "../components/section-heading.tsx";
-import { useSingle, useSiteContent } from "../lib/site-data.ts";
-
-const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, "")}`;
+import { useSingle } from "../lib/site-data.ts";
 
 export function ContactSection() {
-  const site = useSiteContent();
   const contact = useSingle("contact");
-  const website = site.website !== "#" ? site.website : undefined;
   return (
     <section id="contact" aria-labelledby="contact-title" className="section-anchor bg-sand py-20">
       <Container>
@@ -20,42 +16,7 @@ export function ContactSection() {
           lead={contact.lead}
         />
         <div className="mt-12 grid gap-8 lg:grid-cols-[1fr_1.6fr]">
-          <div className="space-y-4">
-            <ContactDetail
-              icon={<MapPinIcon className="size-5" aria-hidden />}
-              label={contact.officeLabel}
-            >
-              {site.address}
-            </ContactDetail>
-            <ContactDetail
-              icon={<PhoneIcon className="size-5" aria-hidden />}
-              label={contact.phoneLabel}
-            >
-              {site.phones.map((phone, index) => (
-                <a key={index} href={telHref(phone)} className="block hover:text-brand-700">
-                  {phone}
-                </a>
-              ))}
-            </ContactDetail>
-            <ContactDetail
-              icon={<MailIcon className="size-5" aria-hidden />}
-              label={contact.emailLabel}
-            >
-              <a href={`mailto:${site.email}`} className="hover:text-brand-700">
-                {site.email}
-              </a>
-            </ContactDetail>
-            {website ? (
-              <ContactDetail
-                icon={<GlobeIcon className="size-5" aria-hidden />}
-                label={contact.websiteLabel}
-              >
-                <a href={website} className="hover:text-brand-700" rel="noopener">
-                  {website.replace(/^https?:\/\//, "")}
-                </a>
-              </ContactDetail>
-            ) : null}
-          </div>
+          <ContactDetails />
           <Card className="p-6 sm:p-8">
             <h3 className="mb-6 text-xl font-bold text-brand-900">{contact.formTitle}</h3>
             <ContactForm variant="home" idPrefix="contact" label={contact.title} />
@@ -63,27 +24,5 @@ export function ContactSection() {
         </div>
       </Container>
     </section>
-  );
-}
-
-function ContactDetail({
-  icon,
-  label,
-  children,
-}: {
-  icon: React.ReactNode;
-  label: string;
-  children: React.ReactNode;
-}) {
-  return (
-    <div className="flex gap-4 rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
-      <span className="flex size-11 shrink-0 items-center justify-center rounded-lg bg-accent-50 text-accent-700">
-        {icon}
-      </span>
-      <div>
-        <p className="text-sm font-semibold text-slate-500">{label}</p>
-        <div className="mt-1 font-medium text-brand-900">{children}</div>
-      </div>
-    </div>
   );
 }

@@ -1,5 +1,6 @@
 import { Button } from "@app/ui/components/button";
 import { LayoutGridIcon, SendIcon } from "lucide-react";
+import { QuoteLink } from "../components/quote-link.tsx";
 import { Container } from "../components/section-heading.tsx";
 import { SectionLink } from "../components/section-link.tsx";
 import { SERVICES_SECTION_ID } from "../lib/navigation.ts";
@@ -27,10 +28,10 @@ export function GetStartedSection() {
             </SectionLink>
           </Button>
           <Button asChild variant="cta" size="lg">
-            <SectionLink section="contact">
+            <QuoteLink>
               <SendIcon aria-hidden />
               {block.quoteText}
-            </SectionLink>
+            </QuoteLink>
           </Button>
         </div>
       </Container>

@@ -1,16 +1,18 @@
 import type { ServiceGroup } from "@app/contract";
+import { serviceGroupPath } from "@app/contract/section-name";
 import { Button } from "@app/ui/components/button";
 import { cn } from "@app/ui/lib/cn";
 import { ArrowRightIcon, ChevronDownIcon, ChevronUpIcon, InfoIcon, SendIcon } from "lucide-react";
 import { useState } from "react";
 import { Icon } from "../components/icon.tsx";
 import { LinkTopic } from "../components/link-topic.tsx";
+import { QuoteLink } from "../components/quote-link.tsx";
 import { Container, SectionHeading } from "../components/section-heading.tsx";
-import { SectionLink } from "../components/section-link.tsx";
 import { SiteImage } from "../components/site-image.tsx";
 import { useSiteText, useTextLanguage } from "../i18n/language.tsx";
 import { Link } from "../i18n/link.tsx";
 import { SERVICES_SECTION_ID } from "../lib/navigation.ts";
+import { groupStandards } from "../lib/service-groups.ts";
 import { fillTokens, useCertifications, useSingle } from "../lib/site-data.ts";
 import type { CertificationSummary } from "../lib/site-store.ts";
 
@@ -79,17 +81,18 @@ function ServiceGroupCard({
           />
           <div className="mt-6 flex flex-wrap gap-3">
             <Button asChild variant="inverse">
-              <SectionLink section={SERVICES_SECTION_ID}>
+              <Link to={serviceGroupPath(group.anchor)}>
                 <InfoIcon aria-hidden />
                 {services.learnMoreText}
                 <LinkTopic topic={group.title} />
-              </SectionLink>
+              </Link>
             </Button>
             <Button asChild variant="cta">
-              <SectionLink section="contact">
+              <QuoteLink service={group.anchor}>
                 <SendIcon aria-hidden />
                 {services.quoteText}
-              </SectionLink>
+                <LinkTopic topic={group.title} />
+              </QuoteLink>
             </Button>
           </div>
         </div>
@@ -142,15 +145,6 @@ function ServiceGroupCard({
       </div>
     </article>
   );
-}
-
-/** A group's standards in the group's order; slugs with no standard (deleted) are left out. */
-export function groupStandards(
-  group: ServiceGroup,
-  all: readonly CertificationSummary[],
-): CertificationSummary[] {
-  const bySlug = new Map(all.map((c) => [c.slug, c]));
-  return group.standards.flatMap((slug) => bySlug.get(slug) ?? []);
 }
 
 export function ServicesSection() {

@@ -1,8 +1,8 @@
 import { Button } from "@app/ui/components/button";
 import { ArrowRightIcon, DownloadIcon, SendIcon } from "lucide-react";
 import { Icon } from "../components/icon.tsx";
+import { QuoteLink } from "../components/quote-link.tsx";
 import { Container, SectionHeading } from "../components/section-heading.tsx";
-import { SectionLink } from "../components/section-link.tsx";
 import { SiteImage } from "../components/site-image.tsx";
 import { useSiteText, useTextLanguage } from "../i18n/language.tsx";
 import { Link } from "../i18n/link.tsx";
@@ -55,10 +55,10 @@ export function TrainingSection() {
                 </Button>
               ) : null}
               <Button asChild size="lg" variant="outline">
-                <SectionLink section="contact">
+                <QuoteLink>
                   <SendIcon aria-hidden />
                   {training.quoteText}
-                </SectionLink>
+                </QuoteLink>
               </Button>
             </div>
           </div>

@@ -273,6 +273,30 @@ describe.each(drivers)("seeding the database [%s]", (kind) => {
     expect(rows.get("hero")!.content).toEqual(hero);
   });
 
+  it("moves the figures to the company details, and drops them from a translation that had them", async () => {
+    // An install from before the figures were one set: the hero and its Khmer held them.
+    const hero = {
+      ...heroDefaults,
+      statistics: [{ number: "13+", label: "Standards", icon: "award" }],
+    };
+    const { overlay: _, ...heroBefore } = hero;
+    await database.db.insert(websiteContent).values([
+      { section: "hero", content: heroBefore, version: 3 },
+      {
+        section: "hero@km",
+        content: { title: "ចំណងជើងរបស់អ្នកបកប្រែ", statistics: [{ label: "ស្តង់ដារ" }] },
+        version: 2,
+      },
+    ]);
+    await seedDatabase(database.db, logger);
+    const rows = await sections();
+    expect(rows.get("hero")!.content).toMatchObject({ overlay: heroDefaults.overlay });
+    // The translator's words stay; what the section no longer has goes; nothing seeded is added.
+    expect(rows.get("hero@km")!.content).toEqual({ title: "ចំណងជើងរបស់អ្នកបកប្រែ" });
+    expect(rows.get("hero@km")!.version).toBe(3);
+    expect((rows.get("site")!.content as { figures: unknown[] }).figures).toHaveLength(4);
+  });
+
   it("upgrades only the fields the newer schema refuses", async () => {
     const hero = { ...OLD_HERO, title: "The admin's title", highlights: Array(9).fill("Too many") };
     await database.db.insert(websiteContent).values({ section: "hero", content: hero, version: 1 });

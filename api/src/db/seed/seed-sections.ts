@@ -26,8 +26,8 @@ const isSingle = (section: string) => parseSectionName(section).collection === u
 
 /**
  * Brings the sections in line with the seed at every start, never overwriting an admin's
- * valid content: adds seeded sections that never existed, upgrades single sections whose
- * content a newer schema refuses, and fills references missing on rows saved before they
+ * valid content: adds seeded sections that never existed, upgrades single sections (and their
+ * translations) whose content a newer schema refuses, and fills references missing on rows saved before they
  * were recorded. A section the admin deleted or renamed is not brought back.
  */
 export async function seedSections(
@@ -51,7 +51,10 @@ export async function seedSections(
         ? sectionDefinition(row.section)?.schema
         : undefined;
     if (seed && schema && !schema.safeParse(row.content).success) {
-      const upgraded = upgradeContent(schema, seed, row.content);
+      // A translation keeps only its own words that still fit: fields the English section lost
+      // go, and the seeded Khmer never replaces what the translator wrote.
+      const base = splitTranslation(row.section).language ? {} : seed;
+      const upgraded = upgradeContent(schema, base, row.content);
       await writeUpgrade(tx, row, upgraded);
       live.set(row.section, upgraded);
       counts.upgraded++;

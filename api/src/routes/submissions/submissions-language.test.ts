@@ -53,7 +53,11 @@ describe.each(drivers)("form answers in the visitor's language [%s]", (kind) => 
   it("answers success in Khmer and stores the lead as written", async () => {
     const res = await post("/api/quote", { ...quote, page: "/km/", lang: "km" });
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ success: true, message: km.answers.quoteReceived });
+    expect(await res.json()).toEqual({
+      success: true,
+      message: km.answers.quoteReceived,
+      reference: expect.stringMatching(/^Q-\d{5}$/),
+    });
     const list = SubmissionPageSchema.parse(
       await (await api.server.request("/api/admin/submissions", { cookie: api.cookie })).json(),
     );

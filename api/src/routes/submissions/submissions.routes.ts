@@ -10,6 +10,7 @@ import {
   SubmissionErasureSchema,
   SubmissionListQuerySchema,
   SubmissionUpdateSchema,
+  submissionReference,
 } from "@app/contract";
 import { type Context, Hono } from "hono";
 import { z } from "zod";
@@ -18,9 +19,11 @@ import type { AppDeps, AppEnv } from "../../app-env.ts";
 import { requireAdmin } from "../../auth/require-admin.ts";
 import { limitBody } from "../../lib/body-limit.ts";
 import { DbIntegerParamSchema } from "../../lib/db-id.ts";
+import { errorForLog } from "../../lib/error-for-log.ts";
 import { HttpError } from "../../lib/http-error.ts";
 import { validate, validateForm } from "../../lib/validate.ts";
 import { requeueNotification } from "../../mail/outbox.ts";
+import { sharedContentCache } from "../content/shared-content-cache.ts";
 import { formThrottle } from "./form-throttle.ts";
 import {
   contactSubmission,
@@ -28,6 +31,8 @@ import {
   countSubmissionsFrom,
   eraseSubmissionsFrom,
   findSubmission,
+  type KnownStandard,
+  knownStandard,
   listSubmissions,
   quoteSubmission,
   storeSubmission,
@@ -57,9 +62,29 @@ export const submissionRoutes = (deps: AppDeps) => {
   const throttle = formThrottle(deps);
   const formBodyLimit = limitBody(MAX_FORM_BODY_BYTES);
 
-  /** Stores it (with its e-mail queued, when e-mail is on) before the answer says success. */
+  const content = sharedContentCache(deps);
+
+  /**
+   * Stores it (with its e-mail queued, when e-mail is on) before the answer says success, and
+   * answers the reference the visitor is shown.
+   */
   const intake = async (submission: Parameters<typeof storeSubmission>[1]) => {
-    if (await storeSubmission(db, submission, { email: leadMail.enabled })) leadMail.queued();
+    const { id, queued } = await storeSubmission(db, submission, { email: leadMail.enabled });
+    if (queued) leadMail.queued();
+    return submissionReference(submission.kind, id);
+  };
+
+  /** The standard a quote names, from the same content the pages show; never fails the lead. */
+  const standardOf = async (slug: string | undefined): Promise<KnownStandard | undefined> => {
+    if (!slug) return undefined;
+    try {
+      return knownStandard(await content.read(), slug);
+    } catch (error) {
+      deps.logger.warn("quote stored without its standard: content unreadable", {
+        error: errorForLog(error),
+      });
+      return undefined;
+    }
   };
 
   // A honeypot hit is stored as spam and answered exactly like a success, so bots learn nothing.
@@ -68,15 +93,16 @@ export const submissionRoutes = (deps: AppDeps) => {
   return new Hono<AppEnv>()
     .post("/quote", formBodyLimit, validateForm(quoteFormSchema), throttle, async (c) => {
       const form = c.req.valid("json");
-      await intake(quoteSubmission(form, refererPath(c)));
+      const standard = await standardOf(form.standard);
+      const reference = await intake(quoteSubmission(form, refererPath(c), standard));
       const message = SITE_TEXTS[form.lang ?? "en"].answers.quoteReceived;
-      return c.json({ success: true as const, message }, 200);
+      return c.json({ success: true as const, message, reference }, 200);
     })
     .post("/contact", formBodyLimit, validateForm(contactFormSchema), throttle, async (c) => {
       const form = c.req.valid("json");
-      await intake(contactSubmission(form, refererPath(c)));
+      const reference = await intake(contactSubmission(form, refererPath(c)));
       const message = SITE_TEXTS[form.lang ?? "en"].answers.contactReceived;
-      return c.json({ success: true as const, message }, 200);
+      return c.json({ success: true as const, message, reference }, 200);
     })
     .get("/admin/submissions", admin, validate("query", SubmissionListQuerySchema), async (c) =>
       c.json(await listSubmissions(db, c.req.valid("query")), 200),

@@ -1,6 +1,8 @@
 import {
+  businessIsoString,
   type ContactForm,
   encodeSubmissionCursor,
+  entryName,
   HONEYPOT_FIELD,
   type QuoteForm,
   type Submission,
@@ -11,12 +13,14 @@ import {
   type SubmissionPage,
   type SubmissionUpdate,
   statusesOf,
+  submissionReference,
 } from "@app/contract";
 import { and, count, desc, eq, getTableColumns, inArray, sql } from "drizzle-orm";
 import type { InTransaction } from "../../activity/activity-log.ts";
 import type { Db } from "../../db/database.ts";
 import { submissionNotifications, submissions } from "../../db/schema.ts";
 import { enqueueNotification, notificationOf } from "../../mail/outbox.ts";
+import type { LoadedContent } from "../content/content-cache.ts";
 
 type SubmissionRow = typeof submissions.$inferSelect;
 type NotificationRow = typeof submissionNotifications.$inferSelect;
@@ -31,6 +35,10 @@ const toSubmission = (row: SubmissionRow, notification: NotificationRow | null):
   phone: row.phone,
   company: row.company,
   service: row.service,
+  standard: row.standard,
+  standardName: row.standardName,
+  appointmentAt: row.appointmentAt && businessIsoString(row.appointmentAt),
+  reference: submissionReference(row.kind, row.id),
   message: row.message,
   page: row.page,
   notification: notification && notificationOf(notification),
@@ -42,14 +50,46 @@ const toSubmission = (row: SubmissionRow, notification: NotificationRow | null):
 const statusOf = (form: QuoteForm | ContactForm) =>
   form[HONEYPOT_FIELD]?.trim() ? ("spam" as const) : ("new" as const);
 
+/** The standard a quote names, as the site knows it when the request comes in. */
+export interface KnownStandard {
+  slug: string;
+  /** Its English short name ("GOTS"). */
+  name: string;
+}
+
+/**
+ * The live `certification:<slug>` entry a slug names (through a rename, when the visitor's page
+ * still had the old slug), or undefined: a standard the site does not have is no reason to lose a
+ * lead, so it is just not recorded.
+ */
+export function knownStandard(
+  { sections, redirects }: LoadedContent,
+  slug: string | undefined,
+): KnownStandard | undefined {
+  if (!slug) return undefined;
+  const named = entryName("certification", slug);
+  const current = Object.hasOwn(redirects, named) ? redirects[named]! : named;
+  const entry = sections.find((section) => section.section === current);
+  if (!entry) return undefined;
+  const known = current.slice("certification:".length);
+  const name = typeof entry.content.name === "string" ? entry.content.name.trim() : "";
+  return { slug: known, name: name || known };
+}
+
 /** `page`: where the form says it was sent from, else what the request says (Referer). */
-export const quoteSubmission = (form: QuoteForm, page?: string): NewSubmission => ({
+export const quoteSubmission = (
+  form: QuoteForm,
+  page?: string,
+  standard?: KnownStandard,
+): NewSubmission => ({
   kind: "quote",
   status: statusOf(form),
   name: form.name,
   email: form.email,
   phone: form.phone ?? null,
   service: form.service,
+  standard: standard?.slug ?? null,
+  standardName: standard?.name ?? null,
   message: form.message,
   page: form.page ?? page ?? null,
 });
@@ -60,6 +100,7 @@ export const contactSubmission = (form: ContactForm, page?: string): NewSubmissi
   name: form.name,
   email: form.email,
   company: form.company ?? null,
+  appointmentAt: form.appointment ? new Date(form.appointment) : null,
   message: form.message,
   page: form.page ?? page ?? null,
 });
@@ -67,22 +108,24 @@ export const contactSubmission = (form: ContactForm, page?: string): NewSubmissi
 /**
  * Stores a submission and, when it is to be e-mailed, its outbox row, in one transaction: a
  * stored lead always has its e-mail queued, and a queued e-mail always has its lead. Spam is
- * never e-mailed. Answers whether an e-mail was queued.
+ * never e-mailed. Answers the new id and whether an e-mail was queued.
  */
 export async function storeSubmission(
   db: Db,
   submission: NewSubmission,
   { email }: { email: boolean },
-): Promise<boolean> {
-  const queue = email && submission.status !== "spam";
-  await db.transaction(async (tx) => {
+): Promise<{ id: number; queued: boolean }> {
+  const queued = email && submission.status !== "spam";
+  const id = await db.transaction(async (tx) => {
     const [stored] = await tx
       .insert(submissions)
       .values(submission)
       .returning({ id: submissions.id });
-    if (queue && stored) await enqueueNotification(tx, stored.id);
+    if (!stored) throw new Error("the submission was not stored");
+    if (queued) await enqueueNotification(tx, stored.id);
+    return stored.id;
   });
-  return queue;
+  return { id, queued };
 }
 
 /**

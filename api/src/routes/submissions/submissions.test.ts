@@ -58,9 +58,15 @@ describe.each(drivers)("form intake and inbox [%s]", (kind) => {
   it("stores a quote request before answering success", async () => {
     const res = await post("/api/quote", quote);
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ success: true, message: apiErrorMessages.quoteReceived });
+    const answer = await res.json();
+    expect(answer).toEqual({
+      success: true,
+      message: apiErrorMessages.quoteReceived,
+      reference: expect.stringMatching(/^Q-\d{5}$/),
+    });
 
     const stored = await findByMessage(quote.message);
+    expect(stored?.reference).toBe(answer.reference);
     expect(stored).toMatchObject({
       kind: "quote",
       status: "new",
@@ -84,11 +90,15 @@ describe.each(drivers)("form intake and inbox [%s]", (kind) => {
   it("stores a contact message before answering success", async () => {
     const res = await post("/api/contact", contact);
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({
+    const answer = await res.json();
+    expect(answer).toEqual({
       success: true,
       message: apiErrorMessages.contactReceived,
+      reference: expect.stringMatching(/^C-\d{5}$/),
     });
     expect(await findByMessage(contact.message)).toMatchObject({
+      reference: answer.reference,
+      appointmentAt: null,
       kind: "contact",
       status: "new",
       name: contact.name,
@@ -192,7 +202,11 @@ describe.each(drivers)("form intake and inbox [%s]", (kind) => {
       website: "https://spam.example",
     });
     expect(bot.status).toBe(honest.status);
-    expect(await bot.json()).toEqual(await honest.json());
+    // The same answer, a reference of the same shape included: nothing tells a bot it was caught.
+    const [botAnswer, honestAnswer] = [await bot.json(), await honest.json()];
+    expect({ ...botAnswer, reference: "" }).toEqual({ ...honestAnswer, reference: "" });
+    expect(botAnswer.reference).toMatch(/^Q-\d{5}$/);
+    expect(botAnswer.reference).not.toBe(honestAnswer.reference);
 
     const botContact = await post("/api/contact", {
       ...contact,
@@ -202,6 +216,7 @@ describe.each(drivers)("form intake and inbox [%s]", (kind) => {
     expect(await botContact.json()).toEqual({
       success: true,
       message: apiErrorMessages.contactReceived,
+      reference: expect.stringMatching(/^C-\d{5}$/),
     });
 
     expect(await findByMessage("Cheap pills, best price!")).toBeUndefined();

@@ -17,7 +17,9 @@ import { AccountArea } from "../features/account/account-area.tsx";
 import { ActivityTab } from "../features/activity/activity-tab.tsx";
 import { BackupsCard } from "../features/backups/backups-card.tsx";
 import { ContentAreaView } from "../features/content/content-area-view.tsx";
+import { useContentList } from "../features/content/content-queries.ts";
 import { DocumentsTab } from "../features/documents/documents-tab.tsx";
+import { heroOverlayOf } from "../features/images/hero-veil.ts";
 import { ImagesTab } from "../features/images/images-tab.tsx";
 import { useUnreadCount } from "../features/inbox/inbox-queries.ts";
 import { InboxTab } from "../features/inbox/inbox-tab.tsx";
@@ -64,6 +66,11 @@ const contentArea = (id: ContentArea, label: string, extra?: ReactNode): PanelAr
   ),
 });
 
+/** The images, told the hero's darkening: a replacement's review shows the home page's veil. */
+function ImagesArea() {
+  return <ImagesTab heroOverlay={heroOverlayOf(useContentList().data)} />;
+}
+
 /**
  * The panel's areas by kind, in the order the navigation lists them: the content areas (from
  * the contract), images, the inbox and the activity log before Settings, the administrator's
@@ -76,7 +83,7 @@ export function usePanelAreas(): PanelArea[] {
   for (const { id, label } of CONTENT_AREAS) {
     if (id === "settings") {
       areas.push(
-        { id: "images", label: "Images", icon: <ImageIcon />, content: <ImagesTab /> },
+        { id: "images", label: "Images", icon: <ImageIcon />, content: <ImagesArea /> },
         {
           id: "inbox",
           label: "Inbox",

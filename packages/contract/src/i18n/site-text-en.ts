@@ -46,6 +46,11 @@ export const siteTextEn = {
     notifications: "Notifications",
     closeNotification: "Close notification",
     imageLoadFailed: "Failed to load image",
+    services: "Services",
+    allServices: "All services",
+    /** The services menu's button, for assistive technology. */
+    servicesMenu: "Service groups",
+    standardsInGroup: "Standards in this group",
   },
   language: {
     /** What the language switcher is, for assistive technology. */
@@ -68,6 +73,19 @@ export const siteTextEn = {
     sendMessage: "Send Message",
     honeypot: "Leave this field empty",
     sending: "Sending...",
+    standard: "Standard",
+    anyStandard: "Not sure yet / several",
+    otherServices: "Other services",
+    appointment: "Preferred date and time to meet",
+    appointmentHint: "Phnom Penh time. Leave it empty if you only need an answer.",
+  },
+  /** What replaces a form once it was sent. */
+  confirmation: {
+    reference: "Your reference",
+    answerTo: (email: string) => `We will answer you at ${email}.`,
+    youSent: "What you sent",
+    appointment: "Meeting asked for",
+    sendAnother: "Send another",
   },
   validation: {
     name: "Name must be at least 2 characters",
@@ -75,6 +93,7 @@ export const siteTextEn = {
     phone: "Please enter a valid phone number",
     service: "Please specify the service you're interested in",
     message: "Message must be at least 10 characters",
+    appointment: "Please choose a date and time between now and one year ahead",
     tooLong: (field: "name" | "service" | "message" | "company", max: number) =>
       `${{ name: "Name", service: "Service", message: "Message", company: "Company" }[field]} must be at most ${max} characters`,
   },

@@ -45,6 +45,10 @@ export const siteTextKm: SiteText = {
     notifications: "ការជូនដំណឹង",
     closeNotification: "បិទការជូនដំណឹង",
     imageLoadFailed: "មិនអាចផ្ទុករូបភាពបានទេ",
+    services: "សេវាកម្ម",
+    allServices: "សេវាកម្មទាំងអស់",
+    servicesMenu: "ក្រុមសេវាកម្ម",
+    standardsInGroup: "ស្តង់ដារក្នុងក្រុមនេះ",
   },
   language: {
     switcher: "ភាសា",
@@ -65,6 +69,18 @@ export const siteTextKm: SiteText = {
     sendMessage: "ផ្ញើសារ",
     honeypot: "សូមទុកប្រអប់នេះឱ្យនៅទទេ",
     sending: "កំពុងផ្ញើ...",
+    standard: "ស្តង់ដារ",
+    anyStandard: "មិនទាន់ច្បាស់ / ច្រើនជាងមួយ",
+    otherServices: "សេវាកម្មផ្សេងៗ",
+    appointment: "កាលបរិច្ឆេទ និងម៉ោងដែលអ្នកចង់ជួប",
+    appointmentHint: "ម៉ោងភ្នំពេញ។ ទុកទទេ ប្រសិនបើអ្នកត្រូវការតែចម្លើយ។",
+  },
+  confirmation: {
+    reference: "លេខយោងរបស់អ្នក",
+    answerTo: (email) => `យើងនឹងឆ្លើយតបទៅអ្នកតាម ${email}។`,
+    youSent: "អ្វីដែលអ្នកបានផ្ញើ",
+    appointment: "ពេលជួបដែលអ្នកបានស្នើ",
+    sendAnother: "ផ្ញើម្តងទៀត",
   },
   validation: {
     name: "ឈ្មោះត្រូវមានយ៉ាងតិច 2 តួអក្សរ",
@@ -72,6 +88,7 @@ export const siteTextKm: SiteText = {
     phone: "សូមបញ្ចូលលេខទូរស័ព្ទឱ្យបានត្រឹមត្រូវ",
     service: "សូមបញ្ជាក់សេវាកម្មដែលអ្នកចាប់អារម្មណ៍",
     message: "សារត្រូវមានយ៉ាងតិច 10 តួអក្សរ",
+    appointment: "សូមជ្រើសរើសកាលបរិច្ឆេទ និងម៉ោង ចាប់ពីឥឡូវនេះ រហូតដល់មួយឆ្នាំខាងមុខ",
     tooLong: (field, max) =>
       `${{ name: "ឈ្មោះ", service: "សេវាកម្ម", message: "សារ", company: "ឈ្មោះក្រុមហ៊ុន" }[field]}មិនអាចវែងជាង ${max} តួអក្សរទេ`,
   },

@@ -20,7 +20,7 @@ export type FieldMeta = {
   translatable?: boolean;
 };
 
-const withMeta = <T extends z.ZodType>(schema: T, meta: FieldMeta): T => schema.meta(meta);
+export const withMeta = <T extends z.ZodType>(schema: T, meta: FieldMeta): T => schema.meta(meta);
 
 /**
  * Required text, trimmed, with messages that name the field. Translatable unless it is a value

@@ -20,19 +20,7 @@ export const heroDefaults: HeroContent = {
   appointmentText: "Schedule an Appointment",
   quoteTitle: "Request a Quotation",
   quoteLead: "Tell us what you need; we reply with a tailored quotation.",
-  quoteServices: [
-    "Products Certification (GOTS, GRS, OCS, RCS...)",
-    "Management System Certification (ISO)",
-    "Audit & Assessment",
-    "Verification Service (SLCP, Higg FEM, ZDHC, SBTi)",
-    "Training & Development",
-    "Other / not sure yet",
-  ],
+  quoteServices: ["Training & Development", "Other / not sure yet"],
   image: "hero-factory.svg",
-  statistics: [
-    { number: "13+", label: "Standards Certified", icon: "award" },
-    { number: "1000+", label: "Successful Certification and Audits", icon: "clipboard-check" },
-    { number: "50+", label: "Countries Served", icon: "globe" },
-    { number: "5★", label: "Client Rating", icon: "star" },
-  ],
+  overlay: 60,
 };

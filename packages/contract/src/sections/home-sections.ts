@@ -10,9 +10,13 @@ import {
   statistics,
   text,
   textList,
+  withMeta,
 } from "./fields.ts";
 
-/** The hero of the home page: the spec's five fields, then the quotation card and statistics. */
+/** The darkest the hero's picture may be veiled: the words over it stay readable from about 30. */
+export const HERO_OVERLAY_MAX = 90;
+
+/** The hero of the home page: the spec's five fields, then the quotation card and its picture. */
 export const HeroContentSchema = z.object({
   title: text("Title", 200),
   subtitle: text("Subtitle", 300),
@@ -22,10 +26,22 @@ export const HeroContentSchema = z.object({
   appointmentText: text("Appointment button text", 60),
   quoteTitle: text("Quotation card title", 120),
   quoteLead: text("Quotation card text", 300),
-  /** What the quotation form's "Service" list offers. */
-  quoteServices: textList("Services to choose from", "Service", { min: 1, max: 12, length: 120 }),
+  /** What the quotation form's "Service" list offers after the service groups. */
+  quoteServices: textList("Other services to choose from", "Service", {
+    min: 1,
+    max: 12,
+    length: 120,
+  }),
   image: imageRef("hero"),
-  statistics,
+  /** How dark the veil over the picture is, in percent: 0 shows the photograph as it is. */
+  overlay: withMeta(
+    z
+      .number({ error: "Picture darkening must be a number" })
+      .int("Picture darkening must be a whole number")
+      .min(0, "Picture darkening cannot be below 0")
+      .max(HERO_OVERLAY_MAX, `Picture darkening can be at most ${HERO_OVERLAY_MAX}`),
+    { label: "Picture darkening (%)" },
+  ),
 });
 export type HeroContent = z.infer<typeof HeroContentSchema>;
 
@@ -48,6 +64,8 @@ export const SiteContentSchema = z.object({
     telegram: optionalUrl,
     youtube: optionalUrl,
   }),
+  /** The company's figures ("15+ years"), the same wherever the site shows them. */
+  figures: withMeta(statistics, { label: "Company figures", itemLabel: "Figure" }),
   footerBlurb: text("Footer text", 400),
   footerStandards: textList("Standards in the footer", "Line", { max: 8, length: 80 }),
 });
@@ -179,6 +197,8 @@ export const ContactContentSchema = z.object({
   /** The title of the contact form in the footer of pillar pages. */
   expertsTitle: text("Pillar page form title", 120),
   expertsLead: text("Pillar page form text", 300),
+  /** Shown once a form is sent: when the business usually answers. */
+  replyTime: text("When we usually answer", 200),
 });
 export type ContactContent = z.infer<typeof ContactContentSchema>;
 
@@ -198,7 +218,6 @@ export const AboutContentSchema = z.object({
   missionLabel: text("Mission caption", 60),
   image: imageRef("feature"),
   imageAlt: text("Image description", 200),
-  statistics,
   storyEyebrow: text("Story eyebrow", 80),
   storyTitle: text("Story title", 200),
   storyLinkText: text("Story link", 60),

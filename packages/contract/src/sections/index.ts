@@ -1,6 +1,7 @@
 export * from "./entry-sections.ts";
 export * from "./fields.ts";
 export * from "./hero-defaults.ts";
+export * from "./hero-overlay.ts";
 export * from "./home-sections.ts";
 export * from "./icons.ts";
 export * from "./references.ts";

@@ -27,6 +27,9 @@ export const COLLECTIONS = {
 } as const;
 export type CollectionName = keyof typeof COLLECTIONS;
 
+/** A service group's own page, by its address (the group's anchor on the home page). */
+export const serviceGroupPath = (anchor: string) => `/services/${anchor}`;
+
 /** A section's name without its language, and the language it translates to, if any. */
 export interface SplitSectionName {
   /** The English section: `hero` for `hero@km`. */
@@ -89,6 +92,7 @@ export const RESERVED_PAGE_SLUGS: ReadonlySet<string> = new Set([
   "images",
   "pdfs",
   "pillars",
+  "quote",
   "resources",
   "services",
   ...TRANSLATED_LANGUAGES,

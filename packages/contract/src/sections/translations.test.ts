@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { SectionNameSchema } from "../content.ts";
+import { statistics } from "./fields.ts";
 import {
-  HeroContentSchema,
+  HeroContentSchema as HeroOnlySchema,
   ResourcesContentSchema,
   ServicesContentSchema,
 } from "./home-sections.ts";
@@ -20,6 +21,12 @@ import {
   translationSchema,
 } from "./translations.ts";
 
+/**
+ * The hero with a list of objects whose items hold a translatable word beside values that are
+ * the same in every language (the company figures, as the hero once had them).
+ */
+const HeroContentSchema = HeroOnlySchema.extend({ statistics });
+
 const hero = {
   title: "Certification made simple",
   subtitle: "Audits you can trust",
@@ -31,6 +38,7 @@ const hero = {
   quoteLead: "Tell us what you need",
   quoteServices: ["GOTS", "Audit"],
   image: "hero-factory.svg",
+  overlay: 60,
   statistics: [{ number: "15+", label: "Years", icon: "award" }],
 };
 

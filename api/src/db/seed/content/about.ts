@@ -12,12 +12,6 @@ export const ABOUT: AboutContent = {
   missionLabel: "Our mission",
   image: "about-team.svg",
   imageAlt: "Illustration of auditors at work",
-  statistics: [
-    { number: "15+", label: "Years Experience", icon: "clock" },
-    { number: "1000+", label: "Successful Certification and Audits", icon: "trophy" },
-    { number: "10", label: "Global Partners", icon: "handshake" },
-    { number: "100%", label: "Client Satisfaction", icon: "star" },
-  ],
   storyEyebrow: "Since 2010",
   storyTitle: "Trusted across the textile supply chain",
   storyLinkText: "Learn More About Us",

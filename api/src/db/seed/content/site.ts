@@ -14,6 +14,12 @@ export const SITE: SiteContent = {
   email: "info@example.com",
   website: "https://example.com",
   social: { facebook: "#", tiktok: "#", telegram: "#", youtube: "#" },
+  figures: [
+    { number: "15+", label: "Years Experience", icon: "clock" },
+    { number: "1000+", label: "Successful Certification and Audits", icon: "clipboard-check" },
+    { number: "30+", label: "Standards We Certify", icon: "award" },
+    { number: "10", label: "Global Partners", icon: "handshake" },
+  ],
   footerBlurb:
     "certification, audit, verification and training for sustainability, social and quality standards",
   footerStandards: ["GOTS, GRS, RCS", "ISO 9001, 14001", "SBTi, Cascale", "SLCP, HIGG Index"],

@@ -36,7 +36,7 @@ describe("describeSchema", () => {
     }
   });
 
-  it("makes the hero form: labelled texts, a long description box, highlights, an image and statistics", () => {
+  it("makes the hero form: labelled texts, a long description box, highlights, an image and a number", () => {
     const fields = formOf("hero", SINGLE_SECTIONS.hero!)!;
     expect(fields.slice(0, 5).map((f) => [f.key, f.kind, f.label])).toEqual([
       ["title", "text", "Title"],
@@ -49,13 +49,19 @@ describe("describeSchema", () => {
     expect(find(fields, "title")).toMatchObject({ multiline: false, maxLength: 200 });
     expect(find(fields, "highlights")).toMatchObject({ maxItems: 8, itemLabel: "Highlight" });
     expect(find(fields, "image")).toMatchObject({ kind: "reference", target: "image" });
-    expect(find(fields, "statistics")).toMatchObject({
+    expect(find(fields, "overlay")).toMatchObject({ label: "Picture darkening (%)" });
+  });
+
+  it("makes the company figures a list of cards with a choice of icon", () => {
+    const fields = formOf("site", SINGLE_SECTIONS.site!)!;
+    expect(find(fields, "figures")).toMatchObject({
       kind: "objectList",
-      itemLabel: "Statistic",
+      label: "Company figures",
+      itemLabel: "Figure",
       maxItems: 8,
     });
-    expect(find(fields, "statistics.icon")).toMatchObject({ kind: "choice", path: "icon" });
-    expect(find(fields, "statistics.icon")).toHaveProperty(
+    expect(find(fields, "figures.icon")).toMatchObject({ kind: "choice", path: "icon" });
+    expect(find(fields, "figures.icon")).toHaveProperty(
       "options",
       expect.arrayContaining(["award"]),
     );
@@ -141,12 +147,11 @@ describe("form values", () => {
       social: { facebook: "#", mastodon: "x" },
     });
 
-    const hero = formOf("hero", SINGLE_SECTIONS.hero!)!;
-    const heroValues = toFormValues(hero, {
-      statistics: [{ number: "5", label: "Stars", icon: "star", note: "kept" }],
+    const siteValues = toFormValues(site, {
+      figures: [{ number: "5", label: "Stars", icon: "star", note: "kept" }],
     });
-    const statistics = heroValues.statistics as Record<string, unknown>[];
-    expect(statistics[0]).toEqual({ number: "5", label: "Stars", icon: "star", note: "kept" });
+    const figures = siteValues.figures as Record<string, unknown>[];
+    expect(figures[0]).toEqual({ number: "5", label: "Stars", icon: "star", note: "kept" });
   });
 
   it("leaves a missing number empty instead of inventing one", () => {
@@ -162,11 +167,9 @@ describe("form values", () => {
   });
 
   it("names list items by their title, heading or first text", () => {
-    const hero = formOf("hero", SINGLE_SECTIONS.hero!)!;
-    const statistics = find(hero, "statistics") as Extract<FieldSpec, { kind: "objectList" }>;
-    expect(itemTitle(statistics.fields, { number: "50+", label: "Countries" })).toBe(
-      "50+ Countries",
-    );
+    const site = formOf("site", SINGLE_SECTIONS.site!)!;
+    const figures = find(site, "figures") as Extract<FieldSpec, { kind: "objectList" }>;
+    expect(itemTitle(figures.fields, { number: "50+", label: "Countries" })).toBe("50+ Countries");
     expect(itemTitle([], { heading: "Scope" })).toBe("Scope");
     expect(itemTitle([], null)).toBe("");
   });

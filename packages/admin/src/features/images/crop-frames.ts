@@ -1,12 +1,22 @@
 import { IMAGE_SLOTS } from "@app/contract";
 import type { SlotRule } from "./image-slot-queries.ts";
 
+/** What a page draws over the picture in a frame: the home page's darkening of its hero. */
+export interface FrameVeil {
+  /** The CSS background of the layer over the picture, as the page draws it. */
+  background: string;
+  /** Says so beside the picture: "As shown on the home page, with its darkening (60%)". */
+  note: string;
+}
+
 /** A frame a page may show the picture in: a slot's, or a common one when it fills none. */
 export interface CropFrame {
   key: string;
   label: string;
   /** Width / height; null when the whole picture shows. */
   aspectRatio: number | null;
+  /** Drawn over the picture where the page does so; none shows the picture as it is. */
+  veil?: FrameVeil;
 }
 
 /** "16:9", "1.91:1", or "whole picture": a frame's shape as people write it. */

@@ -30,13 +30,25 @@ export function CropPreviewList({
               <span className="text-slate-500">{frameShape(frame.aspectRatio)}</span>
             </figcaption>
             {/* The caption names the frame; the picture itself says nothing new. */}
-            <CropPreview
-              src={src}
-              alt=""
-              aspectRatio={frame.aspectRatio}
-              focalX={focalX}
-              focalY={focalY}
-            />
+            <div className="relative">
+              <CropPreview
+                src={src}
+                alt=""
+                aspectRatio={frame.aspectRatio}
+                focalX={focalX}
+                focalY={focalY}
+              />
+              {frame.veil ? (
+                // Over the picture as the page draws it: its white words stay readable there.
+                <div
+                  aria-hidden
+                  data-hero-veil
+                  className="pointer-events-none absolute inset-0 rounded-md"
+                  style={{ backgroundImage: frame.veil.background }}
+                />
+              ) : null}
+            </div>
+            {frame.veil ? <p className="text-xs text-slate-600">{frame.veil.note}</p> : null}
           </figure>
         </li>
       ))}

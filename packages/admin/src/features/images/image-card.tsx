@@ -56,10 +56,13 @@ function Preview({ image }: { image: WebsiteImageRow }) {
 export function ImageCard({
   image,
   slots,
+  heroOverlay,
 }: {
   image: WebsiteImageRow;
   /** The slots it fills; undefined while they load. */
   slots: readonly ImageSlotId[] | undefined;
+  /** How dark the home page draws its picture, in percent, for the replacement's review. */
+  heroOverlay: number;
 }) {
   const cardId = useId();
   const upload = useUploadImage();
@@ -125,6 +128,7 @@ export function ImageCard({
           image={image}
           file={chosenFile}
           rules={rules ?? []}
+          heroOverlay={heroOverlay}
           onCancel={() => setChosenFile(undefined)}
           onReplace={() => replace(chosenFile)}
         />

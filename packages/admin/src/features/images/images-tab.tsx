@@ -41,7 +41,8 @@ function ImageUploadPanel({ sections }: { sections: string[] }) {
   );
 }
 
-export function ImagesTab() {
+/** `heroOverlay`: how dark the home page draws its picture (the hero's darkening, in percent). */
+export function ImagesTab({ heroOverlay }: { heroOverlay: number }) {
   const images = useImagesQuery();
   const slots = useImageSlotsQuery();
   const groups = useMemo(() => groupBySection(images.data ?? []), [images.data]);
@@ -96,7 +97,12 @@ export function ImagesTab() {
             unit="image"
             gridClassName="grid items-start gap-4 sm:grid-cols-2 lg:grid-cols-3"
             renderCard={(image) => (
-              <ImageCard key={image.id} image={image} slots={slots.data?.get(image.id)} />
+              <ImageCard
+                key={image.id}
+                image={image}
+                slots={slots.data?.get(image.id)}
+                heroOverlay={heroOverlay}
+              />
             )}
           />
         )}

@@ -6,6 +6,7 @@ import { useId } from "react";
 import { useObjectUrl } from "../../lib/use-object-url.ts";
 import { type CropFrame, slotFrames, WHOLE_PICTURE } from "./crop-frames.ts";
 import { CropPreviewList } from "./crop-preview-list.tsx";
+import { heroOverlayPlace, withHeroVeil } from "./hero-veil.ts";
 import { imageFileText } from "./image-file-text.ts";
 import type { WebsiteImageRow } from "./image-queries.ts";
 import type { SlotRule } from "./image-slot-queries.ts";
@@ -102,19 +103,24 @@ export function ReplacementReviewDialog({
   image,
   file,
   rules,
+  heroOverlay,
   onCancel,
   onReplace,
 }: {
   image: WebsiteImageRow;
   file: File;
   rules: readonly SlotRule[];
+  /** How dark the home page draws its picture, in percent: the hero slot's preview is so. */
+  heroOverlay: number;
   onCancel: () => void;
   onReplace: () => void;
 }) {
   const currentSrc = useImageSrc(image, 360);
   const newSrc = useObjectUrl(file);
   const check = useReplacementCheck(file, rules);
-  const frames = rules.length > 0 ? slotFrames(rules) : [WHOLE_PICTURE];
+  // The home page's picture under the veil it is drawn with: a photograph looks darker there.
+  const frames = rules.length > 0 ? withHeroVeil(slotFrames(rules), heroOverlay) : [WHOLE_PICTURE];
+  const veiled = frames.some((frame) => frame.veil);
   const blocked = !check || check.errors.length > 0;
   return (
     <Dialog open onOpenChange={(open) => (open ? null : onCancel())}>
@@ -144,6 +150,12 @@ export function ReplacementReviewDialog({
             image={image}
           />
         </div>
+        {veiled ? (
+          <p className="text-xs text-slate-600">
+            The home page darkens its picture so its white words stay readable. Change the darkening
+            in {heroOverlayPlace()}.
+          </p>
+        ) : null}
         {check ? (
           <>
             <ProblemList

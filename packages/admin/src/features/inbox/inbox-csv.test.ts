@@ -6,6 +6,7 @@ describe("submissionsCsv", () => {
     const csv = submissionsCsv([
       {
         id: 7,
+        reference: "Q-00007",
         kind: "quote",
         status: "new",
         createdAt: "2025-05-01T08:00:00.000Z",
@@ -14,6 +15,9 @@ describe("submissionsCsv", () => {
         phone: "+855 12 345 678",
         company: null,
         service: "GOTS, GRS",
+        standard: "gots",
+        standardName: "GOTS",
+        appointmentAt: null,
         message: "Line one\nLine two",
         page: "/certifications/gots",
         notification: {
@@ -27,12 +31,42 @@ describe("submissionsCsv", () => {
     ]);
     const [header, row, end] = csv.split("\r\n");
     expect(header).toBe(
-      "ID,Received (UTC),Kind,Status,Name,Email,Phone,Company,Service,Message,Sent from,E-mail",
+      "ID,Reference,Received (UTC),Kind,Status,Name,Email,Phone,Company,Service,Standard,Appointment (Phnom Penh),Message,Sent from,E-mail",
     );
     expect(row).toBe(
-      '7,2025-05-01T08:00:00.000Z,quote,new,"\'=cmd|""/c calc""!A1",a@example.com,\'+855 12 345 678,,"GOTS, GRS","Line one\nLine two",/certifications/gots,sent',
+      '7,Q-00007,2025-05-01T08:00:00.000Z,quote,new,"\'=cmd|""/c calc""!A1",a@example.com,\'+855 12 345 678,,"GOTS, GRS",GOTS,,"Line one\nLine two",/certifications/gots,sent',
     );
     expect(end).toBe("");
+  });
+
+  it("gives a contact's meeting on Phnom Penh's clock, and a standard by its slug when no name was kept", () => {
+    const base = {
+      id: 8,
+      reference: "C-00008",
+      kind: "contact" as const,
+      status: "read" as const,
+      createdAt: "2026-11-27T08:00:00.000Z",
+      name: "Mey Lin",
+      email: "mey@brand.example",
+      phone: null,
+      company: "Brand Co",
+      service: null,
+      standard: null,
+      standardName: null,
+      // 03:00 UTC is 10:00 in Phnom Penh.
+      appointmentAt: "2026-12-01T10:00:00+07:00",
+      message: "Let us meet.",
+      page: null,
+      notification: null,
+    };
+    const [, contact, quote] = submissionsCsv([
+      base,
+      { ...base, kind: "quote", appointmentAt: null, standard: "lwg", standardName: null },
+    ]).split("\r\n");
+    expect(contact).toBe(
+      "8,C-00008,2026-11-27T08:00:00.000Z,contact,read,Mey Lin,mey@brand.example,,Brand Co,,,2026-12-01 10:00,Let us meet.,,",
+    );
+    expect(quote).toContain(",Brand Co,,lwg,,Let us meet.,");
   });
 
   it("names the file by kind and day", () => {

@@ -1,10 +1,11 @@
-import type { Submission } from "@app/contract";
+import { businessLocalDateTime, type Submission } from "@app/contract";
 import { toCsv } from "../../lib/csv.ts";
 
 /** The fields of a submission the export writes; the list's rows have at least these. */
 export type CsvSubmission = Pick<
   Submission,
   | "id"
+  | "reference"
   | "kind"
   | "status"
   | "createdAt"
@@ -13,6 +14,9 @@ export type CsvSubmission = Pick<
   | "phone"
   | "company"
   | "service"
+  | "standard"
+  | "standardName"
+  | "appointmentAt"
   | "message"
   | "page"
   | "notification"
@@ -20,6 +24,7 @@ export type CsvSubmission = Pick<
 
 export const SUBMISSION_CSV_HEADER = [
   "ID",
+  "Reference",
   "Received (UTC)",
   "Kind",
   "Status",
@@ -28,10 +33,16 @@ export const SUBMISSION_CSV_HEADER = [
   "Phone",
   "Company",
   "Service",
+  "Standard",
+  "Appointment (Phnom Penh)",
   "Message",
   "Sent from",
   "E-mail",
 ] as const;
+
+/** A meeting's time as Phnom Penh's clock shows it, `2026-12-01 10:00`: a spreadsheet reads it. */
+const appointmentCell = (at: string | null) =>
+  at ? businessLocalDateTime(new Date(at)).replace("T", " ") : null;
 
 /** The submissions as CSV, escaped and with spreadsheet formulas neutralised. */
 export function submissionsCsv(rows: readonly CsvSubmission[]): string {
@@ -39,6 +50,7 @@ export function submissionsCsv(rows: readonly CsvSubmission[]): string {
     SUBMISSION_CSV_HEADER,
     rows.map((s) => [
       s.id,
+      s.reference,
       s.createdAt,
       s.kind,
       s.status,
@@ -47,6 +59,9 @@ export function submissionsCsv(rows: readonly CsvSubmission[]): string {
       s.phone,
       s.company,
       s.service,
+      // The name it had when the request came in; its slug, should no name have been kept.
+      s.standardName ?? s.standard,
+      appointmentCell(s.appointmentAt),
       s.message,
       s.page,
       s.notification?.state ?? "",

@@ -1,3 +1,4 @@
+import { entryName, entryPath, formatBusinessTime } from "@app/contract";
 import { Badge } from "@app/ui/components/badge";
 import { Button } from "@app/ui/components/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@app/ui/components/dialog";
@@ -43,7 +44,9 @@ export function SubmissionDialog({
         onError: (error) => notifyFailure("Update failed", error, "Failed to update the message."),
       },
     );
-  const subject = s.kind === "quote" ? "Your quotation request" : "Your message";
+  // The reference the visitor was shown, so the reply is easy to match with their request.
+  const subject = `${s.kind === "quote" ? "Your quotation request" : "Your message"} ${s.reference}`;
+  const standardPage = s.standard ? entryPath(entryName("certification", s.standard)) : undefined;
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -59,6 +62,12 @@ export function SubmissionDialog({
           <DialogDescription>Received {formatDateTime(s.createdAt)}</DialogDescription>
         </div>
         <dl className="grid gap-4 rounded-lg border border-slate-200 bg-slate-50 p-4 sm:grid-cols-2">
+          <Detail label="Reference">
+            <span className="font-mono">{s.reference}</span>
+          </Detail>
+          {s.appointmentAt ? (
+            <Detail label="Meeting requested">{formatBusinessTime(s.appointmentAt)}</Detail>
+          ) : null}
           <Detail label="Name">{s.name}</Detail>
           <Detail label="Email">
             <a className="text-brand-700 underline underline-offset-2" href={`mailto:${s.email}`}>
@@ -77,6 +86,20 @@ export function SubmissionDialog({
           ) : null}
           {s.company ? <Detail label="Company">{s.company}</Detail> : null}
           {s.service ? <Detail label="Service">{s.service}</Detail> : null}
+          {s.standard ? (
+            <Detail label="Standard">
+              {standardPage ? (
+                <ExternalLink
+                  path={standardPage}
+                  className="text-brand-700 underline underline-offset-2"
+                >
+                  {s.standardName ?? s.standard}
+                </ExternalLink>
+              ) : (
+                (s.standardName ?? s.standard)
+              )}
+            </Detail>
+          ) : null}
           {s.page ? (
             <Detail label="Sent from">
               <ExternalLink

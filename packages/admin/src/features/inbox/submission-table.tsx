@@ -1,4 +1,6 @@
+import { formatBusinessTime } from "@app/contract";
 import { cn } from "@app/ui/lib/cn";
+import { CalendarClockIcon } from "lucide-react";
 import { formatDateTime } from "../../lib/format.ts";
 import type { SubmissionRow } from "./inbox-queries.ts";
 import { NotificationIndicator } from "./notification-indicator.tsx";
@@ -74,12 +76,26 @@ function SubmissionTableRow({
           {s.service ? (
             <span className="text-xs font-medium text-slate-700">{s.service}</span>
           ) : null}
+          {s.standard ? (
+            <span className="text-xs font-medium text-slate-700">
+              Standard: {s.standardName ?? s.standard}
+            </span>
+          ) : null}
           {s.company ? <span className="text-xs text-slate-600">{s.company}</span> : null}
         </div>
+        {s.appointmentAt ? (
+          <p className="mb-1 flex items-start gap-1 text-xs font-medium text-slate-700">
+            <CalendarClockIcon aria-hidden className="mt-px size-3.5 shrink-0" />
+            <span>Meeting requested: {formatBusinessTime(s.appointmentAt)}</span>
+          </p>
+        ) : null}
         <p className="text-slate-700">{preview(s.message)}</p>
       </td>
       <td className="whitespace-nowrap px-4 py-3 text-slate-600">
         <time dateTime={s.createdAt}>{formatDateTime(s.createdAt)}</time>
+        <div className="mt-0.5 text-xs text-slate-500">
+          Ref. <span className="font-mono">{s.reference}</span>
+        </div>
       </td>
       <td className="px-4 py-3">
         <div className="flex flex-col items-start gap-1.5">

@@ -7,17 +7,17 @@ import {
   translatedFields,
 } from "./translation-values.ts";
 
-const hero = SINGLE_SECTIONS.hero!;
+const site = SINGLE_SECTIONS.site!;
 const fields = translatedFields(
-  describeSchema(hero.schema, { references: hero.references, section: "hero" })!,
-  translatableShape(hero.schema),
+  describeSchema(site.schema, { references: site.references, section: "site" })!,
+  translatableShape(site.schema),
 );
 const english = {
-  title: "Certified",
-  subtitle: "Audits",
-  highlights: ["GOTS", "GRS"],
-  image: "hero.svg",
-  statistics: [
+  brandName: "Certified",
+  tagline: "Audits",
+  footerStandards: ["GOTS", "GRS"],
+  logo: "logo.svg",
+  figures: [
     { number: "15+", label: "Years", icon: "clock" },
     { number: "50", label: "Countries", icon: "globe" },
   ],
@@ -25,19 +25,19 @@ const english = {
 
 describe("translation form values", () => {
   it("shows only the words, in the English shape, with what the translation has", () => {
-    expect(fields.map((f) => f.spec.key)).not.toContain("image");
+    expect(fields.map((f) => f.spec.key)).not.toContain("logo");
     const values = toTranslationValues(fields, english, {
-      title: "បានបញ្ជាក់",
-      highlights: [null, "ជីអរអេស"],
-      statistics: [{ label: "ឆ្នាំ" }],
+      brandName: "បានបញ្ជាក់",
+      footerStandards: [null, "ជីអរអេស"],
+      figures: [{ label: "ឆ្នាំ" }],
     });
     expect(values).toMatchObject({
-      title: "បានបញ្ជាក់",
-      subtitle: "",
-      highlights: ["", "ជីអរអេស"],
-      statistics: [{ label: "ឆ្នាំ" }, { label: "" }],
+      brandName: "បានបញ្ជាក់",
+      tagline: "",
+      footerStandards: ["", "ជីអរអេស"],
+      figures: [{ label: "ឆ្នាំ" }, { label: "" }],
     });
-    expect(values.statistics).toEqual([{ label: "ឆ្នាំ" }, { label: "" }]);
+    expect(values.figures).toEqual([{ label: "ឆ្នាំ" }, { label: "" }]);
   });
 
   it("saves only the words given: items not translated are null, nothing empty is kept", () => {
