@@ -56,11 +56,20 @@ async function storeMatcher(): Promise<(text: string) => boolean> {
   const fileSize = /^\d+(\.\d)? (B|KB|MB) ·$/;
   // What a short link is about, for screen readers: the store's name of it ("about GOTS").
   const topics = new Set(strings.map((s) => siteChrome.aboutTopic(s)));
-  return (text) =>
+  const stored = (text: string) =>
     strings.some((s) => s.includes(text) || s.includes(asTokens(text))) ||
     topics.has(text) ||
     patterns.some((pattern) => pattern.test(text)) ||
     fileSize.test(text);
+  // The quote form names a standard by its two stored names: "GOTS – Global Organic Textile
+  // Standard" (web/src/components/quote-form.tsx).
+  const known = new Set(strings);
+  const standardLabel = /^(.+?) – (.+)$/;
+  return (text) => {
+    if (stored(text)) return true;
+    const parts = standardLabel.exec(text);
+    return !!parts && known.has(parts[1]!) && known.has(parts[2]!);
+  };
 }
 
 describe.skipIf(!hasBrowser)("what a visitor reads comes from the content store", () => {

@@ -16,6 +16,47 @@ async function expectToast(title: string, description: string) {
   await page.getByText(description, { exact: true }).waitFor({ timeout: 2000 });
 }
 
+/** When the business usually answers (the contact section's words). */
+async function replyTime(): Promise<string> {
+  const answer = await fetch(`${server.url}/api/content-json/contact`);
+  return ((await answer.json()) as { content: { replyTime: string } }).content.replyTime;
+}
+
+/**
+ * The confirmation that took a sent form's place: in a status region, focused, with the
+ * title, the thanks, where and when the answer comes, and what was sent. Returns its text and
+ * the reference it shows (null when the server gave none).
+ */
+async function expectConfirmation(expected: {
+  title: string;
+  thanks: string;
+  email: string;
+  sent: string[];
+}): Promise<{ text: string; reference: string | null }> {
+  const panel = page.locator("[data-form-confirmation]");
+  await panel.waitFor({ timeout: 8000 });
+  expect(await panel.evaluate((el) => el.parentElement?.getAttribute("role"))).toBe("status");
+  await expect.poll(() => panel.evaluate((el) => el === document.activeElement)).toBe(true);
+  const text = ((await panel.textContent()) ?? "").replace(/\s+/g, " ");
+  expect(text).toContain(expected.title);
+  expect(text).toContain(expected.thanks);
+  expect(text).toContain(`We will answer you at ${expected.email}. ${await replyTime()}`);
+  expect(await panel.getByText("What you sent", { exact: true }).count()).toBe(1);
+  for (const value of expected.sent) expect(text).toContain(value);
+  // A success is no toast that fades: only the confirmation says it.
+  expect(await toast().count()).toBe(0);
+  return { text, reference: /Your reference: ([QC]-\d{5})/.exec(text)?.[1] ?? null };
+}
+
+/** "Send another" brings back the empty form. */
+async function sendAnother(form: () => ReturnType<Page["getByRole"]>) {
+  await page.getByRole("button", { name: "Send another" }).click();
+  await form().waitFor();
+  expect(await page.locator("[data-form-confirmation]").count()).toBe(0);
+  expect(await form().getByLabel("Full name").inputValue()).toBe("");
+  expect(await form().getByLabel("Message").inputValue()).toBe("");
+}
+
 describe.skipIf(!hasBrowser)("forms", () => {
   beforeAll(async () => {
     server = await startSiteServer();
@@ -63,7 +104,7 @@ describe.skipIf(!hasBrowser)("forms", () => {
       await page.unroute("**/api/quote");
     });
 
-    it("sends, stores the request, shows the success toast and resets", async () => {
+    it("sends, stores the request, shows a lasting confirmation with its reference, then an empty form", async () => {
       await page.goto(server.url, { waitUntil: "networkidle" });
       await formsReady(page, 2);
       await form().getByLabel("Full name").fill("Sok Dara");
@@ -71,23 +112,39 @@ describe.skipIf(!hasBrowser)("forms", () => {
       await form().getByLabel("Phone").fill("+855 12 345 678");
       await form().getByLabel("Service").selectOption({ index: 1 });
       await form().getByLabel("Message").fill("We need GOTS certification for two dyeing sites.");
+      await form().getByLabel("Standard").selectOption("gots");
       await form().getByRole("button", { name: "Request Quote" }).click();
-      await expectToast(
-        "Quote request sent!",
-        "Thank you for your interest. We'll prepare a customized quote and get back to you soon.",
-      );
-      await expect.poll(() => form().getByLabel("Full name").inputValue()).toBe("");
+      const { reference } = await expectConfirmation({
+        title: "Quote request sent!",
+        thanks:
+          "Thank you for your interest. We'll prepare a customized quote and get back to you soon.",
+        email: "dara@factory.test",
+        sent: [
+          "Products Certification",
+          "GOTS – Global Organic Textile Standard",
+          "+855 12 345 678",
+          "We need GOTS certification for two dyeing sites.",
+        ],
+      });
+      expect(reference).toMatch(/^Q-\d{5}$/);
       const stored = await storedSubmissions(server);
       const quote = stored.find((s) => s.email === "dara@factory.test");
       expect(quote).toMatchObject({
         kind: "quote",
         name: "Sok Dara",
         phone: "+855 12 345 678",
+        standard: "gots",
+        standardName: "GOTS",
+        reference,
         message: "We need GOTS certification for two dyeing sites.",
       });
       expect(quote?.service).toMatch(/Products Certification/);
       expect(quote?.page).toBe("/");
-      expect(await toast().count()).toBeLessThanOrEqual(1);
+      // It stays until the visitor asks for the form again, which comes back empty.
+      await page.waitForTimeout(1000);
+      expect(await page.locator("[data-form-confirmation]").isVisible()).toBe(true);
+      await sendAnother(form);
+      expect(await form().getByLabel("Standard").inputValue()).toBe("");
     });
 
     it("keeps the values and shows the server's error text when sending fails", async () => {
@@ -145,10 +202,16 @@ describe.skipIf(!hasBrowser)("forms", () => {
       await sending.waitFor();
       expect(await sending.isDisabled()).toBe(true);
       release();
-      await expectToast(
-        "Quote request sent!",
-        "Thank you for your interest. We'll prepare a customized quote and get back to you soon.",
-      );
+      // Without a reference from the server, the confirmation names none.
+      const { text, reference } = await expectConfirmation({
+        title: "Quote request sent!",
+        thanks:
+          "Thank you for your interest. We'll prepare a customized quote and get back to you soon.",
+        email: "dara@factory.test",
+        sent: ["Audit for our new site, please."],
+      });
+      expect(reference).toBeNull();
+      expect(text).not.toContain("Your reference");
       await page.unroute("**/api/quote");
     });
 
@@ -165,7 +228,7 @@ describe.skipIf(!hasBrowser)("forms", () => {
       const quote = fresh.getByRole("form", { name: "Request a Quotation" });
       expect(
         await quote.locator("[name]").evaluateAll((els) => els.map((e) => e.getAttribute("name"))),
-      ).toEqual(["name", "email", "phone", "service", "message", "website"]);
+      ).toEqual(["name", "email", "phone", "service", "standard", "message", "website"]);
       await fresh.waitForTimeout(500);
       expect(scripts.length).toBe(beforeUse);
       await quote.getByLabel("Full name").fill("A");
@@ -183,6 +246,8 @@ describe.skipIf(!hasBrowser)("forms", () => {
     });
 
     it("hides the honeypot from people and assistive technology", async () => {
+      await page.goto(server.url, { waitUntil: "networkidle" });
+      await formsReady(page, 2);
       const honeypot = form().locator('input[name="website"]');
       expect(await honeypot.getAttribute("tabindex")).toBe("-1");
       expect(await honeypot.evaluate((el) => !!el.closest('[aria-hidden="true"]'))).toBe(true);
@@ -194,7 +259,7 @@ describe.skipIf(!hasBrowser)("forms", () => {
   describe("Contact Us (home)", () => {
     const form = () => page.getByRole("form", { name: "Contact Us" });
 
-    it("validates, really sends, stores the message and promises a reply within 24 hours", async () => {
+    it("validates, really sends, stores the message and meeting time, and promises a reply within 24 hours", async () => {
       await page.goto(`${server.url}/#contact`, { waitUntil: "networkidle" });
       await formsReady(page, 2);
       await form().getByRole("button", { name: "Send Message" }).click();
@@ -209,22 +274,43 @@ describe.skipIf(!hasBrowser)("forms", () => {
       await form().getByLabel("Email").fill("sophea@brand.test");
       await form().getByLabel("Company").fill("Brand Co");
       await form().getByLabel("Message").fill("Do you offer SLCP verification in Cambodia?");
+      // A meeting time in the past is refused, on its field, which gets the focus.
+      const appointment = form().getByLabel("Preferred date and time to meet");
+      await appointment.fill("2020-01-06T10:00");
       await form().getByRole("button", { name: "Send Message" }).click();
-      await expectToast(
-        "Message sent successfully!",
-        "Thank you for contacting us. We'll get back to you within 24 hours.",
-      );
-      await expect.poll(() => form().getByLabel("Message").inputValue()).toBe("");
+      await form()
+        .getByText("Please choose a date and time between now and one year ahead")
+        .waitFor();
+      await expect
+        .poll(() => page.evaluate(() => document.activeElement?.id))
+        .toBe("contact-appointment");
+      // Two weeks ahead at 10:00, Phnom Penh time.
+      const meeting = new Date(Date.now() + 14 * 24 * 3600 * 1000).toISOString().slice(0, 10);
+      await appointment.fill(`${meeting}T10:00`);
+      await form().getByRole("button", { name: "Send Message" }).click();
+      const { reference } = await expectConfirmation({
+        title: "Message sent successfully!",
+        thanks: "Thank you for contacting us. We'll get back to you within 24 hours.",
+        email: "sophea@brand.test",
+        sent: ["Brand Co", "Meeting asked for", "Do you offer SLCP verification in Cambodia?"],
+      });
+      expect(reference).toMatch(/^C-\d{5}$/);
       const stored = await storedSubmissions(server);
-      expect(stored.find((s) => s.email === "sophea@brand.test")).toMatchObject({
+      const message = stored.find((s) => s.email === "sophea@brand.test");
+      expect(message).toMatchObject({
         kind: "contact",
         name: "Chan Sophea",
         company: "Brand Co",
+        reference,
         message: "Do you offer SLCP verification in Cambodia?",
       });
+      expect(Date.parse(message!.appointmentAt!)).toBe(Date.parse(`${meeting}T10:00:00+07:00`));
+      await sendAnother(form);
     });
 
     it("keeps what the visitor wrote when sending fails", async () => {
+      // A fresh page (going to the same address with its #hash would only scroll).
+      await page.goto("about:blank");
       await page.goto(`${server.url}/#contact`, { waitUntil: "networkidle" });
       await formsReady(page, 2);
       await page.route("**/api/contact", (route) => route.fulfill({ status: 500, body: "" }));
@@ -258,15 +344,19 @@ describe.skipIf(!hasBrowser)("forms", () => {
       await form().getByLabel("Email").fill("vanna@supplier.test");
       await form().getByLabel("Message").fill("We want to map our fabric suppliers.");
       await form().getByRole("button", { name: "Send Message" }).click();
-      await page
-        .getByText("Message sent successfully!", { exact: true })
-        .waitFor({ timeout: 8000 });
+      await expectConfirmation({
+        title: "Message sent successfully!",
+        thanks: "Thank you for contacting us. We'll get back to you within 24 hours.",
+        email: "vanna@supplier.test",
+        sent: ["We want to map our fabric suppliers."],
+      });
       const stored = await storedSubmissions(server);
       // The business sees which page the lead came from.
       expect(stored.find((s) => s.email === "vanna@supplier.test")).toMatchObject({
         kind: "contact",
         page: "/pillars/supply-chain-management",
       });
+      await sendAnother(form);
 
       await page.route("**/api/contact", (route) => route.fulfill({ status: 503, body: "" }));
       await form().getByLabel("Full name").fill("Lim Vanna");

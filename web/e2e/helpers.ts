@@ -70,6 +70,10 @@ export interface StoredSubmission {
   phone: string | null;
   company: string | null;
   service: string | null;
+  standard: string | null;
+  standardName: string | null;
+  appointmentAt: string | null;
+  reference: string;
   message: string;
   page: string | null;
 }

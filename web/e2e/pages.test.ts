@@ -1,5 +1,10 @@
 import type { TestServer } from "@app/api/testing";
-import { hasBrowser, launchBrowser, seriousAxeViolations } from "@app/testing/browser";
+import {
+  hasBrowser,
+  launchBrowser,
+  seriousAxeViolations,
+  startUsingPage,
+} from "@app/testing/browser";
 import { entryScriptPath } from "@app/testing/page-scripts";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -38,6 +43,19 @@ const PAGES: { path: string; status: number; title: RegExp; h1: RegExp }[] = [
     h1: /^Knowledge Transfer & Capacity Building$/,
   },
   { path: "/pillars/not-a-pillar", status: 404, title: /Page Not Found/, h1: /^Page Not Found$/ },
+  {
+    path: "/services/products-certification",
+    status: 200,
+    title: /^Products Certification \|/,
+    h1: /^Products Certification$/,
+  },
+  {
+    path: "/services/not-a-group",
+    status: 404,
+    title: /404 Page Not Found/,
+    h1: /^404 Page Not Found$/,
+  },
+  { path: "/quote", status: 200, title: /^Request a Quotation \|/, h1: /^Request a Quotation$/ },
   { path: "/privacy", status: 200, title: /Privacy Policy/, h1: /^Privacy Policy$/ },
   { path: "/terms", status: 200, title: /Terms of Service/, h1: /^Terms of Service$/ },
   { path: "/no/such/page", status: 404, title: /404 Page Not Found/, h1: /^404 Page Not Found$/ },
@@ -53,6 +71,12 @@ afterAll(async () => {
 });
 
 const head = (html: string, pattern: RegExp) => pattern.exec(html)?.[1];
+
+/** The year on the business's clock (Phnom Penh), which the footer shows. */
+const businessYear = () =>
+  new Intl.DateTimeFormat("en", { year: "numeric", timeZone: "Asia/Phnom_Penh" }).format(
+    new Date(),
+  );
 
 describe("server-rendered pages", () => {
   it.each(PAGES)(
@@ -104,7 +128,7 @@ describe("server-rendered pages", () => {
     expect(html).toContain("Request a Quotation");
     expect(html).toContain("Ready to Get Started?");
     expect(html).toContain("Resources Library");
-    expect(html).toContain("© <!-- -->2025");
+    expect(html).toContain(`© <!-- -->${businessYear()}`);
   });
 
   it("shows content changes at once: the cached HTML is dropped when content changes", async () => {
@@ -145,16 +169,26 @@ describe("server-rendered pages", () => {
     expect(restore.status).toBeLessThan(300);
   });
 
-  it("leads linked paths without a page to their home section", async () => {
+  it("leads linked paths without a page to their home section or their group's page", async () => {
     for (const [path, target] of [
       ["/services", "/#services"],
       ["/resources", "/#resources"],
       ["/contact", "/#contact"],
-      ["/services/production", "/#products-certification"],
-      ["/services/management", "/#management-system-certification"],
-      ["/services/verification", "/#verification-service"],
+      ["/km/contact", "/km/#contact"],
       ["/services/training", "/#training-development"],
-      ["/services/production-certification", "/#products-certification"],
+      // The service groups' older addresses lead to their pages.
+      ["/services/production", "/services/products-certification"],
+      ["/services/production-certification", "/services/products-certification"],
+      ["/services/management", "/services/management-system-certification"],
+      ["/services/management-system", "/services/management-system-certification"],
+      ["/services/audit", "/services/audit-assessment-certification"],
+      ["/services/audit-assessment", "/services/audit-assessment-certification"],
+      ["/services/verification", "/services/verification-service"],
+      ["/km/services/production", "/km/services/products-certification"],
+      // A quote address choosing what the site does not have leads to the plain form.
+      ["/quote?standard=not-a-standard", "/quote"],
+      ["/quote?service=not-a-group", "/quote"],
+      ["/km/quote?standard=not-a-standard", "/km/quote"],
     ] as const) {
       const response = await fetch(server.url + path, { redirect: "manual" });
       expect(response.status, path).toBe(301);
@@ -180,6 +214,11 @@ describe("server-rendered pages", () => {
     const xml = await sitemap.text();
     expect(xml).toContain(`<loc>${server.url}/certifications/gots</loc>`);
     expect(xml).toContain(`<loc>${server.url}/pillars/capacity-building</loc>`);
+    expect(xml).toContain(`<loc>${server.url}/quote</loc>`);
+    expect(xml).toContain(`<loc>${server.url}/services/products-certification</loc>`);
+    expect(xml).toContain(`<loc>${server.url}/km/services/verification-service</loc>`);
+    // The quote page's choices are one page: no address with a query in the sitemap.
+    expect(xml).not.toMatch(/<loc>[^<]*\?/);
     expect(xml).not.toContain("/admin");
     const pdf = await fetch(`${server.url}/pdfs/training-social-compliance.pdf`);
     expect(pdf.status).toBe(200);
@@ -239,21 +278,34 @@ describe.skipIf(!hasBrowser)("in the browser", () => {
 
   it("scrolls to a section from the header and marks its item active", async () => {
     await page.goto(server.url, { waitUntil: "networkidle" });
+    await startUsingPage(page);
     const nav = page.getByRole("navigation", { name: "Main" });
-    await expect.poll(() => nav.locator('[aria-current="location"]').textContent()).toBe("Home");
-    await nav.getByRole("link", { name: "About Us" }).click();
+    const current = nav.locator('[aria-current="location"]');
+    const sectionTop = (id: string) =>
+      page.evaluate(
+        (section) => Math.round(document.getElementById(section)!.getBoundingClientRect().top),
+        id,
+      );
+    // At the top no section's item is marked: the logo is the way home.
+    await expect.poll(() => current.count()).toBe(0);
+    await nav.getByRole("link", { name: "Training & Development" }).click();
     await expect
-      .poll(() => nav.locator('[aria-current="location"]').textContent(), { timeout: 5000 })
-      .toBe("About Us");
-    const top = await page.evaluate(
-      () => document.getElementById("about")!.getBoundingClientRect().top,
-    );
+      .poll(() => current.textContent(), { timeout: 5000 })
+      .toBe("Training & Development");
+    const top = await sectionTop("training-development");
     expect(top).toBeGreaterThanOrEqual(0);
     expect(top).toBeLessThanOrEqual(120);
     await nav.getByRole("link", { name: "Resources" }).click();
-    await expect
-      .poll(() => nav.locator('[aria-current="location"]').textContent(), { timeout: 5000 })
-      .toBe("Resources");
+    await expect.poll(() => current.textContent(), { timeout: 5000 }).toBe("Resources");
+    await nav.getByRole("link", { name: "Contact" }).click();
+    await expect.poll(() => current.textContent(), { timeout: 5000 }).toBe("Contact");
+    await expect.poll(() => sectionTop("contact"), { timeout: 5000 }).toBeLessThanOrEqual(120);
+    expect(new URL(page.url()).pathname).toBe("/");
+    // In the services section, the Services menu's button is the current item.
+    const services = nav.getByRole("button", { name: /^Services/ });
+    expect(await services.getAttribute("data-current")).toBeNull();
+    await page.evaluate(() => document.getElementById("services")!.scrollIntoView());
+    await expect.poll(() => services.getAttribute("data-current"), { timeout: 5000 }).toBe("true");
     // The logo goes home.
     await page
       .getByRole("link", { name: /: home$/ })
@@ -262,20 +314,22 @@ describe.skipIf(!hasBrowser)("in the browser", () => {
     await expect
       .poll(() => page.evaluate(() => window.scrollY), { timeout: 5000 })
       .toBeLessThan(100);
-    await expect.poll(() => nav.locator('[aria-current="location"]').textContent()).toBe("Home");
-    // Get Quote leads to the contact section.
+    await expect.poll(() => current.count()).toBe(0);
+    // Get Quote, on the home page, opens the quote form beside the hero in place.
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight / 2));
+    const address = page.url();
     await page.getByRole("banner").getByRole("link", { name: "Get Quote" }).click();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe("quote-name");
+    await expect.poll(() => sectionTop("quote"), { timeout: 5000 }).toBeLessThanOrEqual(120);
+    expect(await sectionTop("quote")).toBeGreaterThanOrEqual(0);
+    expect(page.url()).toBe(address);
+    // About Us is a page of its own, marked as the current page there.
+    await nav.getByRole("link", { name: "About Us" }).click();
+    await page.waitForURL(`${server.url}/about`);
     await expect
-      .poll(
-        () =>
-          page.evaluate(() =>
-            Math.round(document.getElementById("contact")!.getBoundingClientRect().top),
-          ),
-        {
-          timeout: 5000,
-        },
-      )
-      .toBeLessThanOrEqual(120);
+      .poll(() => nav.getByRole("link", { name: "About Us" }).getAttribute("aria-current"))
+      .toBe("page");
+    expect(messages.splice(0)).toEqual([]);
   });
 
   it("expands and collapses a service group's standards", async () => {
@@ -298,16 +352,12 @@ describe.skipIf(!hasBrowser)("in the browser", () => {
     await expect.poll(() => page.locator("h1").textContent()).toBe("Organic Content Standard");
     await expect.poll(() => page.title()).toMatch(/^Organic Content Standard \(OCS\)/);
     expect(await page.getByText("Ready to Get Certified?").count()).toBe(1);
-    // Its Get Quote goes to the home page's contact section.
+    // Its Get Quote leads to the quote form with this standard and its group chosen.
     await page.getByRole("main").getByRole("link", { name: "Get Quote" }).click();
-    await page.waitForURL(`${server.url}/#contact`);
-    await expect
-      .poll(() =>
-        page.evaluate(() =>
-          Math.round(document.getElementById("contact")!.getBoundingClientRect().top),
-        ),
-      )
-      .toBeLessThanOrEqual(120);
+    await page.waitForURL(`${server.url}/quote?standard=ocs`);
+    const form = page.getByRole("form", { name: "Request a Quotation" });
+    await expect.poll(() => form.getByLabel("Standard").inputValue()).toBe("ocs");
+    expect(await form.getByLabel("Service").inputValue()).toBe("Products Certification");
     expect(messages.splice(0)).toEqual([]);
   });
 
