@@ -25,5 +25,5 @@ export const CONTACT: ContactContent = {
   expertsTitle: "Contact Our Experts",
   expertsLead:
     "Tell us about your sites, products and goals. One of our specialists will get back to you.",
-  replyTime: "We usually answer within one working day (Monday to Friday, 8:00 to 17:00).",
+  replyTime: "Our team answers Monday to Friday, 8:00 to 17:00, Phnom Penh time.",
 };
