@@ -1,3 +1,4 @@
+import type { ConnectionOptions } from "node:tls";
 import type { AccountNotices } from "./auth/account-notices.ts";
 import type { BackupTiming } from "./backup/backup-runs.ts";
 import type { AutomaticBackups, Backups } from "./backup/backups.ts";
@@ -9,6 +10,7 @@ import type { MailConfig } from "./mail/mail-config.ts";
 import type { OutboxTiming } from "./mail/outbox.ts";
 import type { RenditionTiming } from "./renditions/rendition-jobs.ts";
 import type { RenditionWorker } from "./renditions/rendition-worker.ts";
+import type { SecretsKey } from "./settings/secrets-key.ts";
 
 export interface AppConfig {
   /** Origins besides the server's own that may send state-changing requests. */
@@ -23,6 +25,13 @@ export interface AppConfig {
   publicUrl?: string;
   /** Where lead e-mails go (SMTP_URL, NOTIFY_EMAIL, MAIL_FROM); absent = no e-mail. */
   mail?: MailConfig;
+  /**
+   * The key secrets saved in the admin (the mail password) are sealed with: SECRETS_KEY or the
+   * embedded database's key file; absent = no secret can be saved (decision 025).
+   */
+  secretsKey?: SecretsKey;
+  /** Extra TLS settings for the mail server set in the admin (a private CA in tests); never from the environment. */
+  mailTls?: ConnectionOptions;
   /** How the lead e-mail outbox paces retries; tests shorten it. */
   outboxTiming?: OutboxTiming;
   /** How often the outbox looks for work besides being woken (ms); tests shorten it. */

@@ -37,6 +37,11 @@ const EnvSchema = z.object({
   SMTP_URL: z.string().optional(),
   NOTIFY_EMAIL: z.string().optional(),
   MAIL_FROM: z.string().optional(),
+  /**
+   * Base64 of 32 random bytes: seals the mail password saved in the admin. Unset = a key file
+   * in DATA_DIR with the embedded database; with PostgreSQL, no password can be saved.
+   */
+  SECRETS_KEY: z.string().optional(),
   /** Delete submissions older than this many days, daily; unset or empty keeps them. */
   SUBMISSION_RETENTION_DAYS: z.preprocess(
     (value) => (value === "" ? undefined : value),

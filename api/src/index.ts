@@ -7,6 +7,7 @@ import { errorForLog } from "./lib/error-for-log.ts";
 import { createLogger } from "./lib/logger.ts";
 import { readMailConfig } from "./mail/mail-config.ts";
 import { type RunningServer, startServer } from "./server.ts";
+import { readSecretsKey } from "./settings/secrets-key.ts";
 import { findWebDist } from "./web/web-dist.ts";
 
 const SHUTDOWN_LIMIT_MS = 10_000;
@@ -14,6 +15,7 @@ const SHUTDOWN_LIMIT_MS = 10_000;
 async function main(): Promise<void> {
   const env = readEnv();
   const mail = readMailConfig(env);
+  const secretsKey = readSecretsKey(env);
   const logger = createLogger(env.LOG_LEVEL);
   const pgliteDir = `${env.DATA_DIR}/pg`;
   const releaseDataDir = env.DATABASE_URL
@@ -50,6 +52,7 @@ async function main(): Promise<void> {
         webDist,
         publicUrl: env.PUBLIC_URL,
         mail,
+        secretsKey,
         submissionRetentionDays: env.SUBMISSION_RETENTION_DAYS,
         activityRetentionDays: env.ACTIVITY_RETENTION_DAYS,
         backup,

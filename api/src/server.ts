@@ -15,6 +15,7 @@ import { startDailySweep } from "./lib/daily-sweep.ts";
 import { HotCache } from "./lib/hot-cache.ts";
 import type { Logger } from "./lib/logger.ts";
 import { startLeadMail } from "./mail/lead-mail.ts";
+import { openMailSettingsStore } from "./mail/mail-settings-store.ts";
 import { DEFAULT_RENDITION_TIMING } from "./renditions/rendition-jobs.ts";
 import { startRenditionWorker } from "./renditions/rendition-worker.ts";
 import { announceImageChange } from "./routes/images/public-image-cache.ts";
@@ -81,15 +82,24 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   }
 
   const changes = await createChangeFeed(database, logger, config.cacheMaxAgeMs);
+  const mailSettings = await openMailSettingsStore({
+    database,
+    logger,
+    secretsKey: config.secretsKey,
+    maxAgeMs: changes.maxAgeMs,
+    tls: config.mailTls,
+  });
   const leadMail = startLeadMail({
     db: database.db,
     logger,
     config: config.mail,
+    store: mailSettings,
     timing: config.outboxTiming,
     pollMs: config.outboxPollMs,
     publicUrl: config.publicUrl,
     retentionDays: config.submissionRetentionDays,
   });
+  await leadMail.logState();
   const stopRetention = startSubmissionRetention(
     database.db,
     logger,
@@ -115,7 +125,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     // Called only once a job finished, long after deps below exist.
     onRenditionsStored: (filename) => announceImageChange(deps, filename),
   });
-  const notices = accountNotices(config.mail, logger, config.publicUrl);
+  const notices = accountNotices(leadMail.current, logger, config.publicUrl);
   const deps: AppDeps = {
     database,
     config,

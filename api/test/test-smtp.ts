@@ -1,4 +1,5 @@
 import { type ParsedMail, simpleParser } from "mailparser";
+import selfsigned from "selfsigned";
 import { SMTPServer, type SMTPServerOptions } from "smtp-server";
 import { freePort } from "./free-port.ts";
 
@@ -167,4 +168,12 @@ export async function startTestSmtp(options: TestSmtpOptions = {}): Promise<Test
     stop,
     start,
   };
+}
+
+/** A self-signed key and certificate for a test mail server's TLS (trust `cert` as the CA). */
+export async function selfSignedPems(): Promise<{ key: string; cert: string }> {
+  const pems = await selfsigned.generate([{ name: "commonName", value: "localhost" }], {
+    keyType: "ec",
+  });
+  return { key: pems.private, cert: pems.cert };
 }

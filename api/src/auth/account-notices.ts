@@ -2,8 +2,7 @@ import { describeUserAgent } from "@app/contract";
 import { errorForLog } from "../lib/error-for-log.ts";
 import type { Logger } from "../lib/logger.ts";
 import { phnomPenhTime } from "../mail/lead-email.ts";
-import type { MailConfig } from "../mail/mail-config.ts";
-import { smtpSender } from "../mail/smtp-sender.ts";
+import type { SmtpSender } from "../mail/smtp-sender.ts";
 
 /** Who did it, from where, when: what every notice tells. */
 export interface NoticeOrigin {
@@ -75,22 +74,23 @@ export function securityChangeText(
 }
 
 /**
- * Security notices to the administrator's own address when SMTP_URL is set; none otherwise.
- * Sent in the background: a slow or failing mail server never holds up a sign-in, and a
- * failure is logged (the activity log keeps the event either way).
+ * Security notices to the administrator's own address when e-mail is on (SMTP_URL, or the
+ * mail server set in the admin); none otherwise. Sent in the background: a slow or failing
+ * mail server never holds up a sign-in, and a failure is logged (the activity log keeps the
+ * event either way).
  */
 export function accountNotices(
-  mail: MailConfig | undefined,
+  mail: () => Promise<{ sender: SmtpSender } | undefined>,
   logger: Logger,
   publicUrl: string | undefined,
 ): AccountNotices {
-  if (!mail) return { newDevice() {}, securityChange() {} };
-  const sender = smtpSender(mail);
   const adminUrl = publicUrl ? `${publicUrl}/admin` : undefined;
   const send = (to: string, subject: string, text: string) => {
-    sender.send({ to: [to], subject, text }).catch((error: unknown) => {
-      logger.warn("account notice not sent", { subject, error: errorForLog(error) });
-    });
+    mail()
+      .then((current) => current?.sender.send({ to: [to], subject, text }))
+      .catch((error: unknown) => {
+        logger.warn("account notice not sent", { subject, error: errorForLog(error) });
+      });
   };
   return {
     newDevice(signIn) {

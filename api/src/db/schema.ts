@@ -417,3 +417,16 @@ export const backupRuns = pgTable(
   },
   (table) => [index("backup_runs_kind_started_idx").on(table.kind, table.startedAt)],
 );
+
+/**
+ * Settings the owner makes in the admin, one row per group (`mail`). A secret in it (the mail
+ * password) is sealed with a key kept outside the database and its backups (decision 025):
+ * a backup holds only the sealed bytes.
+ */
+export const siteSettings = pgTable("site_settings", {
+  name: text("name").primaryKey(),
+  value: jsonb("value").notNull(),
+  /** AES-256-GCM, `v1.<nonce>.<ciphertext+tag>` in base64url; null = no secret. */
+  sealedSecret: text("sealed_secret"),
+  updatedAt: updatedAt(),
+});

@@ -1,14 +1,17 @@
 import { hostname } from "node:os";
 import type { ConnectionOptions } from "node:tls";
-import type { MailSettings } from "@app/contract";
+import type { MailSecurity, MailSettings } from "@app/contract";
 import { z } from "zod";
 
 /** Where lead e-mails go and how: read once at start from SMTP_URL, NOTIFY_EMAIL and MAIL_FROM. */
 export interface MailConfig {
   host: string;
   port: number;
-  /** tls: implicit TLS from the first byte (smtps://); starttls: upgraded when the server offers it. */
-  security: "tls" | "starttls";
+  /**
+   * tls: implicit TLS from the first byte (smtps://); starttls: upgraded when the server offers
+   * it (required with a login); none: a local relay, chosen in the admin, that takes no login.
+   */
+  security: MailSecurity;
   user?: string;
   password?: string;
   /** The From header, `Name <address>`. */
@@ -48,7 +51,7 @@ export const mailboxAddress = (mailbox: string) =>
   (/<([^<>]*)>\s*$/.exec(mailbox)?.[1] ?? mailbox).trim();
 
 /** The machine's name when the site's own host is not configured: mail needs some domain. */
-function defaultFrom(publicUrl: string | undefined): string {
+export function defaultFrom(publicUrl: string | undefined): string {
   let host = hostname() || "localhost";
   if (publicUrl) {
     try {

@@ -16,13 +16,18 @@ import { MailSendError, type SmtpSender } from "./smtp-sender.ts";
 
 export type OutboxWorker = JobLoop;
 
+/** The mail server in use now, and the From address (its domain names the Message-ID). */
+export interface OutboxMail {
+  sender: SmtpSender;
+  from: string;
+}
+
 interface OutboxWorkerOptions {
   db: Db;
-  sender: SmtpSender;
+  /** Asked before each claim: the settings may change while the server runs; undefined = off. */
+  mail(): Promise<OutboxMail | undefined>;
   logger: Logger;
   timing: OutboxTiming;
-  /** The From address: its domain names the Message-ID. */
-  from: string;
   /** The site's public origin, for links in the e-mail; unset = paths only. */
   publicUrl?: string;
   /** Looks at the outbox at least this often: rows another process queued, or left mid-send. */
@@ -37,12 +42,13 @@ const DEFAULT_POLL_MS = 30_000;
  * shared.
  */
 export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
-  const { db, sender, logger, timing } = options;
-  // The sender's domain names the Message-ID, which stays the same on every try.
-  const messageDomain = mailboxAddress(options.from).split("@").at(-1) || "localhost";
+  const { db, logger, timing } = options;
 
-  async function deliver(claimed: ClaimedNotification) {
+  async function deliver({ claimed, mail }: { claimed: ClaimedNotification; mail: OutboxMail }) {
     const { lead, attempt } = claimed;
+    const { sender } = mail;
+    // The sender's domain names the Message-ID, which stays the same on every try.
+    const messageDomain = mailboxAddress(mail.from).split("@").at(-1) || "localhost";
     const release = holdLease(
       () => extendLease(db, lead.id, claimed.claim, timing.leaseMs),
       timing.leaseMs,
@@ -70,9 +76,15 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   }
 
   return startJobLoop({
-    claim: () => claimDueNotification(db, timing.leaseMs),
+    // With e-mail off (no settings, or a password to enter again), rows wait where they are.
+    claim: async () => {
+      const mail = await options.mail();
+      if (!mail) return undefined;
+      const claimed = await claimDueNotification(db, timing.leaseMs);
+      return claimed && { claimed, mail };
+    },
     work: deliver,
-    nextDueInMs: () => nextDueInMs(db),
+    nextDueInMs: async () => ((await options.mail()) ? nextDueInMs(db) : undefined),
     pollMs: options.pollMs ?? DEFAULT_POLL_MS,
     logger,
     name: "lead e-mail outbox",

@@ -21,6 +21,8 @@ export class MailSendError extends Error {
     readonly answer: string,
     /** The server refused for good (a 5xx answer): trying again would get the same. */
     readonly permanent: boolean,
+    /** What failed, as nodemailer tells it: its error code (EAUTH, ECONNECTION...) and the SMTP step. */
+    readonly failure: { code?: string; command?: string; responseCode?: number } = {},
   ) {
     super(answer);
     this.name = "MailSendError";
@@ -51,13 +53,15 @@ function sendError(error: unknown): MailSendError {
   const code = failure.responseCode;
   const permanent = code !== undefined && code >= 500 && code < 600;
   const answer = failure.response?.trim() || failure.message || String(error);
+  const details = { code: failure.code, command: failure.command, responseCode: code };
   if (failure.code === "ETLS" && failure.command === "STARTTLS") {
     return new MailSendError(
       `The mail server does not offer STARTTLS, and a password is never sent unencrypted: use smtps:// or a server that offers STARTTLS. It answered: ${answer}`,
       permanent,
+      details,
     );
   }
-  return new MailSendError(answer, permanent);
+  return new MailSendError(answer, permanent, details);
 }
 
 export function smtpSender(config: MailConfig): SmtpSender {
@@ -65,10 +69,15 @@ export function smtpSender(config: MailConfig): SmtpSender {
     host: config.host,
     port: config.port,
     // smtps:// is TLS from the start; smtp:// upgrades with STARTTLS whenever the server offers
-    // it, and must when there is a password to send: never in the clear.
+    // it, and must when there is a password to send: never in the clear. "none" (a local relay
+    // chosen in the admin) never upgrades and never logs in.
     secure: config.security === "tls",
     requireTLS: config.user !== undefined,
-    auth: config.user ? { user: config.user, pass: config.password ?? "" } : undefined,
+    ignoreTLS: config.security === "none",
+    auth:
+      config.user && config.security !== "none"
+        ? { user: config.user, pass: config.password ?? "" }
+        : undefined,
     tls: config.tls,
     ...SMTP_TIMEOUTS,
   });

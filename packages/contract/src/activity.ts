@@ -34,6 +34,7 @@ export const ACTIVITY_ACTIONS = {
   "bulk.undone": "Bulk Replace undone",
   "submission.statusChanged": "Message status changed",
   "submission.erased": "Message erased",
+  "mail.settingsChanged": "Mail settings changed",
 } as const;
 export type ActivityAction = keyof typeof ACTIVITY_ACTIONS;
 export const ACTIVITY_ACTION_IDS = Object.keys(ACTIVITY_ACTIONS) as [

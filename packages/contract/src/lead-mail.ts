@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { FIELD_MAXIMUMS } from "./limits.ts";
+import { MAIL_SECURITY, MAIL_TEST_REASONS } from "./mail-settings.ts";
 import { validationMessages } from "./messages.ts";
 import type { SubmissionNotificationFilter } from "./submissions.ts";
 
@@ -23,20 +24,47 @@ export const SubmissionNotificationSchema = z.object({
 });
 export type SubmissionNotification = z.infer<typeof SubmissionNotificationSchema>;
 
+/**
+ * Where the mail settings in use come from: the server's environment (SMTP_URL and the rest,
+ * which win), the admin's Settings, or nowhere (e-mail off).
+ */
+export const MAIL_SETTINGS_SOURCES = ["environment", "panel", "none"] as const;
+export type MailSettingsSource = (typeof MAIL_SETTINGS_SOURCES)[number];
+
 /** The mail configuration as the admin sees it: never the password. */
 export const MailSettingsSchema = z.object({
   enabled: z.boolean(),
+  source: z.enum(MAIL_SETTINGS_SOURCES),
   server: z
     .object({
       host: z.string(),
       port: z.number().int(),
-      /** tls: encrypted from the first byte (smtps://); starttls: upgraded when the server offers it. */
-      security: z.enum(["tls", "starttls"]),
+      /** tls: encrypted from the first byte (smtps://); starttls: upgraded when the server offers it; none: a local relay. */
+      security: z.enum(MAIL_SECURITY),
       user: z.string().nullable(),
     })
     .nullable(),
   from: z.string().nullable(),
   recipients: z.array(z.string()),
+  /** The settings saved in the admin (shown in its form even while the environment wins). */
+  saved: z
+    .object({
+      host: z.string(),
+      port: z.number().int(),
+      security: z.enum(MAIL_SECURITY),
+      user: z.string(),
+      from: z.string(),
+      recipients: z.array(z.string()),
+      /** A password is stored (it is never sent back). */
+      passwordSaved: z.boolean(),
+      /** The stored password was sealed with another server's key (a restored backup). */
+      passwordUnreadable: z.boolean(),
+    })
+    .nullable(),
+  /** The server holds a key to seal a mail password with; without one, none can be saved. */
+  canStorePassword: z.boolean(),
+  /** The sender used when the owner leaves it to the server: `Website <no-reply@host>`. */
+  defaultFrom: z.string(),
   /** Submissions older than this many days are deleted daily; null keeps them. */
   retentionDays: z.number().int().nullable(),
   outbox: z.object({ waiting: z.number().int(), failed: z.number().int() }),
@@ -46,6 +74,8 @@ export type MailSettings = z.infer<typeof MailSettingsSchema>;
 /** What "Send a test e-mail" reports: the SMTP server's own answer, accepted or not. */
 export const MailTestResultSchema = z.object({
   ok: z.boolean(),
+  /** Why, for the plain words in mailSettingsMessages.testReasons. */
+  reason: z.enum(MAIL_TEST_REASONS),
   answer: z.string(),
   recipients: z.array(z.string()),
 });
@@ -74,7 +104,7 @@ const messages = (count: number) => (count === 1 ? "1 message" : `${count} messa
 /** The admin's words for lead e-mails, the mail settings and erasure. */
 export const leadMailMessages = {
   mailOff:
-    "E-mail notifications are off: SMTP_URL is not set. New messages are only shown here. Set SMTP_URL and NOTIFY_EMAIL and restart the server to have each one e-mailed.",
+    "E-mail notifications are off: no mail server is set up. New messages are only shown here. Set up the mail server in Settings to have each one e-mailed.",
   notificationState: {
     queued: "E-mail queued",
     sending: "E-mailing...",
@@ -127,10 +157,11 @@ export const leadMailMessages = {
     loading: "Loading the e-mail settings",
     loadFailure: "Failed to load the e-mail settings.",
     server: "Mail server",
-    security: { tls: "TLS", starttls: "STARTTLS when offered" } satisfies Record<
-      NonNullable<MailSettings["server"]>["security"],
-      string
-    >,
+    security: {
+      tls: "TLS",
+      starttls: "STARTTLS when offered",
+      none: "No encryption (local relay)",
+    } satisfies Record<NonNullable<MailSettings["server"]>["security"], string>,
     login: (user: string | null) => (user ? `Login: ${user}` : "No login"),
     from: "From",
     recipients: "Sent to",

@@ -1,17 +1,130 @@
-import { leadMailMessages } from "@app/contract";
-import { Hono } from "hono";
+import {
+  apiErrorMessages,
+  leadMailMessages,
+  type MailSettingsFormValues,
+  MailSettingsInputSchema,
+  mailSettingsMessages,
+  RECENT_SIGN_IN_MS,
+} from "@app/contract";
+import { type Context, Hono } from "hono";
+import { validator } from "hono/validator";
+import { activityOrigin } from "../../activity/activity-context.ts";
+import { recordActivity } from "../../activity/activity-log.ts";
 import type { AppDeps, AppEnv } from "../../app-env.ts";
 import { requireAdmin } from "../../auth/require-admin.ts";
+import { markSessionVerified } from "../../auth/session.ts";
 import { HttpError } from "../../lib/http-error.ts";
+import { guardInput } from "../../lib/input-guard.ts";
+import { fieldErrors } from "../../lib/validate.ts";
+import type { PasswordChange, SavedMailSettings } from "../../mail/mail-settings-store.ts";
+import { confirmSecrets, signedInAdmin } from "../account/account-guard.ts";
 
-/** The admin's view of lead e-mails: the configuration (never the password) and a test send. */
+const words = mailSettingsMessages.validation;
+
+/** What the activity log says of a save: where mail goes now, never a password. */
+const activityDetail = (settings: SavedMailSettings, password: PasswordChange) =>
+  [
+    `${settings.host}:${settings.port} (${settings.security})`,
+    settings.user ? `login ${settings.user}` : "no login",
+    `to ${settings.recipients.join(", ")}`,
+    ...(password.kind === "set" ? ["password changed"] : []),
+    ...(password.kind === "clear" ? ["password removed"] : []),
+  ].join(", ");
+
+/**
+ * The admin's view of lead e-mails: the configuration in use (never the password), the
+ * settings the owner saves (decision 025), and a test send.
+ */
 export const mailRoutes = (deps: AppDeps) => {
   const admin = requireAdmin(deps);
-  const { leadMail } = deps;
+  const { leadMail, config } = deps;
+  const { db } = deps.database;
+
+  /**
+   * A session that signed in within RECENT_SIGN_IN_MS goes ahead; an older one types the
+   * account's password again (wrong guesses count like failed sign-ins).
+   */
+  async function assertRecentSignInForMail(c: Context<AppEnv>, currentPassword?: string) {
+    if (Date.now() - c.get("sessionVerifiedAt").getTime() <= RECENT_SIGN_IN_MS) return;
+    if (!currentPassword) {
+      throw new HttpError(403, mailSettingsMessages.hints.currentPassword, {
+        currentPassword: mailSettingsMessages.hints.currentPassword,
+      });
+    }
+    const owner = await signedInAdmin(c, db);
+    await confirmSecrets(
+      c,
+      db,
+      config,
+      owner,
+      { password: currentPassword },
+      { passwordField: "currentPassword", secondFactor: "never" },
+    );
+    await markSessionVerified(db, c.get("sessionId"));
+  }
+
   return new Hono<AppEnv>()
     .get("/admin/mail", admin, async (c) => c.json(await leadMail.settings(), 200))
+    .put(
+      "/admin/mail/settings",
+      admin,
+      // Typed for the client only; the handler checks everything itself, to name every
+      // problem at once.
+      validator("json", (value) => value as MailSettingsFormValues),
+      async (c) => {
+        const body: unknown = c.req.valid("json");
+        // Every problem at once, the schema's and the stored password's, each named by its label.
+        const parsed = MailSettingsInputSchema.safeParse(guardInput(body, "refuse"));
+        const fields = parsed.success ? {} : fieldErrors(parsed.error.issues);
+        const input = parsed.success ? parsed.data : undefined;
+        const stored = await leadMail.store.readFresh();
+        const newPassword =
+          typeof body === "object" && body !== null
+            ? (body as { password?: unknown }).password
+            : "";
+        if (typeof newPassword === "string" && newPassword && !leadMail.store.canStorePassword) {
+          fields.password ??= mailSettingsMessages.noKey;
+        }
+        const user = input?.user ?? "";
+        const hasReadablePassword = stored.state === "ready" && stored.passwordSaved;
+        if (input && user && !input.password && !hasReadablePassword) {
+          fields.password ??= leadMail.store.canStorePassword
+            ? words.passwordMissing
+            : mailSettingsMessages.noKey;
+        }
+        if (!input || Object.keys(fields).length > 0) {
+          throw new HttpError(400, apiErrorMessages.validation, fields);
+        }
+
+        const password: PasswordChange = !user
+          ? { kind: "clear" }
+          : input.password
+            ? { kind: "set", password: input.password }
+            : { kind: "keep" };
+        // A new mail password is a secret like the account's own: the same step-up as the
+        // account's other sensitive changes.
+        if (password.kind === "set") await assertRecentSignInForMail(c, input.currentPassword);
+        const settings: SavedMailSettings = {
+          host: input.host.replace(/^\[(.*)\]$/, "$1"),
+          port: input.port,
+          security: input.security,
+          user,
+          from: input.from,
+          recipients: input.recipients,
+        };
+        await db.transaction(async (tx) => {
+          await leadMail.store.save(tx, settings, password);
+          await recordActivity(tx, activityOrigin(c, config.trustProxy), {
+            action: "mail.settingsChanged",
+            detail: activityDetail(settings, password),
+          });
+        });
+        await leadMail.store.announce();
+        return c.json(await leadMail.settings(), 200);
+      },
+    )
     .post("/admin/mail/test", admin, async (c) => {
-      if (!leadMail.enabled) throw new HttpError(409, leadMailMessages.mailOff);
+      if (!(await leadMail.isEnabled())) throw new HttpError(409, leadMailMessages.mailOff);
       // 200 whatever the mail server said: the request worked, and its answer is the result.
       return c.json(await leadMail.sendTest(), 200);
     });

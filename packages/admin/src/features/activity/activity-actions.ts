@@ -7,6 +7,7 @@ const GROUPS: { prefixes: readonly string[]; label: string }[] = [
   { prefixes: ["image", "bulk"], label: "Images" },
   { prefixes: ["document"], label: "PDFs" },
   { prefixes: ["submission"], label: "Messages" },
+  { prefixes: ["mail"], label: "Settings" },
 ];
 
 export interface ActionGroup {

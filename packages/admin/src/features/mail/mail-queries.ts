@@ -1,4 +1,6 @@
-import { useMutation, useQuery } from "@tanstack/react-query";
+import { type MailSettingsFormValues, mailSettingsMessages } from "@app/contract";
+import { toast } from "@app/ui/lib/toast-store";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useAdminApi } from "../../admin-context.tsx";
 import { type ApiClient, readJson, type SuccessJson } from "../../lib/api-client.ts";
 
@@ -26,5 +28,24 @@ export function useSendTestMail() {
   const api = useAdminApi();
   return useMutation({
     mutationFn: () => readJson(api.admin.mail.test.$post()),
+  });
+}
+
+/**
+ * Saves the mail settings made in the admin; the answer is the new view of them (never the
+ * password), put in the cache so the card shows it at once.
+ */
+export function useSaveMailSettings() {
+  const api = useAdminApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (settings: MailSettingsFormValues) =>
+      readJson(api.admin.mail.settings.$put({ json: settings })),
+    onSuccess: (settings) => {
+      // Said here, not by the form: a first save remounts the form, which then misses its own
+      // callbacks.
+      toast({ ...mailSettingsMessages.saved, variant: "success" });
+      queryClient.setQueryData(mailKeys.settings, settings);
+    },
   });
 }

@@ -1,9 +1,10 @@
-import { leadMailMessages } from "@app/contract";
+import { leadMailMessages, mailSettingsMessages } from "@app/contract";
 import { Alert, AlertDescription } from "@app/ui/components/alert";
-import { MailXIcon } from "lucide-react";
+import { KeyRoundIcon, MailXIcon, ServerCogIcon } from "lucide-react";
 import { SettingsCard, SettingsQueryState } from "../../components/settings-card.tsx";
 import { useMailSettings } from "./mail-queries.ts";
-import { MailSettingsFacts, RetentionFact } from "./mail-settings-facts.tsx";
+import { MailSettingsFacts, OutboxFact, RetentionFact } from "./mail-settings-facts.tsx";
+import { MailSettingsForm } from "./mail-settings-form.tsx";
 import { SendTestMail } from "./send-test-mail.tsx";
 
 const words = leadMailMessages.settings;
@@ -19,24 +20,49 @@ function MailSettingsBody() {
       />
     );
   }
-  const { server } = settings.data;
-  if (!settings.data.enabled || !server) {
+  const view = settings.data;
+  const { server } = view;
+
+  // SMTP_URL and the rest win: shown as they are, read-only (never the password).
+  if (view.source === "environment" && server) {
     return (
-      <div className="flex flex-col gap-4">
+      <div className="flex flex-col gap-6">
+        <Alert variant="info">
+          <ServerCogIcon aria-hidden />
+          <AlertDescription>{mailSettingsMessages.fromEnvironment}</AlertDescription>
+        </Alert>
+        <MailSettingsFacts settings={{ ...view, server }} />
+        <SendTestMail />
+      </div>
+    );
+  }
+
+  return (
+    <div className="flex flex-col gap-6">
+      {view.saved?.passwordUnreadable ? (
+        <Alert variant="warning">
+          <KeyRoundIcon aria-hidden />
+          <AlertDescription>{mailSettingsMessages.passwordUnreadable}</AlertDescription>
+        </Alert>
+      ) : !view.enabled ? (
         <Alert variant="info">
           <MailXIcon aria-hidden />
           <AlertDescription>{leadMailMessages.mailOff}</AlertDescription>
         </Alert>
-        <dl>
-          <RetentionFact days={settings.data.retentionDays} />
-        </dl>
-      </div>
-    );
-  }
-  return (
-    <div className="flex flex-col gap-6">
-      <MailSettingsFacts settings={{ ...settings.data, server }} />
-      <SendTestMail />
+      ) : null}
+      {view.canStorePassword ? null : (
+        <p className="text-sm text-slate-600">{mailSettingsMessages.noKey}</p>
+      )}
+      <MailSettingsForm
+        // A new answer from the server (a save, another tab's) starts the form from it.
+        key={JSON.stringify(view.saved)}
+        view={view}
+      />
+      {view.enabled ? <SendTestMail /> : null}
+      <dl className="flex flex-col divide-y divide-slate-200 border-t border-slate-200 pt-3">
+        {view.enabled ? <OutboxFact {...view.outbox} /> : null}
+        <RetentionFact days={view.retentionDays} />
+      </dl>
     </div>
   );
 }

@@ -4,6 +4,8 @@ import { cn } from "@app/ui/lib/cn";
 import { InboxIcon } from "lucide-react";
 import { useAdminContext } from "../../admin-context.tsx";
 import { Fact } from "../../components/fact-list.tsx";
+import { areaAddress } from "../../lib/admin-address.ts";
+import { useNavigate } from "../../lib/navigation.ts";
 import { FAILED_EMAILS_FILTER } from "../../lib/ui-state.ts";
 import type { MailSettingsView } from "./mail-queries.ts";
 
@@ -22,8 +24,13 @@ export function RetentionFact({ days }: { days: number | null }) {
   );
 }
 
-function OutboxFact({ waiting, failed }: MailSettingsView["outbox"]) {
+export function OutboxFact({ waiting, failed }: MailSettingsView["outbox"]) {
   const { uiStore } = useAdminContext();
+  const navigate = useNavigate();
+  const openFailed = () => {
+    uiStore.set({ inboxFilter: FAILED_EMAILS_FILTER });
+    navigate(areaAddress("inbox"));
+  };
   return (
     <Fact label={words.outbox}>
       <p>
@@ -38,11 +45,7 @@ function OutboxFact({ waiting, failed }: MailSettingsView["outbox"]) {
       {failed > 0 ? (
         <div className="mt-2 flex flex-col items-start gap-2">
           <p className="text-slate-600">{words.failedHint}</p>
-          <Button
-            size="sm"
-            variant="outline"
-            onClick={() => uiStore.set({ area: "inbox", inboxFilter: FAILED_EMAILS_FILTER })}
-          >
+          <Button size="sm" variant="outline" onClick={openFailed}>
             <InboxIcon aria-hidden />
             {words.openInbox}
           </Button>
@@ -52,7 +55,7 @@ function OutboxFact({ waiting, failed }: MailSettingsView["outbox"]) {
   );
 }
 
-/** Where lead e-mails go and how, as the server was started: never the password. */
+/** Where lead e-mails go and how, as the server's configuration sets them: never the password. */
 export function MailSettingsFacts({
   settings,
 }: {

@@ -1,4 +1,4 @@
-import { leadMailMessages } from "@app/contract";
+import { leadMailMessages, mailSettingsMessages } from "@app/contract";
 import { Alert, AlertDescription, AlertTitle } from "@app/ui/components/alert";
 import { Button } from "@app/ui/components/button";
 import { CircleAlertIcon, CircleCheckIcon, Loader2Icon, SendIcon } from "lucide-react";
@@ -32,13 +32,15 @@ function TestOutcome({ test }: { test: ReturnType<typeof useSendTestMail> }) {
     );
   }
   if (!test.data) return null;
-  const { ok, answer, recipients } = test.data;
+  const { ok, answer, recipients, reason } = test.data;
+  const plainWords = mailSettingsMessages.testReasons[reason];
   return ok ? (
     <Alert variant="success">
       <CircleCheckIcon aria-hidden />
       <div className="flex min-w-0 flex-col gap-1">
         <AlertTitle>{leadMailMessages.testSent}</AlertTitle>
         <AlertDescription className="flex flex-col gap-1">
+          <p>{plainWords}</p>
           <ServerAnswer answer={answer} />
           <p className="break-words">{words.testRecipients(recipients)}</p>
         </AlertDescription>
@@ -49,7 +51,8 @@ function TestOutcome({ test }: { test: ReturnType<typeof useSendTestMail> }) {
       <CircleAlertIcon aria-hidden />
       <div className="flex min-w-0 flex-col gap-1">
         <AlertTitle>{leadMailMessages.testRefused}</AlertTitle>
-        <AlertDescription>
+        <AlertDescription className="flex flex-col gap-1">
+          <p>{plainWords}</p>
           <ServerAnswer answer={answer} />
         </AlertDescription>
       </div>
