@@ -219,5 +219,22 @@ describe.each(drivers)(
       });
       expect(anonymous.status).toBe(401);
     });
+
+    it("answers the admin's shell for every address under /admin, cached once", async () => {
+      api.server.running.hotCache.clear();
+      const shell = await (await fetch(`${api.server.url}/admin`)).text();
+      for (const path of [
+        "/admin/standards/gots",
+        "/admin/standards/gots/km",
+        "/admin/inbox/412",
+      ]) {
+        const res = await fetch(api.server.url + path);
+        expect(res.status, path).toBe(200);
+        expect(await res.text(), path).toBe(shell);
+      }
+      expect(cached().filter((path) => path.startsWith("/admin"))).toEqual(["/admin"]);
+      // The hot cache replays /admin itself only: the other addresses take no memory there.
+      expect(api.server.running.hotCache.size).toBe(1);
+    });
   },
 );

@@ -85,6 +85,12 @@ function staleKeys(change: Exclude<Change, { kind: "everything" }>): string[] {
   return keys;
 }
 
+export const ADMIN_PATH = "/admin";
+
+/** The admin's addresses: `/admin` and anything below it (the page answers them all alike). */
+export const isAdminPath = (pathname: string) =>
+  pathname === ADMIN_PATH || pathname.startsWith(`${ADMIN_PATH}/`);
+
 /**
  * The public site's renderer: the web package's server bundle fed with the content cache's
  * snapshot. Pages are kept in memory with what they read; a change drops exactly the pages
@@ -274,7 +280,11 @@ function createSiteRenderer(deps: AppDeps, webDist: string) {
      * the request's query: only what the page renders with (renderedSearch) is kept.
      */
     async page(pathname: string, origin: string, search = ""): Promise<RenderedPage> {
-      const target = `${pathname}${renderedSearch(splitLanguagePath(pathname).path, search)}`;
+      // Every admin address (`/admin/standards/gots`) gets the same shell: one entry, whatever
+      // the path, so made-up paths under /admin cost neither renders nor memory.
+      const target = isAdminPath(pathname)
+        ? ADMIN_PATH
+        : `${pathname}${renderedSearch(splitLanguagePath(pathname).path, search)}`;
       const key = `${origin}${target}`;
       const cached = pages.get(key);
       if (cached && (cached.expiresAt ?? 0) > Date.now()) return cached;

@@ -8,7 +8,7 @@ import { sha256Etag } from "../lib/etag.ts";
 import { markHotCacheable } from "../lib/hot-cache.ts";
 import { sendEncoded } from "../lib/send-encoded.ts";
 import { sharedContentCache } from "../routes/content/shared-content-cache.ts";
-import type { SiteRenderer } from "./site-renderer.ts";
+import { ADMIN_PATH, isAdminPath, type SiteRenderer } from "./site-renderer.ts";
 import { createStaticFiles } from "./static-files.ts";
 
 const HTML_HEADERS = {
@@ -138,7 +138,12 @@ export const webRoutes = (deps: AppDeps, webDist: string, renderer: SiteRenderer
       if (page.encoded) {
         // The same for every visitor (it reads no cookie or session): replayed from memory until
         // the next content or image change. A 404 is not kept there (any path would grow it).
-        markHotCacheable(c, page.expiresAt);
+        // The admin's shell is one entry too, under /admin: its other addresses reach it
+        // through the renderer's cache, so made-up paths below /admin take no memory.
+        const url = new URL(c.req.url);
+        if (!isAdminPath(pathname) || (pathname === ADMIN_PATH && url.search === "")) {
+          markHotCacheable(c, page.expiresAt);
+        }
         return sendEncoded(c, page.encoded.html, HTML_HEADERS);
       }
       return c.html(page.body, page.status as 200 | 404, HTML_HEADERS);

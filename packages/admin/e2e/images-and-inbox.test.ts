@@ -141,9 +141,6 @@ describe.skipIf(!hasBrowser)("admin: images and inbox", () => {
     await toastWith(admin.page, toastMessages.uploadNew.title, "/images/team-on-site.png");
     await visible(admin.page.getByRole("heading", { name: /^Gallery/ }));
     await visible(card("Audit team on site"));
-    await visible(
-      admin.page.getByRole("region", { name: "Overview" }).getByText("15", { exact: true }),
-    );
     expect(sha256((await served("/images/team-on-site.png")).bytes)).toBe(sha256(first));
 
     const second = solidPng(40, 30, [11, 37, 69]);
@@ -152,9 +149,6 @@ describe.skipIf(!hasBrowser)("admin: images and inbox", () => {
       .setInputFiles({ name: "team-on-site.png", mimeType: "image/png", buffer: second });
     await toastWith(admin.page, toastMessages.uploadReplaced.title);
     await visible(card("Audit team on site").getByText(/Version 2/));
-    await visible(
-      admin.page.getByRole("region", { name: "Overview" }).getByText("15", { exact: true }),
-    );
     expect(sha256((await served("/images/team-on-site.png")).bytes)).toBe(sha256(second));
   });
 
@@ -237,7 +231,7 @@ describe.skipIf(!hasBrowser)("admin: images and inbox", () => {
     await expectNoSeriousAxeViolations(admin.page, "inbox message");
     await shot(admin.page, "inbox-message");
 
-    await dialog.getByRole("button", { name: "Mark as read" }).click();
+    // Opening it read it.
     await visible(dialog.getByRole("button", { name: "Mark as unread" }));
     const close = () => dialog.getByRole("button", { name: "Close", exact: true }).click();
     await close();
@@ -272,15 +266,16 @@ describe.skipIf(!hasBrowser)("admin: images and inbox", () => {
     const csv = await readFile((await file.path())!, "utf8");
     expect(
       csv.startsWith(
-        "\uFEFFID,Reference,Received (UTC),Kind,Status,Name,Email,Phone,Company,Service,Standard,Appointment (Phnom Penh),Message,Sent from,E-mail\r\n",
+        '\uFEFFID,Reference,"Received (Phnom Penh, UTC+7)",Kind,Status,Name,Email,Phone,Company,Service,Standard,Appointment (Phnom Penh),Message,Sent from,E-mail\r\n',
       ),
     ).toBe(true);
     expect(csv).toContain(
       // No page given by the API client, and no e-mail with SMTP_URL unset: two empty columns.
-      `,contact,new,Sok Dara,dara@example.com,,"Garments, Ltd.",,,${meetingDay} 10:00,"A question about ""SLCP"" verification.",,\r\n`,
+      `,contact,read,Sok Dara,dara@example.com,,"Garments, Ltd.",,,${meetingDay} 10:00,"A question about ""SLCP"" verification.",,\r\n`,
     );
     expect(csv).toContain(
-      ",quote,archived,'=Jane Formula,jane@example.com,'+855 12 345 678,,GOTS certification,GOTS,,\"We need GOTS",
+      // The phone behind an invisible zero-width space, no quote mark; the name neutralised.
+      ",quote,archived,'=Jane Formula,jane@example.com,\u200B+855 12 345 678,,GOTS certification,GOTS,,\"We need GOTS",
     );
     expect(csv).toContain(`\r\n${quoteRef.replace(/^Q-0*/, "")},${quoteRef},`);
   });

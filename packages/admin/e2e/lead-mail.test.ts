@@ -313,7 +313,8 @@ describe.skipIf(!hasBrowser)("admin: lead e-mails, mail settings and erasure", (
     await visible(row("Forget Me Too"));
     await expect.poll(() => shown().textContent()).toBe("Showing 5 of 5 messages");
     const inboxTab = admin.page.getByRole("tab", { name: /Inbox/ });
-    await expect.poll(() => inboxTab.textContent()).toContain("5 unread");
+    // Dara Sok and Refused Client were read when the tests above opened them.
+    await expect.poll(() => inboxTab.textContent()).toContain("3 unread");
 
     const words = leadMailMessages.erasure;
     const openErasure = async () => {
@@ -355,7 +356,7 @@ describe.skipIf(!hasBrowser)("admin: lead e-mails, mail settings and erasure", (
     await expect.poll(() => dialog().count()).toBe(0);
     await expect.poll(() => shown().textContent()).toBe("Showing 3 of 3 messages");
     expect(await row("Forget Me").count()).toBe(0);
-    await expect.poll(() => inboxTab.textContent()).toContain("3 unread");
+    await expect.poll(() => inboxTab.textContent()).toContain("1 unread");
     await admin.page.getByLabel("Status").selectOption("spam");
     await expect.poll(() => shown().textContent()).toBe("Showing 1 of 1 message");
     expect(await row("Spam Bot").count()).toBe(1);

@@ -1,5 +1,7 @@
 import { createContext, useContext } from "react";
+import type { AdminHistory } from "./lib/admin-history.ts";
 import type { ApiClient } from "./lib/api-client.ts";
+import type { DiscardStore } from "./lib/navigation.ts";
 import { type AdminUiState, type UiStore, useUiSelector } from "./lib/ui-state.ts";
 import type { AdminPlatformExtras } from "./platform.ts";
 
@@ -8,6 +10,9 @@ export interface AdminContextValue {
   apiBaseUrl: string;
   platform: AdminPlatformExtras;
   uiStore: UiStore;
+  /** Where the admin is: the browser's address under the host's base path, or memory. */
+  history: AdminHistory;
+  discardStore: DiscardStore;
 }
 
 export const AdminContext = createContext<AdminContextValue | null>(null);

@@ -34,5 +34,12 @@ export interface AdminAppProps {
    * "https://host" (the desktop). API calls go to `${apiBaseUrl}/api/...`.
    */
   apiBaseUrl: string;
+  /**
+   * Where the host serves the admin in the browser's address bar ("/admin" on the web): each
+   * screen then has an address below it (`/admin/standards/gots`), Back and Forward move
+   * between screens and a reload stays. Without it (the desktop window) the screens' addresses
+   * live in memory.
+   */
+  basePath?: string;
   platform?: AdminPlatformExtras;
 }

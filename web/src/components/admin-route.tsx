@@ -8,7 +8,10 @@ import { lazy, Suspense, useEffect } from "react";
 const AdminApp = lazy(() =>
   import.meta.env.SSR
     ? Promise.resolve({
-        default: AdminLoading as (props: { apiBaseUrl: string }) => React.ReactNode,
+        default: AdminLoading as (props: {
+          apiBaseUrl: string;
+          basePath: string;
+        }) => React.ReactNode,
       })
     : import("@app/admin").then((module) => ({ default: module.AdminApp })),
 );
@@ -27,7 +30,8 @@ export function AdminLoading() {
 export function AdminRoot() {
   return (
     <Suspense fallback={<AdminLoading />}>
-      <AdminApp apiBaseUrl="" />
+      {/* Each admin screen has its address under /admin (the server answers them all). */}
+      <AdminApp apiBaseUrl="" basePath="/admin" />
     </Suspense>
   );
 }

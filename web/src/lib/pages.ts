@@ -51,7 +51,8 @@ function matchKind(pathname: string, language: Language): PageKind {
   if (pathname === "/about") return { kind: "about" };
   if (pathname === QUOTE_PATH) return { kind: "quote" };
   if (pathname === "/admin" || pathname.startsWith("/admin/")) {
-    // The admin has one address: there is no Khmer admin.
+    // Every admin screen has an address below /admin, all answered by the same shell; there is
+    // no Khmer admin.
     return language === "en" ? { kind: "admin" } : { kind: "not-found" };
   }
   const redirect = SECTION_REDIRECTS[pathname];

@@ -69,7 +69,9 @@ export const submissionRoutes = (deps: AppDeps) => {
    * answers the reference the visitor is shown.
    */
   const intake = async (submission: Parameters<typeof storeSubmission>[1]) => {
-    const { id, queued } = await storeSubmission(db, submission, { email: leadMail.enabled });
+    const { id, queued } = await storeSubmission(db, submission, {
+      email: await leadMail.isEnabled(),
+    });
     if (queued) leadMail.queued();
     return submissionReference(submission.kind, id);
   };
@@ -90,94 +92,108 @@ export const submissionRoutes = (deps: AppDeps) => {
   // A honeypot hit is stored as spam and answered exactly like a success, so bots learn nothing.
   // The erasure count is a POST, not a GET: the address being forgotten stays out of URLs and
   // access logs.
-  return new Hono<AppEnv>()
-    .post("/quote", formBodyLimit, validateForm(quoteFormSchema), throttle, async (c) => {
-      const form = c.req.valid("json");
-      const standard = await standardOf(form.standard);
-      const reference = await intake(quoteSubmission(form, refererPath(c), standard));
-      const message = SITE_TEXTS[form.lang ?? "en"].answers.quoteReceived;
-      return c.json({ success: true as const, message, reference }, 200);
-    })
-    .post("/contact", formBodyLimit, validateForm(contactFormSchema), throttle, async (c) => {
-      const form = c.req.valid("json");
-      const reference = await intake(contactSubmission(form, refererPath(c)));
-      const message = SITE_TEXTS[form.lang ?? "en"].answers.contactReceived;
-      return c.json({ success: true as const, message, reference }, 200);
-    })
-    .get("/admin/submissions", admin, validate("query", SubmissionListQuerySchema), async (c) =>
-      c.json(await listSubmissions(db, c.req.valid("query")), 200),
-    )
-    .get(
-      "/admin/submissions/counts",
-      admin,
-      validate("query", SubmissionCountsQuerySchema),
-      async (c) => c.json(await countSubmissions(db, c.req.valid("query")), 200),
-    )
-    .patch(
-      "/admin/submissions/:id",
-      admin,
-      validate("param", SubmissionParamsSchema),
-      limitBody(16 * 1024),
-      validate("json", SubmissionUpdateSchema),
-      async (c) => {
-        const updated = await updateSubmissionStatus(
-          db,
-          c.req.valid("param").id,
-          c.req.valid("json"),
-          recordInTransaction(c, deps.config.trustProxy, ({ id, from, to }) => ({
-            action: "submission.statusChanged",
-            target: `message ${id}`,
-            detail: `${from} → ${to}`,
-          })),
-        );
-        if (!updated) throw new HttpError(404, apiErrorMessages.notFound);
-        return c.json(updated, 200);
-      },
-    )
-    .post(
-      "/admin/submissions/:id/notification",
-      admin,
-      validate("param", SubmissionParamsSchema),
-      async (c) => {
-        const { id } = c.req.valid("param");
-        if (!(await findSubmission(db, id))) throw new HttpError(404, apiErrorMessages.notFound);
-        if (!leadMail.enabled) throw new HttpError(409, leadMailMessages.mailOff);
-        if (!(await requeueNotification(db, id))) {
-          throw new HttpError(409, leadMailMessages.resendNotPossible);
-        }
-        leadMail.queued();
-        return c.json((await findSubmission(db, id))!, 200);
-      },
-    )
-    .post(
-      "/admin/submissions/erasure/count",
-      admin,
-      limitBody(16 * 1024),
-      validate("json", SubmissionErasureSchema),
-      async (c) => {
-        const { email } = c.req.valid("json");
-        return c.json({ email, count: await countSubmissionsFrom(db, email) }, 200);
-      },
-    )
-    .post(
-      "/admin/submissions/erasure",
-      admin,
-      limitBody(16 * 1024),
-      validate("json", SubmissionErasureSchema),
-      async (c) => {
-        const { email } = c.req.valid("json");
-        // The log keeps how many, never whose: the address is what is being forgotten.
-        const erased = await eraseSubmissionsFrom(
-          db,
-          email,
-          recordInTransaction(c, deps.config.trustProxy, (count: number) => ({
-            action: "submission.erased",
-            target: null,
-            detail: `${count} ${count === 1 ? "message" : "messages"} erased`,
-          })),
-        );
-        deps.logger.info("submissions erased on request", { count: erased });
-        return c.json({ email, count: erased }, 200);
-      },
-    );
+  return (
+    new Hono<AppEnv>()
+      .post("/quote", formBodyLimit, validateForm(quoteFormSchema), throttle, async (c) => {
+        const form = c.req.valid("json");
+        const standard = await standardOf(form.standard);
+        const reference = await intake(quoteSubmission(form, refererPath(c), standard));
+        const message = SITE_TEXTS[form.lang ?? "en"].answers.quoteReceived;
+        return c.json({ success: true as const, message, reference }, 200);
+      })
+      .post("/contact", formBodyLimit, validateForm(contactFormSchema), throttle, async (c) => {
+        const form = c.req.valid("json");
+        const reference = await intake(contactSubmission(form, refererPath(c)));
+        const message = SITE_TEXTS[form.lang ?? "en"].answers.contactReceived;
+        return c.json({ success: true as const, message, reference }, 200);
+      })
+      .get("/admin/submissions", admin, validate("query", SubmissionListQuerySchema), async (c) =>
+        c.json(await listSubmissions(db, c.req.valid("query")), 200),
+      )
+      .get(
+        "/admin/submissions/counts",
+        admin,
+        validate("query", SubmissionCountsQuerySchema),
+        async (c) => c.json(await countSubmissions(db, c.req.valid("query")), 200),
+      )
+      // One message, for the admin's address of it (`/admin/inbox/412`): it may be in no list
+      // the inbox has loaded.
+      .get(
+        "/admin/submissions/:id",
+        admin,
+        validate("param", SubmissionParamsSchema),
+        async (c) => {
+          const submission = await findSubmission(db, c.req.valid("param").id);
+          if (!submission) throw new HttpError(404, apiErrorMessages.notFound);
+          return c.json(submission, 200);
+        },
+      )
+      .patch(
+        "/admin/submissions/:id",
+        admin,
+        validate("param", SubmissionParamsSchema),
+        limitBody(16 * 1024),
+        validate("json", SubmissionUpdateSchema),
+        async (c) => {
+          const updated = await updateSubmissionStatus(
+            db,
+            c.req.valid("param").id,
+            c.req.valid("json"),
+            recordInTransaction(c, deps.config.trustProxy, ({ id, from, to }) => ({
+              action: "submission.statusChanged",
+              target: `message ${id}`,
+              detail: `${from} → ${to}`,
+            })),
+          );
+          if (!updated) throw new HttpError(404, apiErrorMessages.notFound);
+          return c.json(updated, 200);
+        },
+      )
+      .post(
+        "/admin/submissions/:id/notification",
+        admin,
+        validate("param", SubmissionParamsSchema),
+        async (c) => {
+          const { id } = c.req.valid("param");
+          if (!(await findSubmission(db, id))) throw new HttpError(404, apiErrorMessages.notFound);
+          if (!(await leadMail.isEnabled())) throw new HttpError(409, leadMailMessages.mailOff);
+          if (!(await requeueNotification(db, id))) {
+            throw new HttpError(409, leadMailMessages.resendNotPossible);
+          }
+          leadMail.queued();
+          return c.json((await findSubmission(db, id))!, 200);
+        },
+      )
+      .post(
+        "/admin/submissions/erasure/count",
+        admin,
+        limitBody(16 * 1024),
+        validate("json", SubmissionErasureSchema),
+        async (c) => {
+          const { email } = c.req.valid("json");
+          return c.json({ email, count: await countSubmissionsFrom(db, email) }, 200);
+        },
+      )
+      .post(
+        "/admin/submissions/erasure",
+        admin,
+        limitBody(16 * 1024),
+        validate("json", SubmissionErasureSchema),
+        async (c) => {
+          const { email } = c.req.valid("json");
+          // The log keeps how many, never whose: the address is what is being forgotten.
+          const erased = await eraseSubmissionsFrom(
+            db,
+            email,
+            recordInTransaction(c, deps.config.trustProxy, (count: number) => ({
+              action: "submission.erased",
+              target: null,
+              detail: `${count} ${count === 1 ? "message" : "messages"} erased`,
+            })),
+          );
+          deps.logger.info("submissions erased on request", { count: erased });
+          return c.json({ email, count: erased }, 200);
+        },
+      )
+  );
 };

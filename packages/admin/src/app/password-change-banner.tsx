@@ -2,15 +2,16 @@ import { passwordMessages } from "@app/contract";
 import { Alert, AlertDescription, AlertTitle } from "@app/ui/components/alert";
 import { Button } from "@app/ui/components/button";
 import { KeyRoundIcon } from "lucide-react";
-import { useAdminContext } from "../admin-context.tsx";
 import { PASSWORD_FORM_ID } from "../features/account/password-card.tsx";
+import { areaAddress } from "../lib/admin-address.ts";
+import { useNavigate } from "../lib/navigation.ts";
 import { useSession } from "../lib/session.ts";
 
 /** Opens the Account area and puts the cursor in the password form once it is on screen. */
 export function useGoToPasswordChange() {
-  const { uiStore } = useAdminContext();
+  const navigate = useNavigate();
   return () => {
-    uiStore.set({ area: "account" });
+    navigate(areaAddress("account"));
     let frames = 0;
     const focus = () => {
       const form = document.getElementById(PASSWORD_FORM_ID);

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { csvBlob, csvCell, toCsv } from "./csv.ts";
+import { csvBlob, csvCell, keepAsText, toCsv } from "./csv.ts";
 
 /** A strict RFC 4180 reader, to check that what we write reads back as what we meant. */
 function parseCsv(text: string): string[][] {
@@ -62,6 +62,47 @@ describe("csvCell", () => {
     expect(csvCell("x,+1")).toBe(`"x,'+1"`);
     // Numbers the export itself writes are data, not text someone typed.
     expect(csvCell(-5)).toBe("-5");
+  });
+});
+
+describe("keepAsText", () => {
+  const ZWSP = "\u200B";
+
+  it("puts an invisible zero-width space before a phone number, so it shows as typed", () => {
+    // No quote mark to see, no formula (+), no number losing its zero, no date (12/05).
+    expect(csvCell(keepAsText("+855 12 345 678"))).toBe(`${ZWSP}+855 12 345 678`);
+    expect(csvCell(keepAsText("012345678"))).toBe(`${ZWSP}012345678`);
+    expect(csvCell(keepAsText("(012) 345-678"))).toBe(`${ZWSP}(012) 345-678`);
+    expect(csvCell(keepAsText("+(855) 12.345/678"))).toBe(`${ZWSP}+(855) 12.345/678`);
+    expect(keepAsText(null)).toBeNull();
+    expect(keepAsText(undefined)).toBeUndefined();
+    expect(keepAsText("")).toBe("");
+  });
+
+  it("leaves anything but digits and phone punctuation to the usual neutralising", () => {
+    expect(csvCell(keepAsText('=HYPERLINK("//e.vil","Call")'))).toBe(
+      '"\'=HYPERLINK(""//e.vil"",""Call"")"',
+    );
+    expect(csvCell(keepAsText("+855 12 345 678 (ext. 4)"))).toBe("'+855 12 345 678 (ext. 4)");
+    expect(csvCell(keepAsText("-1+1"))).toBe("'-1+1");
+    expect(csvCell(keepAsText("+855;=1+1"))).toBe(`"'+855;'=1+1"`);
+    expect(csvCell(keepAsText("ask for Dara"))).toBe("ask for Dara");
+  });
+
+  it("never lets a cell start a formula, with or without the invisible space", () => {
+    fc.assert(
+      fc.property(
+        fc.oneof(fc.string(), fc.stringMatching(/^[+(]?[\d ()+./=@-]{0,20}$/)),
+        (value) => {
+          const cell = parseCsv(toCsv(["Phone"], [[keepAsText(value)]]))[1]![0]!;
+          // Should a program strip the invisible space, what is left is digits and phone
+          // punctuation: at worst arithmetic, never a function, a reference or a link.
+          if (cell.startsWith(ZWSP)) expect(cell.slice(1)).toMatch(/^[+(\d][\d ()+./-]*$/);
+          else expect(cell).not.toMatch(/^[=+\-@\t\r]/);
+        },
+      ),
+      { numRuns: 500 },
+    );
   });
 });
 

@@ -28,6 +28,34 @@ export function csvCell(value: CsvCell): string {
   return NEEDS_QUOTES.test(text) || text !== text.trim() ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
+/**
+ * Digits written the way phone numbers are (`+855 12 345 678`, `(012) 345-678`, `012.345.678`):
+ * nothing a spreadsheet could read as a function, a reference or a link.
+ */
+const PLAIN_NUMBER = /^\+?\(?\d[\d ()+./-]*$/;
+
+/** Invisible in Excel, LibreOffice and Google Sheets, and no whitespace that any of them trims. */
+const ZERO_WIDTH_SPACE = "\u200B";
+
+/**
+ * A value a spreadsheet must show exactly as written: a phone number. Left alone, a leading `+`
+ * is read as a formula (`+855 12 345 678` shows #NULL! or is neutralised with a quote mark that
+ * every spreadsheet shows), a leading zero is dropped from a number, `12/05` becomes a date.
+ * The way out that all of them show cleanly is a zero-width space in front: the cell no longer
+ * starts with a digit or a formula sign, so it stays text, and nothing visible is added.
+ * Rejected: `="+855 12 345 678"` (a formula after all: LibreOffice shows it as typed unless told
+ * to evaluate formulas, and a formula cell is what the neutralising exists to avoid), a tab or
+ * non-breaking space (spreadsheets trim the first, the second shows as an indent), the quote
+ * mark (shown as it is when a CSV is opened, unlike a typed one).
+ * Only digits and phone punctuation get this: anything else (letters, `=`, quotes) takes the
+ * usual neutralising in csvCell, so should some program strip the invisible character, what is
+ * left is still no more than arithmetic on digits. The price: the character travels with the
+ * cell, so an exact-match lookup against a retyped number misses it (a search for digits does not).
+ */
+export function keepAsText(value: string | null | undefined): string | null | undefined {
+  return value && PLAIN_NUMBER.test(value) ? `${ZERO_WIDTH_SPACE}${value}` : value;
+}
+
 /** A CSV document with CRLF line ends, as RFC 4180 and spreadsheets expect. */
 export function toCsv(header: readonly string[], rows: readonly (readonly CsvCell[])[]): string {
   return [header, ...rows]

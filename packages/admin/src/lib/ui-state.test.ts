@@ -29,32 +29,21 @@ describe("the ui store", () => {
     Reflect.deleteProperty(globalThis, "window");
   });
 
-  it("keeps a draft across a reload (a new store) and opens the draft's area", () => {
+  it("keeps a draft across a reload (a new store)", () => {
     const first = createUiStore();
-    first.set({ contentDraft: draft, area: "images", sessionExpired: true });
+    first.set({ contentDraft: draft, sessionExpired: true });
     const reloaded = createUiStore();
     expect(reloaded.get()).toEqual({
-      area: "pages",
       contentDraft: draft,
       inboxFilter: DEFAULT_INBOX_FILTER,
       sessionExpired: false,
     });
-
-    first.set({ contentDraft: { ...draft, section: "certification:gots" } });
-    expect(createUiStore().get().area).toBe("standards");
-    first.set({ contentDraft: { ...draft, section: "press-kit" } });
-    expect(createUiStore().get().area).toBe("settings");
   });
 
-  it("opens the default area without a draft", () => {
-    createUiStore().set({ area: "inbox" });
-    expect(createUiStore().get().area).toBe("pages");
-  });
-
-  it("keeps the inbox filter until a reload, like the area", () => {
+  it("keeps the inbox filter until a reload", () => {
     const store = createUiStore();
     expect(store.get().inboxFilter).toEqual({ kind: "all", status: "inbox", notification: "any" });
-    store.set({ area: "inbox", inboxFilter: FAILED_EMAILS_FILTER });
+    store.set({ inboxFilter: FAILED_EMAILS_FILTER });
     // A session expiry keeps the store: the inbox comes back as the admin left it.
     store.set({ sessionExpired: true });
     expect(store.get().inboxFilter).toEqual(FAILED_EMAILS_FILTER);
@@ -86,10 +75,10 @@ describe("the ui store", () => {
     const store = createUiStore();
     let calls = 0;
     const unsubscribe = store.subscribe(() => calls++);
-    store.set((s) => ({ area: `${s.area}-x` }));
+    store.set((s) => ({ sessionExpired: !s.sessionExpired }));
     unsubscribe();
-    store.set({ area: "y" });
+    store.set({ sessionExpired: false });
     expect(calls).toBe(1);
-    expect(store.get().area).toBe("y");
+    expect(store.get().sessionExpired).toBe(false);
   });
 });

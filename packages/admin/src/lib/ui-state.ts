@@ -4,7 +4,7 @@ import type {
   SubmissionNotificationFilter,
 } from "@app/contract";
 import { useSyncExternalStore } from "react";
-import { areaOfSection, DEFAULT_AREA } from "./content-areas.ts";
+import { areaOfSection } from "./content-areas.ts";
 
 /**
  * An edit in progress: kept above the login gate (and in sessionStorage, so a reload keeps it
@@ -46,13 +46,15 @@ export const FAILED_EMAILS_FILTER: InboxFilter = {
   notification: "failed",
 };
 
+/**
+ * What the admin keeps beside its address (admin-address.ts says which screen shows): the edit
+ * in progress, and how the inbox is filtered.
+ */
 export interface AdminUiState {
-  /** The panel's current area (a content area, images, inbox, or a host's extra tab). */
-  area: string;
   contentDraft: ContentDraft | null;
   /**
    * Kept here rather than in the inbox, so another area can open the inbox showing something
-   * (Settings: the failed e-mails). Like the area, it lasts until a reload.
+   * (Settings: the failed e-mails). It lasts until a reload.
    */
   inboxFilter: InboxFilter;
   /** Set when an admin call answered 401: the login form says why it is back. */
@@ -66,7 +68,6 @@ export function hasUnsavedChanges(draft: ContentDraft | null): boolean {
 }
 
 const initialState: AdminUiState = {
-  area: DEFAULT_AREA,
   contentDraft: null,
   inboxFilter: DEFAULT_INBOX_FILTER,
   sessionExpired: false,
@@ -100,14 +101,9 @@ function load(): AdminUiState {
   if (!raw) return initialState;
   try {
     const saved = JSON.parse(raw) as Partial<AdminUiState>;
-    // The area and the inbox filter are not restored: a page load opens the default area (or the
-    // one of a kept draft), and the inbox as it opens by default.
+    // The inbox filter is not restored: a page load opens the inbox as it opens by default.
     const contentDraft = isDraft(saved.contentDraft) ? saved.contentDraft : null;
-    return {
-      ...initialState,
-      area: contentDraft ? draftArea(contentDraft) : initialState.area,
-      contentDraft,
-    };
+    return { ...initialState, contentDraft };
   } catch {
     return initialState;
   }

@@ -13,19 +13,26 @@ import { Alert, AlertDescription } from "@app/ui/components/alert";
 import { Button } from "@app/ui/components/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@app/ui/components/card";
 import { Skeleton } from "@app/ui/components/skeleton";
-import { FileTextIcon, PencilIcon, PlusIcon } from "lucide-react";
-import { useMemo, useState } from "react";
+import { ArrowLeftIcon, FileTextIcon, PencilIcon, PlusIcon } from "lucide-react";
+import { useEffect, useMemo, useState } from "react";
 import { useAdminContext, useUiState } from "../../admin-context.tsx";
 import { EmptyState, LoadError } from "../../components/list-states.tsx";
+import {
+  areaAddress,
+  NEW_SECTION_ADDRESS,
+  parseAdminPath,
+  routeAddress,
+} from "../../lib/admin-address.ts";
 import { collectionOf, collectionsOfArea, contentAreaLabel } from "../../lib/content-areas.ts";
-import { draftArea } from "../../lib/ui-state.ts";
+import { draftAddress, useAdminPath, useNavigate } from "../../lib/navigation.ts";
+import { type ContentDraft, hasUnsavedChanges } from "../../lib/ui-state.ts";
 import { AREA_TEXTS } from "./area-texts.ts";
 import { CollectionCard } from "./collection-card.tsx";
 import { type ContentSectionRow, useContentList, useDeletedSections } from "./content-queries.ts";
 import { HistoryDialog } from "./history-dialog.tsx";
 import { SectionEditor } from "./section-editor.tsx";
 import { SectionRow } from "./section-row.tsx";
-import { useOpenSection, useOpenTranslation } from "./start-edit.ts";
+import { editDraft, translationDraft, useOpenSection, useOpenTranslation } from "./start-edit.ts";
 import { MissingTranslationFilter } from "./translations/missing-translation-filter.tsx";
 import {
   isMissingWords,
@@ -39,14 +46,14 @@ const LANGUAGE = TRANSLATED_LANGUAGES[0];
 /** Single sections in the registry's order: the order they appear on the site. */
 const SINGLE_ORDER = Object.keys(SINGLE_SECTIONS);
 
-const NEW_SECTION = {
+const NEW_SECTION: ContentDraft = {
   mode: "new",
   section: "",
   text: "{}",
   original: "{}",
   baseVersion: undefined,
   view: "json",
-} as const;
+};
 
 function SectionList({
   rows,
@@ -80,8 +87,9 @@ function SectionList({
 }
 
 /** Says which edit is in progress elsewhere, and goes back to it. */
-function DraftElsewhere({ section, area }: { section: string; area: string }) {
-  const { uiStore } = useAdminContext();
+function DraftElsewhere({ draft }: { draft: ContentDraft }) {
+  const navigate = useNavigate();
+  const { section } = draft;
   return (
     <Alert>
       <PencilIcon aria-hidden />
@@ -90,8 +98,28 @@ function DraftElsewhere({ section, area }: { section: string; area: string }) {
           You are editing <code className="font-mono">{section || "a new section"}</code>. Save or
           cancel it before editing another section.
         </span>
-        <Button size="sm" variant="outline" onClick={() => uiStore.set({ area })}>
+        <Button size="sm" variant="outline" onClick={() => navigate(draftAddress(draft))}>
           Continue editing
+        </Button>
+      </AlertDescription>
+    </Alert>
+  );
+}
+
+/** The address names a section that is not there (deleted, renamed, mistyped). */
+function SectionNotFound({ area, section }: { area: ContentArea; section: string }) {
+  const navigate = useNavigate();
+  return (
+    <Alert variant="warning" role="status">
+      <FileTextIcon aria-hidden />
+      <AlertDescription className="flex flex-wrap items-center gap-3">
+        <span>
+          There is no section <code className="font-mono">{section}</code>. It may have been deleted
+          or renamed.
+        </span>
+        <Button size="sm" variant="outline" onClick={() => navigate(areaAddress(area))}>
+          <ArrowLeftIcon aria-hidden />
+          All of {contentAreaLabel(area)}
         </Button>
       </AlertDescription>
     </Alert>
@@ -100,10 +128,15 @@ function DraftElsewhere({ section, area }: { section: string; area: string }) {
 
 /**
  * One content area (Pages, Standards, ...): its single sections, its collections' entries, and
- * in Settings the free-form sections. While a section of the area is edited, its editor.
+ * in Settings the free-form sections. At a section's address (`/standards/gots`), its editor:
+ * the edit in progress when it is that section's, else one started from the saved section.
  */
 export function ContentAreaView({ area }: { area: ContentArea }) {
   const { uiStore } = useAdminContext();
+  const navigate = useNavigate();
+  const route = parseAdminPath(useAdminPath());
+  const here = route?.area === area && route.kind !== "area" ? route : undefined;
+  const address = here && routeAddress(here);
   const list = useContentList();
   const collections = collectionsOfArea(area);
   const deleted = useDeletedSections(collections.length > 0);
@@ -130,9 +163,7 @@ export function ContentAreaView({ area }: { area: ContentArea }) {
   );
   const translationOf: TranslationOf = (row) => {
     const status = statuses.get(row.section);
-    return (
-      status && { status, onTranslate: () => openTranslation(row.section, LANGUAGE, status.row) }
-    );
+    return status && { status, onTranslate: () => openTranslation(row.section, LANGUAGE) };
   };
   const shown = (row: ContentSectionRow) =>
     !missingOnly || isMissingWords(statuses.get(row.section));
@@ -159,9 +190,47 @@ export function ContentAreaView({ area }: { area: ContentArea }) {
   };
   const { sections: sectionsTitle, text } = AREA_TEXTS[area];
   const label = contentAreaLabel(area);
+  const wanted = here?.kind === "section" ? here.section : undefined;
+  const adding = here?.kind === "new-section";
+  const loaded = list.data !== undefined;
 
-  if (draft && draftArea(draft) === area) {
+  // The editor the address names starts from the saved section (or a new translation of it),
+  // unless changes to another are unsaved: those are never dropped without asking.
+  useEffect(() => {
+    if (!address) return;
+    const current = uiStore.get().contentDraft;
+    if (current && draftAddress(current) === address) return;
+    if (current && hasUnsavedChanges(current)) return;
+    if (adding) {
+      uiStore.set({ contentDraft: { ...NEW_SECTION } });
+      return;
+    }
+    if (!wanted || !loaded) return;
+    const row = byName.get(wanted);
+    const { base, language } = splitTranslation(wanted);
+    const next = row
+      ? editDraft(row)
+      : language && byName.has(base)
+        ? translationDraft(base, language, undefined)
+        : undefined;
+    if (next) uiStore.set({ contentDraft: next });
+  }, [address, adding, wanted, loaded, byName, uiStore]);
+
+  if (draft && address && draftAddress(draft) === address) {
     return <SectionEditor draft={draft} sections={all} />;
+  }
+  // Changes to another section, not saved yet: said above the list, which opens nothing else.
+  const unsaved = draft && hasUnsavedChanges(draft) ? draft : null;
+  if (address && !unsaved && !list.isError) {
+    if (wanted && loaded && !byName.has(wanted) && !byName.has(splitTranslation(wanted).base)) {
+      return <SectionNotFound area={area} section={wanted} />;
+    }
+    return (
+      <div className="flex flex-col gap-3" role="status" aria-label="Loading the section">
+        <Skeleton className="h-12" />
+        <Skeleton className="h-64" />
+      </div>
+    );
   }
 
   return (
@@ -170,7 +239,7 @@ export function ContentAreaView({ area }: { area: ContentArea }) {
         <h2 className="text-xl font-bold text-brand-900">{label}</h2>
         <p className="text-sm text-slate-600">{text}</p>
       </div>
-      {draft ? <DraftElsewhere section={draft.section} area={draftArea(draft)} /> : null}
+      {unsaved ? <DraftElsewhere draft={unsaved} /> : null}
       <MissingTranslationFilter
         language={LANGUAGE}
         checked={missingOnly}
@@ -206,7 +275,7 @@ export function ContentAreaView({ area }: { area: ContentArea }) {
                 <SectionList
                   rows={singles}
                   label={sectionsTitle}
-                  editing={draft !== null}
+                  editing={unsaved !== null}
                   onHistory={setHistoryFor}
                   translationOf={translationOf}
                 />
@@ -222,7 +291,7 @@ export function ContentAreaView({ area }: { area: ContentArea }) {
               filtered={missingOnly}
               deleted={(deleted.data ?? []).filter((s) => collectionOf(s.section) === collection)}
               taken={taken}
-              editing={draft !== null}
+              editing={unsaved !== null}
               onEdit={open}
               onHistory={setHistoryFor}
             />
@@ -236,10 +305,7 @@ export function ContentAreaView({ area }: { area: ContentArea }) {
                     Free-form JSON sections, for content the site's templates do not use yet.
                   </CardDescription>
                 </div>
-                <Button
-                  onClick={() => uiStore.set({ contentDraft: { ...NEW_SECTION } })}
-                  disabled={draft !== null}
-                >
+                <Button onClick={() => navigate(NEW_SECTION_ADDRESS)} disabled={unsaved !== null}>
                   <PlusIcon aria-hidden />
                   Add New Section
                 </Button>
@@ -255,7 +321,7 @@ export function ContentAreaView({ area }: { area: ContentArea }) {
                   <SectionList
                     rows={custom}
                     label="Custom sections"
-                    editing={draft !== null}
+                    editing={unsaved !== null}
                     onHistory={setHistoryFor}
                     translationOf={translationOf}
                   />

@@ -24,11 +24,13 @@ import {
   useState,
 } from "react";
 import { useAdminContext } from "../../admin-context.tsx";
+import { areaAddress, sectionAddress } from "../../lib/admin-address.ts";
 import { errorFields, isApiError } from "../../lib/api-error.ts";
 import { parseJsonWithPosition } from "../../lib/json-position.ts";
 import { prettyJson } from "../../lib/line-diff.ts";
+import { draftName, useAskDiscard, useNavigate } from "../../lib/navigation.ts";
 import { notifyFailure, notifyInvalid, notifySuccess } from "../../lib/notify.ts";
-import { type ContentDraft, hasUnsavedChanges } from "../../lib/ui-state.ts";
+import { type ContentDraft, draftArea, hasUnsavedChanges } from "../../lib/ui-state.ts";
 import { ConflictDialog } from "./conflict-dialog.tsx";
 import { type ContentSectionRow, useSaveContent } from "./content-queries.ts";
 import { JsonEditor, type JsonEditorHandle } from "./json-editor.tsx";
@@ -136,8 +138,18 @@ export function SectionEditor({ draft, sections }: SectionEditorProps) {
     [uiStore],
   );
   const onDraftText = useCallback((text: string) => setDraft({ text }), [setDraft]);
-  const close = () => uiStore.set({ contentDraft: null });
+  const navigate = useNavigate();
+  const askDiscard = useAskDiscard();
   const dirty = hasUnsavedChanges(draft);
+  /** Back to the area's list, the edit dropped. */
+  const leave = () => {
+    uiStore.set({ contentDraft: null });
+    navigate(areaAddress(draftArea(draft)));
+  };
+  const cancel = () => {
+    if (dirty) askDiscard({ name: draftName(draft), onDiscard: leave });
+    else leave();
+  };
 
   /** The draft's JSON as a content object; otherwise says what is wrong and gives undefined. */
   const parsedDraft = (): Content | undefined => {
@@ -179,7 +191,7 @@ export function SectionEditor({ draft, sections }: SectionEditorProps) {
       {
         onSuccess: () => {
           notifySuccess(toastMessages.contentSaveSuccess);
-          uiStore.set({ contentDraft: null });
+          leave();
         },
         onError: (error) => {
           if (isApiError(error, 409)) {
@@ -260,8 +272,12 @@ export function SectionEditor({ draft, sections }: SectionEditorProps) {
   const jsonId = `${idBase}-json`;
   const nameId = `${idBase}-name`;
 
+  // Sticks to the bottom of the window while a long form scrolls past: Save stays in reach.
   const footer: ReactNode = (
-    <div className="flex flex-wrap items-center gap-3 border-t border-slate-200 pt-4">
+    <div
+      data-editor-actions
+      className="sticky bottom-0 z-10 -mx-3 flex flex-wrap items-center gap-3 border-t border-slate-200 bg-white/95 px-3 py-3 shadow-[0_-6px_12px_-8px_rgb(15_23_42/0.25)] backdrop-blur-sm sm:-mx-5 sm:px-5"
+    >
       <Button type="submit" disabled={save.isPending}>
         {save.isPending ? (
           <Loader2Icon className="animate-spin" aria-hidden />
@@ -270,7 +286,7 @@ export function SectionEditor({ draft, sections }: SectionEditorProps) {
         )}
         {save.isPending ? "Saving..." : "Save Changes"}
       </Button>
-      <Button type="button" variant="outline" onClick={close}>
+      <Button type="button" variant="outline" onClick={cancel}>
         Cancel
       </Button>
       {dirty ? <span className="text-sm text-slate-600">Unsaved changes</span> : null}
@@ -287,6 +303,7 @@ export function SectionEditor({ draft, sections }: SectionEditorProps) {
     setServerErrors({});
     setFormStart((prev) => ({ base: parseContent(next.text) ?? {}, key: (prev?.key ?? 0) + 1 }));
     uiStore.set({ contentDraft: next });
+    navigate(sectionAddress(next.section), { replace: true });
   };
 
   const editing: ReactNode =

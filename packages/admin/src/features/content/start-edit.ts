@@ -1,8 +1,9 @@
 import { sectionDefinition, type TranslatedLanguage, translationName } from "@app/contract";
 import { useAdminContext } from "../../admin-context.tsx";
-import { areaOfSection } from "../../lib/content-areas.ts";
+import { sectionAddress } from "../../lib/admin-address.ts";
 import { prettyJson } from "../../lib/line-diff.ts";
-import type { ContentDraft } from "../../lib/ui-state.ts";
+import { useNavigate } from "../../lib/navigation.ts";
+import { type ContentDraft, hasUnsavedChanges } from "../../lib/ui-state.ts";
 import type { ContentSectionRow } from "./content-queries.ts";
 
 /** A draft that edits a saved section: its form when it has a schema, its JSON otherwise. */
@@ -41,30 +42,24 @@ export function translationDraft(
 }
 
 /**
- * Opens a section's editor in its area. An edit already in progress is never dropped: then
- * only its area opens, where that edit waits.
+ * Opens a section's editor at its address, started from the row given (the list may not hold a
+ * section created a moment ago yet). Unsaved changes elsewhere are never dropped without asking
+ * first: then the editor starts from the saved section once they are discarded.
  */
-export function useOpenDraft() {
+export function useOpenSection() {
   const { uiStore } = useAdminContext();
-  return (next: ContentDraft) => {
+  const navigate = useNavigate();
+  return (row: Pick<ContentSectionRow, "section" | "content" | "version">) => {
     const current = uiStore.get().contentDraft;
-    if (current && !(current.mode === "edit" && current.section === next.section)) {
-      uiStore.set({ area: current.mode === "new" ? "settings" : areaOfSection(current.section) });
-      return;
-    }
-    uiStore.set({ area: areaOfSection(next.section), contentDraft: current ?? next });
+    const same = current?.mode === "edit" && current.section === row.section;
+    if (!same && !hasUnsavedChanges(current)) uiStore.set({ contentDraft: editDraft(row) });
+    navigate(sectionAddress(row.section));
   };
 }
 
-/** Opens a saved section's editor (see useOpenDraft). */
-export function useOpenSection() {
-  const open = useOpenDraft();
-  return (row: Pick<ContentSectionRow, "section" | "content" | "version">) => open(editDraft(row));
-}
-
-/** Opens the editor of an English section's translation (see useOpenDraft). */
+/** Opens the editor of an English section's translation (see useOpenSection). */
 export function useOpenTranslation() {
-  const open = useOpenDraft();
-  return (base: string, language: TranslatedLanguage, row?: ContentSectionRow) =>
-    open(translationDraft(base, language, row));
+  const navigate = useNavigate();
+  return (base: string, language: TranslatedLanguage) =>
+    navigate(sectionAddress(translationName(base, language)));
 }

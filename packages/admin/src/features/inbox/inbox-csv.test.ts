@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { csvFilename, submissionsCsv } from "./inbox-csv.ts";
+import { csvFilename, receivedCell, submissionsCsv } from "./inbox-csv.ts";
 
 describe("submissionsCsv", () => {
   it("writes one escaped row per submission under a header", () => {
@@ -31,10 +31,11 @@ describe("submissionsCsv", () => {
     ]);
     const [header, row, end] = csv.split("\r\n");
     expect(header).toBe(
-      "ID,Reference,Received (UTC),Kind,Status,Name,Email,Phone,Company,Service,Standard,Appointment (Phnom Penh),Message,Sent from,E-mail",
+      'ID,Reference,"Received (Phnom Penh, UTC+7)",Kind,Status,Name,Email,Phone,Company,Service,Standard,Appointment (Phnom Penh),Message,Sent from,E-mail',
     );
     expect(row).toBe(
-      '7,Q-00007,2025-05-01T08:00:00.000Z,quote,new,"\'=cmd|""/c calc""!A1",a@example.com,\'+855 12 345 678,,"GOTS, GRS",GOTS,,"Line one\nLine two",/certifications/gots,sent',
+      // The phone behind an invisible zero-width space: text, with no quote mark to see.
+      '7,Q-00007,2025-05-01 15:00 +07:00,quote,new,"\'=cmd|""/c calc""!A1",a@example.com,\u200B+855 12 345 678,,"GOTS, GRS",GOTS,,"Line one\nLine two",/certifications/gots,sent',
     );
     expect(end).toBe("");
   });
@@ -64,14 +65,21 @@ describe("submissionsCsv", () => {
       { ...base, kind: "quote", appointmentAt: null, standard: "lwg", standardName: null },
     ]).split("\r\n");
     expect(contact).toBe(
-      "8,C-00008,2026-11-27T08:00:00.000Z,contact,read,Mey Lin,mey@brand.example,,Brand Co,,,2026-12-01 10:00,Let us meet.,,",
+      "8,C-00008,2026-11-27 15:00 +07:00,contact,read,Mey Lin,mey@brand.example,,Brand Co,,,2026-12-01 10:00,Let us meet.,,",
     );
     expect(quote).toContain(",Brand Co,,lwg,,Let us meet.,");
   });
 
-  it("names the file by kind and day", () => {
+  it("writes when a message came in on Phnom Penh's clock, with its offset", () => {
+    expect(receivedCell("2026-11-27T07:05:00.000Z")).toBe("2026-11-27 14:05 +07:00");
+    // Late evening in London is the next morning in Phnom Penh.
+    expect(receivedCell("2026-11-27T20:30:59.999Z")).toBe("2026-11-28 03:30 +07:00");
+  });
+
+  it("names the file by kind and Phnom Penh's day", () => {
     expect(csvFilename("quote", new Date("2025-05-01T12:00:00Z"))).toBe(
       "inbox-quote-2025-05-01.csv",
     );
+    expect(csvFilename("all", new Date("2025-05-01T18:00:00Z"))).toBe("inbox-all-2025-05-02.csv");
   });
 });

@@ -1,5 +1,5 @@
-import { businessLocalDateTime, type Submission } from "@app/contract";
-import { toCsv } from "../../lib/csv.ts";
+import { businessIsoString, businessLocalDateTime, type Submission } from "@app/contract";
+import { keepAsText, toCsv } from "../../lib/csv.ts";
 
 /** The fields of a submission the export writes; the list's rows have at least these. */
 export type CsvSubmission = Pick<
@@ -25,7 +25,7 @@ export type CsvSubmission = Pick<
 export const SUBMISSION_CSV_HEADER = [
   "ID",
   "Reference",
-  "Received (UTC)",
+  "Received (Phnom Penh, UTC+7)",
   "Kind",
   "Status",
   "Name",
@@ -44,6 +44,15 @@ export const SUBMISSION_CSV_HEADER = [
 const appointmentCell = (at: string | null) =>
   at ? businessLocalDateTime(new Date(at)).replace("T", " ") : null;
 
+/**
+ * When a message came in, on the business's clock with its offset, `2026-11-27 14:05 +07:00`:
+ * the time the team lives by, and still one instant wherever the file is opened.
+ */
+export function receivedCell(at: string): string {
+  const iso = businessIsoString(new Date(at));
+  return `${iso.slice(0, 10)} ${iso.slice(11, 16)} ${iso.slice(19)}`;
+}
+
 /** The submissions as CSV, escaped and with spreadsheet formulas neutralised. */
 export function submissionsCsv(rows: readonly CsvSubmission[]): string {
   return toCsv(
@@ -51,12 +60,12 @@ export function submissionsCsv(rows: readonly CsvSubmission[]): string {
     rows.map((s) => [
       s.id,
       s.reference,
-      s.createdAt,
+      receivedCell(s.createdAt),
       s.kind,
       s.status,
       s.name,
       s.email,
-      s.phone,
+      keepAsText(s.phone),
       s.company,
       s.service,
       // The name it had when the request came in; its slug, should no name have been kept.
@@ -69,8 +78,8 @@ export function submissionsCsv(rows: readonly CsvSubmission[]): string {
   );
 }
 
-/** e.g. inbox-quote-2025-05-01.csv */
+/** e.g. inbox-quote-2025-05-01.csv, the day in Phnom Penh like the times inside. */
 export function csvFilename(kind: string, now = new Date()): string {
-  const day = now.toISOString().slice(0, 10);
+  const day = businessLocalDateTime(now).slice(0, 10);
   return `inbox-${kind === "all" ? "all" : kind}-${day}.csv`;
 }

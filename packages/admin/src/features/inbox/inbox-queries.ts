@@ -1,4 +1,4 @@
-import { SUBMISSION_PAGE_MAX } from "@app/contract";
+import { countMatching, SUBMISSION_PAGE_MAX, type SubmissionKind } from "@app/contract";
 import {
   queryOptions,
   useInfiniteQuery,
@@ -96,6 +96,30 @@ export function useUnreadCount() {
   return useQuery({
     ...countsOptions(useAdminApi(), { kind: "all", notification: "any" }),
     select: (counts) => counts.new,
+  });
+}
+
+/** How often the dashboard asks for its figures again while the panel is open. */
+export const DASHBOARD_POLL_MS = 60_000;
+
+/**
+ * One kind's counts, with when its oldest new message came in: the dashboard's "2 new, oldest
+ * waiting 3 days". The same query as the inbox's counts for that kind, so a change refreshes
+ * both; asked again every minute, so new requests show while the panel stays open.
+ */
+export function useWaitingCounts(kind: SubmissionKind) {
+  return useQuery({
+    ...countsOptions(useAdminApi(), { kind, notification: "any" }),
+    refetchInterval: DASHBOARD_POLL_MS,
+  });
+}
+
+/** How many messages' e-mails to the business failed for good, spam aside (as the inbox lists them). */
+export function useFailedEmailCount() {
+  return useQuery({
+    ...countsOptions(useAdminApi(), { kind: "all", notification: "failed" }),
+    select: (counts) => countMatching(counts, undefined),
+    refetchInterval: DASHBOARD_POLL_MS,
   });
 }
 

@@ -25,6 +25,7 @@ import {
   useSubmissionCounts,
   useSubmissions,
 } from "./inbox-queries.ts";
+import { useMessageAddress } from "./message-address.ts";
 import { useOpenSubmission } from "./open-submission.ts";
 import { SubmissionDialog } from "./submission-dialog.tsx";
 import { SubmissionTable } from "./submission-table.tsx";
@@ -98,6 +99,8 @@ export function InboxTab() {
   const exportCsv = useExportSubmissions();
   const rows = submissions.data?.pages.flatMap((page) => page.items) ?? [];
   const opened = useOpenSubmission(rows, submissions.dataUpdatedAt);
+  // The open message has its address: /inbox/412.
+  const addressed = useMessageAddress(opened, rows);
   const total = counts.data && countMatching(counts.data, statusParam(filter.status));
 
   // Everything the filter matches, not only the loaded pages.
@@ -193,7 +196,7 @@ export function InboxTab() {
             />
           )
         ) : (
-          <SubmissionTable rows={rows} onOpen={opened.show} />
+          <SubmissionTable rows={rows} onOpen={addressed.open} />
         )}
         {submissions.isFetchNextPageError ? (
           <Alert variant="destructive" role="alert">
@@ -225,7 +228,7 @@ export function InboxTab() {
           submission={opened.submission}
           open
           onOpenChange={(isOpen) => {
-            if (!isOpen) opened.close();
+            if (!isOpen) addressed.close();
           }}
           onUpdated={opened.show}
         />

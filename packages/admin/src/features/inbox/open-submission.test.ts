@@ -1,7 +1,7 @@
 import type { SubmissionNotification } from "@app/contract";
 import { describe, expect, it } from "vitest";
 import type { SubmissionRow } from "./inbox-queries.ts";
-import { latestOf } from "./open-submission.ts";
+import { latestOf, opensAsRead } from "./open-submission.ts";
 
 const row = (id: number, notification: SubmissionNotification | null = null): SubmissionRow => ({
   id,
@@ -45,5 +45,14 @@ describe("latestOf", () => {
   it("keeps the dialog's copy when the message left the list", () => {
     const opened = { row: row(7), at: 1000 };
     expect(latestOf(opened, [row(6)], 2000)).toBe(opened.row);
+  });
+});
+
+describe("opensAsRead", () => {
+  it("reads a new message on opening, and leaves every other status as it is", () => {
+    expect(opensAsRead(row(1))).toBe(true);
+    for (const status of ["read", "archived", "spam"] as const) {
+      expect(opensAsRead({ ...row(1), status })).toBe(false);
+    }
   });
 });

@@ -9,6 +9,7 @@ import { formatDateTime } from "../../lib/format.ts";
 import { notifyFailure } from "../../lib/notify.ts";
 import { type SubmissionRow, useUpdateSubmission } from "./inbox-queries.ts";
 import { NotificationDetails } from "./notification-details.tsx";
+import { replyHref } from "./reply-link.ts";
 import { KindBadge, StatusBadge } from "./submission-badges.tsx";
 
 interface SubmissionDialogProps {
@@ -44,8 +45,6 @@ export function SubmissionDialog({
         onError: (error) => notifyFailure("Update failed", error, "Failed to update the message."),
       },
     );
-  // The reference the visitor was shown, so the reply is easy to match with their request.
-  const subject = `${s.kind === "quote" ? "Your quotation request" : "Your message"} ${s.reference}`;
   const standardPage = s.standard ? entryPath(entryName("certification", s.standard)) : undefined;
 
   return (
@@ -120,7 +119,7 @@ export function SubmissionDialog({
         <NotificationDetails submission={s} onUpdated={onUpdated} />
         <div className="flex flex-wrap justify-between gap-2 border-t border-slate-200 pt-4">
           <Button asChild variant="outline">
-            <a href={`mailto:${s.email}?subject=${encodeURIComponent(subject)}`}>
+            <a href={replyHref(s)}>
               <ReplyIcon aria-hidden />
               Reply by email
             </a>

@@ -1,49 +1,101 @@
 import { formatBusinessTime } from "@app/contract";
+import { Button } from "@app/ui/components/button";
 import { cn } from "@app/ui/lib/cn";
-import { CalendarClockIcon } from "lucide-react";
+import { CalendarClockIcon, ReplyIcon } from "lucide-react";
 import { formatDateTime } from "../../lib/format.ts";
 import type { SubmissionRow } from "./inbox-queries.ts";
 import { NotificationIndicator } from "./notification-indicator.tsx";
+import { replyHref } from "./reply-link.ts";
 import { KindBadge, StatusBadge } from "./submission-badges.tsx";
 
 const preview = (text: string) => (text.length > 110 ? `${text.slice(0, 110).trimEnd()}…` : text);
 
-/** The loaded messages, newest first; a name opens the message. */
-export function SubmissionTable({
-  rows,
-  onOpen,
-}: {
+interface ListProps {
   rows: readonly SubmissionRow[];
   onOpen: (row: SubmissionRow) => void;
-}) {
+}
+
+/**
+ * The loaded messages, newest first; a name opens the message. A table where its four columns
+ * fit (md and up); below that, where it would need 640 px in a box half as wide, one card per
+ * message with the same facts and actions. Both are rendered and CSS shows one: the hidden one
+ * is display:none, so out of the accessibility tree, and nothing measures the screen in script.
+ */
+export function SubmissionTable({ rows, onOpen }: ListProps) {
   return (
-    <div className="overflow-x-auto rounded-lg border border-slate-200">
-      <table className="w-full min-w-[40rem] border-collapse text-left text-sm">
-        <caption className="sr-only">Messages, newest first</caption>
-        <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-600">
-          <tr>
-            <th scope="col" className="px-4 py-3 font-medium">
-              From
-            </th>
-            <th scope="col" className="px-4 py-3 font-medium">
-              Message
-            </th>
-            <th scope="col" className="px-4 py-3 font-medium">
-              Received
-            </th>
-            <th scope="col" className="px-4 py-3 font-medium">
-              Status
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-200">
-          {rows.map((s) => (
-            <SubmissionTableRow key={s.id} submission={s} onOpen={() => onOpen(s)} />
-          ))}
-        </tbody>
-      </table>
+    <>
+      <div className="hidden overflow-x-auto rounded-lg border border-slate-200 md:block">
+        <table className="w-full min-w-[40rem] border-collapse text-left text-sm">
+          <caption className="sr-only">Messages, newest first</caption>
+          <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-600">
+            <tr>
+              <th scope="col" className="px-4 py-3 font-medium">
+                From
+              </th>
+              <th scope="col" className="px-4 py-3 font-medium">
+                Message
+              </th>
+              <th scope="col" className="px-4 py-3 font-medium">
+                Received
+              </th>
+              <th scope="col" className="px-4 py-3 font-medium">
+                Status
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-200">
+            {rows.map((s) => (
+              <SubmissionTableRow key={s.id} submission={s} onOpen={() => onOpen(s)} />
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <SubmissionCards rows={rows} onOpen={onOpen} />
+    </>
+  );
+}
+
+/** The name that opens the message, bold and announced "Unread" while nobody opened it. */
+function OpenButton({ submission: s, onOpen }: { submission: SubmissionRow; onOpen(): void }) {
+  const unread = s.status === "new";
+  return (
+    <button
+      type="button"
+      onClick={onOpen}
+      className={cn(
+        "cursor-pointer rounded text-left text-brand-900 underline-offset-2 hover:underline focus-visible:outline-none focus-visible:ring-[3px] focus-visible:ring-accent-500",
+        unread ? "font-bold" : "font-medium",
+      )}
+    >
+      {unread ? <span className="sr-only">Unread: </span> : null}
+      {s.name}
+    </button>
+  );
+}
+
+/** Kind, service, standard and company: what the request is about, as a wrapping row. */
+function Subject({ submission: s }: { submission: SubmissionRow }) {
+  return (
+    <div className="mb-1 flex flex-wrap items-center gap-x-2 gap-y-1">
+      <KindBadge kind={s.kind} />
+      {s.service ? <span className="text-xs font-medium text-slate-700">{s.service}</span> : null}
+      {s.standard ? (
+        <span className="text-xs font-medium text-slate-700">
+          Standard: {s.standardName ?? s.standard}
+        </span>
+      ) : null}
+      {s.company ? <span className="text-xs text-slate-600">{s.company}</span> : null}
     </div>
   );
+}
+
+function Meeting({ at }: { at: string | null }) {
+  return at ? (
+    <p className="mb-1 flex items-start gap-1 text-xs font-medium text-slate-700">
+      <CalendarClockIcon aria-hidden className="mt-px size-3.5 shrink-0" />
+      <span>Meeting requested: {formatBusinessTime(at)}</span>
+    </p>
+  ) : null;
 }
 
 function SubmissionTableRow({
@@ -53,42 +105,15 @@ function SubmissionTableRow({
   submission: SubmissionRow;
   onOpen(): void;
 }) {
-  const unread = s.status === "new";
   return (
-    <tr className={cn("align-top hover:bg-slate-50", unread && "bg-brand-50/40")}>
+    <tr className={cn("align-top hover:bg-slate-50", s.status === "new" && "bg-brand-50/40")}>
       <td className="px-4 py-3">
-        <button
-          type="button"
-          onClick={onOpen}
-          className={cn(
-            "cursor-pointer rounded text-left text-brand-900 underline-offset-2 hover:underline focus-visible:outline-none focus-visible:ring-[3px] focus-visible:ring-accent-500",
-            unread ? "font-bold" : "font-medium",
-          )}
-        >
-          {unread ? <span className="sr-only">Unread: </span> : null}
-          {s.name}
-        </button>
+        <OpenButton submission={s} onOpen={onOpen} />
         <div className="text-xs text-slate-600">{s.email}</div>
       </td>
       <td className="max-w-md px-4 py-3">
-        <div className="mb-1 flex flex-wrap items-center gap-2">
-          <KindBadge kind={s.kind} />
-          {s.service ? (
-            <span className="text-xs font-medium text-slate-700">{s.service}</span>
-          ) : null}
-          {s.standard ? (
-            <span className="text-xs font-medium text-slate-700">
-              Standard: {s.standardName ?? s.standard}
-            </span>
-          ) : null}
-          {s.company ? <span className="text-xs text-slate-600">{s.company}</span> : null}
-        </div>
-        {s.appointmentAt ? (
-          <p className="mb-1 flex items-start gap-1 text-xs font-medium text-slate-700">
-            <CalendarClockIcon aria-hidden className="mt-px size-3.5 shrink-0" />
-            <span>Meeting requested: {formatBusinessTime(s.appointmentAt)}</span>
-          </p>
-        ) : null}
+        <Subject submission={s} />
+        <Meeting at={s.appointmentAt} />
         <p className="text-slate-700">{preview(s.message)}</p>
       </td>
       <td className="whitespace-nowrap px-4 py-3 text-slate-600">
@@ -104,5 +129,54 @@ function SubmissionTableRow({
         </div>
       </td>
     </tr>
+  );
+}
+
+/** The phone's inbox: each message a card, everything wrapping within the screen's width. */
+function SubmissionCards({ rows, onOpen }: ListProps) {
+  return (
+    <ul aria-label="Messages, newest first" className="flex flex-col gap-3 md:hidden">
+      {rows.map((s) => (
+        <li
+          key={s.id}
+          className={cn(
+            "flex min-w-0 flex-col gap-2 rounded-lg border border-slate-200 p-3 text-sm",
+            s.status === "new" && "border-brand-200 bg-brand-50/40",
+          )}
+        >
+          <div className="flex items-start justify-between gap-3">
+            <div className="min-w-0 break-words">
+              <OpenButton submission={s} onOpen={() => onOpen(s)} />
+              <div className="break-all text-xs text-slate-600">{s.email}</div>
+            </div>
+            <StatusBadge status={s.status} />
+          </div>
+          <div className="min-w-0 break-words">
+            <Subject submission={s} />
+            <Meeting at={s.appointmentAt} />
+            <p className="text-slate-700">{preview(s.message)}</p>
+          </div>
+          <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 text-xs text-slate-600">
+            <span>
+              <time dateTime={s.createdAt}>{formatDateTime(s.createdAt)}</time>
+              {" · "}Ref. <span className="font-mono">{s.reference}</span>
+            </span>
+            <NotificationIndicator notification={s.notification} />
+          </div>
+          <div className="flex flex-wrap gap-2">
+            <Button size="sm" variant="outline" onClick={() => onOpen(s)}>
+              Open
+              <span className="sr-only"> the message from {s.name}</span>
+            </Button>
+            <Button asChild size="sm" variant="outline">
+              <a href={replyHref(s)}>
+                <ReplyIcon aria-hidden />
+                Reply<span className="sr-only"> to {s.name} by email</span>
+              </a>
+            </Button>
+          </div>
+        </li>
+      ))}
+    </ul>
   );
 }

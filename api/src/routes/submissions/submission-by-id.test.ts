@@ -1,0 +1,36 @@
+import { SubmissionPageSchema } from "@app/contract";
+import { describe, expect, it } from "vitest";
+import { drivers } from "../../../test/test-database.ts";
+import { serverForTests } from "../../../test/test-server.ts";
+
+/** One message by its id: what the admin's address of it (`/admin/inbox/412`) opens. */
+describe.each(drivers)("a message by its id [%s]", (kind) => {
+  const api = serverForTests(kind);
+
+  it("answers the message as the list shows it, 404 for none, 401 without a session", async () => {
+    const sent = await api.server.request("/api/contact", {
+      method: "POST",
+      json: { name: "Mey Lin", email: "mey@brand.example", message: "Please call us back." },
+    });
+    expect(sent.status).toBe(200);
+    const list = SubmissionPageSchema.parse(
+      await (await api.server.request("/api/admin/submissions", { cookie: api.cookie })).json(),
+    );
+    const listed = list.items.find((s) => s.message === "Please call us back.")!;
+
+    const one = await api.server.request(`/api/admin/submissions/${listed.id}`, {
+      cookie: api.cookie,
+    });
+    expect(one.status).toBe(200);
+    expect(await one.json()).toEqual(JSON.parse(JSON.stringify(listed)));
+
+    const missing = await api.server.request(`/api/admin/submissions/${listed.id + 1000}`, {
+      cookie: api.cookie,
+    });
+    expect(missing.status).toBe(404);
+    expect((await api.server.request(`/api/admin/submissions/${listed.id}`)).status).toBe(401);
+    expect(
+      (await api.server.request("/api/admin/submissions/abc", { cookie: api.cookie })).status,
+    ).toBe(400);
+  });
+});

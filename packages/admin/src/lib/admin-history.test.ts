@@ -1,0 +1,36 @@
+import { describe, expect, it } from "vitest";
+import { memoryHistory } from "./admin-history.ts";
+
+describe("the admin's memory history (the desktop window)", () => {
+  it("goes forward and back, and tells its listeners", () => {
+    const history = memoryHistory();
+    const seen: string[] = [];
+    history.subscribe(() => seen.push(history.path()));
+    history.push("/standards/gots/");
+    history.push("/standards/gots");
+    history.push("images");
+    history.replace("/inbox");
+    history.back();
+    expect(seen).toEqual(["/standards/gots", "/images", "/inbox", "/standards/gots"]);
+    history.back();
+    history.back();
+    expect(history.path()).toBe("/");
+  });
+
+  it("holds Back while the blocker says so", () => {
+    const history = memoryHistory("/pages");
+    history.push("/pages/hero");
+    let block = true;
+    const asked: string[] = [];
+    history.setBlocker((to) => {
+      asked.push(to);
+      return block;
+    });
+    history.back();
+    expect(history.path()).toBe("/pages/hero");
+    block = false;
+    history.back();
+    expect(history.path()).toBe("/pages");
+    expect(asked).toEqual(["/pages", "/pages"]);
+  });
+});

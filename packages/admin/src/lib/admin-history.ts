@@ -1,0 +1,118 @@
+/**
+ * Where the admin is: an address relative to where the host mounts it (see admin-address.ts).
+ * In a browser it is the page's own address under a base path (the web: `/admin`), so Back and
+ * Forward, a reload and a shared link work; elsewhere (the desktop window) it lives in memory.
+ */
+export interface AdminHistory {
+  /** The current address, `/` or `/standards/gots`. */
+  path(): string;
+  push(path: string): void;
+  replace(path: string): void;
+  /** One step back in the history (Back). */
+  back(): void;
+  subscribe(listener: () => void): () => void;
+  /**
+   * Consulted when the address changes under the app (Back, Forward): answering true keeps
+   * the current address (the caller asks first and goes on by itself).
+   */
+  setBlocker(blocker: ((to: string) => boolean) | undefined): void;
+}
+
+const normalize = (path: string) => {
+  const trimmed = path.replace(/\/+$/, "");
+  return trimmed.startsWith("/") ? trimmed : `/${trimmed}`;
+};
+
+/** The browser's own history, for an admin mounted at `basePath` (e.g. `/admin`). */
+export function browserHistory(basePath: string): AdminHistory {
+  const base = basePath.replace(/\/+$/, "");
+  const listeners = new Set<() => void>();
+  let blocker: ((to: string) => boolean) | undefined;
+  const read = () => {
+    const { pathname } = window.location;
+    if (pathname !== base && !pathname.startsWith(`${base}/`)) return "/";
+    return normalize(pathname.slice(base.length));
+  };
+  const full = (path: string) => `${base}${path === "/" ? "" : normalize(path)}` || "/";
+  let current = read();
+  const notify = () => {
+    for (const listener of listeners) listener();
+  };
+  const onPopState = () => {
+    const to = read();
+    if (to === current) return;
+    if (blocker?.(to)) {
+      // Back again where the admin was; the blocker goes on once it is answered.
+      window.history.pushState(null, "", full(current));
+      return;
+    }
+    current = to;
+    notify();
+  };
+  const go = (path: string, replace: boolean) => {
+    const to = normalize(path);
+    if (to === current && !replace) return;
+    if (replace) window.history.replaceState(null, "", full(to));
+    else window.history.pushState(null, "", full(to));
+    current = to;
+    notify();
+  };
+  return {
+    path: () => current,
+    push: (path) => go(path, false),
+    replace: (path) => go(path, true),
+    back: () => window.history.back(),
+    subscribe(listener) {
+      if (listeners.size === 0) {
+        current = read();
+        window.addEventListener("popstate", onPopState);
+      }
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+        if (listeners.size === 0) window.removeEventListener("popstate", onPopState);
+      };
+    },
+    setBlocker(next) {
+      blocker = next;
+    },
+  };
+}
+
+/** A history kept in memory, for a host with no address bar (the desktop app). */
+export function memoryHistory(initial = "/"): AdminHistory {
+  const entries = [normalize(initial)];
+  let index = 0;
+  const listeners = new Set<() => void>();
+  let blocker: ((to: string) => boolean) | undefined;
+  const notify = () => {
+    for (const listener of listeners) listener();
+  };
+  return {
+    path: () => entries[index]!,
+    push(path) {
+      const to = normalize(path);
+      if (to === entries[index]) return;
+      entries.splice(index + 1, entries.length, to);
+      index = entries.length - 1;
+      notify();
+    },
+    replace(path) {
+      entries[index] = normalize(path);
+      notify();
+    },
+    back() {
+      if (index === 0) return;
+      if (blocker?.(entries[index - 1]!)) return;
+      index -= 1;
+      notify();
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    setBlocker(next) {
+      blocker = next;
+    },
+  };
+}
