@@ -222,7 +222,7 @@ describe.each(drivers)("mail settings in the admin [%s]", (kind) => {
     expect((await getSettings(server, cookie)).saved).toBeNull();
   });
 
-  it("asks for the account's password before a mail password change from an old sign-in", async () => {
+  it("asks for the account's password before any mail settings change from an old sign-in", async () => {
     const { server, cookie } = await start();
     await server.running.deps.database.db.execute(
       sql`update admin_sessions set verified_at = now() - interval '1 hour'`,
@@ -243,12 +243,36 @@ describe.each(drivers)("mail settings in the admin [%s]", (kind) => {
       currentPassword: TEST_ADMIN.password,
     });
     expect(right.status).toBe(200);
-    // Settings without a new password need no confirmation.
+    // Who is notified is as sensitive as the password: a stolen session could copy every lead.
     await server.running.deps.database.db.execute(
       sql`update admin_sessions set verified_at = now() - interval '1 hour'`,
     );
     const { password: _, ...withoutPassword } = settingsFor(smtp.port);
+    const recipients = await save(server, cookie, {
+      ...withoutPassword,
+      recipients: "thief@attacker.example",
+    });
+    expect(recipients.status).toBe(403);
+    expect((await getSettings(server, cookie)).recipients).not.toContain("thief@attacker.example");
+  });
+
+  it("sends the saved password only to the server it was saved for", async () => {
+    const { server, cookie } = await start();
+    expect((await save(server, cookie, settingsFor(smtp.port))).status).toBe(200);
+    const { password: _, ...withoutPassword } = settingsFor(smtp.port);
+    // Same server: the saved password is kept.
     expect((await save(server, cookie, withoutPassword)).status).toBe(200);
+    // Another host, port, security or user name: it must be typed again.
+    for (const change of [
+      { host: "mx.attacker.example" },
+      { port: "2525" },
+      { security: "tls", port: "465" },
+      { user: "someone-else" },
+    ]) {
+      const moved = await save(server, cookie, { ...withoutPassword, ...change });
+      expect(moved.status, JSON.stringify(change)).toBe(400);
+      expect((await moved.json()).fields.password).toBe(words.validation.passwordForNewServer);
+    }
   });
 
   it("with no key (PostgreSQL without SECRETS_KEY) refuses to store a password, saying who can fix it", async () => {

@@ -60,6 +60,8 @@ export const mailSettingsMessages = {
       "User name: a login is only sent over an encrypted connection. Choose TLS or STARTTLS under Security, or leave the user name empty.",
     passwordWithoutUser: "User name: enter the user name that goes with the password.",
     passwordMissing: "Password: enter the password for this user name.",
+    passwordForNewServer:
+      "Password: enter the password again: the saved one is only sent to the server it was saved for.",
     password: "Password: at most 500 characters.",
     from: "Sender (From): enter an e-mail address, like Company website <web@company.com>.",
     recipientsMissing: "People notified: enter at least one e-mail address.",

@@ -60,7 +60,9 @@ function matchKind(pathname: string, language: Language): PageKind {
   const group = /^\/services\/([^/]+)$/.exec(pathname);
   if (group) {
     const slug = decodeSegment(group[1]!);
-    const alias = SERVICE_GROUP_ALIASES[slug];
+    const alias = Object.hasOwn(SERVICE_GROUP_ALIASES, slug)
+      ? SERVICE_GROUP_ALIASES[slug]
+      : undefined;
     return alias ? redirectTo(serviceGroupPath(alias)) : { kind: "service-group", slug };
   }
   const certification = /^\/certifications\/([^/]+)$/.exec(pathname);
@@ -98,13 +100,14 @@ export function resolvePage(
 ): { status: number; redirect?: string } {
   switch (match.kind) {
     case "quote": {
-      // A choice of a standard or group the site no longer has leads to the plain form.
+      // A choice of a standard or group the site does not have leads to the plain form, for
+      // now (302: a standard added or restored later is chosen again).
       const asked = quoteChoiceOf(search);
       const known = knownQuoteChoice(asked, store);
       const same = asked.standard === known.standard && asked.service === known.service;
       return same
         ? { status: 200 }
-        : { status: 301, redirect: localizedPath(match.language, quoteHref(known)) };
+        : { status: 302, redirect: localizedPath(match.language, quoteHref(known)) };
     }
     case "redirect":
       return { status: 301, redirect: match.to };

@@ -92,6 +92,17 @@ export const mailRoutes = (deps: AppDeps) => {
             ? words.passwordMissing
             : mailSettingsMessages.noKey;
         }
+        // The saved password goes only to the server it was saved for: a new server, port,
+        // security or user name needs it typed again, or a stolen session could send it away.
+        if (input && user && !input.password && hasReadablePassword) {
+          const was = stored.saved;
+          const sameServer =
+            was.host === input.host.replace(/^\[(.*)\]$/, "$1") &&
+            was.port === input.port &&
+            was.security === input.security &&
+            was.user === user;
+          if (!sameServer) fields.password ??= words.passwordForNewServer;
+        }
         if (!input || Object.keys(fields).length > 0) {
           throw new HttpError(400, apiErrorMessages.validation, fields);
         }
@@ -101,9 +112,9 @@ export const mailRoutes = (deps: AppDeps) => {
           : input.password
             ? { kind: "set", password: input.password }
             : { kind: "keep" };
-        // A new mail password is a secret like the account's own: the same step-up as the
-        // account's other sensitive changes.
-        if (password.kind === "set") await assertRecentSignInForMail(c, input.currentPassword);
+        // Where leads and security notices go, and the mail password, are as sensitive as the
+        // account's own secrets: every save takes the same step-up as its other sensitive changes.
+        await assertRecentSignInForMail(c, input.currentPassword);
         const settings: SavedMailSettings = {
           host: input.host.replace(/^\[(.*)\]$/, "$1"),
           port: input.port,
