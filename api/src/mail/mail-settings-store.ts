@@ -1,7 +1,6 @@
 import type { ConnectionOptions } from "node:tls";
-import { MAIL_SECURITY, type MailSecurity } from "@app/contract";
+import { type MailSecurity, type SavedMailSettings, SavedMailSettingsSchema } from "@app/contract";
 import { eq } from "drizzle-orm";
-import { z } from "zod";
 import type { Database, Db } from "../db/database.ts";
 import { siteSettings } from "../db/schema.ts";
 import { errorForLog } from "../lib/error-for-log.ts";
@@ -14,17 +13,6 @@ const SETTINGS_NAME = "mail";
 const PASSWORD_PURPOSE = "site_settings:mail:password";
 /** Every process hears a save here and reads the settings again. */
 const CHANNEL = "mail_settings";
-
-/** What the owner saved in the admin, the password apart. */
-const SavedMailSettingsSchema = z.object({
-  host: z.string(),
-  port: z.number().int(),
-  security: z.enum(MAIL_SECURITY),
-  user: z.string(),
-  from: z.string(),
-  recipients: z.array(z.string()),
-});
-export type SavedMailSettings = z.infer<typeof SavedMailSettingsSchema>;
 
 /** The admin's saved mail settings as this process can use them. */
 export type PanelMail =

@@ -1,5 +1,13 @@
 import { randomBytes } from "node:crypto";
-import { chmodSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import {
+  chmodSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
@@ -33,6 +41,8 @@ describe("the secrets key", () => {
       expect(first).toHaveLength(32);
       expect(keyFromFile(dataDir).equals(first)).toBe(true);
       expect(readFileSync(path, "utf8").trim()).toBe(first.toString("base64"));
+      // Made beside the database and linked into place whole: nothing else is left in DATA_DIR.
+      expect(readdirSync(dataDir)).toEqual([SECRETS_KEY_FILE]);
 
       // A copy put back with loose permissions is made private again.
       chmodSync(path, 0o644);

@@ -1,12 +1,13 @@
 import { createCipheriv, createDecipheriv, randomBytes } from "node:crypto";
 import {
   chmodSync,
-  closeSync,
+  existsSync,
+  linkSync,
   mkdirSync,
-  openSync,
   readFileSync,
+  rmSync,
   statSync,
-  writeSync,
+  writeFileSync,
 } from "node:fs";
 import { join } from "node:path";
 
@@ -44,16 +45,21 @@ export function parseSecretsKey(value: string): Buffer {
 export function keyFromFile(dataDir: string): Buffer {
   mkdirSync(dataDir, { recursive: true });
   const path = join(dataDir, SECRETS_KEY_FILE);
-  try {
-    // `wx`: only the first start writes it; a second process racing it reads the winner's.
-    const fd = openSync(path, "wx", 0o600);
+  if (!existsSync(path)) {
+    // Written whole to a file of its own, then linked into place: a second process starting at
+    // the same moment either wins the link or reads the winner's complete key, never a half.
+    const draft = `${path}.${process.pid}.${randomBytes(4).toString("hex")}`;
+    writeFileSync(draft, `${randomBytes(KEY_BYTES).toString("base64")}\n`, {
+      mode: 0o600,
+      flag: "wx",
+    });
     try {
-      writeSync(fd, `${randomBytes(KEY_BYTES).toString("base64")}\n`);
+      linkSync(draft, path);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
     } finally {
-      closeSync(fd);
+      rmSync(draft, { force: true });
     }
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
   }
   // A copy restored with looser permissions is made private again.
   if (process.platform !== "win32" && (statSync(path).mode & 0o077) !== 0) chmodSync(path, 0o600);

@@ -31,6 +31,17 @@ export type SubmissionNotification = z.infer<typeof SubmissionNotificationSchema
 export const MAIL_SETTINGS_SOURCES = ["environment", "panel", "none"] as const;
 export type MailSettingsSource = (typeof MAIL_SETTINGS_SOURCES)[number];
 
+/** What the owner saved in the admin's mail settings, the password apart (stored as it is). */
+export const SavedMailSettingsSchema = z.object({
+  host: z.string(),
+  port: z.number().int(),
+  security: z.enum(MAIL_SECURITY),
+  user: z.string(),
+  from: z.string(),
+  recipients: z.array(z.string()),
+});
+export type SavedMailSettings = z.infer<typeof SavedMailSettingsSchema>;
+
 /** The mail configuration as the admin sees it: never the password. */
 export const MailSettingsSchema = z.object({
   enabled: z.boolean(),
@@ -47,20 +58,12 @@ export const MailSettingsSchema = z.object({
   from: z.string().nullable(),
   recipients: z.array(z.string()),
   /** The settings saved in the admin (shown in its form even while the environment wins). */
-  saved: z
-    .object({
-      host: z.string(),
-      port: z.number().int(),
-      security: z.enum(MAIL_SECURITY),
-      user: z.string(),
-      from: z.string(),
-      recipients: z.array(z.string()),
-      /** A password is stored (it is never sent back). */
-      passwordSaved: z.boolean(),
-      /** The stored password was sealed with another server's key (a restored backup). */
-      passwordUnreadable: z.boolean(),
-    })
-    .nullable(),
+  saved: SavedMailSettingsSchema.extend({
+    /** A password is stored (it is never sent back). */
+    passwordSaved: z.boolean(),
+    /** The stored password was sealed with another server's key (a restored backup). */
+    passwordUnreadable: z.boolean(),
+  }).nullable(),
   /** The server holds a key to seal a mail password with; without one, none can be saved. */
   canStorePassword: z.boolean(),
   /** The sender used when the owner leaves it to the server: `Website <no-reply@host>`. */

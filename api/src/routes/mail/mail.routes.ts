@@ -1,3 +1,4 @@
+import type { SavedMailSettings } from "@app/contract";
 import {
   apiErrorMessages,
   leadMailMessages,
@@ -16,7 +17,7 @@ import { markSessionVerified } from "../../auth/session.ts";
 import { HttpError } from "../../lib/http-error.ts";
 import { guardInput } from "../../lib/input-guard.ts";
 import { fieldErrors } from "../../lib/validate.ts";
-import type { PasswordChange, SavedMailSettings } from "../../mail/mail-settings-store.ts";
+import type { PasswordChange } from "../../mail/mail-settings-store.ts";
 import { confirmSecrets, signedInAdmin } from "../account/account-guard.ts";
 
 const words = mailSettingsMessages.validation;
