@@ -13,6 +13,10 @@ export interface PictureChoice {
   takenBy: string | null;
 }
 
+/** What a picture is called in the owner's words: its alt text, else its name, else its file. */
+export const pictureTitle = (image: WebsiteImage): string =>
+  image.alt.trim() || image.name.trim() || image.filename;
+
 /** The pictures file `key` may be pointed at (documents are not pictures), by title. */
 export function pictureChoices(state: ReviewState, key: string): PictureChoice[] {
   const rows = reviewRows(state);
@@ -20,14 +24,14 @@ export function pictureChoices(state: ReviewState, key: string): PictureChoice[]
     .filter((image) => !isDocument(image))
     .map((image) => ({
       image,
-      title: image.alt.trim() || image.name.trim() || image.filename,
+      title: pictureTitle(image),
       usage: (state.slotsByImage?.get(image.id) ?? []).map((id) => IMAGE_SLOTS[id].label),
       takenBy: claimOf(rows, image.id, key)?.file.relativePath ?? null,
     }))
     .sort((a, b) => a.title.localeCompare(b.title, undefined, { sensitivity: "base" }));
 }
 
-/** The choices whose title, name, alt text, usage or file name hold every word of `query`. */
+/** The choices whose title, name, alt text, description, usage or file name hold every word of `query`. */
 export function filterChoices(
   choices: readonly PictureChoice[],
   query: string,
@@ -39,6 +43,7 @@ export function filterChoices(
       choice.title,
       choice.image.name,
       choice.image.alt,
+      choice.image.description,
       choice.image.filename,
       ...choice.usage,
     ]
