@@ -134,8 +134,12 @@ describe.skipIf(!hasBrowser)("Bulk Replace points an unmatched file at a picture
     await picker(page).waitFor({ state: "detached" });
     expect(await other.getAttribute("data-status")).toBe("skip");
 
-    // The same folder dropped again: the same files, the choice kept.
+    // The same folder dropped again: the same files (new ones to the app, with new thumbnails),
+    // the choice kept.
+    const thumbnail = () => row.getByRole("img", { name: "New IMG_2034.JPG" }).getAttribute("src");
+    const before = await thumbnail();
     await dropFolder(page, join(e2e.dir, "camera"));
+    await expect.poll(() => thumbnail().catch(() => before), { timeout: 20_000 }).not.toBe(before);
     await waitForReview(page, 2);
     expect(await row.getAttribute("data-status")).toBe("replace");
     await expect(row.textContent()).resolves.toContain("as you chose");
@@ -174,13 +178,13 @@ describe.skipIf(!hasBrowser)("Bulk Replace points an unmatched file at a picture
     await expect(page.getByRole("region", { name: "Report" }).textContent()).resolves.toContain(
       `${PHOTO} → ${HERO}`,
     );
-    expect(await e2e.served(`/images/${HERO}`)).toEqual(photo);
     expect((await images()).find((image) => image.id === heroBefore.id)).toMatchObject({
       contentType: "image/jpeg",
       width: 2400,
       height: 1350,
       version: heroBefore.version + 1,
     });
+    expect(await e2e.served(`/images/${HERO}`)).toEqual(photo);
     await shot(page, "point-5-report-1280");
     expect(e2e.pageErrors).toEqual([]);
   }, 180_000);
