@@ -96,7 +96,11 @@ export function PicturePicker({
   const search = useRef<HTMLInputElement>(null);
   const searchId = useId();
   const countId = useId();
-  const choices = useMemo(() => pictureChoices(state.review, key), [state.review, key]);
+  // Every row has a picker: only an open one reads the pictures.
+  const choices = useMemo(
+    () => (open ? pictureChoices(state.review, key) : []),
+    [open, state.review, key],
+  );
   const shown = filterChoices(choices, query);
   const currentId = row.match.kind === "pointed" ? row.match.image?.id : undefined;
 
