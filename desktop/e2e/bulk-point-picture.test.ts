@@ -163,6 +163,10 @@ describe.skipIf(!hasBrowser)("Bulk Replace points an unmatched file at a picture
     await expect
       .poll(() => page.evaluate(() => (document.activeElement as HTMLInputElement).type))
       .toBe("search");
+    await page.keyboard.press("Tab");
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute("data-testid")))
+      .toBe("picture-choice");
     await page.keyboard.press("Escape");
     await picker(page).waitFor({ state: "detached" });
     expect(await row.getAttribute("data-status")).toBe("replace");
