@@ -35,6 +35,7 @@ export interface DesktopE2e {
   openApp(
     serverUrl: string | null,
     viewport?: { width: number; height: number },
+    options?: { axe?: boolean },
   ): ReturnType<typeof openPage>;
   /** The bytes the server serves at `path`. */
   served(path: string): Promise<Uint8Array>;
@@ -98,9 +99,11 @@ export async function startDesktopE2e(
     proxy,
     harness,
     pageErrors,
-    async openApp(serverUrl, viewport = { width: 1400, height: 1000 }) {
+    async openApp(serverUrl, viewport = { width: 1400, height: 1000 }, { axe = false } = {}) {
       await context?.close();
-      context = await browser.newContext({ viewport });
+      // The app's CSP (script-src 'self') would refuse the axe-core script accessibility checks
+      // inject; the header is still sent and checked.
+      context = await browser.newContext({ viewport, bypassCSP: axe });
       return openPage(context, harness, serverUrl, pageErrors);
     },
     async served(path) {
@@ -188,8 +191,10 @@ export async function syntheticDrop(page: Page, path: string) {
 
 /** Waits until `count` files are listed and none is still being checked. */
 export async function waitForReview(page: Page, count: number) {
-  await expect.poll(() => page.getByTestId("bulk-row").count()).toBe(count);
-  await expect.poll(() => page.locator('[data-status="checking"]').count()).toBe(0);
+  // Checking decodes every picture: slow on a busy machine.
+  const slow = { timeout: 20_000 };
+  await expect.poll(() => page.getByTestId("bulk-row").count(), slow).toBe(count);
+  await expect.poll(() => page.locator('[data-status="checking"]').count(), slow).toBe(0);
 }
 
 export const bulkRow = (page: Page, file: string) =>

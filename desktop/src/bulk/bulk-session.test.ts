@@ -10,6 +10,7 @@ import {
   type PickedFiles,
 } from "./bulk-session.ts";
 import type { LocalFile } from "./local-file.ts";
+import { pointFile } from "./pointing.ts";
 import { setAccepted, setConfirmed, setCreateAllUnmatched } from "./review.ts";
 
 const logo = image("logo.svg", { id: 1, version: 2 });
@@ -251,6 +252,43 @@ describe("BulkSession", () => {
       () => session.getState().phase === "done" && session.getState().report?.failed.length === 0,
     );
     expect(session.getState().report?.replaced).toHaveLength(2);
+  });
+
+  it("sends a file pointed at a picture as its replacement, through a failure and its retry", async () => {
+    let fail = true;
+    const inputs: { filename: string; imageId?: number; expectedVersion?: number }[] = [];
+    const { session, restored } = setup([local("IMG_2034.JPG", sample.jpeg)], async (input) => {
+      inputs.push({ ...input });
+      if (fail) throw refusal(500, "The server had a problem");
+      return { image: { ...hero, version: 6 }, file: { filepath: hero.filepath }, replaced: true };
+    });
+    await session.addDropped([]);
+    session.update((review) => {
+      const result = pointFile(review, "IMG_2034.JPG", hero.id);
+      return result.ok ? result.state : review;
+    });
+    expect(session.getState().rows[0]).toMatchObject({
+      status: "replace",
+      match: { kind: "pointed" },
+    });
+    session.replaceAll();
+    await until(() => session.getState().phase === "done");
+    expect(session.getState().report?.failed).toEqual([
+      expect.objectContaining({ relativePath: "IMG_2034.JPG", target: "hero.jpg" }),
+    ]);
+    fail = false;
+    session.retryFailed();
+    await until(() => session.getState().report?.replaced.length === 1);
+    // Both tries replaced the chosen picture, with the version the admin reviewed.
+    expect(inputs).toEqual([
+      expect.objectContaining({ filename: "IMG_2034.JPG", imageId: 2, expectedVersion: 5 }),
+      expect.objectContaining({ filename: "IMG_2034.JPG", imageId: 2, expectedVersion: 5 }),
+    ]);
+    expect(session.getState().report?.replaced).toEqual([
+      expect.objectContaining({ relativePath: "IMG_2034.JPG", target: "hero.jpg" }),
+    ]);
+    await session.undoThisBatch();
+    expect(restored).toEqual([[2, 5, 6]]);
   });
 
   it("says what went wrong when the files cannot be read in", async () => {

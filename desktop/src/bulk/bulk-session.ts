@@ -254,7 +254,13 @@ export class BulkSession {
     const before = new Set(this.state.review.files.map((file) => file.key));
     const review = addFiles(
       this.state.review,
-      picked.files.map(({ key, name, relativePath, size }) => ({ key, name, relativePath, size })),
+      picked.files.map(({ key, name, relativePath, size, modified }) => ({
+        key,
+        name,
+        relativePath,
+        size,
+        ...(modified !== undefined && { modified }),
+      })),
     );
     const kept = new Set(review.files.map((file) => file.key));
     const thumbnails = this.release([...before].filter((key) => !kept.has(key)));

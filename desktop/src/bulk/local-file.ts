@@ -8,6 +8,8 @@ export interface LocalFile {
   /** "/"-separated path inside what was dropped, e.g. "shoot/brand/logo.png". */
   relativePath: string;
   size: number;
+  /** When it last changed (ms since 1970), when known: with path and size, the same file again. */
+  modified?: number;
   read(): Promise<Uint8Array>;
 }
 

@@ -17,6 +17,8 @@ export type MatchKind =
    * hero-factory.svg). Needs a confirmation.
    */
   | "extension"
+  /** Matched by no name; the user pointed it at the image it replaces (pointing.ts). */
+  | "pointed"
   | "unmatched";
 
 export interface FileMatch {
@@ -106,6 +108,22 @@ export function markDuplicates(
     for (const loser of ranked.slice(1)) loserOf.set(loser.key, ranked[0]!.key);
   }
   return matches.map((match) => ({ ...match, duplicateOf: loserOf.get(match.key) ?? null }));
+}
+
+/**
+ * The same file, whatever token it was handed out with: a file dropped again from the same
+ * place, unchanged since (same size, same time of last change), keeps what was chosen for it.
+ */
+export const fileIdentity = (file: {
+  relativePath: string;
+  size: number;
+  modified?: number;
+}): string => `${file.relativePath.toLowerCase()}|${file.size}|${file.modified ?? ""}`;
+
+/** Turns an unmatched file into a replacement of the image the user pointed it at. */
+export function withPointed(match: FileMatch, image: WebsiteImage | undefined): FileMatch {
+  if (!image || match.kind !== "unmatched") return match;
+  return { ...match, kind: "pointed", image, candidates: [] };
 }
 
 /** Whether an extension match differs by its extension (else only by spelling). */

@@ -2,7 +2,15 @@ import { checkSlotFit, IMAGE_SLOTS, type ImageSlotId, type WebsiteImage } from "
 import type { PixelSize } from "./check-files.ts";
 import { type FileCheck, refusalText } from "./file-check.ts";
 import type { SniffedType } from "./image-type.ts";
-import { type FileMatch, markDuplicates, matchFiles, targetOf, withCandidate } from "./matching.ts";
+import {
+  type FileMatch,
+  fileIdentity,
+  markDuplicates,
+  matchFiles,
+  targetOf,
+  withCandidate,
+  withPointed,
+} from "./matching.ts";
 
 /** What the review needs of a file. */
 export interface ReviewFile {
@@ -10,6 +18,8 @@ export interface ReviewFile {
   name: string;
   relativePath: string;
   size: number;
+  /** When the file last changed, when known (see fileIdentity). */
+  modified?: number;
 }
 
 /**
@@ -30,6 +40,11 @@ export interface ReviewState {
   preferred: string[];
   /** For extension matches with several candidates: the image the user picked. */
   chosenImage: Record<string, number>;
+  /**
+   * Unmatched files the user pointed at the image they replace, by fileIdentity (not by key:
+   * the same file dropped again gets a new key and keeps its choice). See pointing.ts.
+   */
+  pointed: Record<string, number>;
   /** The section new images go into. */
   newSection: string;
   /** Pixel sizes of the checked pictures that could be measured, by file key. */
@@ -53,6 +68,7 @@ export function emptyReview(images: WebsiteImage[] = [], newSection = ""): Revie
     createNew: [],
     preferred: [],
     chosenImage: {},
+    pointed: {},
     newSection,
     pixels: {},
     slotsByImage: null,
@@ -155,13 +171,22 @@ export const setNewSection = (state: ReviewState, section: string): ReviewState 
 
 /** The current match of every file, with the user's picks applied. */
 export function matchesOf(state: ReviewState): FileMatch[] {
+  const imageById = new Map(state.images.map((image) => [image.id, image]));
+  const fileByKey = new Map(state.files.map((file) => [file.key, file]));
+  const pointedImage = (key: string) => {
+    const file = fileByKey.get(key);
+    const id = file ? state.pointed[fileIdentity(file)] : undefined;
+    return id === undefined ? undefined : imageById.get(id);
+  };
   const matches = matchFiles(state.files, state.images).map((match) =>
-    withCandidate(match, state.chosenImage[match.key]),
+    withPointed(withCandidate(match, state.chosenImage[match.key]), pointedImage(match.key)),
   );
-  // One preferred file per target: the user's most recent pick for it.
+  // One preferred file per target: the user's most recent pick for it, else the file the user
+  // pointed at it (a file dropped later with the picture's name does not quietly take over).
   const nameOf = new Map(state.files.map((file) => [file.key, file.name]));
   const latest = new Map<string, string>();
-  for (const key of state.preferred) {
+  const pointedKeys = matches.filter((m) => m.kind === "pointed").map((m) => m.key);
+  for (const key of [...pointedKeys, ...state.preferred]) {
     const match = matches.find((m) => m.key === key);
     if (match) latest.set(targetOf(match, nameOf.get(key) ?? ""), key);
   }

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, statSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -92,6 +92,9 @@ describe("FileGrants", () => {
     const picked = grants.grant(await scanPaths([join(root, "shoot", "logo.svg")]));
     const [file] = picked.files;
     expect(file).toMatchObject({ name: "logo.svg", relativePath: "logo.svg", size: 6 });
+    // With its path and size, when it last changed tells the same file dropped again.
+    const { mtimeMs } = statSync(join(root, "shoot", "logo.svg"));
+    expect(file?.modified).toBe(Math.trunc(mtimeMs));
     expect(JSON.stringify(picked)).not.toContain(root);
     expect(new TextDecoder().decode(await grants.read(file!.token))).toBe("<svg/>");
     await expect(grants.read("made-up-token")).rejects.toThrow(/not chosen/);

@@ -15,6 +15,8 @@ export interface ScannedFile {
   name: string;
   relativePath: string;
   size: number;
+  /** When the file last changed (ms since 1970): with its path and size, it tells the same file added again. */
+  modified: number;
 }
 
 export interface ScanResult {
@@ -55,14 +57,20 @@ export async function scanPaths(
   const result: ScanResult = { files: [], ignored: 0, truncated: false };
   const seen = new Set<string>();
 
-  const addFile = (path: string, relativePath: string, size: number) => {
+  const addFile = (path: string, relativePath: string, { size, mtimeMs }: FileFacts) => {
     if (seen.has(path)) return;
     if (result.files.length >= maxFiles) {
       result.truncated = true;
       return;
     }
     seen.add(path);
-    result.files.push({ path, name: basename(path), relativePath, size });
+    result.files.push({
+      path,
+      name: basename(path),
+      relativePath,
+      size,
+      modified: Math.trunc(mtimeMs),
+    });
   };
 
   async function walk(dir: string, relative: string, depth: number): Promise<void> {
@@ -89,12 +97,12 @@ export async function scanPaths(
       if (entry.isDirectory()) {
         await walk(path, childRelative, depth + 1);
       } else if (entry.isFile()) {
-        const size = await sizeOf(path);
-        if (size === null) result.ignored++;
-        else addFile(path, childRelative, size);
+        const facts = await factsOf(path);
+        if (facts === null) result.ignored++;
+        else addFile(path, childRelative, facts);
       } else if (entry.isSymbolicLink()) {
         const target = await stat(path).catch(() => null);
-        if (target?.isFile()) addFile(path, childRelative, target.size);
+        if (target?.isFile()) addFile(path, childRelative, target);
         else result.ignored++;
       } else {
         result.ignored++;
@@ -108,7 +116,7 @@ export async function scanPaths(
     const name = basename(path);
     if (!info || isIgnoredName(name)) result.ignored++;
     else if (info.isDirectory()) await walk(path, name, 1);
-    else if (info.isFile()) addFile(path, name, info.size);
+    else if (info.isFile()) addFile(path, name, info);
     else result.ignored++;
   }
   result.files.sort((a, b) =>
@@ -117,9 +125,11 @@ export async function scanPaths(
   return result;
 }
 
-async function sizeOf(path: string): Promise<number | null> {
+type FileFacts = { size: number; mtimeMs: number };
+
+async function factsOf(path: string): Promise<FileFacts | null> {
   try {
-    return (await lstat(path)).size;
+    return await lstat(path);
   } catch {
     return null;
   }
@@ -140,7 +150,8 @@ export class FileGrants {
     const files: PickedFile[] = scan.files.map((file) => {
       const token = randomUUID();
       this.byToken.set(token, file.path);
-      return { token, name: file.name, relativePath: file.relativePath, size: file.size };
+      const { name, relativePath, size, modified } = file;
+      return { token, name, relativePath, size, modified };
     });
     // The oldest grants go first when there are too many (a long session of many drops).
     for (const token of this.byToken.keys()) {

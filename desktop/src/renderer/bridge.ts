@@ -26,6 +26,7 @@ const toLocalFiles = (bridge: DesktopBridge, picked: PickResult): PickedFiles =>
     name: file.name,
     relativePath: file.relativePath,
     size: file.size,
+    modified: file.modified,
     read: () => unwrap(bridge.readFile(file.token)),
   })),
 });

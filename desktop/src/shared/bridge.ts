@@ -11,6 +11,8 @@ export interface PickedFile {
   /** Where it sits inside what was dropped, "/"-separated, e.g. "shoot/brand/Logo.PNG". */
   relativePath: string;
   size: number;
+  /** When it last changed (ms since 1970). */
+  modified: number;
 }
 
 export interface PickResult {

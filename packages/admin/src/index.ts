@@ -8,6 +8,9 @@ export { AdminApp };
 export default AdminApp;
 
 export { useAdminApi } from "./admin-context.tsx";
+export { useContentList } from "./features/content/content-queries.ts";
+export type { FrameVeil } from "./features/images/crop-frames.ts";
+export { heroOverlayOf, slotVeil } from "./features/images/hero-veil.ts";
 export {
   imageKeys,
   imagesQuery,

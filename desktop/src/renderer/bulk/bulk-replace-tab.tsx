@@ -1,4 +1,11 @@
-import { errorDescription, useImageSlotsQuery, useImagesQuery, useRefreshImages } from "@app/admin";
+import {
+  errorDescription,
+  heroOverlayOf,
+  useContentList,
+  useImageSlotsQuery,
+  useImagesQuery,
+  useRefreshImages,
+} from "@app/admin";
 import type { ImageSlotId, WebsiteImage } from "@app/contract";
 import { useCallback, useMemo } from "react";
 import { createAdminApi } from "../../bulk/admin-api.ts";
@@ -27,6 +34,8 @@ export function BulkReplaceTab({
 }) {
   const images = useImagesQuery();
   const slots = useImageSlotsQuery();
+  // The hero's darkening, so a preview of the home page's picture shows it as visitors will.
+  const heroOverlay = heroOverlayOf(useContentList().data);
   const api = useMemo(() => createAdminApi({ baseUrl: "" }), []);
   const uploader = useMemo(() => createXhrUploader(""), []);
   const source = useMemo(() => bridgeFileSource(bridge), [bridge]);
@@ -41,6 +50,7 @@ export function BulkReplaceTab({
       session={session}
       images={images.data as WebsiteImage[] | undefined}
       slots={slots.isError ? NO_SLOTS : slots.data}
+      heroOverlay={heroOverlay}
       slotsError={slots.isError ? errorDescription(slots.error, UNREACHABLE_MESSAGE) : null}
       measure={measurePixels}
       refreshImages={refreshImages}

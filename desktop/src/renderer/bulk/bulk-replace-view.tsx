@@ -1,3 +1,4 @@
+import { heroDefaults } from "@app/contract";
 import { Button } from "@app/ui/components/button";
 import { cn } from "@app/ui/lib/cn";
 import { type DragEvent, useId, useMemo, useRef, useState } from "react";
@@ -23,9 +24,12 @@ const hasFiles = (event: DragEvent) =>
 export function BulkReplaceView({
   session,
   slotsError = null,
+  heroOverlay = heroDefaults.overlay,
   ...deps
 }: BulkSessionDeps & {
   session: BulkSession;
+  /** How dark the home page draws its picture (the hero's darkening, in percent). */
+  heroOverlay?: number;
   /** Why the slots each image fills could not be loaded (files are then not checked against them). */
   slotsError?: string | null;
 }) {
@@ -99,8 +103,8 @@ export function BulkReplaceView({
           <h2 className="text-lg font-semibold text-brand-900">Bulk Replace</h2>
           <p className="text-sm text-slate-600">
             Drop image files or whole folders anywhere here. Each file replaces the registered image
-            with the same filename (upper or lower case does not matter); nothing is sent until you
-            choose Replace All.
+            with the same filename (upper or lower case does not matter); a file with another name
+            can be pointed at the picture it replaces. Nothing is sent until you choose Replace All.
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
@@ -232,7 +236,7 @@ export function BulkReplaceView({
           {phase === "done" && state.report ? (
             <BatchReportView report={state.report} state={state} />
           ) : null}
-          <ReviewTable state={state} />
+          <ReviewTable state={state} heroOverlay={heroOverlay} />
         </>
       )}
     </section>

@@ -1,5 +1,8 @@
 import { Button } from "@app/ui/components/button";
+import { useRef, useState } from "react";
 import { differsByExtension } from "../../bulk/matching.ts";
+import { pictureTitle } from "../../bulk/picture-choices.ts";
+import { unpointFile } from "../../bulk/pointing.ts";
 import {
   chooseImage,
   preferFile,
@@ -10,20 +13,29 @@ import {
   setSkipped,
 } from "../../bulk/review.ts";
 import { WarningIcon } from "../icons.tsx";
+import { PicturePicker } from "./picture-picker.tsx";
 import type { BulkReplaceState } from "./use-bulk-replace.ts";
 
 /** A small action beside a row's status (Skip, Confirm, Include...). */
 function RowAction({
   variant = "ghost",
   onClick,
+  opensPicker = false,
   children,
 }: {
   variant?: "ghost" | "outline";
   onClick(): void;
+  /** Opens the picture picker: the focus comes back here when it closes. */
+  opensPicker?: boolean;
   children: React.ReactNode;
 }) {
   return (
-    <Button variant={variant} className="h-7 px-2 text-xs" onClick={onClick}>
+    <Button
+      variant={variant}
+      className="h-7 px-2 text-xs"
+      onClick={onClick}
+      {...(opensPicker && { "data-opens-picker": "", "aria-haspopup": "dialog" as const })}
+    >
       {children}
     </Button>
   );
@@ -47,12 +59,65 @@ export function WarningList({ warnings }: { warnings: readonly string[] }) {
   );
 }
 
-/** What the review will do with a file, with the choices that change it. */
+/**
+ * What the review will do with a file, with the choices that change it; an unmatched file can
+ * be pointed at the picture it replaces, in a picker that stays open across the row's changes.
+ */
 export function ReviewStatus({ row, state }: { row: ReviewRow; state: BulkReplaceState }) {
+  const [picking, setPicking] = useState(false);
+  const host = useRef<HTMLSpanElement>(null);
+  // The button that opened the picker may be gone (the row became a replacement): the focus
+  // goes to the row's own picker button, "Change" or "Replace a picture…".
+  const returnFocus = (event: Event) => {
+    const button = host.current?.querySelector<HTMLButtonElement>("[data-opens-picker]");
+    if (!button) return;
+    event.preventDefault();
+    button.focus();
+  };
+  return (
+    <span ref={host} className="contents">
+      <StatusOf row={row} state={state} pick={() => setPicking(true)} />
+      <PicturePicker
+        row={row}
+        state={state}
+        open={picking}
+        onOpenChange={setPicking}
+        onCloseAutoFocus={returnFocus}
+      />
+    </span>
+  );
+}
+
+function StatusOf({ row, state, pick }: { row: ReviewRow; state: BulkReplaceState; pick(): void }) {
   const { update } = state;
   const key = row.file.key;
   const image = row.match.image;
   const skip = <RowAction onClick={() => update((s) => setSkipped(s, key, true))}>Skip</RowAction>;
+  const pointAt = (
+    <RowAction variant="outline" opensPicker onClick={pick}>
+      Replace a picture…
+    </RowAction>
+  );
+  const pointed = row.match.kind === "pointed";
+  // A pointed file says which picture in the owner's words, and can be pointed again or undone.
+  const choiceActions = (
+    <>
+      <RowAction variant="outline" opensPicker onClick={pick}>
+        Change
+      </RowAction>
+      <RowAction onClick={() => update((s) => unpointFile(s, key))}>Undo choice</RowAction>
+    </>
+  );
+  const target = image ? (
+    pointed ? (
+      <>
+        <strong className="font-semibold">{pictureTitle(image)}</strong> ({image.filename}), as you
+        chose
+      </>
+    ) : (
+      <strong className="font-semibold">{image.filename}</strong>
+    )
+  ) : null;
   switch (row.status) {
     case "checking":
       return <span className="text-slate-500">Checking…</span>;
@@ -74,7 +139,7 @@ export function ReviewStatus({ row, state }: { row: ReviewRow; state: BulkReplac
       return (
         <StatusLine>
           <span className="text-slate-800">
-            Replaces <strong className="font-semibold">{image?.filename}</strong>
+            Replaces {target}
             {notes.length > 0 ? ` (${notes.join(", ")})` : ""}
           </span>
           {row.warnings.length > 0 ? (
@@ -82,7 +147,9 @@ export function ReviewStatus({ row, state }: { row: ReviewRow; state: BulkReplac
               Unaccept
             </RowAction>
           ) : null}
-          {row.match.kind === "extension" ? (
+          {pointed ? (
+            choiceActions
+          ) : row.match.kind === "extension" ? (
             <RowAction onClick={() => update((s) => setConfirmed(s, key, false))}>
               Unconfirm
             </RowAction>
@@ -128,15 +195,13 @@ export function ReviewStatus({ row, state }: { row: ReviewRow; state: BulkReplac
     case "needs-acceptance":
       return (
         <span className="grid gap-1.5">
-          <span className="text-slate-800">
-            Would replace <strong className="font-semibold">{image?.filename}</strong>, but:
-          </span>
+          <span className="text-slate-800">Would replace {target}, but:</span>
           <WarningList warnings={row.warnings} />
           <StatusLine>
             <RowAction variant="outline" onClick={() => update((s) => setAccepted(s, key, true))}>
               Accept
             </RowAction>
-            {skip}
+            {pointed ? choiceActions : skip}
           </StatusLine>
         </span>
       );
@@ -149,6 +214,7 @@ export function ReviewStatus({ row, state }: { row: ReviewRow; state: BulkReplac
           <RowAction onClick={() => update((s) => setCreateNew(s, key, false))}>
             Don't upload
           </RowAction>
+          {pointAt}
         </StatusLine>
       );
     case "duplicate":
@@ -158,6 +224,9 @@ export function ReviewStatus({ row, state }: { row: ReviewRow; state: BulkReplac
           <RowAction variant="outline" onClick={() => update((s) => preferFile(s, key))}>
             Use this file instead
           </RowAction>
+          {pointed ? (
+            <RowAction onClick={() => update((s) => unpointFile(s, key))}>Undo choice</RowAction>
+          ) : null}
         </StatusLine>
       );
     case "skip":
@@ -165,9 +234,15 @@ export function ReviewStatus({ row, state }: { row: ReviewRow; state: BulkReplac
         <StatusLine>
           <span className="text-slate-600">{row.reason}</span>
           {row.match.kind === "unmatched" && !state.review.skipped.includes(key) ? (
-            <RowAction variant="outline" onClick={() => update((s) => setCreateNew(s, key, true))}>
-              Upload as new
-            </RowAction>
+            <>
+              <RowAction
+                variant="outline"
+                onClick={() => update((s) => setCreateNew(s, key, true))}
+              >
+                Upload as new
+              </RowAction>
+              {pointAt}
+            </>
           ) : (
             <RowAction onClick={() => update((s) => setSkipped(s, key, false))}>Include</RowAction>
           )}

@@ -189,7 +189,14 @@ function RowCells({
   );
 }
 
-export function ReviewTable({ state }: { state: BulkReplaceState }) {
+export function ReviewTable({
+  state,
+  heroOverlay,
+}: {
+  state: BulkReplaceState;
+  /** How dark the home page draws its picture, for the previews of the hero. */
+  heroOverlay: number;
+}) {
   const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
   const toggle = (key: string) =>
     setOpen((keys) => {
@@ -261,7 +268,12 @@ export function ReviewTable({ state }: { state: BulkReplaceState }) {
                 {expanded ? (
                   <tr id={detailId} data-testid="bulk-row-preview" className="bg-slate-50/70">
                     <td colSpan={COLUMNS} className="px-3 pt-1 pb-4">
-                      <SlotPreview row={row} image={image} newSrc={state.thumbnails[key] ?? null} />
+                      <SlotPreview
+                        row={row}
+                        image={image}
+                        newSrc={state.thumbnails[key] ?? null}
+                        heroOverlay={heroOverlay}
+                      />
                     </td>
                   </tr>
                 ) : null}

@@ -1,3 +1,4 @@
+import { type FrameVeil, slotVeil } from "@app/admin";
 import { IMAGE_SLOTS, type ImageSlotRule, previewPath, type WebsiteImage } from "@app/contract";
 import { CropPreview } from "@app/ui/components/crop-preview";
 import { formatBytes } from "../../bulk/format.ts";
@@ -33,23 +34,36 @@ function Crop({
   alt,
   rule,
   image,
+  veil,
 }: {
   label: string;
   src: string | null;
   alt: string;
   rule: Pick<ImageSlotRule, "aspectRatio">;
   image: WebsiteImage;
+  veil: FrameVeil | undefined;
 }) {
   return (
     <div className="grid min-w-0 content-start gap-1">
       {src ? (
-        <CropPreview
-          src={src}
-          alt={alt}
-          aspectRatio={rule.aspectRatio}
-          focalX={image.focalX}
-          focalY={image.focalY}
-        />
+        <div className="relative">
+          <CropPreview
+            src={src}
+            alt={alt}
+            aspectRatio={rule.aspectRatio}
+            focalX={image.focalX}
+            focalY={image.focalY}
+          />
+          {veil ? (
+            // Over the picture as the page draws it, so the preview shows what visitors see.
+            <div
+              aria-hidden
+              data-hero-veil
+              className="pointer-events-none absolute inset-0 rounded-md"
+              style={{ backgroundImage: veil.background }}
+            />
+          ) : null}
+        </div>
       ) : (
         <div
           className="rounded-md bg-slate-100 ring-1 ring-slate-200"
@@ -68,13 +82,16 @@ function SlotComparison({
   image,
   newSrc,
   fileName,
+  heroOverlay,
 }: {
   rule: Pick<ImageSlotRule, "label" | "shownAs" | "aspectRatio">;
   fit: SlotFitOfRow | null;
   image: WebsiteImage;
   newSrc: string | null;
   fileName: string;
+  heroOverlay: number;
 }) {
+  const veil = fit ? slotVeil(fit.id, heroOverlay) : undefined;
   return (
     <figure
       className="grid content-start gap-2 rounded-lg border border-slate-200 bg-white p-3"
@@ -88,6 +105,7 @@ function SlotComparison({
           alt={`${image.filename} now, as ${rule.label.toLowerCase()}`}
           rule={rule}
           image={image}
+          veil={veil}
         />
         <Crop
           label="New"
@@ -95,10 +113,12 @@ function SlotComparison({
           alt={`${fileName}, as ${rule.label.toLowerCase()}`}
           rule={rule}
           image={image}
+          veil={veil}
         />
       </div>
       <figcaption className="text-xs text-slate-600">
         <span className="font-semibold text-slate-900">{rule.label}</span>: {rule.shownAs}
+        {veil ? <span className="block">{veil.note}</span> : null}
       </figcaption>
       {fit && fit.warnings.length > 0 ? (
         <div className="text-xs">
@@ -117,10 +137,13 @@ export function SlotPreview({
   row,
   image,
   newSrc,
+  heroOverlay,
 }: {
   row: ReviewRow;
   image: WebsiteImage;
   newSrc: string | null;
+  /** How dark the home page draws its picture (the hero's darkening, in percent). */
+  heroOverlay: number;
 }) {
   const svg = (type: string | null) => type === "image/svg+xml";
   return (
@@ -149,6 +172,7 @@ export function SlotPreview({
               image={image}
               newSrc={newSrc}
               fileName={row.file.name}
+              heroOverlay={heroOverlay}
             />
           ))
         ) : (
@@ -158,6 +182,7 @@ export function SlotPreview({
             image={image}
             newSrc={newSrc}
             fileName={row.file.name}
+            heroOverlay={heroOverlay}
           />
         )}
       </div>

@@ -33,6 +33,16 @@ export const heroVeil = (overlay: number): FrameVeil => ({
   note: `As shown on the home page, with its darkening (${overlay}%)`,
 });
 
+/**
+ * The veil a page draws over a picture in this slot (or frame), if any: only the hero's. Also
+ * the desktop's Bulk Replace preview draws it (through `@app/admin`).
+ */
+export const slotVeil = (slot: string, overlay: number): FrameVeil | undefined =>
+  slot === "hero" ? heroVeil(overlay) : undefined;
+
 /** The frames with the home page's veil over the hero's, as visitors see that picture. */
 export const withHeroVeil = (frames: readonly CropFrame[], overlay: number): CropFrame[] =>
-  frames.map((frame) => (frame.key === "hero" ? { ...frame, veil: heroVeil(overlay) } : frame));
+  frames.map((frame) => {
+    const veil = slotVeil(frame.key, overlay);
+    return veil ? { ...frame, veil } : frame;
+  });
