@@ -1,6 +1,6 @@
 import {
   COLLECTION_SECTIONS,
-  ENTRY_TEMPLATES,
+  newEntryContent,
   type SectionDefinition,
   SINGLE_SECTIONS,
 } from "@app/contract";
@@ -160,10 +160,13 @@ describe("form values", () => {
     expect(blankItem(items.fields)).toMatchObject({ title: "", downloads: undefined, icon: "" });
   });
 
-  it("starts a new entry's form from its template unchanged", () => {
+  it("starts a new entry's form with its name and every other field empty", () => {
     const fields = formOf("certification:x", COLLECTION_SECTIONS.certification)!;
-    const template = ENTRY_TEMPLATES.certification as unknown as Record<string, unknown>;
-    expect(mergeFormValues(fields, template, toFormValues(fields, template))).toEqual(template);
+    const values = toFormValues(fields, newEntryContent("certification", " Organic Content "));
+    expect(values).toMatchObject({ fullName: "Organic Content", name: "", description: "" });
+    expect(values.keyFeatures).toEqual([]);
+    const checked = COLLECTION_SECTIONS.certification.schema.safeParse(values);
+    expect(checked.error?.issues.map((issue) => issue.message)).toContain("Short name is required");
   });
 
   it("names list items by their title, heading or first text", () => {
