@@ -136,7 +136,7 @@ export const apiErrorMessages = {
   renameTranslation:
     "A translation is renamed with its English entry: rename the entry, and its translations follow.",
   reservedPageSlug: (slug: string) =>
-    `The address /${slug} is already taken by the site. Please choose another slug for this page.`,
+    `The address /${slug} is already taken by the site. Please choose another address for this page.`,
   sectionDeleted: (section: string) =>
     `A section named ${section} was deleted. Restore it from the deleted list to bring it back.`,
   fileInUse: (pages: number, sections: string) =>

@@ -1,5 +1,4 @@
 import {
-  apiErrorMessages,
   COLLECTION_SECTIONS,
   COLLECTIONS,
   type CollectionName,
@@ -9,9 +8,7 @@ import {
   entryNameSchema,
   newEntryContent,
   parseSectionName,
-  RESERVED_PAGE_SLUGS,
   slugFromName,
-  slug as slugSchema,
 } from "@app/contract";
 import { Button } from "@app/ui/components/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@app/ui/components/dialog";
@@ -22,6 +19,7 @@ import { type FormEvent, useId, useState } from "react";
 import { errorDescription, errorFields, isApiError } from "../../lib/api-error.ts";
 import { notifyFailure, notifySuccess } from "../../lib/notify.ts";
 import { type ContentSectionRow, useRenameSection } from "./content-queries.ts";
+import { addressProblem } from "./entry-address.ts";
 import { useOpenNewEntry } from "./start-edit.ts";
 
 /** What the dialog asks for: a new entry's name, a copy's name, or an entry's new address. */
@@ -100,20 +98,6 @@ export function EntryNameDialog({
     setFields((f) => ({ ...f, address, addressEdited: address !== "" }));
   };
 
-  /** What is wrong with the address, in the owner's words, or undefined. */
-  const addressProblem = (slug: string): string | undefined => {
-    if (slug === "" && fields.name.trim() !== "") return entryMessages.addressNeeded;
-    const checked = slugSchema("Address").safeParse(slug);
-    if (!checked.success) return checked.error.issues[0]?.message;
-    const name = entryName(collection, slug);
-    if (taken.has(name)) return entryMessages.addressTaken(path(slug));
-    if (deleted.has(name)) return entryMessages.addressOfDeleted(path(slug));
-    if (collection === "page" && RESERVED_PAGE_SLUGS.has(slug)) {
-      return apiErrorMessages.reservedPageSlug(slug);
-    }
-    return undefined;
-  };
-
   const renameRefused = (failure: unknown) => {
     const found = errorFields(failure);
     const message = found.section ?? found.to;
@@ -132,7 +116,13 @@ export function EntryNameDialog({
     const checkedName = asksName ? entryNameSchema(collection).safeParse(fields.name) : undefined;
     const found = {
       name: checkedName?.success === false ? checkedName.error.issues[0]?.message : undefined,
-      address: addressProblem(fields.address),
+      address: addressProblem({
+        collection,
+        slug: fields.address,
+        named: asksName && fields.name.trim() !== "",
+        taken,
+        deleted,
+      }),
     };
     setErrors(found);
     if (found.name) document.getElementById(`${id}-name`)?.focus();
