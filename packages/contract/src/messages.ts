@@ -136,7 +136,7 @@ export const apiErrorMessages = {
   renameTranslation:
     "A translation is renamed with its English entry: rename the entry, and its translations follow.",
   reservedPageSlug: (slug: string) =>
-    `The address /${slug} is already taken by the site. Please choose another slug for this page.`,
+    `The address /${slug} is already taken by the site. Please choose another address for this page.`,
   sectionDeleted: (section: string) =>
     `A section named ${section} was deleted. Restore it from the deleted list to bring it back.`,
   fileInUse: (pages: number, sections: string) =>
@@ -208,11 +208,12 @@ export const fileMessages = {
 
 /** The admin's words for adding, renaming, deleting and restoring entries (standards, pillars, pages). */
 export const entryMessages = {
-  slugTaken: (name: string) => `${name} already exists. Choose another slug.`,
-  created: (name: string) => ({
-    title: `${name} created`,
-    description: "It is live on the website now. Its editor is open below.",
-  }),
+  /** The address of an entry's page (`/certifications/ocs`) is another entry's. */
+  addressTaken: (path: string) => `${path} is already the address of another page. Choose another.`,
+  addressOfDeleted: (path: string) =>
+    `${path} was the address of a deleted page. Restore that one from the deleted list, or choose another address.`,
+  /** A name in Khmer only (no Latin letters or digits) makes no address by itself. */
+  addressNeeded: "Please type an address in Latin letters, e.g. organic-content-standard.",
   renamed: (from: string, to: string) => ({
     title: `${from} renamed to ${to}`,
     description: "The old address now forwards to the new one.",

@@ -1,8 +1,9 @@
-import { type ActivityAction, ContentSectionSchema, ENTRY_TEMPLATES } from "@app/contract";
+import { type ActivityAction, ContentSectionSchema } from "@app/contract";
 import { describe, expect, it } from "vitest";
 import { adminEntry, loggedActivity } from "../../../test/activity-entries.ts";
 import { drivers } from "../../../test/test-database.ts";
 import { serverForTests } from "../../../test/test-server.ts";
+import { CERTIFICATIONS } from "../../db/seed/content/certifications.ts";
 
 const USER_AGENT = "content-activity-test/1.0";
 
@@ -21,7 +22,7 @@ describe.each(drivers)("content changes in the activity log [%s]", (kind) => {
 
   it("records each change with who, what, from where; refused changes record nothing", async () => {
     const section = "certification:activity-test";
-    const content = { ...ENTRY_TEMPLATES.certification, name: "ACT", fullName: "Activity Test" };
+    const content = { ...CERTIFICATIONS.gots!, name: "ACT", fullName: "Activity Test" };
     expect((await save({ section, content, create: true })).status).toBe(201);
     expect(
       (await save({ section, content: { ...content, name: "ACT2" }, version: 1 })).status,

@@ -2,7 +2,6 @@ import {
   apiErrorMessages,
   ContentSectionSchema,
   DeletedSectionSchema,
-  ENTRY_TEMPLATES,
   isTranslation,
   UsageSchema,
 } from "@app/contract";
@@ -10,6 +9,8 @@ import { describe, expect, it } from "vitest";
 import { drivers } from "../../../test/test-database.ts";
 import { serverForTests } from "../../../test/test-server.ts";
 import { sectionRedirects } from "../../db/schema.ts";
+import { CERTIFICATIONS } from "../../db/seed/content/certifications.ts";
+import { PRIVACY_PAGE } from "../../db/seed/content/legal-pages.ts";
 
 describe.each(drivers)("content entries: create, delete, restore, rename [%s]", (kind) => {
   const api = serverForTests(kind);
@@ -48,7 +49,7 @@ describe.each(drivers)("content entries: create, delete, restore, rename [%s]", 
   it("creates a standard from the template, lists it and records what links to it", async () => {
     const res = await save({
       section: "certification:test-standard",
-      content: { ...ENTRY_TEMPLATES.certification, name: "TST", fullName: "Test Standard" },
+      content: { ...CERTIFICATIONS.gots!, name: "TST", fullName: "Test Standard" },
       create: true,
     });
     expect(res.status).toBe(201);
@@ -87,7 +88,7 @@ describe.each(drivers)("content entries: create, delete, restore, rename [%s]", 
   it("refuses an entry its schema refuses, naming the field", async () => {
     const res = await save({
       section: "certification:broken",
-      content: { ...ENTRY_TEMPLATES.certification, fullName: " " },
+      content: { ...CERTIFICATIONS.gots!, fullName: " " },
       create: true,
     });
     expect(res.status).toBe(400);
@@ -138,7 +139,7 @@ describe.each(drivers)("content entries: create, delete, restore, rename [%s]", 
     // A create of the same name is refused: the deleted one is restored instead.
     const again = await save({
       section: "certification:test-standard",
-      content: ENTRY_TEMPLATES.certification,
+      content: CERTIFICATIONS.gots!,
       create: true,
     });
     expect(again.status).toBe(409);
@@ -190,7 +191,7 @@ describe.each(drivers)("content entries: create, delete, restore, rename [%s]", 
     for (const slug of ["about", "admin", "services"]) {
       const res = await save({
         section: `page:${slug}`,
-        content: ENTRY_TEMPLATES.page,
+        content: PRIVACY_PAGE,
         create: true,
       });
       expect(res.status, slug).toBe(400);

@@ -18,6 +18,11 @@ export type FieldMeta = {
   slot?: ImageSlotId;
   /** Words a visitor reads, which a translation (`S@km`) may give in its language. */
   translatable?: boolean;
+  /**
+   * A text that must be one of the texts of another list in the same section, named by its
+   * path from the section's root (a resource's category: `categories`): the form offers those.
+   */
+  choicesFrom?: string;
 };
 
 export const withMeta = <T extends z.ZodType>(schema: T, meta: FieldMeta): T => schema.meta(meta);

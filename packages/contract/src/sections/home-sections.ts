@@ -145,7 +145,11 @@ export const ResourceItemSchema = z.object({
   title: text("Title", 120),
   description: text("Description", 400),
   /** One of the categories, by its English words (translations show the category's own). */
-  category: text("Category", 60, { translatable: false }),
+  category: withMeta(text("Category", 60, { translatable: false }), {
+    label: "Category",
+    translatable: false,
+    choicesFrom: "categories",
+  }),
   type: text("Type", 40),
   downloads: z
     .number({ error: "Downloads must be a number" })

@@ -3,6 +3,7 @@ import {
   TRANSLATED_LANGUAGES,
   type TranslatedLanguage,
 } from "../i18n/languages.ts";
+import { FIELD_MAXIMUMS } from "../limits.ts";
 
 /**
  * Section names: `name` for a single section (`hero`, `services`), `prefix:slug` for an entry
@@ -13,6 +14,42 @@ import {
 
 /** A slug: lowercase letters and digits, words joined by single hyphens. */
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** Latin letters that no accent removal turns into plain ones. */
+const FOLDED_LETTERS: Record<string, string> = {
+  ß: "ss",
+  æ: "ae",
+  œ: "oe",
+  ø: "o",
+  đ: "d",
+  ð: "d",
+  þ: "th",
+  ł: "l",
+  ı: "i",
+};
+
+/**
+ * The address an entry's name makes: "Organic Content Standard" is `organic-content-standard`,
+ * "Öko-Tex® 100" is `oko-tex-100`. Lowercase, accents dropped, every run of other characters
+ * one hyphen, cut after the last whole word within `max`. A name without Latin letters or
+ * digits (Khmer only) makes an empty one: the owner types it.
+ */
+export function slugFromName(name: string, max: number = FIELD_MAXIMUMS.slug): string {
+  const words = name
+    .normalize("NFKD")
+    .replace(/\p{M}+/gu, "")
+    .toLowerCase()
+    .replace(/[ßæœøđðþłı]/g, (letter) => FOLDED_LETTERS[letter] ?? "")
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean);
+  let slug = "";
+  for (const word of words) {
+    const longer = slug ? `${slug}-${word}` : word;
+    if (longer.length > max) return slug || word.slice(0, max);
+    slug = longer;
+  }
+  return slug;
+}
 
 /** The whole grammar: a single name (letters, digits, `-`, `_`) or `prefix:slug`, then `@km`. */
 export const SECTION_NAME_PATTERN = new RegExp(

@@ -1,46 +1,30 @@
-import type { CertificationContent, PillarContent, TextPageContent } from "./entry-sections.ts";
+import type { z } from "zod";
+import {
+  CertificationContentSchema,
+  PillarContentSchema,
+  TextPageContentSchema,
+} from "./entry-sections.ts";
+import { text } from "./fields.ts";
 import type { CollectionName } from "./section-name.ts";
 
-/** What "Add" starts a new entry from: valid as it is, and obviously still to be written. */
-interface EntryTemplates extends Record<CollectionName, Record<string, unknown>> {
-  certification: CertificationContent;
-  pillar: PillarContent;
-  page: TextPageContent;
-}
+/**
+ * The field that holds an entry's name, which "Add" asks for first: a standard's full name
+ * (its short name, the badge, is a field of its own), a pillar's or a page's title.
+ */
+export const ENTRY_NAME_FIELDS = {
+  certification: { key: "fullName", schema: CertificationContentSchema.shape.fullName },
+  pillar: { key: "title", schema: PillarContentSchema.shape.title },
+  page: { key: "title", schema: TextPageContentSchema.shape.title },
+} as const satisfies Record<CollectionName, { key: string; schema: z.ZodString }>;
 
-export const ENTRY_TEMPLATES: EntryTemplates = {
-  certification: {
-    name: "NEW",
-    fullName: "New Standard",
-    description: "What the standard is, who owns it and what it proves.",
-    keyFeatures: [],
-    benefits: [],
-    covers: ["What the standard covers"],
-    audience: ["Who typically needs it"],
-    requirements: [],
-    processTitle: "How we can help",
-    process: ["Initial consultation", "Gap assessment", "Audit", "Certification decision"],
-    ctaTitle: "Ready to Get Certified?",
-  },
-  pillar: {
-    title: "New Pillar",
-    summary: "One sentence on what this pillar offers.",
-    icon: "target",
-    image: "pillar-digital-transformation.svg",
-    intro: "An introduction to this pillar.",
-    sections: [],
-    features: ["A key feature"],
-    cta: { title: "Ready to talk?", description: "Tell us what you need." },
-    seo: {
-      title: "New Pillar",
-      description: "One sentence for search engines.",
-      image: "pillar-digital-transformation.svg",
-    },
-  },
-  page: {
-    title: "New Page",
-    lead: "What this page is about.",
-    description: "One sentence for search engines.",
-    blocks: [{ heading: "Heading", paragraphs: ["A paragraph."], bullets: [] }],
-  },
-};
+/** The name "Add" asks for, with the limit of the field it fills. */
+export const entryNameSchema = (collection: CollectionName) =>
+  text("Name", ENTRY_NAME_FIELDS[collection].schema.maxLength ?? undefined);
+
+/**
+ * What a new entry's editor starts from: the name typed when it was added, every other field
+ * empty. It is not valid until the owner writes the rest, so nothing half-done is ever saved.
+ */
+export const newEntryContent = (collection: CollectionName, name: string) => ({
+  [ENTRY_NAME_FIELDS[collection].key]: name.trim(),
+});

@@ -15,9 +15,9 @@ import type { ContentSectionRow, DeletedSectionRow } from "./content-queries.ts"
 import { searchContent } from "./content-search.ts";
 import { DeleteEntryDialog } from "./delete-entry-dialog.tsx";
 import { DeletedEntries } from "./deleted-entries.tsx";
+import { type EntryAction, EntryNameDialog } from "./entry-name-dialog.tsx";
 import { sectionTitle } from "./section-label.ts";
 import { SectionRow } from "./section-row.tsx";
-import { type SlugAction, SlugDialog } from "./slug-dialog.tsx";
 import type { TranslationOf } from "./translations/translation-status.ts";
 
 /** What a collection's list is called. */
@@ -37,7 +37,7 @@ interface CollectionCardProps {
   collection: CollectionName;
   rows: readonly ContentSectionRow[];
   deleted: readonly DeletedSectionRow[];
-  /** Names of every live section, to refuse a taken slug. */
+  /** Names of every live section, to refuse a taken address. */
   taken: ReadonlySet<string>;
   editing: boolean;
   onEdit: (row: ContentSectionRow) => void;
@@ -61,7 +61,7 @@ export function CollectionCard({
 }: CollectionCardProps) {
   const id = useId();
   const [query, setQuery] = useState("");
-  const [slugAction, setSlugAction] = useState<SlugAction>();
+  const [entryAction, setEntryAction] = useState<EntryAction>();
   const [deleting, setDeleting] = useState<ContentSectionRow>();
   const { title, text } = TITLES[collection];
   const kind = sectionDefinition(`${collection}:x`)?.label ?? collection;
@@ -71,6 +71,7 @@ export function CollectionCard({
     [rows],
   );
   const shown = query.trim() ? searchContent(sorted, query).map((hit) => hit.row) : sorted;
+  const deletedNames = useMemo(() => new Set(deleted.map((row) => row.section)), [deleted]);
 
   return (
     <Card>
@@ -81,7 +82,7 @@ export function CollectionCard({
           </CardTitle>
           <CardDescription>{text}</CardDescription>
         </div>
-        <Button onClick={() => setSlugAction({ kind: "add" })} disabled={editing}>
+        <Button onClick={() => setEntryAction({ kind: "add" })} disabled={editing}>
           <PlusIcon aria-hidden />
           Add {kind.toLowerCase()}
         </Button>
@@ -125,6 +126,7 @@ export function CollectionCard({
               const { slug } = parseSectionName(row.section);
               const path = COLLECTIONS[collection].path(slug);
               const required = sectionDefinition(row.section)?.required === true;
+              const name = sectionTitle(row);
               return (
                 <li key={row.section}>
                   <SectionRow
@@ -140,10 +142,10 @@ export function CollectionCard({
                           variant="ghost"
                           size="icon"
                           className="size-9"
-                          aria-label={`Duplicate ${row.section}`}
+                          aria-label={`Duplicate ${name}`}
                           title="Duplicate"
                           disabled={editing}
-                          onClick={() => setSlugAction({ kind: "duplicate", from: row })}
+                          onClick={() => setEntryAction({ kind: "duplicate", from: row })}
                         >
                           <CopyIcon aria-hidden />
                         </Button>
@@ -151,10 +153,10 @@ export function CollectionCard({
                           variant="ghost"
                           size="icon"
                           className="size-9"
-                          aria-label={`Rename ${row.section}`}
-                          title="Rename (change its slug)"
+                          aria-label={`Change the address of ${name}`}
+                          title="Change its address"
                           disabled={editing}
-                          onClick={() => setSlugAction({ kind: "rename", from: row })}
+                          onClick={() => setEntryAction({ kind: "rename", from: row })}
                         >
                           <TextCursorInputIcon aria-hidden />
                         </Button>
@@ -181,12 +183,12 @@ export function CollectionCard({
         )}
         <DeletedEntries title={`Deleted ${title.toLowerCase()}`} entries={deleted} />
       </CardContent>
-      <SlugDialog
+      <EntryNameDialog
         collection={collection}
-        action={slugAction}
-        onClose={() => setSlugAction(undefined)}
+        action={entryAction}
+        onClose={() => setEntryAction(undefined)}
         taken={taken}
-        onCreated={onEdit}
+        deleted={deletedNames}
       />
       <DeleteEntryDialog entry={deleting} onClose={() => setDeleting(undefined)} />
     </Card>

@@ -1,8 +1,9 @@
 import {
   COLLECTION_SECTIONS,
-  ENTRY_TEMPLATES,
+  newEntryContent,
   type SectionDefinition,
   SINGLE_SECTIONS,
+  translationSchema,
 } from "@app/contract";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
@@ -160,10 +161,33 @@ describe("form values", () => {
     expect(blankItem(items.fields)).toMatchObject({ title: "", downloads: undefined, icon: "" });
   });
 
-  it("starts a new entry's form from its template unchanged", () => {
+  it("starts a new entry's form with its name and every other field empty", () => {
     const fields = formOf("certification:x", COLLECTION_SECTIONS.certification)!;
-    const template = ENTRY_TEMPLATES.certification as unknown as Record<string, unknown>;
-    expect(mergeFormValues(fields, template, toFormValues(fields, template))).toEqual(template);
+    const values = toFormValues(fields, newEntryContent("certification", " Organic Content "));
+    expect(values).toMatchObject({ fullName: "Organic Content", name: "", description: "" });
+    expect(values.keyFeatures).toEqual([]);
+    const checked = COLLECTION_SECTIONS.certification.schema.safeParse(values);
+    expect(checked.error?.issues.map((issue) => issue.message)).toContain("Short name is required");
+  });
+
+  it("offers a resource's category from the section's own categories", () => {
+    const resources = formOf("resources", SINGLE_SECTIONS.resources!)!;
+    expect(find(resources, "items.category")).toMatchObject({
+      kind: "choice",
+      label: "Category",
+      choicesFrom: "categories",
+    });
+    expect(find(resources, "categories")).toMatchObject({ kind: "list", itemLabel: "Category" });
+    // A category is the same in every language: the translation's form leaves it out.
+    const translated = describeSchema(translationSchema(SINGLE_SECTIONS.resources!.schema));
+    expect(find(translated, "items.category")).toBeUndefined();
+  });
+
+  it("keeps icons a fixed choice with no list to follow", () => {
+    const site = formOf("site", SINGLE_SECTIONS.site!)!;
+    const icon = find(site, "figures.icon");
+    expect(icon).toMatchObject({ kind: "choice" });
+    expect(icon && "choicesFrom" in icon).toBe(false);
   });
 
   it("names list items by their title, heading or first text", () => {

@@ -17,7 +17,12 @@ export type FieldSpec =
       format: "email" | "url" | undefined;
     })
   | (Common & { kind: "number"; min: number | undefined })
-  | (Common & { kind: "choice"; options: readonly string[] })
+  | (Common & {
+      kind: "choice";
+      options: readonly string[];
+      /** Set when the options are the texts of a list in the same form, at this path from its root. */
+      choicesFrom?: string;
+    })
   /** A text that names something: an image, a PDF, a standard or a pillar. */
   | (Common & { kind: "reference"; target: ReferenceKind })
   | (Common & {
@@ -207,6 +212,9 @@ function describeField(
     case "union": {
       const target = referenceAt(position, options.references) ?? meta.reference;
       if (target) return { ...common, kind: "reference", target };
+      if (meta.choicesFrom) {
+        return { ...common, kind: "choice", options: [], choicesFrom: meta.choicesFrom };
+      }
       const maxLength = field.maxLength ?? undefined;
       return {
         ...common,

@@ -38,7 +38,7 @@ import { type Content, isContentObject, parseContent } from "./parse-content.ts"
 import { describeSchema } from "./schema-fields.ts";
 import { SectionForm } from "./section-form.tsx";
 import { SectionPreview } from "./section-preview.tsx";
-import { editDraft, translationDraft } from "./start-edit.ts";
+import { editDraft, isNewEntry, translationDraft } from "./start-edit.ts";
 import { EditorLanguages } from "./translations/editor-languages.tsx";
 import { TranslationForm } from "./translations/translation-form.tsx";
 import { useSectionLanguages } from "./translations/use-section-languages.ts";
@@ -82,6 +82,7 @@ function editorTitle(draft: ContentDraft): string {
   const definition = sectionDefinition(draft.section);
   if (!definition) return `Editing ${draft.section}`;
   const { collection, slug } = parseSectionName(draft.section);
+  if (isNewEntry(draft)) return `New ${definition.label.toLowerCase()}: ${slug}`;
   return collection ? `Editing ${definition.label}: ${slug}` : `Editing ${definition.label}`;
 }
 

@@ -2,6 +2,7 @@ import { type ReactNode, useCallback } from "react";
 import type { FieldValues } from "react-hook-form";
 import type { z } from "zod";
 import { FIELD_GRID, Fields } from "./fields/fields.tsx";
+import { useFollowRenamedChoices } from "./fields/follow-renamed-choices.ts";
 import { type FieldSpec, mergeFormValues, toFormValues } from "./schema-fields.ts";
 import { useContentForm } from "./use-content-form.ts";
 
@@ -44,6 +45,7 @@ export function SectionForm({
     serverErrors,
     onDraftChange,
   });
+  useFollowRenamedChoices(form, fields);
 
   return (
     <form

@@ -1,4 +1,9 @@
-import { sectionDefinition, type TranslatedLanguage, translationName } from "@app/contract";
+import {
+  parseSectionName,
+  sectionDefinition,
+  type TranslatedLanguage,
+  translationName,
+} from "@app/contract";
 import { useAdminContext } from "../../admin-context.tsx";
 import { sectionAddress } from "../../lib/admin-address.ts";
 import { prettyJson } from "../../lib/line-diff.ts";
@@ -20,6 +25,28 @@ export function editDraft(
     view: sectionDefinition(row.section) ? "form" : "json",
   };
 }
+
+/**
+ * A draft of an entry not saved yet (added or duplicated): saved with `create`, so it goes
+ * live only once its form is valid, and never over an entry someone else created meanwhile.
+ * It always counts as unsaved: leaving asks first.
+ */
+export function newEntryDraft(section: string, content: Record<string, unknown>): ContentDraft {
+  return {
+    mode: "edit",
+    section,
+    text: prettyJson(content),
+    original: "{}",
+    baseVersion: undefined,
+    view: "form",
+  };
+}
+
+/** Whether a draft is of an entry (a standard, a pillar, a page) not saved yet. */
+export const isNewEntry = (draft: ContentDraft): boolean => {
+  const { collection, language } = parseSectionName(draft.section);
+  return draft.mode === "edit" && draft.baseVersion === undefined && !!collection && !language;
+};
 
 /**
  * A draft of an English section's translation: the saved one, or a new one (saved with
@@ -54,6 +81,16 @@ export function useOpenSection() {
     const same = current?.mode === "edit" && current.section === row.section;
     if (!same && !hasUnsavedChanges(current)) uiStore.set({ contentDraft: editDraft(row) });
     navigate(sectionAddress(row.section));
+  };
+}
+
+/** Opens the editor of a new entry at its address, with the content it starts from. */
+export function useOpenNewEntry() {
+  const { uiStore } = useAdminContext();
+  const navigate = useNavigate();
+  return (section: string, content: Record<string, unknown>) => {
+    uiStore.set({ contentDraft: newEntryDraft(section, content) });
+    navigate(sectionAddress(section));
   };
 }
 

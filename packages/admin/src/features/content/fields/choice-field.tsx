@@ -2,16 +2,20 @@ import { errorId, FormField } from "@app/ui/components/form-field";
 import { NativeSelect } from "@app/ui/components/native-select";
 import { useWatch } from "react-hook-form";
 import { errorAt, type FieldProps, fieldId } from "./field-props.ts";
+import { useChoiceOptions } from "./sibling-choices.ts";
 
-/** One of a fixed set (an icon's name): the browser's own select. */
+/** One of a set (an icon's name, a resource's category): the browser's own select. */
 export function ChoiceField({ form, formId, field, path }: FieldProps<"choice">) {
   const id = fieldId(formId, path);
   const error = errorAt(form, path);
   const value: unknown = useWatch({ control: form.control, name: path });
-  const known = typeof value === "string" && field.options.includes(value);
+  const options = useChoiceOptions(form, field);
+  const known = typeof value === "string" && options.includes(value);
   return (
     <FormField id={id} label={field.label} error={error}>
       <NativeSelect
+        // Options that follow a list redraw the select, so it shows a value renamed with them.
+        key={field.choicesFrom === undefined ? undefined : options.join("\n")}
         id={id}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? errorId(id) : undefined}
@@ -22,7 +26,7 @@ export function ChoiceField({ form, formId, field, path }: FieldProps<"choice">)
             {typeof value === "string" && value ? `${value} (not available)` : "Choose…"}
           </option>
         )}
-        {field.options.map((option) => (
+        {options.map((option) => (
           <option key={option} value={option}>
             {option}
           </option>
