@@ -147,10 +147,6 @@ export const ResourceItemSchema = z.object({
   /** One of the categories, by its English words (translations show the category's own). */
   category: text("Category", 60, { translatable: false }),
   type: text("Type", 40),
-  downloads: z
-    .number({ error: "Downloads must be a number" })
-    .int("Downloads must be a whole number")
-    .min(0, "Downloads cannot be negative"),
   icon,
   document: documentRef,
 });
@@ -162,7 +158,6 @@ export const ResourcesContentSchema = z
     allCategories: text("'All' filter", 40),
     categories: textList("Categories", "Category", { min: 1, max: 12, length: 60 }),
     downloadText: text("Download button", 40),
-    downloadsText: text("Downloads line ({count})", 60),
     items: z.array(ResourceItemSchema).max(60, "At most 60 resources"),
   })
   .superRefine((value, ctx) => {
