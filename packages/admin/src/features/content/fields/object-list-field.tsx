@@ -6,6 +6,7 @@ import { useFieldArray, useWatch } from "react-hook-form";
 import { blankItem, itemTitle } from "../schema-fields.ts";
 import { errorAt, type FieldProps, fieldId, focusSoon, hasErrorUnder } from "./field-props.ts";
 import { FIELD_GRID, Fields } from "./fields.tsx";
+import { ItemDownloads } from "./item-downloads.tsx";
 import { afterMoveFocus, ItemActions, ListFooter } from "./list-controls.tsx";
 import { movedText, spokenName } from "./list-moves.ts";
 import { MovedNotice, useMovedNotice } from "./moved-notice.tsx";
@@ -35,6 +36,9 @@ export function ObjectListField({ form, formId, field, path }: FieldProps<"objec
   const nameAt = (index: number) =>
     spokenName(field.itemLabel, itemTitle(field.fields, list[index]), index);
   const notice = useMovedNotice();
+  const documentKey = field.fields.find(
+    (f) => f.kind === "reference" && f.target === "document",
+  )?.key;
   const moveTo = (from: number, to: number) => {
     move(from, to);
     notice.say(movedText(nameAt(from), to, items.length));
@@ -95,6 +99,11 @@ export function ObjectListField({ form, formId, field, path }: FieldProps<"objec
                       />
                       <span className="shrink-0 font-medium text-slate-800">{label}</span>{" "}
                       {title ? <span className="truncate text-slate-600">{title}</span> : null}
+                      {documentKey ? (
+                        <ItemDownloads
+                          filename={(list[index] as Record<string, unknown>)?.[documentKey]}
+                        />
+                      ) : null}
                     </button>
                     <ItemActions
                       label={label}
