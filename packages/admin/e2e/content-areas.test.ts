@@ -83,7 +83,7 @@ describe.skipIf(!hasBrowser)("admin: content by kind, entries and live preview",
     await added.selectOption("test-standard");
     await products.getByRole("button", { name: `Move Standard ${count + 1}`, exact: true }).click();
     const move = admin.page.getByRole("dialog", { name: /^Move Standard/ });
-    await move.getByLabel("Position").selectOption(String(count - 1));
+    await move.getByLabel("Position").selectOption({ label: String(count) });
     await move.getByRole("button", { name: "Move to position" }).click();
     await expectNoSeriousAxeViolations(admin.page, "services editor");
     await shot(admin.page, "services-group-standards");
