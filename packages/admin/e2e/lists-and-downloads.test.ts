@@ -193,8 +193,26 @@ describe.skipIf(!hasBrowser)(
       await page().reload();
       await visible(page().getByRole("heading", { name: "Admin Panel" }), 20_000);
       await visible(card.getByText("Downloaded once", { exact: true }));
+      await card.scrollIntoViewIfNeeded();
       await expectNoSeriousAxeViolations(page(), "documents with counts");
       await shot(page(), "lists-download-count");
+
+      // The resource offering it says so too, in its editor.
+      await page().getByRole("button", { name: "Edit resources", exact: true }).click();
+      const resource = page().getByRole("button", {
+        name: "Resource 1 GOTS Certification Guidelines Downloaded once",
+      });
+      await visible(resource);
+      await resource.scrollIntoViewIfNeeded();
+      await expectNoSeriousAxeViolations(page(), "resources editor with counts");
+      await shot(page(), "lists-resource-count");
+      // A phone keeps the row for the title: the count is on the PDF's card there.
+      await page().setViewportSize(PHONE);
+      await visible(
+        page().getByRole("button", { name: "Resource 1 GOTS Certification Guidelines" }),
+      );
+      await expectNoSeriousAxeViolations(page(), "resources editor, phone");
+      await shot(page(), "lists-resources-phone");
     });
   },
 );

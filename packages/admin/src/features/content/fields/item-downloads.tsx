@@ -5,6 +5,9 @@ export function ItemDownloads({ filename }: { filename: unknown }) {
   const counts = useDownloadCounts();
   if (typeof filename !== "string" || filename === "" || !counts.data) return null;
   return (
-    <span className="shrink-0 text-xs text-slate-500">{downloadsText(counts.data[filename])}</span>
+    // On a phone the entry's title needs the row; Documents shows the count there.
+    <span className="ml-auto hidden shrink-0 pl-2 text-xs text-slate-500 sm:inline">
+      {downloadsText(counts.data[filename])}
+    </span>
   );
 }
