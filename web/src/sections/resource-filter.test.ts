@@ -41,4 +41,3 @@ describe("formatFileSize", () => {
     expect(formatFileSize(2.4 * 1024 * 1024)).toBe("2.4 MB");
   });
 });
-

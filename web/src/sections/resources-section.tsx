@@ -129,9 +129,7 @@ export function ResourcesSection() {
                       {item.description}
                     </p>
                     {file ? (
-                      <p className="mt-4 text-xs text-slate-600">
-                        {formatFileSize(file.byteSize)}
-                      </p>
+                      <p className="mt-4 text-xs text-slate-600">{formatFileSize(file.byteSize)}</p>
                     ) : null}
                     <a
                       href={file ? fileSrc(file) : `/pdfs/${item.document}`}
