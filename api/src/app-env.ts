@@ -3,6 +3,7 @@ import type { AccountNotices } from "./auth/account-notices.ts";
 import type { BackupTiming } from "./backup/backup-runs.ts";
 import type { AutomaticBackups, Backups } from "./backup/backups.ts";
 import type { Database } from "./db/database.ts";
+import type { DownloadCounter } from "./downloads/download-counter.ts";
 import type { ChangeFeed } from "./lib/change-feed.ts";
 import type { Logger } from "./lib/logger.ts";
 import type { LeadMail } from "./mail/lead-mail.ts";
@@ -62,6 +63,8 @@ export interface AppDeps {
   renditions: RenditionWorker;
   /** E-mails the administrator about new devices and security changes (when mail is on). */
   notices: AccountNotices;
+  /** Counts visitors' PDF downloads, written in batches (decision 029). */
+  downloads: DownloadCounter;
 }
 
 export interface AdminIdentity {

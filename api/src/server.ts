@@ -10,6 +10,7 @@ import { ensureAdmin } from "./auth/admin-accounts.ts";
 import { startBackups } from "./backup/backups.ts";
 import type { Database } from "./db/database.ts";
 import { seedDatabase } from "./db/seed/seed-database.ts";
+import { startDownloadCounter } from "./downloads/download-counter.ts";
 import { createChangeFeed } from "./lib/change-feed.ts";
 import { startDailySweep } from "./lib/daily-sweep.ts";
 import { HotCache } from "./lib/hot-cache.ts";
@@ -126,6 +127,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     onRenditionsStored: (filename) => announceImageChange(deps, filename),
   });
   const notices = accountNotices(leadMail.current, logger, config.publicUrl);
+  const downloads = startDownloadCounter({ db: database.db, logger });
   const deps: AppDeps = {
     database,
     config,
@@ -135,6 +137,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     backups,
     renditions,
     notices,
+    downloads,
   };
   const app = createApp(deps);
 
@@ -179,6 +182,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
           });
           server.closeIdleConnections();
         });
+        // Every request has drained: the downloads they counted are written before the end.
+        await downloads.stop();
         await mailStopped;
         await renditionsStopped;
         await backupsStopped;

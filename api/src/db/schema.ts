@@ -242,6 +242,18 @@ export const websiteImages = pgTable("website_images", {
   focalY: real("focal_y").notNull().default(0.5),
 });
 
+/**
+ * How often visitors downloaded each PDF, counted by the server as it serves the file
+ * (decision 029). Goes with the document when it is deleted; a replacement keeps it.
+ */
+export const documentDownloads = pgTable("document_downloads", {
+  imageId: integer("image_id")
+    .primaryKey()
+    .references(() => websiteImages.id, { onDelete: "cascade" }),
+  downloads: bigint("downloads", { mode: "number" }).notNull().default(0),
+  updatedAt: updatedAt(),
+});
+
 /** Filenames the administrator deleted: the seed never brings them back. */
 export const deletedFiles = pgTable("deleted_files", {
   filename: text("filename").primaryKey(),

@@ -88,7 +88,10 @@ describe.skipIf(!hasBrowser)("admin: content by kind, entries and live preview",
     const added = products.getByLabel(`Standard ${count + 1}`, { exact: true });
     await expect.poll(() => added.evaluate((el) => el === document.activeElement)).toBe(true);
     await added.selectOption("test-standard");
-    await products.getByRole("button", { name: `Move Standard ${count + 1} up` }).click();
+    await products.getByRole("button", { name: `Move Standard ${count + 1}`, exact: true }).click();
+    const move = admin.page.getByRole("dialog", { name: /^Move Standard/ });
+    await move.getByLabel("Position").selectOption({ label: String(count) });
+    await move.getByRole("button", { name: "Move to position" }).click();
     await expectNoSeriousAxeViolations(admin.page, "services editor");
     await shot(admin.page, "services-group-standards");
     await save();

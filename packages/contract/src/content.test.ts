@@ -155,14 +155,12 @@ describe("the section registry", () => {
       allCategories: "All",
       categories: ["Training"],
       downloadText: "Download",
-      downloadsText: "{count} downloads",
       items: [
         {
           title: "T",
           description: "D",
           category: "Gardening",
           type: "Guide",
-          downloads: 1,
           icon: "leaf",
           document: "x.pdf",
         },

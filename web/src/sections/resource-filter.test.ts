@@ -1,13 +1,12 @@
 import type { ResourceItem } from "@app/contract";
 import { describe, expect, it } from "vitest";
-import { filterResources, formatCount, formatFileSize } from "./resource-filter.ts";
+import { filterResources, formatFileSize } from "./resource-filter.ts";
 
 const item = (title: string, description: string, category: string): ResourceItem => ({
   title,
   description,
   category,
   type: "Guide",
-  downloads: 1,
   icon: "leaf",
   document: "guide.pdf",
 });
@@ -40,13 +39,5 @@ describe("formatFileSize", () => {
     expect(formatFileSize(900)).toBe("900 B");
     expect(formatFileSize(856 * 1024)).toBe("856 KB");
     expect(formatFileSize(2.4 * 1024 * 1024)).toBe("2.4 MB");
-  });
-});
-
-describe("formatCount", () => {
-  it("writes whole numbers as en-US does", () => {
-    for (const n of [0, 7, 999, 1000, 12480, 999999, 1234567, 1000000000]) {
-      expect(formatCount(n)).toBe(new Intl.NumberFormat("en-US").format(n));
-    }
   });
 });

@@ -17,14 +17,6 @@ export function filterResources(
   );
 }
 
-/**
- * A whole number with thousands separators, as en-US writes it: "12,480". Not
- * Intl.NumberFormat, whose first use loads locale data and blocks a phone for a long moment.
- */
-export function formatCount(count: number): string {
-  return String(Math.trunc(count)).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
-}
-
 /** A file size as visitors read it: "856 KB", "2.4 MB". */
 export function formatFileSize(bytes: number): string {
   if (bytes < 1024) return `${bytes} B`;

@@ -6,8 +6,8 @@ import { useMemo, useState } from "react";
 import { Icon } from "../components/icon.tsx";
 import { Container, SectionHeading } from "../components/section-heading.tsx";
 import { useSiteText, useTextLanguage } from "../i18n/language.tsx";
-import { fileSrc, fillTokens, useSingle, useSiteStore } from "../lib/site-data.ts";
-import { filterResources, formatCount, formatFileSize } from "./resource-filter.ts";
+import { fileSrc, useSingle, useSiteStore } from "../lib/site-data.ts";
+import { filterResources, formatFileSize } from "./resource-filter.ts";
 
 /** Header bands take turns through these. */
 const GRADIENTS = [
@@ -128,12 +128,9 @@ export function ResourcesSection() {
                     >
                       {item.description}
                     </p>
-                    <p className="mt-4 text-xs text-slate-600">
-                      {file ? `${formatFileSize(file.byteSize)} · ` : null}
-                      {fillTokens(resources.downloadsText, {
-                        count: formatCount(item.downloads),
-                      })}
-                    </p>
+                    {file ? (
+                      <p className="mt-4 text-xs text-slate-600">{formatFileSize(file.byteSize)}</p>
+                    ) : null}
                     <a
                       href={file ? fileSrc(file) : `/pdfs/${item.document}`}
                       download

@@ -307,4 +307,40 @@ describe.each(drivers)("seeding the database [%s]", (kind) => {
       title: "The admin's title",
     });
   });
+
+  it("drops the hand-typed download counts from stored resources, keeping the admin's words", async () => {
+    await seedDatabase(database.db, logger);
+    const seeded = (await sections()).get("resources")!;
+    type Resources = { title: string; items: Record<string, unknown>[] };
+    const content = seeded.content as Resources;
+    // As an earlier build stored it: a typed count on each resource and a line to show it.
+    const old = {
+      ...content,
+      title: "The owner's library",
+      downloadsText: "{count} downloads",
+      items: content.items.map((item) => ({ ...item, downloads: 1243 })),
+    };
+    await database.db
+      .update(websiteContent)
+      .set({ content: old, version: 7 })
+      .where(eq(websiteContent.section, "resources"));
+    await database.db
+      .update(websiteContent)
+      .set({
+        content: { title: "បណ្ណាល័យ", downloadsText: "ទាញយក {count} ដង" },
+      })
+      .where(eq(websiteContent.section, "resources@km"));
+
+    await seedDatabase(database.db, logger);
+    const rows = await sections();
+    const upgraded = rows.get("resources")!;
+    expect(upgraded.version).toBe(8);
+    expect(upgraded.content).toEqual({ ...content, title: "The owner's library" });
+    expect(JSON.stringify(upgraded.content)).not.toContain("downloads");
+    expect(rows.get("resources@km")!.content).toEqual({ title: "បណ្ណាល័យ" });
+    expect((await revisionsOf("resources")).at(-1)).toMatchObject({ version: 8, createdBy: null });
+    // Once clean, a later start leaves it alone.
+    await seedDatabase(database.db, logger);
+    expect((await sections()).get("resources")!.version).toBe(8);
+  });
 });

@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from "node:util";
 import {
   parseSectionName,
   referenceTargets,
@@ -27,7 +28,8 @@ const isSingle = (section: string) => parseSectionName(section).collection === u
 /**
  * Brings the sections in line with the seed at every start, never overwriting an admin's
  * valid content: adds seeded sections that never existed, upgrades single sections (and their
- * translations) whose content a newer schema refuses, and fills references missing on rows saved before they
+ * translations) whose content a newer schema refuses, drops fields a schema no longer has
+ * (the hand-typed download counts of resources, decision 029), and fills references missing on rows saved before they
  * were recorded. A section the admin deleted or renamed is not brought back.
  */
 export async function seedSections(
@@ -50,7 +52,16 @@ export async function seedSections(
       seed && isSingle(row.section) && row.deletedAt === null
         ? sectionDefinition(row.section)?.schema
         : undefined;
-    if (seed && schema && !schema.safeParse(row.content).success) {
+    const parsed = schema?.safeParse(row.content);
+    if (parsed?.success && !isDeepStrictEqual(parsed.data, row.content)) {
+      // Valid, but with fields the schema no longer has (a retired field): stored without them.
+      const upgraded = parsed.data as ContentObject;
+      await writeUpgrade(tx, row, upgraded);
+      live.set(row.section, upgraded);
+      counts.upgraded++;
+      continue;
+    }
+    if (seed && schema && parsed && !parsed.success) {
       // A translation keeps only its own words that still fit: fields the English section lost
       // go, and the seeded Khmer never replaces what the translator wrote.
       const base = splitTranslation(row.section).language ? {} : seed;

@@ -16,6 +16,8 @@ import { recordInTransaction } from "../../activity/activity-context.ts";
 import type { ActivityEvent } from "../../activity/activity-log.ts";
 import type { AppDeps, AppEnv } from "../../app-env.ts";
 import { requireAdmin } from "../../auth/require-admin.ts";
+import { countsAsDownload } from "../../downloads/counts-as-download.ts";
+import { downloadCounts } from "../../downloads/download-counts.ts";
 import { limitBody, MULTIPART_ALLOWANCE_BYTES } from "../../lib/body-limit.ts";
 import { HttpError } from "../../lib/http-error.ts";
 import { validate } from "../../lib/validate.ts";
@@ -69,7 +71,17 @@ const storedFileRoutes = (deps: AppDeps, kind: FileKind) => {
     if (cached !== undefined) return serveCached(c, cached, kind);
     return cache.load(filename).then((entry) => serveCached(c, entry, kind));
   };
-  return new Hono<AppEnv>().get("/:filename", (c) => serve(c, c.req.param("filename")));
+  return new Hono<AppEnv>().get("/:filename", (c): Response | Promise<Response> => {
+    const filename = c.req.param("filename");
+    const answer = serve(c, filename);
+    if (kind !== "document") return answer;
+    // Counted once the answer is known (a 304 or a 404 is no download), never awaited.
+    const counted = (response: Response): Response => {
+      if (countsAsDownload(c.req.raw, response.status)) deps.downloads.count(filename);
+      return response;
+    };
+    return answer instanceof Response ? counted(answer) : answer.then(counted);
+  });
 };
 
 export const imageFileRoutes = (deps: AppDeps) => storedFileRoutes(deps, "image");
@@ -92,6 +104,11 @@ export const imageApiRoutes = (deps: AppDeps) => {
   return new Hono<AppEnv>()
     .get("/images", async (c) => c.json(await listImages(db), 200))
     .get("/documents", async (c) => c.json(await listDocuments(db), 200))
+    .get("/admin/documents/downloads", requireAdmin(deps), async (c) => {
+      // What this process counted in the last seconds is in the totals the owner reads.
+      await deps.downloads.flush();
+      return c.json(await downloadCounts(db), 200);
+    })
     .post(
       "/admin/upload",
       requireAdmin(deps),

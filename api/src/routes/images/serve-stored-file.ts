@@ -76,8 +76,10 @@ export function serveCached(
   }
   const headers = current ? entry.versioned : entry.unversioned;
   // Only the two canonical URLs of an image may be replayed by the hot cache: a copy per
-  // made-up query string would let anyone churn it with megabytes.
-  const canonical = query === "" || (current && query === `?v=${entry.version}`);
+  // made-up query string would let anyone churn it with megabytes. PDFs never are: the app
+  // must see each download to count it (decision 029).
+  const canonical =
+    kind === "image" && (query === "" || (current && query === `?v=${entry.version}`));
   if (entry.encoded) {
     if (canonical) markHotCacheable(c);
     return sendEncoded(c, entry.encoded, headers.ok);

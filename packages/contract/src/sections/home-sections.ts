@@ -151,10 +151,6 @@ export const ResourceItemSchema = z.object({
     choicesFrom: "categories",
   }),
   type: text("Type", 40),
-  downloads: z
-    .number({ error: "Downloads must be a number" })
-    .int("Downloads must be a whole number")
-    .min(0, "Downloads cannot be negative"),
   icon,
   document: documentRef,
 });
@@ -166,7 +162,6 @@ export const ResourcesContentSchema = z
     allCategories: text("'All' filter", 40),
     categories: textList("Categories", "Category", { min: 1, max: 12, length: 60 }),
     downloadText: text("Download button", 40),
-    downloadsText: text("Downloads line ({count})", 60),
     items: z.array(ResourceItemSchema).max(60, "At most 60 resources"),
   })
   .superRefine((value, ctx) => {

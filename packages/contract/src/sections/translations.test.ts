@@ -155,14 +155,12 @@ describe("overlayTranslation", () => {
       allCategories: "All",
       categories: ["Guides", "Forms"],
       downloadText: "Download",
-      downloadsText: "{count} downloads",
       items: [
         {
           title: "A",
           description: "d",
           category: "Forms",
           type: "PDF",
-          downloads: 1,
           icon: "award",
           document: "a.pdf",
         },

@@ -114,7 +114,6 @@ const RESOURCES = km("resources", {
     "ការបណ្តុះបណ្តាល",
   ],
   downloadText: "ទាញយក",
-  downloadsText: "ទាញយក {count} ដង",
 });
 
 const GET_STARTED = km("get-started", {

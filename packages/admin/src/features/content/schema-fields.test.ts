@@ -100,7 +100,6 @@ describe("describeSchema", () => {
     expect(find(training, "items.document")).toMatchObject({ target: "document" });
     const resources = formOf("resources", SINGLE_SECTIONS.resources!)!;
     expect(find(resources, "items")).toMatchObject({ itemLabel: "Resource" });
-    expect(find(resources, "items.downloads")).toMatchObject({ kind: "number", min: 0 });
     const pillarPage = formOf("pillar-page", SINGLE_SECTIONS["pillar-page"]!)!;
     expect(find(pillarPage, "order")).toMatchObject({ kind: "list", target: "pillar" });
     const pillar = formOf("pillar:x", COLLECTION_SECTIONS.pillar)!;
@@ -156,9 +155,8 @@ describe("form values", () => {
   });
 
   it("leaves a missing number empty instead of inventing one", () => {
-    const resources = formOf("resources", SINGLE_SECTIONS.resources!)!;
-    const items = find(resources, "items") as Extract<FieldSpec, { kind: "objectList" }>;
-    expect(blankItem(items.fields)).toMatchObject({ title: "", downloads: undefined, icon: "" });
+    const hero = formOf("hero", SINGLE_SECTIONS.hero!)!;
+    expect(blankItem(hero)).toMatchObject({ title: "", overlay: undefined });
   });
 
   it("starts a new entry's form with its name and every other field empty", () => {

@@ -1,12 +1,13 @@
 import { versionedImagePath } from "@app/contract";
 import { Button } from "@app/ui/components/button";
-import { ExternalLinkIcon, FileTextIcon, HistoryIcon } from "lucide-react";
+import { DownloadIcon, ExternalLinkIcon, FileTextIcon, HistoryIcon } from "lucide-react";
 import { useId, useState } from "react";
 import { DeleteFileAction } from "../../components/stored-file/delete-file-action.tsx";
 import { ExternalLink } from "../../components/stored-file/external-link.tsx";
 import { FileFacts } from "../../components/stored-file/file-facts.tsx";
 import { FileUsage, ReplacementReach } from "../../components/stored-file/file-usage.tsx";
 import { ReplaceFileButton } from "../../components/stored-file/replace-file-button.tsx";
+import { downloadsText, useDownloadCounts } from "../../lib/download-counts.ts";
 import { DOCUMENT_ACCEPT } from "../../lib/file-checks.ts";
 import { formatBytes, formatDate, pluralize } from "../../lib/format.ts";
 import { useFileUsage } from "../../lib/stored-file-queries.ts";
@@ -19,6 +20,7 @@ export function DocumentCard({ document }: { document: DocumentRow }) {
   const cardId = useId();
   const upload = useUploadDocument();
   const usage = useFileUsage(documentKeys, document.id);
+  const downloads = useDownloadCounts();
   const [versionsOpen, setVersionsOpen] = useState(false);
 
   const onFile = (file: File | undefined) => {
@@ -61,6 +63,12 @@ export function DocumentCard({ document }: { document: DocumentRow }) {
         {formatBytes(document.byteSize)} · Version {document.version} · Updated{" "}
         {formatDate(document.updatedAt)}
       </p>
+      {downloads.data ? (
+        <p className="flex items-center gap-1.5 text-sm text-slate-700">
+          <DownloadIcon className="size-4 text-slate-500" aria-hidden />
+          {downloadsText(downloads.data[document.filename])}
+        </p>
+      ) : null}
       <FileUsage usage={usage} />
       <div className="mt-auto flex flex-wrap gap-2 pt-1">
         <Button type="button" size="sm" variant="outline" asChild>

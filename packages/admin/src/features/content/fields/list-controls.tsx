@@ -1,46 +1,53 @@
 import { Button } from "@app/ui/components/button";
 import { errorId } from "@app/ui/components/form-field";
-import { ArrowDownIcon, ArrowUpIcon, PlusIcon, Trash2Icon } from "lucide-react";
+import { GripVerticalIcon, PlusIcon, Trash2Icon } from "lucide-react";
+import { MoveDialog } from "./move-dialog.tsx";
+import type { DragHandleProps } from "./sortable-list.tsx";
 
 interface ItemActionsProps {
-  /** How the item is read out: "Standard 3". */
+  /** How the item's buttons name it: "Standard 3". */
   label: string;
+  /** How a move names it: "Standard GOTS". */
+  name: string;
   index: number;
   count: number;
   /** Ids of the buttons, so focus can follow an item that moved. */
   idBase: string;
+  handle: DragHandleProps;
   onMove: (from: number, to: number) => void;
   onRemove: (index: number) => void;
 }
 
-/** Move up, move down and remove for one entry of a list. */
-export function ItemActions({ label, index, count, idBase, onMove, onRemove }: ItemActionsProps) {
+/** Drag handle, a move to any place and remove, for one entry of a list. */
+export function ItemActions({
+  label,
+  name,
+  index,
+  count,
+  idBase,
+  handle,
+  onMove,
+  onRemove,
+}: ItemActionsProps) {
   return (
     <div className="flex shrink-0 items-center">
-      <Button
-        id={`${idBase}-up`}
+      <button
         type="button"
-        variant="ghost"
-        size="icon"
-        className="size-9"
-        aria-label={`Move ${label} up`}
-        disabled={index === 0}
-        onClick={() => onMove(index, index - 1)}
+        {...handle}
+        aria-label={`Drag ${label}`}
+        // Only the handle keeps touches to itself: a finger here drags, anywhere else it scrolls.
+        className="flex size-9 cursor-grab touch-none items-center justify-center rounded-md text-slate-500 hover:bg-brand-50 focus-visible:outline-none focus-visible:ring-[3px] focus-visible:ring-accent-500 active:cursor-grabbing"
       >
-        <ArrowUpIcon aria-hidden />
-      </Button>
-      <Button
-        id={`${idBase}-down`}
-        type="button"
-        variant="ghost"
-        size="icon"
-        className="size-9"
-        aria-label={`Move ${label} down`}
-        disabled={index === count - 1}
-        onClick={() => onMove(index, index + 1)}
-      >
-        <ArrowDownIcon aria-hidden />
-      </Button>
+        <GripVerticalIcon className="size-4" aria-hidden />
+      </button>
+      <MoveDialog
+        id={moveButtonId(idBase)}
+        label={label}
+        name={name}
+        index={index}
+        count={count}
+        onMove={onMove}
+      />
       <Button
         type="button"
         variant="ghost"
@@ -55,17 +62,11 @@ export function ItemActions({ label, index, count, idBase, onMove, onRemove }: I
   );
 }
 
-/** The button that keeps focus after a move: the same direction, unless that end is reached. */
-export const afterMoveFocus = (
-  idOf: (index: number) => string,
-  from: number,
-  to: number,
-  count: number,
-) => {
-  const direction = to < from ? "up" : "down";
-  const atEnd = direction === "up" ? to === 0 : to === count - 1;
-  return `${idOf(to)}-${atEnd ? (direction === "up" ? "down" : "up") : direction}`;
-};
+const moveButtonId = (idBase: string) => `${idBase}-move`;
+
+/** The button that keeps focus after a move: the moved entry's own "Move" button. */
+export const afterMoveFocus = (idOf: (index: number) => string, to: number) =>
+  moveButtonId(idOf(to));
 
 /** A list's "Add …" button and the message for the list as a whole. */
 export function ListFooter({

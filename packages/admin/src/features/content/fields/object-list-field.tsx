@@ -6,7 +6,11 @@ import { useFieldArray, useWatch } from "react-hook-form";
 import { blankItem, itemTitle } from "../schema-fields.ts";
 import { errorAt, type FieldProps, fieldId, focusSoon, hasErrorUnder } from "./field-props.ts";
 import { FIELD_GRID, Fields } from "./fields.tsx";
+import { ItemDownloads } from "./item-downloads.tsx";
 import { afterMoveFocus, ItemActions, ListFooter } from "./list-controls.tsx";
+import { movedText, spokenName } from "./list-moves.ts";
+import { MovedNotice, useMovedNotice } from "./moved-notice.tsx";
+import { SortableItem, SortableList } from "./sortable-list.tsx";
 
 /** Lists this long start folded, so the form's length stays readable. */
 const FOLD_ABOVE = 2;
@@ -29,6 +33,17 @@ export function ObjectListField({ form, formId, field, path }: FieldProps<"objec
   const listError = errorAt(form, path) ?? errorAt(form, `${path}.root`);
   const canAdd = field.maxItems === undefined || items.length < field.maxItems;
   const itemId = (index: number) => `${id}-${index}`;
+  const nameAt = (index: number) =>
+    spokenName(field.itemLabel, itemTitle(field.fields, list[index]), index);
+  const notice = useMovedNotice();
+  const documentKey = field.fields.find(
+    (f) => f.kind === "reference" && f.target === "document",
+  )?.key;
+  const moveTo = (from: number, to: number) => {
+    move(from, to);
+    notice.say(movedText(nameAt(from), to, items.length));
+    focusSoon(afterMoveFocus(itemId, to));
+  };
 
   return (
     <fieldset
@@ -43,7 +58,11 @@ export function ObjectListField({ form, formId, field, path }: FieldProps<"objec
         </span>
       </legend>
       {items.length === 0 ? <p className="text-sm text-slate-500">No entries yet.</p> : null}
-      <ol className="flex flex-col gap-2">
+      <SortableList
+        ids={items.map((item) => item.id)}
+        nameOf={(key) => nameAt(items.findIndex((item) => item.id === key))}
+        onMove={move}
+      >
         {items.map((item, index) => {
           const itemPath = `${path}.${index}`;
           const label = `${field.itemLabel} ${index + 1}`;
@@ -52,60 +71,70 @@ export function ObjectListField({ form, formId, field, path }: FieldProps<"objec
           const expanded = erring || (open[item.id] ?? items.length <= FOLD_ABOVE);
           const bodyId = `${itemId(index)}-body`;
           return (
-            <li
+            <SortableItem
               key={item.id}
+              id={item.id}
               className={cn(
                 "rounded-lg border bg-white",
                 erring ? "border-cta-600/60" : "border-slate-200",
               )}
             >
-              <div className="flex items-center gap-1 py-1 pr-1 pl-2">
-                <button
-                  type="button"
-                  id={`${itemId(index)}-toggle`}
-                  aria-expanded={expanded}
-                  aria-controls={bodyId}
-                  onClick={() => setOpen((o) => ({ ...o, [item.id]: !expanded }))}
-                  className="flex min-w-0 flex-1 cursor-pointer items-center gap-2 rounded-md px-1 py-1.5 text-left text-sm hover:bg-slate-50 focus-visible:outline-none focus-visible:ring-[3px] focus-visible:ring-accent-500"
-                >
-                  <ChevronRightIcon
-                    className={cn(
-                      "size-4 shrink-0 text-slate-500 transition-transform",
-                      expanded && "rotate-90",
-                    )}
-                    aria-hidden
-                  />
-                  <span className="shrink-0 font-medium text-slate-800">{label}</span>{" "}
-                  {title ? <span className="truncate text-slate-600">{title}</span> : null}
-                </button>
-                <ItemActions
-                  label={label}
-                  index={index}
-                  count={items.length}
-                  idBase={itemId(index)}
-                  onMove={(from, to) => {
-                    move(from, to);
-                    focusSoon(afterMoveFocus(itemId, from, to, items.length));
-                  }}
-                  onRemove={(at) => {
-                    remove(at);
-                    focusSoon(`${id}-add`);
-                  }}
-                />
-              </div>
-              {expanded ? (
-                <fieldset
-                  id={bodyId}
-                  aria-labelledby={`${itemId(index)}-toggle`}
-                  className={cn(FIELD_GRID, "border-t border-slate-200 p-4")}
-                >
-                  <Fields form={form} formId={formId} fields={field.fields} prefix={itemPath} />
-                </fieldset>
-              ) : null}
-            </li>
+              {(handle) => (
+                <>
+                  <div className="flex items-center gap-1 py-1 pr-1 pl-2">
+                    <button
+                      type="button"
+                      id={`${itemId(index)}-toggle`}
+                      aria-expanded={expanded}
+                      aria-controls={bodyId}
+                      onClick={() => setOpen((o) => ({ ...o, [item.id]: !expanded }))}
+                      className="flex min-w-0 flex-1 cursor-pointer items-center gap-2 rounded-md px-1 py-1.5 text-left text-sm hover:bg-slate-50 focus-visible:outline-none focus-visible:ring-[3px] focus-visible:ring-accent-500"
+                    >
+                      <ChevronRightIcon
+                        className={cn(
+                          "size-4 shrink-0 text-slate-500 transition-transform",
+                          expanded && "rotate-90",
+                        )}
+                        aria-hidden
+                      />
+                      <span className="shrink-0 font-medium text-slate-800">{label}</span>{" "}
+                      {title ? <span className="truncate text-slate-600">{title}</span> : null}
+                      {documentKey ? (
+                        <ItemDownloads
+                          filename={(list[index] as Record<string, unknown>)?.[documentKey]}
+                        />
+                      ) : null}
+                    </button>
+                    <ItemActions
+                      label={label}
+                      name={nameAt(index)}
+                      index={index}
+                      count={items.length}
+                      idBase={itemId(index)}
+                      handle={handle}
+                      onMove={moveTo}
+                      onRemove={(at) => {
+                        remove(at);
+                        focusSoon(`${id}-add`);
+                      }}
+                    />
+                  </div>
+                  {expanded ? (
+                    <fieldset
+                      id={bodyId}
+                      aria-labelledby={`${itemId(index)}-toggle`}
+                      className={cn(FIELD_GRID, "border-t border-slate-200 p-4")}
+                    >
+                      <Fields form={form} formId={formId} fields={field.fields} prefix={itemPath} />
+                    </fieldset>
+                  ) : null}
+                </>
+              )}
+            </SortableItem>
           );
         })}
-      </ol>
+      </SortableList>
+      <MovedNotice text={notice.text} />
       <ListFooter
         listId={id}
         itemLabel={field.itemLabel}
