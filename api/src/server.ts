@@ -10,6 +10,7 @@ import { ensureAdmin } from "./auth/admin-accounts.ts";
 import { startBackups } from "./backup/backups.ts";
 import type { Database } from "./db/database.ts";
 import { seedDatabase } from "./db/seed/seed-database.ts";
+import { isCanonicalRequest, localPortOf } from "./lib/canonical-host.ts";
 import { createChangeFeed } from "./lib/change-feed.ts";
 import { startDailySweep } from "./lib/daily-sweep.ts";
 import { HotCache } from "./lib/hot-cache.ts";
@@ -138,7 +139,9 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   };
   const app = createApp(deps);
 
-  const hotCache = new HotCache(changes.maxAgeMs);
+  const hotCache = new HotCache(changes.maxAgeMs, (request, env) =>
+    isCanonicalRequest(request, config, localPortOf(env)),
+  );
   changes.subscribe(() => hotCache.clear());
   const appListener = getRequestListener(hotCache.wrap(app.fetch));
   const server: Server = createServer((req, res) => {
