@@ -38,8 +38,10 @@ const JSON_MEDIA_TYPE = /^application\/([\w.-]+\+)?json\s*(;|$)/i;
  */
 async function emptyJsonAsNoBody(c: Context): Promise<void> {
   if (!JSON_MEDIA_TYPE.test(c.req.header("content-type") ?? "")) return;
-  // Hono parses JSON from its cached text.
-  if ((await c.req.text()).trim() === "") c.req.bodyCache.text = Promise.resolve("{}");
+  // Hono parses JSON from its cached text, which it keeps as a promise (typed as the value).
+  if ((await c.req.text()).trim() === "") {
+    Object.assign(c.req.bodyCache, { text: Promise.resolve("{}") });
+  }
 }
 
 /** Runs emptyJsonAsNoBody before a JSON validator, keeping the validator's types. */
