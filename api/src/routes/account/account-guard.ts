@@ -82,10 +82,18 @@ export async function confirmSecrets(
   return { usedRecoveryCode };
 }
 
+export interface StepUpOptions extends ConfirmOptions {
+  /** The 403 when the session is not recent and no password came; accountMessages' by default. */
+  missing?: () => HttpError;
+}
+
 /**
- * Before adding a way in (an authenticator, a passkey): a session that signed in within
- * RECENT_SIGN_IN_MS goes ahead; an older one must confirm its secrets in the same request
- * (403 otherwise), so a stolen session cannot plant the thief's authenticator.
+ * The one step-up rule, before anything a stolen session must not do (adding or removing a
+ * way in, ending other sessions, downloading every secret, changing where mail goes): a
+ * session that proved the password within RECENT_SIGN_IN_MS goes ahead; an older one confirms
+ * its secrets in the same request (403 otherwise). A password sent is always checked, and a
+ * right one makes the session recent again. Sessions from before an upgrade never count as
+ * recent (forgetRecentSignIns).
  */
 export async function assertRecentSignIn(
   c: Context<AppEnv>,
@@ -93,14 +101,15 @@ export async function assertRecentSignIn(
   config: AppConfig,
   admin: AdminRow,
   proof: Partial<Proof>,
+  { missing, ...confirm }: StepUpOptions = {},
 ): Promise<void> {
   if (proof.password !== undefined) {
-    await confirmSecrets(c, db, config, admin, { ...proof, password: proof.password });
+    await confirmSecrets(c, db, config, admin, { ...proof, password: proof.password }, confirm);
     await markSessionVerified(db, c.get("sessionId"));
     return;
   }
   if (Date.now() - c.get("sessionVerifiedAt").getTime() > RECENT_SIGN_IN_MS) {
-    throw new HttpError(403, accountMessages.reauthRequired);
+    throw missing ? missing() : new HttpError(403, accountMessages.reauthRequired);
   }
 }
 
