@@ -61,14 +61,21 @@ export const passkeyRoutes = (deps: AppDeps) => {
         return c.json({ passkey }, 201);
       },
     )
-    .delete("/admin/passkeys/:id", validate("param", PasskeyParamSchema), async (c) => {
-      const name = await removePasskey(db, c.get("admin").id, c.req.valid("param").id);
-      if (name === null) throw new HttpError(404, accountMessages.passkeyNotFound);
-      await recordActivity(db, activityOrigin(c, config.trustProxy), {
-        action: "passkey.removed",
-        target: name,
-      });
-      tellOwner(c, deps, "passkeyRemoved", `“${name}”`);
-      return c.json({ success: true as const }, 200);
-    });
+    .delete(
+      "/admin/passkeys/:id",
+      validate("param", PasskeyParamSchema),
+      validate("json", ReauthSchema),
+      async (c) => {
+        // Removing a way in is as sensitive as adding one: the owner's passkey is not a thief's to drop.
+        await assertRecentSignIn(c, db, config, await signedInAdmin(c, db), c.req.valid("json"));
+        const name = await removePasskey(db, c.get("admin").id, c.req.valid("param").id);
+        if (name === null) throw new HttpError(404, accountMessages.passkeyNotFound);
+        await recordActivity(db, activityOrigin(c, config.trustProxy), {
+          action: "passkey.removed",
+          target: name,
+        });
+        tellOwner(c, deps, "passkeyRemoved", `“${name}”`);
+        return c.json({ success: true as const }, 200);
+      },
+    );
 };
