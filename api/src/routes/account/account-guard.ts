@@ -1,4 +1,10 @@
-import { accountMessages, apiErrorMessages, RECENT_SIGN_IN_MS } from "@app/contract";
+import {
+  accountMessages,
+  apiErrorMessages,
+  RECENT_SIGN_IN_MS,
+  type Reauth,
+  ReauthSchema,
+} from "@app/contract";
 import type { Context } from "hono";
 import type { AppConfig, AppDeps, AppEnv } from "../../app-env.ts";
 import type { SecurityChange } from "../../auth/account-notices.ts";
@@ -11,6 +17,8 @@ import { acceptTotpCode } from "../../auth/totp.ts";
 import type { Db } from "../../db/database.ts";
 import { requestClient } from "../../lib/client-address.ts";
 import { HttpError } from "../../lib/http-error.ts";
+import { guardInput } from "../../lib/input-guard.ts";
+import { fieldErrors } from "../../lib/validate.ts";
 
 export type AdminRow = NonNullable<Awaited<ReturnType<typeof findAdminById>>>;
 
@@ -80,6 +88,27 @@ export async function confirmSecrets(
   }
   await guesses.succeeded();
   return { usedRecoveryCode };
+}
+
+/**
+ * The proof an action may carry for the step-up (ReauthSchema), read without a typed
+ * validator: these routes take no body from a recent session, so the typed client calls them
+ * as before. No body, or an empty one, is no proof; a body that is not one answers 400.
+ */
+export async function optionalProof(c: Context<AppEnv>): Promise<Reauth> {
+  const text = await c.req.text();
+  if (text.trim() === "") return {};
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    throw new HttpError(400, apiErrorMessages.validation);
+  }
+  const parsed = ReauthSchema.safeParse(guardInput(value, "refuse"));
+  if (!parsed.success) {
+    throw new HttpError(400, apiErrorMessages.validation, fieldErrors(parsed.error.issues));
+  }
+  return parsed.data;
 }
 
 export interface StepUpOptions extends ConfirmOptions {

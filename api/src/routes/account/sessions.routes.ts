@@ -1,9 +1,4 @@
-import {
-  type AdminSessionInfo,
-  accountMessages,
-  ReauthSchema,
-  SessionPublicIdSchema,
-} from "@app/contract";
+import { type AdminSessionInfo, accountMessages, SessionPublicIdSchema } from "@app/contract";
 import { Hono } from "hono";
 import { activityOrigin } from "../../activity/activity-context.ts";
 import { recordActivity } from "../../activity/activity-log.ts";
@@ -15,9 +10,10 @@ import {
   revokeSession,
   type Session,
 } from "../../auth/session.ts";
+import { limitBody } from "../../lib/body-limit.ts";
 import { HttpError } from "../../lib/http-error.ts";
 import { validate } from "../../lib/validate.ts";
-import { assertRecentSignIn, signedInAdmin } from "./account-guard.ts";
+import { assertRecentSignIn, optionalProof, signedInAdmin } from "./account-guard.ts";
 
 const infoOf = (session: Session, currentId: string): AdminSessionInfo => ({
   id: session.publicId,
@@ -40,9 +36,9 @@ export const sessionRoutes = (deps: AppDeps) => {
       const sessions = await listSessions(db, c.get("admin").id);
       return c.json({ items: sessions.map((s) => infoOf(s, c.get("sessionId"))) }, 200);
     })
-    .post("/admin/sessions/end-others", validate("json", ReauthSchema), async (c) => {
+    .post("/admin/sessions/end-others", limitBody(4 * 1024), async (c) => {
       // A stolen session must not be able to end the owner's own.
-      await assertRecentSignIn(c, db, config, await signedInAdmin(c, db), c.req.valid("json"));
+      await assertRecentSignIn(c, db, config, await signedInAdmin(c, db), await optionalProof(c));
       const ended = await invalidateOtherSessions(db, c.get("admin").id, c.get("sessionId"));
       await recordActivity(db, activityOrigin(c, trustProxy), {
         action: "session.revoked",
@@ -54,9 +50,9 @@ export const sessionRoutes = (deps: AppDeps) => {
     .delete(
       "/admin/sessions/:id",
       validate("param", SessionPublicIdSchema),
-      validate("json", ReauthSchema),
+      limitBody(4 * 1024),
       async (c) => {
-        await assertRecentSignIn(c, db, config, await signedInAdmin(c, db), c.req.valid("json"));
+        await assertRecentSignIn(c, db, config, await signedInAdmin(c, db), await optionalProof(c));
         const { id } = c.req.valid("param");
         const ended = await revokeSession(db, c.get("admin").id, id);
         if (!ended) throw new HttpError(404, accountMessages.sessionNotFound);

@@ -1,6 +1,6 @@
 import { createReadStream } from "node:fs";
 import { Readable } from "node:stream";
-import { backupMessages, type Reauth, ReauthSchema } from "@app/contract";
+import { backupMessages, type Reauth } from "@app/contract";
 import { type Context, Hono } from "hono";
 import { activityOrigin } from "../../activity/activity-context.ts";
 import { recordActivity } from "../../activity/activity-log.ts";
@@ -9,8 +9,7 @@ import { requireAdmin } from "../../auth/require-admin.ts";
 import { limitBody } from "../../lib/body-limit.ts";
 import { errorForLog } from "../../lib/error-for-log.ts";
 import { HttpError } from "../../lib/http-error.ts";
-import { validate } from "../../lib/validate.ts";
-import { assertRecentSignIn, signedInAdmin } from "../account/account-guard.ts";
+import { assertRecentSignIn, optionalProof, signedInAdmin } from "../account/account-guard.ts";
 
 /**
  * The admin's backups: their status, and one archive of everything to download. The archive
@@ -45,7 +44,7 @@ export const backupRoutes = (deps: AppDeps) => {
   return new Hono<AppEnv>()
     .get("/admin/backups", admin, async (c) => c.json(await backups.status(), 200))
     .get("/admin/backup", admin, (c) => sendBackup(c, {}))
-    .post("/admin/backup", admin, limitBody(4 * 1024), validate("json", ReauthSchema), (c) =>
-      sendBackup(c, c.req.valid("json")),
+    .post("/admin/backup", admin, limitBody(4 * 1024), async (c) =>
+      sendBackup(c, await optionalProof(c)),
     );
 };
