@@ -7,7 +7,7 @@ import { createTestDatabase, type DriverKind, type TestDatabase } from "./test-d
 
 export const TEST_ADMIN = {
   email: "admin@test.example",
-  password: "violet tractor under the pier",
+  password: "lantern quietly beside the mango river",
 };
 
 export interface TestServer {
