@@ -5,6 +5,7 @@ import { readEnv } from "./env.ts";
 import { lockDataDir } from "./lib/data-dir-lock.ts";
 import { errorForLog } from "./lib/error-for-log.ts";
 import { createLogger } from "./lib/logger.ts";
+import { keepFoldersPrivate, PRIVATE_UMASK } from "./lib/private-files.ts";
 import { readMailConfig } from "./mail/mail-config.ts";
 import { type RunningServer, startServer } from "./server.ts";
 import { readSecretsKey } from "./settings/secrets-key.ts";
@@ -13,11 +14,17 @@ import { findWebDist } from "./web/web-dist.ts";
 const SHUTDOWN_LIMIT_MS = 10_000;
 
 async function main(): Promise<void> {
+  process.umask(PRIVATE_UMASK);
   const env = readEnv();
   const mail = readMailConfig(env);
   const secretsKey = readSecretsKey(env);
   const logger = createLogger(env.LOG_LEVEL);
   const pgliteDir = `${env.DATA_DIR}/pg`;
+  // An existing install's files, made before they were kept private, are put right first.
+  const privateFolders = [env.DATA_DIR, ...(env.BACKUP_DIR ? [env.BACKUP_DIR] : [])];
+  const keepPrivate = () =>
+    keepFoldersPrivate(privateFolders, (message, fields) => logger.info(message, fields));
+  await keepPrivate();
   const releaseDataDir = env.DATABASE_URL
     ? async () => {}
     : await lockDataDir(pgliteDir, "the server");
@@ -64,6 +71,8 @@ async function main(): Promise<void> {
     throw error;
   }
 
+  // A new embedded database unpacks its template with files open to everyone.
+  await keepPrivate();
   logger.info("server listening", {
     url: running.url,
     database: database.kind === "pglite" ? `PGlite in ${pgliteDir}` : "PostgreSQL",

@@ -7,10 +7,13 @@ import { createApp } from "./app.ts";
 import type { AppConfig, AppDeps } from "./app-env.ts";
 import { accountNotices } from "./auth/account-notices.ts";
 import { ensureAdmin } from "./auth/admin-accounts.ts";
+import { forgetRecentSignIns } from "./auth/session.ts";
 import { startBackups } from "./backup/backups.ts";
+import { lastAppliedMigration } from "./backup/migrations.ts";
 import type { Database } from "./db/database.ts";
 import { seedDatabase } from "./db/seed/seed-database.ts";
 import { startDownloadCounter } from "./downloads/download-counter.ts";
+import { isCanonicalRequest, localPortOf } from "./lib/canonical-host.ts";
 import { createChangeFeed } from "./lib/change-feed.ts";
 import { startDailySweep } from "./lib/daily-sweep.ts";
 import { HotCache } from "./lib/hot-cache.ts";
@@ -66,7 +69,10 @@ function reduceToOriginForm(req: IncomingMessage): void {
 /** Migrates, seeds, bootstraps the admin, then listens. Used by index.ts and by the tests. */
 export async function startServer(options: StartOptions): Promise<RunningServer> {
   const { database, config, logger } = options;
+  const before = await lastAppliedMigration(database.db);
   await database.migrate();
+  const after = await lastAppliedMigration(database.db);
+  if (before && before.createdAt !== after?.createdAt) await forgetRecentSignIns(database.db);
   await seedDatabase(database.db, logger);
   if (options.admin) {
     const { email, password, reset = true } = options.admin;
@@ -141,7 +147,9 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   };
   const app = createApp(deps);
 
-  const hotCache = new HotCache(changes.maxAgeMs);
+  const hotCache = new HotCache(changes.maxAgeMs, (request, env) =>
+    isCanonicalRequest(request, config, localPortOf(env)),
+  );
   changes.subscribe(() => hotCache.clear());
   const appListener = getRequestListener(hotCache.wrap(app.fetch));
   const server: Server = createServer((req, res) => {

@@ -5,7 +5,10 @@ import { createLogger } from "../src/lib/logger.ts";
 import { type RunningServer, startServer } from "../src/server.ts";
 import { createTestDatabase, type DriverKind, type TestDatabase } from "./test-database.ts";
 
-export const TEST_ADMIN = { email: "admin@test.example", password: "correct horse battery staple" };
+export const TEST_ADMIN = {
+  email: "admin@test.example",
+  password: "lantern quietly beside the mango river",
+};
 
 export interface TestServer {
   url: string;

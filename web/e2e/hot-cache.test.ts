@@ -84,8 +84,9 @@ describe("rendered pages and built files in the hot cache", () => {
     await fetch(`${server.url}/assets/missing.js`);
     expect(server.running.hotCache.size).toBe(0);
 
-    // A forged host reaches its own answer (the proxy is trusted). The forwarded headers are
-    // part of the cache key, so that answer only ever goes to requests forging the same.
+    // A forged host reaches its own answer (the proxy is trusted), never kept: a host that is
+    // neither PUBLIC_URL's nor this machine's is made up (decision 031). The forwarded headers
+    // are part of the cache key, so a kept answer only goes to requests sending the same.
     const forged = await get("/", { "x-forwarded-host": "evil.example" });
     expect(forged.body).toContain('href="http://evil.example/"');
     const forwardedProto = await get("/", { "x-forwarded-proto": "https" });
@@ -96,7 +97,7 @@ describe("rendered pages and built files in the hot cache", () => {
     const plainAgain = await get("/");
     expect(plainAgain.body).not.toContain("evil.example");
     expect(plainAgain.body).toContain(`<link rel="canonical" href="${server.url}/"`);
-    expect(server.running.hotCache.size).toBe(3);
+    expect(server.running.hotCache.size).toBe(2);
   });
 
   it("shows a content save on the very next request", async () => {

@@ -8,6 +8,7 @@ import { openDatabase } from "../db/database.ts";
 import { readBundledTemplate } from "../db/pglite-template.ts";
 import { readEnv } from "../env.ts";
 import { lockDataDir } from "../lib/data-dir-lock.ts";
+import { keepFoldersPrivate, PRIVATE_UMASK } from "../lib/private-files.ts";
 import {
   ensureAdmin,
   findAdminByEmail,
@@ -18,6 +19,7 @@ import {
 import { passwordProblem, siteNames } from "./password-policy.ts";
 import { askHidden, askLine } from "./terminal-prompt.ts";
 
+process.umask(PRIVATE_UMASK);
 const env = readEnv();
 const out = (line: string) => process.stdout.write(`${line}\n`);
 
@@ -89,6 +91,7 @@ async function main(): Promise<number> {
     return 0;
   } finally {
     await database.close();
+    if (!env.DATABASE_URL) await keepFoldersPrivate([env.DATA_DIR], (message) => out(message));
     await releaseLock();
   }
 }

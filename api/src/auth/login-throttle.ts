@@ -2,7 +2,7 @@ import { apiErrorMessages, LOGIN_FAILURE_LIMIT, LOGIN_FAILURE_WINDOW_MS } from "
 import type { Context } from "hono";
 import type { AppConfig } from "../app-env.ts";
 import type { Db } from "../db/database.ts";
-import { clientAddress } from "../lib/client-address.ts";
+import { clientThrottleKey } from "../lib/client-address.ts";
 import { HttpError } from "../lib/http-error.ts";
 import {
   clearThrottle,
@@ -119,7 +119,7 @@ export function accountGuesses(
 ): GuessCounter {
   return guessCounter(
     db,
-    clientAddress(c, config.trustProxy),
+    clientThrottleKey(c, config.trustProxy),
     admin.email,
     presentedDevice(c, admin.id),
   );

@@ -9,6 +9,7 @@ import { adjacencyGraphs, dictionary } from "@zxcvbn-ts/language-common";
 import { eq } from "drizzle-orm";
 import type { Db } from "../db/database.ts";
 import { websiteContent } from "../db/schema.ts";
+import { isKnownPhrase } from "./known-phrases.ts";
 
 /**
  * New passwords as NIST SP 800-63B (5.1.1.2) asks: a length (the contract's shape rules, the
@@ -65,8 +66,9 @@ export function passwordUserInputs({ email, siteNames = [] }: PasswordContext): 
 export function passwordProblem(password: string, context: PasswordContext = {}): string | null {
   const shape = passwordShapeProblem(password);
   if (shape) return shape;
-  const inputs = passwordUserInputs(context);
   const normalized = normalizePassword(password);
+  if (isKnownPhrase(normalized)) return passwordMessages.tooGuessable;
+  const inputs = passwordUserInputs(context);
   if (strength().check(normalized, inputs).score < PASSWORD_MIN_STRENGTH) {
     return passwordMessages.tooGuessable;
   }

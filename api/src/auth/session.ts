@@ -140,6 +140,15 @@ export async function markSessionVerified(db: Db, sessionId: string): Promise<vo
     .where(eq(adminSessions.id, sessionId));
 }
 
+/**
+ * After an upgrade, no session that existed before it counts as signed in recently: a
+ * migration that adds `verified_at` (or any later one filling it) would otherwise make every
+ * old session look as if it had just proved the password.
+ */
+export async function forgetRecentSignIns(db: Db): Promise<void> {
+  await db.update(adminSessions).set({ verifiedAt: new Date(0) });
+}
+
 /** The account's sessions that have not ended, most recently used first. */
 export async function listSessions(db: Db, userId: string): Promise<Session[]> {
   return db

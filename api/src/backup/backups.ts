@@ -4,6 +4,7 @@ import { join } from "node:path";
 import type { BackupStatus } from "@app/contract";
 import type { Database } from "../db/database.ts";
 import type { Logger } from "../lib/logger.ts";
+import { PRIVATE_DIR_MODE } from "../lib/private-files.ts";
 import {
   type BackupTiming,
   backupStatus,
@@ -68,7 +69,7 @@ export function startBackups(options: {
     const name = archiveName();
     const partial = join(dir, `.${name}.partial`);
     try {
-      await mkdir(dir, { recursive: true });
+      await mkdir(dir, { recursive: true, mode: PRIVATE_DIR_MODE });
       // Only one automatic backup runs at a time (claimAutomaticRun): leftovers are a crash's.
       for (const file of await readdir(dir)) {
         if (file.endsWith(".partial")) await rm(join(dir, file), { force: true });

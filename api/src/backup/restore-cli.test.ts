@@ -3,6 +3,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openToOthers } from "../../test/file-modes.ts";
 import { spawnServer } from "../../test/spawn-server.ts";
 import { createTestDatabase, drivers } from "../../test/test-database.ts";
 import { startTestServer, TEST_ADMIN } from "../../test/test-server.ts";
@@ -74,6 +75,8 @@ describe("pnpm restore", { timeout: 120_000 }, () => {
       /Restored the backup of .* 1 quote requests and messages, 1 administrator/s,
     );
     expect(first.code).toBe(0);
+    // Its files hold password hashes and TOTP keys: private to the user who restored them.
+    expect(openToOthers(dataDir)).toEqual([]);
 
     const again = await restoreCli([archive], { DATA_DIR: dataDir });
     expect(again.code).toBe(1);

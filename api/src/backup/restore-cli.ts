@@ -9,6 +9,7 @@ import { readBundledTemplate } from "../db/pglite-template.ts";
 import { readEnv } from "../env.ts";
 import { lockDataDir } from "../lib/data-dir-lock.ts";
 import { repoRoot } from "../lib/paths.ts";
+import { keepFoldersPrivate, PRIVATE_UMASK } from "../lib/private-files.ts";
 import type { ArchiveSummary } from "./archive-format.ts";
 import { ArchiveError, DatabaseNotEmptyError, restoreBackup } from "./restore-backup.ts";
 
@@ -42,6 +43,7 @@ async function main(args: string[]): Promise<number> {
     return args.includes("--help") ? 0 : 2;
   }
   const file = resolve(repoRoot, files[0] as string);
+  process.umask(PRIVATE_UMASK);
   const env = readEnv();
   const pgliteDir = `${env.DATA_DIR}/pg`;
   const target = env.DATABASE_URL ? "PostgreSQL (DATABASE_URL)" : `PGlite in ${pgliteDir}`;
@@ -73,6 +75,8 @@ async function main(args: string[]): Promise<number> {
     throw error;
   } finally {
     await database.close();
+    // The restored database's files (and a new one's, unpacked from the template) stay private.
+    if (!env.DATABASE_URL) await keepFoldersPrivate([env.DATA_DIR], (message) => out(message));
     await release();
   }
 }

@@ -5,6 +5,7 @@ import { gzip } from "node:zlib";
 import { type SQL, sql } from "drizzle-orm";
 import type { Database } from "../db/database.ts";
 import { type Queryable, queryRows } from "../db/query-rows.ts";
+import { PRIVATE_FILE_MODE } from "../lib/private-files.ts";
 import { sha256Hex } from "../lib/sha256.ts";
 import {
   ARCHIVE_FORMAT,
@@ -35,7 +36,8 @@ export async function writeBackupFile(
   path: string,
   signal?: AbortSignal,
 ): Promise<{ bytes: number; manifest: Manifest }> {
-  const file = createWriteStream(path);
+  // Every secret and lead is in it: private to the server's user whatever the umask.
+  const file = createWriteStream(path, { mode: PRIVATE_FILE_MODE });
   const tar = new TarWriter(file);
   let manifest: Manifest;
   try {

@@ -1,3 +1,4 @@
+import { isIPv6 } from "node:net";
 import { getConnInfo } from "@hono/node-server/conninfo";
 import type { Context } from "hono";
 import type { AppConfig } from "../app-env.ts";
@@ -18,6 +19,38 @@ export function clientAddress(c: Context, trustProxy: boolean): string {
     return "unknown";
   }
 }
+
+/**
+ * What throttles count by: an IPv4 address, or the /64 network of an IPv6 one (an IPv4 mapped
+ * into IPv6 is that IPv4). A single IPv6 subscriber is given a /64 or more, so counting by
+ * address would give one client 2^64 allowances. Anything else (`unknown`) stays as it is.
+ */
+export function throttleGroup(address: string): string {
+  const plain = address.replace(/^\[(.*)\]$/, "$1").replace(/%.*$/, "");
+  if (!isIPv6(plain)) return address;
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(plain);
+  if (mapped) return mapped[1]!;
+  const [head = "", tail] = plain.split("::");
+  const headGroups = head === "" ? [] : head.split(":");
+  // An embedded IPv4 at the end (`::1.2.3.4`) fills two groups.
+  const tailGroups = tail
+    ? tail.split(":").flatMap((g) => (g.includes(".") ? ["0", "0"] : [g]))
+    : [];
+  const groups =
+    tail === undefined
+      ? headGroups
+      : [
+          ...headGroups,
+          ...Array(8 - headGroups.length - tailGroups.length).fill("0"),
+          ...tailGroups,
+        ];
+  const network = groups.slice(0, 4).map((group) => Number.parseInt(group, 16).toString(16));
+  return `${network.join(":")}::/64`;
+}
+
+/** The client's throttle group (throttleGroup of clientAddress). */
+export const clientThrottleKey = (c: Context, trustProxy: boolean): string =>
+  throttleGroup(clientAddress(c, trustProxy));
 
 /** Whether the client reached us over https (directly, or through a trusted proxy). */
 export function isHttps(c: Context, trustProxy: boolean): boolean {

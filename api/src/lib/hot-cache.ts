@@ -61,7 +61,14 @@ const header = (value: string | string[] | undefined) =>
  */
 export class HotCache {
   /** maxAgeMs bounds staleness should a change notification be lost (decision 004). */
-  constructor(private readonly maxAgeMs: number) {}
+  /**
+   * `canonical`: whether an answer to this request may be stored at all; the server keeps
+   * answers to made-up hosts out (decision 031), so they cannot push real pages out.
+   */
+  constructor(
+    private readonly maxAgeMs: number,
+    private readonly canonical: (request: Request, env: unknown) => boolean = () => true,
+  ) {}
 
   private entries = new Map<string, Entry>();
   private bytes = 0;
@@ -104,7 +111,12 @@ export class HotCache {
       const staleAfter = marker === "1" ? Number.POSITIVE_INFINITY : Number(marker);
       const headers = new Headers(response.headers);
       headers.delete(MARKER);
-      if (request.method !== "GET" || response.status !== 200 || headers.has("set-cookie")) {
+      if (
+        request.method !== "GET" ||
+        response.status !== 200 ||
+        headers.has("set-cookie") ||
+        !this.canonical(request, env)
+      ) {
         return new Response(response.body, { status: response.status, headers });
       }
       const body = Buffer.from(await response.arrayBuffer());

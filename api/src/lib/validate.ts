@@ -6,7 +6,7 @@ import {
   type SiteText,
 } from "@app/contract";
 import { zValidator } from "@hono/zod-validator";
-import type { ValidationTargets } from "hono";
+import type { Context, MiddlewareHandler, ValidationTargets } from "hono";
 import type { core, ZodType } from "zod";
 import { HttpError } from "./http-error.ts";
 import { type ControlCharacters, guardInput } from "./input-guard.ts";
@@ -29,6 +29,29 @@ const guarded = <T extends ZodType>(controls: ControlCharacters) => ({
     schema.safeParseAsync(guardInput(value, controls)) as never,
 });
 
+const JSON_MEDIA_TYPE = /^application\/([\w.-]+\+)?json\s*(;|$)/i;
+
+/**
+ * A JSON content type with no body at all (many HTTP clients send one on every POST) reads as
+ * no body, `{}`, as it does without the header: a route taking no body or an optional one
+ * accepts it, and one that needs a body names the missing fields instead of "malformed JSON".
+ */
+async function emptyJsonAsNoBody(c: Context): Promise<void> {
+  if (!JSON_MEDIA_TYPE.test(c.req.header("content-type") ?? "")) return;
+  // Hono parses JSON from its cached text, which it keeps as a promise (typed as the value).
+  if ((await c.req.text()).trim() === "") {
+    Object.assign(c.req.bodyCache, { text: Promise.resolve("{}") });
+  }
+}
+
+/** Runs emptyJsonAsNoBody before a JSON validator, keeping the validator's types. */
+function withEmptyJsonAsNoBody<M extends MiddlewareHandler>(validator: M): M {
+  return (async (c, next) => {
+    await emptyJsonAsNoBody(c);
+    return validator(c, next);
+  }) as M;
+}
+
 /**
  * zod validation with our error shape: 400 `{ error, fields }` in the spec's wording. Text
  * holding control characters is refused: an administrator sees exactly what was not saved.
@@ -36,8 +59,8 @@ const guarded = <T extends ZodType>(controls: ControlCharacters) => ({
 export const validate = <T extends ZodType, Target extends keyof ValidationTargets>(
   target: Target,
   schema: T,
-) =>
-  zValidator(
+) => {
+  const validator = zValidator(
     target,
     schema,
     (result) => {
@@ -47,6 +70,8 @@ export const validate = <T extends ZodType, Target extends keyof ValidationTarge
     },
     guarded<T>("refuse"),
   );
+  return target === "json" ? withEmptyJsonAsNoBody(validator) : validator;
+};
 
 /** The language a public form was filled in (its `lang` field); English when it says none. */
 export const formLanguageOf = (body: unknown): Language =>
@@ -70,7 +95,7 @@ export function validateForm<T extends ZodType>(schemaFor: (text: SiteText["vali
   };
   // A visitor's stray control character (pasted from another program) is dropped rather than
   // costing us the lead.
-  return zValidator(
+  const validator = zValidator(
     "json",
     schemaIn("en"),
     (result) => {
@@ -82,4 +107,5 @@ export function validateForm<T extends ZodType>(schemaFor: (text: SiteText["vali
     },
     guarded<T>("strip"),
   );
+  return withEmptyJsonAsNoBody(validator);
 }

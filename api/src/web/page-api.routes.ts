@@ -13,6 +13,7 @@ import { z } from "zod";
 import type { AppDeps, AppEnv } from "../app-env.ts";
 import { requireAdmin } from "../auth/require-admin.ts";
 import { limitBody } from "../lib/body-limit.ts";
+import { localPortOf, mayKeepPages } from "../lib/canonical-host.ts";
 import { publicOrigin } from "../lib/client-address.ts";
 import { HttpError } from "../lib/http-error.ts";
 import { sendEncoded } from "../lib/send-encoded.ts";
@@ -59,7 +60,9 @@ export const pageApiRoutes = (deps: AppDeps, renderer: SiteRenderer | undefined)
       if (!renderer) throw unavailable();
       // The path alone: a made-up query string must not make a page of its own in the cache.
       const { pathname } = new URL(c.req.valid("query").path, "http://localhost");
-      const page = await renderer.page(pathname, publicOrigin(c.req.raw, deps.config));
+      const page = await renderer.page(pathname, publicOrigin(c.req.raw, deps.config), "", {
+        keep: mayKeepPages(c.req.raw, deps.config, localPortOf(c.env)),
+      });
       const headers = { "Content-Type": "application/json", "Cache-Control": "no-cache" };
       if (page.encoded) return sendEncoded(c, page.encoded.pageData, headers);
       return c.body(page.pageData, 200, headers);

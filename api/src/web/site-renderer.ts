@@ -24,6 +24,7 @@ import { localizeSections } from "../routes/content/content-cache.ts";
 import { sharedContentCache } from "../routes/content/shared-content-cache.ts";
 import { listStoredFiles } from "../routes/images/images.queries.ts";
 import { inlineScriptSources } from "./inline-scripts.ts";
+import { pageAddress } from "./page-address.ts";
 
 export interface RenderedPage {
   status: number;
@@ -215,7 +216,7 @@ function createSiteRenderer(deps: AppDeps, webDist: string) {
     };
   }
 
-  async function renderAndCache(key: string, pathname: string, origin: string) {
+  async function renderAndCache(key: string, pathname: string, origin: string, keep: boolean) {
     const startedAt = generation;
     const { language } = splitLanguagePath(pathname);
     const { data, readSince } = await snapshot(language);
@@ -227,7 +228,7 @@ function createSiteRenderer(deps: AppDeps, webDist: string) {
     ]);
     page.encoded = { html, pageData };
     page.expiresAt = readSince + changes.maxAgeMs;
-    if (startedAt === generation) {
+    if (keep && startedAt === generation) {
       if (pages.size >= MAX_CACHED_PAGES) pages.delete(pages.keys().next().value!);
       pages.set(key, page);
     }
@@ -277,21 +278,30 @@ function createSiteRenderer(deps: AppDeps, webDist: string) {
 
     /**
      * A page as the site serves it, from memory when nothing it read has changed. `search` is
-     * the request's query: only what the page renders with (renderedSearch) is kept.
+     * the request's query: only what the page renders with (renderedSearch) is kept. `keep`
+     * false (a made-up Host, decision 031) renders without keeping; a path that is not a
+     * page's one address (pageAddress) is never kept either.
      */
-    async page(pathname: string, origin: string, search = ""): Promise<RenderedPage> {
+    async page(
+      pathname: string,
+      origin: string,
+      search = "",
+      { keep = true }: { keep?: boolean } = {},
+    ): Promise<RenderedPage> {
       // Every admin address (`/admin/standards/gots`) gets the same shell: one entry, whatever
       // the path, so made-up paths under /admin cost neither renders nor memory.
-      const target = isAdminPath(pathname)
+      const admin = isAdminPath(pathname);
+      const target = admin
         ? ADMIN_PATH
         : `${pathname}${renderedSearch(splitLanguagePath(pathname).path, search)}`;
-      const key = `${origin}${target}`;
+      const kept = keep && (admin || pageAddress(pathname).kind === "page");
+      const key = `${kept ? "" : "unkept "}${origin}${target}`;
       const cached = pages.get(key);
       if (cached && (cached.expiresAt ?? 0) > Date.now()) return cached;
       // Requests for a page that is being rendered share that render and its compression.
       const pending = rendering.get(key);
       if (pending) return pending;
-      const render = renderAndCache(key, target, origin).finally(() => {
+      const render = renderAndCache(key, target, origin, kept).finally(() => {
         if (rendering.get(key) === render) rendering.delete(key);
       });
       rendering.set(key, render);

@@ -1,13 +1,15 @@
 import { join } from "node:path";
-import { LANGUAGES, localizedPath } from "@app/contract";
+import { LANGUAGES, localizedPath, renderedSearch, splitLanguagePath } from "@app/contract";
 import { Hono } from "hono";
 import type { AppDeps, AppEnv } from "../app-env.ts";
+import { localPortOf, mayKeepPages } from "../lib/canonical-host.ts";
 import { publicOrigin } from "../lib/client-address.ts";
 import { type EncodedBody, encodeBody } from "../lib/encoded-body.ts";
 import { sha256Etag } from "../lib/etag.ts";
 import { markHotCacheable } from "../lib/hot-cache.ts";
 import { sendEncoded } from "../lib/send-encoded.ts";
 import { sharedContentCache } from "../routes/content/shared-content-cache.ts";
+import { encodePath, pageAddress } from "./page-address.ts";
 import { ADMIN_PATH, isAdminPath, type SiteRenderer } from "./site-renderer.ts";
 import { createStaticFiles } from "./static-files.ts";
 
@@ -113,15 +115,16 @@ export const webRoutes = (deps: AppDeps, webDist: string, renderer: SiteRenderer
     })
     .get("*", async (c) => {
       const pathname = c.req.path;
-      // "//host/path" reads as another host's path to URL parsers (the renderer's too), and
-      // each made-up host would cost a render and a cache entry: one slash is the page.
-      if (pathname.startsWith("//")) {
-        return c.redirect(`${pathname.replace(/^\/+/, "/")}${new URL(c.req.url).search}`, 301);
-      }
+      const url = new URL(c.req.url);
+      const address = pageAddress(pathname);
+      if (address.kind === "refused") return c.text("Not found", 404);
+      if (address.kind === "redirect") return c.redirect(`${address.location}${url.search}`, 301);
+      // The hot cache keys on the raw target: only its one spelling of a path may fill it.
+      const rawIsCanonical = url.pathname === encodePath(pathname);
       const file = await files.get(pathname);
       if (file) {
         // The built files never change while the process runs.
-        markHotCacheable(c);
+        if (rawIsCanonical && url.search === "") markHotCacheable(c);
         return sendEncoded(c, file.encoded, {
           "Content-Type": file.contentType,
           "Cache-Control": file.cacheControl,
@@ -129,19 +132,22 @@ export const webRoutes = (deps: AppDeps, webDist: string, renderer: SiteRenderer
       }
       // A missing hashed asset is a plain 404, not a page.
       if (pathname.startsWith("/assets/")) return c.text("Not found", 404);
-      const page = await renderer.page(
-        pathname,
-        publicOrigin(c.req.raw, config),
-        new URL(c.req.url).search,
-      );
+      const page = await renderer.page(pathname, publicOrigin(c.req.raw, config), url.search, {
+        keep: mayKeepPages(c.req.raw, config, localPortOf(c.env)),
+      });
       if (page.redirect) return c.redirect(page.redirect, page.status === 302 ? 302 : 301);
       if (page.encoded) {
         // The same for every visitor (it reads no cookie or session): replayed from memory until
         // the next content or image change. A 404 is not kept there (any path would grow it).
         // The admin's shell is one entry too, under /admin: its other addresses reach it
-        // through the renderer's cache, so made-up paths below /admin take no memory.
-        const url = new URL(c.req.url);
-        if (!isAdminPath(pathname) || (pathname === ADMIN_PATH && url.search === "")) {
+        // through the renderer's cache, so made-up paths below /admin take no memory. A page
+        // is kept under its one address: a made-up query or spelling would be a copy.
+        const canonicalSearch = renderedSearch(splitLanguagePath(pathname).path, url.search);
+        const admin = isAdminPath(pathname);
+        if (
+          rawIsCanonical &&
+          (admin ? pathname === ADMIN_PATH && url.search === "" : url.search === canonicalSearch)
+        ) {
           markHotCacheable(c, page.expiresAt);
         }
         return sendEncoded(c, page.encoded.html, HTML_HEADERS);

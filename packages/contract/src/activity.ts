@@ -35,6 +35,7 @@ export const ACTIVITY_ACTIONS = {
   "submission.statusChanged": "Message status changed",
   "submission.erased": "Message erased",
   "mail.settingsChanged": "Mail settings changed",
+  "backup.downloaded": "Backup downloaded",
 } as const;
 export type ActivityAction = keyof typeof ACTIVITY_ACTIONS;
 export const ACTIVITY_ACTION_IDS = Object.keys(ACTIVITY_ACTIONS) as [

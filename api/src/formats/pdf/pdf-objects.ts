@@ -150,19 +150,28 @@ function skipComment(bytes: Uint8Array, at: number): number {
   return i;
 }
 
+export interface WalkOptions {
+  /** Stream data may follow a dictionary (false inside an object stream). */
+  streams?: boolean;
+  /** Filled with where each `obj` keyword the walk read stands. */
+  objectKeywords?: Set<number>;
+  /** Stop at the next `obj` or `endobj`: the walk starts just past one object's `obj`. */
+  oneObject?: boolean;
+}
+
 /**
  * Walks PDF object syntax (a whole file, or the objects of an object stream) once, in linear
  * time: tokens, dictionaries and streams, as a reader parses them. Stream data is skipped and
  * handed to the visitor; strings and comments are skipped (a name inside them is no name).
  * Objects inside an object stream cannot be streams: there (`streams: false`) the keyword
- * `stream` is read like any other, as readers do.
+ * `stream` is read like any other, as readers do. Answers where the walk stopped.
  */
 export async function walkObjectSyntax(
   data: Uint8Array,
   visitor: ObjectSyntaxVisitor,
   pace: () => Promise<void> | undefined,
-  { streams = true }: { streams?: boolean } = {},
-): Promise<void> {
+  { streams = true, objectKeywords, oneObject = false }: WalkOptions = {},
+): Promise<number> {
   const bytes = Buffer.from(data.buffer, data.byteOffset, data.byteLength);
   const stack: (DictFrame | ArrayFrame)[] = [];
   /** The dictionary that just closed at the top level: `stream` may follow it. */
@@ -275,6 +284,8 @@ export async function walkObjectSyntax(
         isWord(bytes, word, end, KEYWORD_OBJ) ||
         isWord(bytes, word, end, KEYWORD_ENDOBJ)
       ) {
+        if (oneObject) return word;
+        if (objectKeywords && end - word === KEYWORD_OBJ.length) objectKeywords.add(word);
         // Readers parse each object on its own: an unclosed one does not swallow the next.
         stack.length = 0;
       } else {
@@ -282,4 +293,5 @@ export async function walkObjectSyntax(
       }
     }
   }
+  return at;
 }

@@ -4,7 +4,7 @@ import { activePartInData, activePartOf, ENCRYPT_NAME } from "./pdf-findings.ts"
 import { createInflater } from "./pdf-inflate.ts";
 import { type ObjectSyntaxVisitor, type PdfDict, walkObjectSyntax } from "./pdf-objects.ts";
 import { streamKind } from "./pdf-stream-kind.ts";
-import { NameReader, nextSlash } from "./pdf-syntax.ts";
+import { isRegular, NameReader, nextSlash } from "./pdf-syntax.ts";
 
 export interface PdfScan {
   /** Objects of /Type /Page, in the file and in its object streams. */
@@ -24,6 +24,54 @@ export interface ScanOptions {
 }
 
 const PACE_BYTES = 16 * 1024;
+
+const OBJ = Buffer.from("obj", "latin1");
+/**
+ * How much the walks of hidden objects may read, past the file's own length: their stream data
+ * may overlap, and a file made of nothing else must not cost more than a few passes.
+ */
+const HIDDEN_WALK_SLACK_BYTES = 1024 * 1024;
+const HIDDEN_OBJECT_COST = 1024;
+
+/**
+ * Readers take an object wherever the cross-reference table or stream points, and rebuild a
+ * broken table by looking for `obj` anywhere: inside an image's raw pixels, JPEG data, a stored
+ * deflate block, a comment or a string, all bytes the walk of object syntax skips. Every `obj`
+ * keyword that walk did not read starts an object checked here like any other (its stream
+ * handed to `visitor.stream` with the data's bytes), so no object a reader can resolve goes
+ * unseen. Linear: each walk stops at the next `obj` or `endobj`, and past a budget of a few
+ * passes over the file the document counts as unreadable (`tooMuch`).
+ */
+async function readHiddenObjects(
+  bytes: Uint8Array,
+  walked: ReadonlySet<number>,
+  visitor: Omit<ObjectSyntaxVisitor, "stream"> & {
+    stream(dict: PdfDict, data: Uint8Array): Promise<void>;
+  },
+  pace: () => Promise<void> | undefined,
+  tooMuch: () => void,
+): Promise<void> {
+  const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  let budget = 2 * bytes.length + HIDDEN_WALK_SLACK_BYTES;
+  let body = buffer;
+  const inBody: ObjectSyntaxVisitor = {
+    ...visitor,
+    stream: (dict, start, end) => visitor.stream(dict, body.subarray(start, end)),
+  };
+  for (let at = buffer.indexOf(OBJ); at >= 0; at = buffer.indexOf(OBJ, at + OBJ.length)) {
+    // A keyword starts after whitespace or a delimiter; `endobj` is not one.
+    if (walked.has(at) || (at > 0 && isRegular(buffer[at - 1]!))) continue;
+    body = buffer.subarray(at + OBJ.length);
+    const read = await walkObjectSyntax(body, inBody, pace, { oneObject: true });
+    // Each object costs at least HIDDEN_OBJECT_COST: a file of nothing but ` obj` stays cheap.
+    budget -= Math.max(read, HIDDEN_OBJECT_COST);
+    await pace();
+    if (budget < 0) {
+      tooMuch();
+      return;
+    }
+  }
+}
 
 /**
  * Reads a whole PDF for what it contains, in time linear in its size (and in what it inflates
@@ -99,7 +147,11 @@ export async function scanPdf(bytes: Uint8Array, options: ScanOptions = {}): Pro
     if (content !== null) await scanData(content);
   }
 
-  await walkObjectSyntax(bytes, objects, pace);
+  const walked = new Set<number>();
+  await walkObjectSyntax(bytes, objects, pace, { objectKeywords: walked });
+  await readHiddenObjects(bytes, walked, { ...objects, stream: readStream }, pace, () => {
+    scan.unreadable = true;
+  });
   let from = 0;
   for (const [start, end] of [...streams, [bytes.length, bytes.length] as [number, number]]) {
     if (start > from) await scanData(bytes.subarray(from, start), true);

@@ -1,4 +1,10 @@
-import { accountMessages, apiErrorMessages, RECENT_SIGN_IN_MS } from "@app/contract";
+import {
+  accountMessages,
+  apiErrorMessages,
+  RECENT_SIGN_IN_MS,
+  type Reauth,
+  ReauthSchema,
+} from "@app/contract";
 import type { Context } from "hono";
 import type { AppConfig, AppDeps, AppEnv } from "../../app-env.ts";
 import type { SecurityChange } from "../../auth/account-notices.ts";
@@ -11,6 +17,8 @@ import { acceptTotpCode } from "../../auth/totp.ts";
 import type { Db } from "../../db/database.ts";
 import { requestClient } from "../../lib/client-address.ts";
 import { HttpError } from "../../lib/http-error.ts";
+import { guardInput } from "../../lib/input-guard.ts";
+import { fieldErrors } from "../../lib/validate.ts";
 
 export type AdminRow = NonNullable<Awaited<ReturnType<typeof findAdminById>>>;
 
@@ -83,9 +91,38 @@ export async function confirmSecrets(
 }
 
 /**
- * Before adding a way in (an authenticator, a passkey): a session that signed in within
- * RECENT_SIGN_IN_MS goes ahead; an older one must confirm its secrets in the same request
- * (403 otherwise), so a stolen session cannot plant the thief's authenticator.
+ * The proof an action may carry for the step-up (ReauthSchema), read without a typed
+ * validator: these routes take no body from a recent session, so the typed client calls them
+ * as before. No body, or an empty one, is no proof; a body that is not one answers 400.
+ */
+export async function optionalProof(c: Context<AppEnv>): Promise<Reauth> {
+  const text = await c.req.text();
+  if (text.trim() === "") return {};
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    throw new HttpError(400, apiErrorMessages.validation);
+  }
+  const parsed = ReauthSchema.safeParse(guardInput(value, "refuse"));
+  if (!parsed.success) {
+    throw new HttpError(400, apiErrorMessages.validation, fieldErrors(parsed.error.issues));
+  }
+  return parsed.data;
+}
+
+export interface StepUpOptions extends ConfirmOptions {
+  /** The 403 when the session is not recent and no password came; accountMessages' by default. */
+  missing?: () => HttpError;
+}
+
+/**
+ * The one step-up rule, before anything a stolen session must not do (adding or removing a
+ * way in, ending other sessions, downloading every secret, changing where mail goes): a
+ * session that proved the password within RECENT_SIGN_IN_MS goes ahead; an older one confirms
+ * its secrets in the same request (403 otherwise). A password sent is always checked, and a
+ * right one makes the session recent again. Sessions from before an upgrade never count as
+ * recent (forgetRecentSignIns).
  */
 export async function assertRecentSignIn(
   c: Context<AppEnv>,
@@ -93,14 +130,15 @@ export async function assertRecentSignIn(
   config: AppConfig,
   admin: AdminRow,
   proof: Partial<Proof>,
+  { missing, ...confirm }: StepUpOptions = {},
 ): Promise<void> {
   if (proof.password !== undefined) {
-    await confirmSecrets(c, db, config, admin, { ...proof, password: proof.password });
+    await confirmSecrets(c, db, config, admin, { ...proof, password: proof.password }, confirm);
     await markSessionVerified(db, c.get("sessionId"));
     return;
   }
   if (Date.now() - c.get("sessionVerifiedAt").getTime() > RECENT_SIGN_IN_MS) {
-    throw new HttpError(403, accountMessages.reauthRequired);
+    throw missing ? missing() : new HttpError(403, accountMessages.reauthRequired);
   }
 }
 

@@ -15,7 +15,7 @@ import { requireAdmin } from "../../auth/require-admin.ts";
 import { limitBody } from "../../lib/body-limit.ts";
 import { HttpError } from "../../lib/http-error.ts";
 import { validate } from "../../lib/validate.ts";
-import { assertRecentSignIn, signedInAdmin, tellOwner } from "./account-guard.ts";
+import { assertRecentSignIn, optionalProof, signedInAdmin, tellOwner } from "./account-guard.ts";
 
 const PasskeyParamSchema = z.object({ id: z.string().min(1).max(1400) });
 
@@ -61,14 +61,21 @@ export const passkeyRoutes = (deps: AppDeps) => {
         return c.json({ passkey }, 201);
       },
     )
-    .delete("/admin/passkeys/:id", validate("param", PasskeyParamSchema), async (c) => {
-      const name = await removePasskey(db, c.get("admin").id, c.req.valid("param").id);
-      if (name === null) throw new HttpError(404, accountMessages.passkeyNotFound);
-      await recordActivity(db, activityOrigin(c, config.trustProxy), {
-        action: "passkey.removed",
-        target: name,
-      });
-      tellOwner(c, deps, "passkeyRemoved", `“${name}”`);
-      return c.json({ success: true as const }, 200);
-    });
+    .delete(
+      "/admin/passkeys/:id",
+      validate("param", PasskeyParamSchema),
+      limitBody(4 * 1024),
+      async (c) => {
+        // Removing a way in is as sensitive as adding one: the owner's passkey is not a thief's to drop.
+        await assertRecentSignIn(c, db, config, await signedInAdmin(c, db), await optionalProof(c));
+        const name = await removePasskey(db, c.get("admin").id, c.req.valid("param").id);
+        if (name === null) throw new HttpError(404, accountMessages.passkeyNotFound);
+        await recordActivity(db, activityOrigin(c, config.trustProxy), {
+          action: "passkey.removed",
+          target: name,
+        });
+        tellOwner(c, deps, "passkeyRemoved", `“${name}”`);
+        return c.json({ success: true as const }, 200);
+      },
+    );
 };

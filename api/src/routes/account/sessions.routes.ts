@@ -10,8 +10,10 @@ import {
   revokeSession,
   type Session,
 } from "../../auth/session.ts";
+import { limitBody } from "../../lib/body-limit.ts";
 import { HttpError } from "../../lib/http-error.ts";
 import { validate } from "../../lib/validate.ts";
+import { assertRecentSignIn, optionalProof, signedInAdmin } from "./account-guard.ts";
 
 const infoOf = (session: Session, currentId: string): AdminSessionInfo => ({
   id: session.publicId,
@@ -25,7 +27,8 @@ const infoOf = (session: Session, currentId: string): AdminSessionInfo => ({
 /** Where the administrator is signed in, and ending those sessions. */
 export const sessionRoutes = (deps: AppDeps) => {
   const db = deps.database.db;
-  const { trustProxy } = deps.config;
+  const { config } = deps;
+  const { trustProxy } = config;
   return new Hono<AppEnv>()
     .use("/admin/sessions", requireAdmin(deps))
     .use("/admin/sessions/*", requireAdmin(deps))
@@ -33,7 +36,9 @@ export const sessionRoutes = (deps: AppDeps) => {
       const sessions = await listSessions(db, c.get("admin").id);
       return c.json({ items: sessions.map((s) => infoOf(s, c.get("sessionId"))) }, 200);
     })
-    .post("/admin/sessions/end-others", async (c) => {
+    .post("/admin/sessions/end-others", limitBody(4 * 1024), async (c) => {
+      // A stolen session must not be able to end the owner's own.
+      await assertRecentSignIn(c, db, config, await signedInAdmin(c, db), await optionalProof(c));
       const ended = await invalidateOtherSessions(db, c.get("admin").id, c.get("sessionId"));
       await recordActivity(db, activityOrigin(c, trustProxy), {
         action: "session.revoked",
@@ -42,14 +47,20 @@ export const sessionRoutes = (deps: AppDeps) => {
       });
       return c.json({ ended }, 200);
     })
-    .delete("/admin/sessions/:id", validate("param", SessionPublicIdSchema), async (c) => {
-      const { id } = c.req.valid("param");
-      const ended = await revokeSession(db, c.get("admin").id, id);
-      if (!ended) throw new HttpError(404, accountMessages.sessionNotFound);
-      await recordActivity(db, activityOrigin(c, trustProxy), {
-        action: "session.revoked",
-        target: `session ${id.slice(0, 8)}`,
-      });
-      return c.json({ success: true as const }, 200);
-    });
+    .delete(
+      "/admin/sessions/:id",
+      validate("param", SessionPublicIdSchema),
+      limitBody(4 * 1024),
+      async (c) => {
+        await assertRecentSignIn(c, db, config, await signedInAdmin(c, db), await optionalProof(c));
+        const { id } = c.req.valid("param");
+        const ended = await revokeSession(db, c.get("admin").id, id);
+        if (!ended) throw new HttpError(404, accountMessages.sessionNotFound);
+        await recordActivity(db, activityOrigin(c, trustProxy), {
+          action: "session.revoked",
+          target: `session ${id.slice(0, 8)}`,
+        });
+        return c.json({ success: true as const }, 200);
+      },
+    );
 };

@@ -23,7 +23,7 @@ import { acceptTotpCode } from "../../auth/totp.ts";
 import type { Db } from "../../db/database.ts";
 import { adminUsers } from "../../db/schema.ts";
 import { limitBody } from "../../lib/body-limit.ts";
-import { clientAddress } from "../../lib/client-address.ts";
+import { clientThrottleKey } from "../../lib/client-address.ts";
 import { HttpError } from "../../lib/http-error.ts";
 import { validate } from "../../lib/validate.ts";
 import { passkeyLoginRoutes } from "./passkey-login.routes.ts";
@@ -39,7 +39,7 @@ export const adminAuthRoutes = (deps: AppDeps) => {
       // A browser this account signed in from before guesses on its own allowance.
       const guesses = guessCounter(
         db,
-        clientAddress(c, config.trustProxy),
+        clientThrottleKey(c, config.trustProxy),
         account,
         admin ? presentedDevice(c, admin.id) : undefined,
       );

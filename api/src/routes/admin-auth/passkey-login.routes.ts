@@ -14,7 +14,7 @@ import { authenticationOptions, verifyPasskeySignIn } from "../../auth/passkeys.
 import { relyingParty } from "../../auth/relying-party.ts";
 import { completeSignIn } from "../../auth/start-session.ts";
 import { limitBody } from "../../lib/body-limit.ts";
-import { clientAddress } from "../../lib/client-address.ts";
+import { clientThrottleKey } from "../../lib/client-address.ts";
 import { HttpError } from "../../lib/http-error.ts";
 import { reserveThrottleSlot, type ThrottleRule } from "../../lib/throttle.ts";
 import { validate } from "../../lib/validate.ts";
@@ -33,7 +33,11 @@ export const passkeyLoginRoutes = (deps: AppDeps) => {
   return new Hono<AppEnv>()
     .post("/admin/passkey-login/options", async (c) => {
       // Each call stores a challenge: a client may ask only so often.
-      const slot = await reserveThrottleSlot(db, optionsRule, clientAddress(c, config.trustProxy));
+      const slot = await reserveThrottleSlot(
+        db,
+        optionsRule,
+        clientThrottleKey(c, config.trustProxy),
+      );
       if (slot.limited) {
         throw new HttpError(429, apiErrorMessages.tooManyRequests, undefined, {
           "Retry-After": String(slot.retryAfterSeconds),
@@ -47,7 +51,7 @@ export const passkeyLoginRoutes = (deps: AppDeps) => {
       limitBody(64 * 1024),
       validate("json", PasskeyLoginSchema),
       async (c) => {
-        const guesses = guessCounter(db, clientAddress(c, config.trustProxy));
+        const guesses = guessCounter(db, clientThrottleKey(c, config.trustProxy));
         await guesses.assertAllowed();
         const { response } = c.req.valid("json");
         const result = await verifyPasskeySignIn(db, relyingParty(c, config), response);

@@ -20,6 +20,7 @@ import { countsAsDownload } from "../../downloads/counts-as-download.ts";
 import { downloadCounts } from "../../downloads/download-counts.ts";
 import { limitBody, MULTIPART_ALLOWANCE_BYTES } from "../../lib/body-limit.ts";
 import { HttpError } from "../../lib/http-error.ts";
+import { hasUnsafePathCharacter } from "../../lib/unsafe-path.ts";
 import { validate } from "../../lib/validate.ts";
 import { findUsage } from "../content/content-usage.ts";
 import { bulkBatch, imageActivity } from "./image-activity.ts";
@@ -67,6 +68,8 @@ const storedFileRoutes = (deps: AppDeps, kind: FileKind) => {
   const cache = publicImageCache(deps);
   // A hit answers synchronously; only a miss waits for the database.
   const serve = (c: Context<AppEnv>, filename: string): Response | Promise<Response> => {
+    // No stored name has one; a NUL would fail the query (PostgreSQL text) with a 500.
+    if (hasUnsafePathCharacter(filename)) return c.json({ error: apiErrorMessages.notFound }, 404);
     const cached = cache.peek(filename);
     if (cached !== undefined) return serveCached(c, cached, kind);
     return cache.load(filename).then((entry) => serveCached(c, entry, kind));

@@ -5,20 +5,18 @@ import {
   type MailSettingsFormValues,
   MailSettingsInputSchema,
   mailSettingsMessages,
-  RECENT_SIGN_IN_MS,
 } from "@app/contract";
-import { type Context, Hono } from "hono";
+import { Hono } from "hono";
 import { validator } from "hono/validator";
 import { activityOrigin } from "../../activity/activity-context.ts";
 import { recordActivity } from "../../activity/activity-log.ts";
 import type { AppDeps, AppEnv } from "../../app-env.ts";
 import { requireAdmin } from "../../auth/require-admin.ts";
-import { markSessionVerified } from "../../auth/session.ts";
 import { HttpError } from "../../lib/http-error.ts";
 import { guardInput } from "../../lib/input-guard.ts";
 import { fieldErrors } from "../../lib/validate.ts";
 import type { PasswordChange } from "../../mail/mail-settings-store.ts";
-import { confirmSecrets, signedInAdmin } from "../account/account-guard.ts";
+import { assertRecentSignIn, signedInAdmin } from "../account/account-guard.ts";
 
 const words = mailSettingsMessages.validation;
 
@@ -40,29 +38,6 @@ export const mailRoutes = (deps: AppDeps) => {
   const admin = requireAdmin(deps);
   const { leadMail, config } = deps;
   const { db } = deps.database;
-
-  /**
-   * A session that signed in within RECENT_SIGN_IN_MS goes ahead; an older one types the
-   * account's password again (wrong guesses count like failed sign-ins).
-   */
-  async function assertRecentSignInForMail(c: Context<AppEnv>, currentPassword?: string) {
-    if (Date.now() - c.get("sessionVerifiedAt").getTime() <= RECENT_SIGN_IN_MS) return;
-    if (!currentPassword) {
-      throw new HttpError(403, mailSettingsMessages.hints.currentPassword, {
-        currentPassword: mailSettingsMessages.hints.currentPassword,
-      });
-    }
-    const owner = await signedInAdmin(c, db);
-    await confirmSecrets(
-      c,
-      db,
-      config,
-      owner,
-      { password: currentPassword },
-      { passwordField: "currentPassword", secondFactor: "never" },
-    );
-    await markSessionVerified(db, c.get("sessionId"));
-  }
 
   return new Hono<AppEnv>()
     .get("/admin/mail", admin, async (c) => c.json(await leadMail.settings(), 200))
@@ -115,7 +90,21 @@ export const mailRoutes = (deps: AppDeps) => {
             : { kind: "keep" };
         // Where leads and security notices go, and the mail password, are as sensitive as the
         // account's own secrets: every save takes the same step-up as its other sensitive changes.
-        await assertRecentSignInForMail(c, input.currentPassword);
+        await assertRecentSignIn(
+          c,
+          db,
+          config,
+          await signedInAdmin(c, db),
+          { password: input.currentPassword || undefined },
+          {
+            passwordField: "currentPassword",
+            secondFactor: "never",
+            missing: () =>
+              new HttpError(403, mailSettingsMessages.hints.currentPassword, {
+                currentPassword: mailSettingsMessages.hints.currentPassword,
+              }),
+          },
+        );
         const settings: SavedMailSettings = {
           host: input.host.replace(/^\[(.*)\]$/, "$1"),
           port: input.port,

@@ -102,3 +102,24 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("form rate limit across processe
     }
   }, 120_000);
 });
+
+describe("form rate limit over IPv6, behind a trusted proxy", () => {
+  const api = serverForTests("pglite", {
+    login: false,
+    config: { trustProxy: true, formRateLimit: { max: 2, windowMs: 60_000 } },
+  });
+
+  it("counts one /64 network as one client, whatever address in it posts", async () => {
+    const post = (address: string) =>
+      api.server.request("/api/quote", {
+        method: "POST",
+        json: quote,
+        headers: { "x-forwarded-for": address },
+      });
+    expect((await post("2001:db8:7:1::1")).status).toBe(200);
+    expect((await post("2001:db8:7:1::2")).status).toBe(200);
+    expect((await post("2001:db8:7:1:ffff:1:2:3")).status).toBe(429);
+    // Another network is another client.
+    expect((await post("2001:db8:7:2::1")).status).toBe(200);
+  });
+});

@@ -1,7 +1,7 @@
 import { SITE_TEXTS } from "@app/contract";
 import { createMiddleware } from "hono/factory";
 import type { AppDeps, AppEnv } from "../../app-env.ts";
-import { clientAddress } from "../../lib/client-address.ts";
+import { clientThrottleKey } from "../../lib/client-address.ts";
 import { HttpError } from "../../lib/http-error.ts";
 import { reserveThrottleSlot, type ThrottleRule } from "../../lib/throttle.ts";
 import { formLanguageOf } from "../../lib/validate.ts";
@@ -13,7 +13,7 @@ import { formLanguageOf } from "../../lib/validate.ts";
 export const formThrottle = ({ database, config }: AppDeps) => {
   const rule: ThrottleRule = { bucket: "form-address", ...config.formRateLimit };
   return createMiddleware<AppEnv>(async (c, next) => {
-    const address = clientAddress(c, config.trustProxy);
+    const address = clientThrottleKey(c, config.trustProxy);
     // Counted before the post is stored, in one step, so parallel posts cannot all pass.
     const slot = await reserveThrottleSlot(database.db, rule, address);
     if (slot.limited) {

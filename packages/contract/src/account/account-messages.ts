@@ -9,7 +9,7 @@ export const accountMessages = {
   wrongCurrentPassword: "Your current password is not correct.",
   samePassword: "The new password must be different from the current one.",
   reauthRequired:
-    "Confirm it's you: enter your password again (and a code, with two-step sign-in on) to add a way to sign in.",
+    "Confirm it's you: enter your password again (and a code, with two-step sign-in on) to go ahead.",
   sessionNotFound: "This session has already ended.",
   passkeyNotFound: "This passkey is not registered (it may have been removed).",
   passkeyExists: "This passkey is already registered.",

@@ -1,0 +1,117 @@
+import { execFileSync } from "node:child_process";
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { apiErrorMessages, pdfActiveParts } from "@app/contract";
+import { afterAll, describe, expect, it } from "vitest";
+import {
+  type HiddenPlacement,
+  hiddenObjectStreamPdf,
+  pagesPdf,
+  streamBody,
+} from "../../../test/test-pdfs.ts";
+import { HttpError } from "../../lib/http-error.ts";
+import { prepareDocument } from "./document-intake.ts";
+
+/*
+ * The hostile review's bypass (issue 29, finding 1): active parts in a compressed object stream
+ * that stands inside bytes a walk of object syntax skips (an image's raw pixels, JPEG data, a
+ * stored deflate block), found by readers through the cross-reference stream. Where poppler is
+ * installed (poppler-utils, as in CI), each sample is first shown to be real: the reader finds
+ * what is hidden.
+ */
+
+const POPPLER = existsSync("/usr/bin/pdfinfo") && existsSync("/usr/bin/pdfdetach");
+const folder = mkdtempSync(join(tmpdir(), "hidden-pdf-"));
+afterAll(() => rmSync(folder, { recursive: true, force: true }));
+
+/** What poppler's command-line tools print for these bytes (errors dropped). */
+function poppler(tool: "pdfinfo" | "pdfdetach", args: string[], bytes: Uint8Array): string {
+  const file = join(folder, `${tool}-${Math.random().toString(36).slice(2)}.pdf`);
+  writeFileSync(file, bytes);
+  return execFileSync(`/usr/bin/${tool}`, [...args, file], {
+    encoding: "latin1",
+    stdio: ["ignore", "pipe", "ignore"],
+  });
+}
+
+async function refusal(bytes: Uint8Array) {
+  const error = await prepareDocument(bytes).then(
+    () => undefined,
+    (e: unknown) => e,
+  );
+  if (!(error instanceof HttpError)) throw new Error(`expected a refusal, got ${error}`);
+  return { status: error.status, message: error.message };
+}
+
+const placements: HiddenPlacement[] = ["image pixels", "JPEG data", "stored deflate block"];
+
+const samples = [
+  {
+    what: "JavaScript",
+    part: pdfActiveParts.javascript,
+    catalog: "/Names << /JavaScript << /Names [(x) 3 0 R] >> >>",
+    objects: ["<< /S /JavaScript /JS (app.alert\\(1\\)) >>"],
+    readerSees: (bytes: Uint8Array) => poppler("pdfinfo", ["-js"], bytes).includes("app.alert(1)"),
+  },
+  {
+    what: "a launch action",
+    part: pdfActiveParts.launch,
+    catalog: "/OpenAction 3 0 R",
+    objects: ["<< /S /Launch /F (calc.exe) >>"],
+    // The catalog lives only in the hidden object stream: a page count means it was resolved.
+    readerSees: (bytes: Uint8Array) => /Pages:\s+1\n/.test(poppler("pdfinfo", [], bytes)),
+  },
+  {
+    what: "an embedded file",
+    part: pdfActiveParts.embeddedFile,
+    catalog: "/Names << /EmbeddedFiles << /Names [(a.txt) 3 0 R] >> >>",
+    objects: ["<< /Type /Filespec /F (a.txt) /EF << /F 4 0 R >> >>"],
+    readerSees: (bytes: Uint8Array) =>
+      poppler("pdfdetach", ["-list"], bytes).includes("1 embedded files"),
+  },
+  {
+    what: "an XFA form",
+    part: pdfActiveParts.xfa,
+    catalog: "/AcroForm 3 0 R",
+    objects: ["<< /Fields [] /XFA [(template) (x)] >>"],
+    readerSees: (bytes: Uint8Array) => /Form:\s+XFA/.test(poppler("pdfinfo", [], bytes)),
+  },
+];
+
+describe("prepareDocument: objects hidden where only the cross-reference points", () => {
+  for (const sample of samples) {
+    for (const placement of placements) {
+      it(`refuses ${sample.what} in an object stream hidden in ${placement}`, async () => {
+        const bytes = hiddenObjectStreamPdf(sample.catalog, sample.objects, placement);
+        if (POPPLER) expect(sample.readerSees(bytes)).toBe(true);
+        expect(await refusal(bytes)).toEqual({
+          status: 415,
+          message: apiErrorMessages.pdfActive(sample.part),
+        });
+      });
+    }
+  }
+
+  it("refuses, in linear time, a file of nothing but stray obj keywords", async () => {
+    const flood = Buffer.alloc(19 * 1024 * 1024, " obj<</Length 99999999>>stream\n");
+    const started = performance.now();
+    const bytes = pagesPdf(1, { objects: [streamBody("/Subtype /Image", flood)] });
+    expect(await refusal(bytes)).toEqual({ status: 415, message: apiErrorMessages.pdfUnreadable });
+    expect(performance.now() - started).toBeLessThan(5000);
+  });
+
+  it("still takes an honest image whose pixels happen to spell obj and stream", async () => {
+    const pixels = Buffer.alloc(64 * 64 * 3, 0x80);
+    pixels.write(" 7 0 obj << /Length 3 >> stream\nabc\nendstream endobj obj", 100, "latin1");
+    const bytes = pagesPdf(1, {
+      objects: [
+        streamBody(
+          "/Type /XObject /Subtype /Image /Width 64 /Height 64 /ColorSpace /DeviceRGB /BitsPerComponent 8",
+          pixels,
+        ),
+      ],
+    });
+    expect((await prepareDocument(bytes)).pageCount).toBe(1);
+  });
+});
