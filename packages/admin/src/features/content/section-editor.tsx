@@ -33,6 +33,7 @@ import { notifyFailure, notifyInvalid, notifySuccess } from "../../lib/notify.ts
 import { type ContentDraft, draftArea, hasUnsavedChanges } from "../../lib/ui-state.ts";
 import { ConflictDialog } from "./conflict-dialog.tsx";
 import { type ContentSectionRow, useSaveContent } from "./content-queries.ts";
+import { errorLine } from "./error-place.ts";
 import { JsonEditor, type JsonEditorHandle } from "./json-editor.tsx";
 import { type Content, isContentObject, parseContent } from "./parse-content.ts";
 import { describeSchema } from "./schema-fields.ts";
@@ -382,8 +383,12 @@ export function SectionEditor({ draft, sections }: SectionEditorProps) {
             <ul className="mt-1 list-disc pl-5">
               {errorList.map(([path, message]) => (
                 <li key={path}>
-                  <code className="font-mono text-xs">{path.replace(/^content\./, "")}</code>:{" "}
-                  {message}
+                  {errorLine(
+                    fields ?? translated?.map((field) => field.spec) ?? [],
+                    path.replace(/^content\.?/, ""),
+                    message,
+                    parseContent(draft.text),
+                  )}
                 </li>
               ))}
             </ul>
