@@ -12,8 +12,14 @@ import { errorDescription } from "../../lib/api-error.ts";
 import { formatDateTime } from "../../lib/format.ts";
 import { prettyJson } from "../../lib/line-diff.ts";
 import { notifyFailure } from "../../lib/notify.ts";
-import { type ContentSectionRow, useRestoreRevision, useRevisions } from "./content-queries.ts";
+import {
+  type ContentSectionRow,
+  useContentList,
+  useRestoreRevision,
+  useRevisions,
+} from "./content-queries.ts";
 import { DiffView } from "./diff-view.tsx";
+import { sectionTitleOf } from "./section-label.ts";
 
 interface HistoryDialogProps {
   section: ContentSectionRow;
@@ -25,6 +31,8 @@ interface HistoryDialogProps {
 
 /** A section's saved versions: who and when, what each would change, and restore. */
 export function HistoryDialog({ section, open, onOpenChange, otherLanguage }: HistoryDialogProps) {
+  const rows = useContentList().data ?? [];
+  const title = sectionTitleOf(section.section, rows);
   const revisions = useRevisions(section.section, open);
   const restore = useRestoreRevision();
   const [selected, setSelected] = useState<number>();
@@ -65,7 +73,7 @@ export function HistoryDialog({ section, open, onOpenChange, otherLanguage }: Hi
         <div className="flex flex-col gap-1.5 pr-8">
           <DialogTitle className="flex items-center gap-2">
             <HistoryIcon className="size-5 text-brand-600" aria-hidden />
-            History of <span className="font-mono">{section.section}</span>
+            History of {title}
           </DialogTitle>
           <DialogDescription>
             Every saved version, newest first. Restoring one saves it again as the newest version,

@@ -6,6 +6,8 @@ interface Common {
   /** Dotted path from the form's root, or from the list item for the fields of an item. */
   path: string;
   label: string;
+  /** A sentence under the field, from the schema's meta. */
+  help?: string;
 }
 
 /** A form field derived from a section's contract schema. */
@@ -201,7 +203,7 @@ function describeField(
   const meta = { ...metaOf(field), ...metaOf(raw) };
   const path = prefix ? `${prefix}.${key}` : key;
   const label = meta.label ?? LABELS[key] ?? humanize(key);
-  const common = { key, path, label };
+  const common = { key, path, label, ...(meta.help ? { help: meta.help } : {}) };
   switch (field.def.type) {
     case "string":
     case "union": {

@@ -24,8 +24,10 @@ import {
   useState,
 } from "react";
 import { useAdminContext } from "../../admin-context.tsx";
+import { LabelledSwitch } from "../../components/labelled-switch.tsx";
 import { areaAddress, sectionAddress } from "../../lib/admin-address.ts";
 import { errorFields, isApiError } from "../../lib/api-error.ts";
+import { developerToolsOn, useDeveloperTools } from "../../lib/developer-tools.ts";
 import { parseJsonWithPosition } from "../../lib/json-position.ts";
 import { prettyJson } from "../../lib/line-diff.ts";
 import { draftName, useAskDiscard, useNavigate } from "../../lib/navigation.ts";
@@ -38,6 +40,7 @@ import { JsonEditor, type JsonEditorHandle } from "./json-editor.tsx";
 import { type Content, isContentObject, parseContent } from "./parse-content.ts";
 import { describeSchema } from "./schema-fields.ts";
 import { SectionForm } from "./section-form.tsx";
+import { sectionTitleOf } from "./section-label.ts";
 import { SectionPreview } from "./section-preview.tsx";
 import { editDraft, translationDraft } from "./start-edit.ts";
 import { EditorLanguages } from "./translations/editor-languages.tsx";
@@ -49,41 +52,13 @@ interface SectionEditorProps {
   sections: readonly ContentSectionRow[];
 }
 
-function JsonSwitch({ checked, onToggle }: { checked: boolean; onToggle: () => void }) {
-  return (
-    <button
-      type="button"
-      role="switch"
-      aria-checked={checked}
-      onClick={onToggle}
-      className="group inline-flex cursor-pointer items-center gap-2 rounded-md px-2 py-1 text-sm font-medium text-slate-700 hover:bg-slate-100 focus-visible:outline-none focus-visible:ring-[3px] focus-visible:ring-accent-500"
-    >
-      <span
-        aria-hidden
-        className={cn(
-          "relative inline-flex h-5 w-9 items-center rounded-full transition-colors",
-          checked ? "bg-brand-700" : "bg-slate-300",
-        )}
-      >
-        <span
-          className={cn(
-            "inline-block size-4 rounded-full bg-white shadow transition-transform",
-            checked ? "translate-x-4.5" : "translate-x-0.5",
-          )}
-        />
-      </span>
-      JSON
-    </button>
-  );
-}
-
-/** What the editor's title calls a section: "Hero", "Standard: gots", or its plain name. */
-function editorTitle(draft: ContentDraft): string {
+/** What the editor's title calls a section: "Editing Hero", "Editing Standard: GOTS: ...". */
+function editorTitle(draft: ContentDraft, sections: readonly ContentSectionRow[]): string {
   if (draft.mode === "new") return "Add New Section";
   const definition = sectionDefinition(draft.section);
-  if (!definition) return `Editing ${draft.section}`;
-  const { collection, slug } = parseSectionName(draft.section);
-  return collection ? `Editing ${definition.label}: ${slug}` : `Editing ${definition.label}`;
+  const title = sectionTitleOf(draft.section, sections);
+  if (!definition || !parseSectionName(draft.section).collection) return `Editing ${title}`;
+  return `Editing ${definition.label}: ${title}`;
 }
 
 /**
@@ -126,12 +101,15 @@ export function SectionEditor({ draft, sections }: SectionEditorProps) {
   const besidePreview = language === undefined;
 
   // The form starts from the draft as it is when the form view opens; a new start remounts it.
+  // Without the developer tools there is no JSON view: the form shows whatever view was kept.
+  const developer = useDeveloperTools();
   const [formStart, setFormStart] = useState(() => {
-    const base = draft.view === "form" ? parseContent(draft.text) : undefined;
+    const base =
+      draft.view === "form" || !developerToolsOn() ? parseContent(draft.text) : undefined;
     return base ? { base, key: 0 } : undefined;
   });
   const hasForm = fields !== undefined || (translated !== undefined && english !== undefined);
-  const view = hasForm && formStart && draft.view === "form" ? "form" : "json";
+  const view = hasForm && formStart && (draft.view === "form" || !developer) ? "form" : "json";
 
   const setDraft = useCallback(
     (patch: Partial<ContentDraft>) =>
@@ -406,13 +384,15 @@ export function SectionEditor({ draft, sections }: SectionEditorProps) {
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div className="flex flex-wrap items-center gap-2">
           <h3 id={`${idBase}-title`} className="text-lg font-semibold text-brand-900">
-            {editorTitle(draft)}
+            {editorTitle(draft, sections)}
           </h3>
           {draft.mode === "edit" ? (
             <>
-              <Badge variant="neutral" className="font-mono">
-                {draft.section}
-              </Badge>
+              {developer ? (
+                <Badge variant="neutral" className="font-mono">
+                  {draft.section}
+                </Badge>
+              ) : null}
               {draft.baseVersion !== undefined ? (
                 <Badge variant="neutral">Version {draft.baseVersion}</Badge>
               ) : null}
@@ -428,7 +408,11 @@ export function SectionEditor({ draft, sections }: SectionEditorProps) {
               onSwitch={switchLanguage}
             />
           ) : null}
-          {hasForm ? <JsonSwitch checked={view === "json"} onToggle={toggleView} /> : null}
+          {hasForm && developer ? (
+            <LabelledSwitch checked={view === "json"} onToggle={toggleView}>
+              JSON
+            </LabelledSwitch>
+          ) : null}
         </div>
       </div>
 

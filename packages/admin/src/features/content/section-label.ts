@@ -1,4 +1,10 @@
-import { parseSectionName, sectionDefinition } from "@app/contract";
+import {
+  COLLECTIONS,
+  LANGUAGE_INFO,
+  parseSectionName,
+  sectionDefinition,
+  splitTranslation,
+} from "@app/contract";
 
 interface SectionLike {
   section: string;
@@ -24,3 +30,28 @@ export function sectionTitle({ section, content }: SectionLike): string {
 /** The kind of a section: "Standard", "Pillar", or "Custom JSON" for a free-form one. */
 export const sectionKind = (section: string): string =>
   sectionDefinition(section)?.label ?? "Custom JSON";
+
+/**
+ * A section's title by its name, from the saved sections: a translation is called after its
+ * English entry ("GOTS: Global Organic Textile Standard (Khmer)"), a section no longer saved by
+ * what its name says.
+ */
+export function sectionTitleOf(section: string, rows: readonly SectionLike[]): string {
+  const row = rows.find((r) => r.section === section);
+  const { base, language } = splitTranslation(section);
+  if (language && parseSectionName(base).collection) {
+    const english = rows.find((r) => r.section === base);
+    const title = sectionTitle(english ?? { section: base, content: {} });
+    return `${title} (${LANGUAGE_INFO[language].englishName})`;
+  }
+  return sectionTitle(row ?? { section, content: {} });
+}
+
+const COLLECTION_KEY = new RegExp(
+  `\\b(?:${Object.keys(COLLECTIONS).join("|")}):[a-z0-9]+(?:-[a-z0-9]+)*(?:@[a-z]+)?`,
+  "g",
+);
+
+/** A text with every entry's name (`certification:gots`) replaced by the entry's title. */
+export const withSectionTitles = (text: string, rows: readonly SectionLike[]): string =>
+  text.replace(COLLECTION_KEY, (name) => sectionTitleOf(name, rows));
