@@ -55,3 +55,19 @@ const COLLECTION_KEY = new RegExp(
 /** A text with every entry's name (`certification:gots`) replaced by the entry's title. */
 export const withSectionTitles = (text: string, rows: readonly SectionLike[]): string =>
   text.replace(COLLECTION_KEY, (name) => sectionTitleOf(name, rows));
+
+interface LogEntry {
+  action: string;
+  target: string | null;
+  detail: string | null;
+}
+
+/** An activity entry about content, its sections named by their titles ("content.saved: Hero"). */
+export function contentEntryInWords<T extends LogEntry>(entry: T, rows: readonly SectionLike[]): T {
+  if (!entry.action.startsWith("content.")) return entry;
+  return {
+    ...entry,
+    target: entry.target && sectionTitleOf(entry.target, rows),
+    detail: entry.detail && withSectionTitles(entry.detail, rows),
+  };
+}
