@@ -1,4 +1,10 @@
-import type { FieldMeta, ReferenceKind, ReferencePattern } from "@app/contract";
+import {
+  type FieldMeta,
+  type ReferenceKind,
+  type ReferencePattern,
+  sectionDefinition,
+  splitTranslation,
+} from "@app/contract";
 import { z } from "zod";
 
 interface Common {
@@ -260,6 +266,15 @@ function describeField(
     default:
       return undefined;
   }
+}
+
+/** The English form's fields of a section (a translation's too), or undefined for free-form. */
+export function formFieldsOf(section: string): FieldSpec[] | undefined {
+  const { base } = splitTranslation(section);
+  const definition = sectionDefinition(base);
+  return definition
+    ? describeSchema(definition.schema, { references: definition.references, section: base })
+    : undefined;
 }
 
 type FormValues = Record<string, unknown>;
