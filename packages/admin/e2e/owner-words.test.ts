@@ -22,6 +22,8 @@ const ENV_NAMES = [
 ].map((match) => match[1]!);
 
 const SECTION_KEY = /\b(?:certification|pillar|page):[a-z0-9-]+/;
+/** A field's path in the JSON (`groups.0.standards.18`), where a label and position belong. */
+const JSON_PATH = /\b[a-z][A-Za-z]*\.\d+(?:\.[A-Za-z0-9]+)*/;
 
 describe.skipIf(!hasBrowser)("admin: the owner's words everywhere", () => {
   const admin = adminWithBrowser();
@@ -39,6 +41,7 @@ describe.skipIf(!hasBrowser)("admin: the owner's words everywhere", () => {
       codes: [...document.querySelectorAll("code")].map((c) => c.textContent?.trim() ?? ""),
     }));
     expect(text.match(SECTION_KEY)?.[0], `${where}: a section key`).toBeUndefined();
+    expect(text.match(JSON_PATH)?.[0], `${where}: a JSON path`).toBeUndefined();
     const env = ENV_NAMES.find((name) => new RegExp(`\\b${name}\\b`).test(text));
     expect(env, `${where}: an environment variable`).toBeUndefined();
     expect(text.includes("pnpm "), `${where}: a command`).toBe(false);

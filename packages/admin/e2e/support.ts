@@ -237,3 +237,9 @@ export function screenshotOnFailure(currentPage: () => Page | undefined): void {
     await currentPage()?.screenshot({ path: `${SHOTS_DIR}/failed-${name}.png` });
   });
 }
+
+/** Turns the admin's Developer tools on in this context (JSON views, free-form sections). */
+export async function withDeveloperTools(context: BrowserContext): Promise<BrowserContext> {
+  await context.addInitScript(() => localStorage.setItem("app-admin:developer-tools", "on"));
+  return context;
+}
