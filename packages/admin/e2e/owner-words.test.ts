@@ -37,6 +37,7 @@ describe.skipIf(!hasBrowser)("admin: the owner's words everywhere", () => {
   async function expectOwnerWords(where: string) {
     const names = (await content()).map((s) => s.section);
     const { text, codes } = await page().evaluate(() => ({
+      // biome-ignore lint/performance/useDomNodeTextContent: what is visible, as the owner reads it
       text: document.body.innerText,
       codes: [...document.querySelectorAll("code")].map((c) => c.textContent?.trim() ?? ""),
     }));
