@@ -44,6 +44,8 @@ export function sectionTitleOf(section: string, rows: readonly SectionLike[]): s
     const title = sectionTitle(english ?? { section: base, content: {} });
     return `${title} (${LANGUAGE_INFO[language].englishName})`;
   }
+  // A name no kind of section has (from an older version of the site) stays as it was.
+  if (!row && !sectionDefinition(section)) return section;
   return sectionTitle(row ?? { section, content: {} });
 }
 
