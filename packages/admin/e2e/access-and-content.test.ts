@@ -4,6 +4,7 @@ import {
   emptyStateMessages,
   heroDefaults,
   miscMessages,
+  sectionDefinition,
   validationMessages,
 } from "@app/contract";
 import { hasBrowser, launchBrowser } from "@app/testing/browser";
@@ -19,6 +20,7 @@ import {
   startAdminServer,
   toastWith,
   visible,
+  withDeveloperTools,
 } from "./support.ts";
 
 describe.skipIf(!hasBrowser)("admin: access, content, history and conflicts", () => {
@@ -43,7 +45,10 @@ describe.skipIf(!hasBrowser)("admin: access, content, history and conflicts", ()
     return list.find((s) => s.section === name)!;
   };
   const editButton = (page: Page, name: string) =>
-    page.getByRole("button", { name: `Edit ${name}`, exact: true });
+    page.getByRole("button", {
+      name: `Edit ${sectionDefinition(name)?.label ?? name}`,
+      exact: true,
+    });
 
   it("checks the session ('Loading...'), shows a login form without credentials, refuses a wrong password and logs in without a reload", async () => {
     const context = await newContext(browser, server);
@@ -162,7 +167,7 @@ describe.skipIf(!hasBrowser)("admin: access, content, history and conflicts", ()
   });
 
   it("is keyboard operable, with a visible focus", async () => {
-    const context = await newContext(browser, server);
+    const context = await withDeveloperTools(await newContext(browser, server));
     await login(context, server);
     const page = await context.newPage();
     await openPanel(page, server);
@@ -203,7 +208,7 @@ describe.skipIf(!hasBrowser)("admin: access, content, history and conflicts", ()
       .toContain("page:privacy");
     expect(await focusRing()).toBe(true);
     await page.keyboard.press("Enter");
-    await visible(page.getByRole("heading", { name: "Editing Text page: privacy" }));
+    await visible(page.getByRole("heading", { name: "Editing Text page: Privacy Policy" }));
     expect(await page.getByRole("tab", { name: "Pages" }).getAttribute("aria-selected")).toBe(
       "true",
     );
@@ -256,7 +261,7 @@ describe.skipIf(!hasBrowser)("admin: access, content, history and conflicts", ()
   });
 
   it("marks where raw JSON breaks, sends nothing, and keeps the text", async () => {
-    const context = await newContext(browser, server);
+    const context = await withDeveloperTools(await newContext(browser, server));
     await login(context, server);
     const page = await context.newPage();
     await openPanel(page, server);
@@ -299,7 +304,7 @@ describe.skipIf(!hasBrowser)("admin: access, content, history and conflicts", ()
   });
 
   it("adds a section; an empty or taken name is refused before sending", async () => {
-    const context = await newContext(browser, server);
+    const context = await withDeveloperTools(await newContext(browser, server));
     await login(context, server);
     const page = await context.newPage();
     await openPanel(page, server);
@@ -337,16 +342,19 @@ describe.skipIf(!hasBrowser)("admin: access, content, history and conflicts", ()
     const page = await context.newPage();
     await openPanel(page, server);
 
-    await page.getByRole("button", { name: "History of hero" }).click();
+    await page.getByRole("button", { name: "History of Hero" }).click();
     const dialog = page.getByRole("dialog");
     await visible(dialog.getByText("Initial content"));
     await visible(dialog.getByText(`by ${TEST_ADMIN.email}`));
     const versions = dialog.getByRole("list", { name: "Versions" });
     expect(await versions.getByRole("listitem").count()).toBe(2);
-    // Version 1 is chosen first: what restoring it would change.
-    await visible(dialog.getByText("What restoring version 1 would change on the website:"));
-    await visible(dialog.getByText(`"title": "${heroDefaults.title}",`));
-    await visible(dialog.getByText('"title": "Certified by people who care",'));
+    // Version 1 is chosen first: what changed since, field by field.
+    await visible(
+      dialog.getByText("Changed since version 1; restoring it would undo these changes:"),
+    );
+    await visible(
+      dialog.getByText(`Title: was “${heroDefaults.title}”, now “Certified by people who care”`),
+    );
     await expectNoSeriousAxeViolations(page, "history");
     await shot(page, "content-history");
 

@@ -37,7 +37,7 @@ describe.skipIf(!hasBrowser)("admin: backups with automatic backups on", () => {
     await openPanel(admin.page, admin.server);
     await admin.page.getByRole("tab", { name: "Settings" }).click();
     await visible(card());
-    await expect.poll(() => card().textContent()).toContain(words.automaticWhere(dir, 3));
+    await expect.poll(() => card().textContent()).toContain(words.automaticWhere(3));
     expect(await card().textContent()).toContain(words.kind.automatic);
     expect(await card().getByRole("alert").count()).toBe(0);
 

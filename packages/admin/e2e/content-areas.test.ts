@@ -1,6 +1,7 @@
 import type { ContentSection } from "@app/contract";
 import { hasBrowser } from "@app/testing/browser";
 import { describe, expect, it } from "vitest";
+import { sectionTitleOf } from "../src/features/content/section-label.ts";
 import {
   adminWithBrowser,
   expectNoSeriousAxeViolations,
@@ -21,8 +22,14 @@ describe.skipIf(!hasBrowser)("admin: content by kind, entries and live preview",
     return list.find((s) => s.section === name);
   };
   const openArea = (name: string) => admin.page.getByRole("tab", { name, exact: true }).click();
-  const edit = (name: string) =>
-    admin.page.getByRole("button", { name: `Edit ${name}`, exact: true });
+  /** A section's Edit button, named by the section's title as the list shows it. */
+  const edit = async (name: string) =>
+    admin.page.getByRole("button", {
+      name: `Edit ${sectionTitleOf(name, (await (await get("/api/content")).json()) as ContentSection[])}`,
+      exact: true,
+    });
+  const titleOf = async (name: string) =>
+    sectionTitleOf(name, (await (await get("/api/content")).json()) as ContentSection[]);
   const save = async () => {
     await admin.page.getByRole("button", { name: "Save Changes" }).click();
     await toastWith(
@@ -60,7 +67,7 @@ describe.skipIf(!hasBrowser)("admin: content by kind, entries and live preview",
     await dialog.getByRole("button", { name: "Continue" }).click();
 
     // Its editor opens with the name only; nothing is live until it is saved.
-    await visible(admin.page.getByRole("heading", { name: "New standard: test-standard" }));
+    await visible(admin.page.getByRole("heading", { name: "New standard: Test Standard" }));
     expect(await admin.page.getByLabel("Full name").inputValue()).toBe("Test Standard");
     expect(await status("/certifications/test-standard")).toBe(404);
     await admin.page.getByLabel("Short name").fill("TST");
@@ -75,7 +82,7 @@ describe.skipIf(!hasBrowser)("admin: content by kind, entries and live preview",
 
     // Services: add it to the Products Certification group, as its last but one standard.
     await openArea("Services");
-    await edit("services").click();
+    await (await edit("services")).click();
     const group = admin.page.getByRole("button", { name: /Group 1 Products Certification/ });
     if ((await group.getAttribute("aria-expanded")) === "false") await group.click();
     const products = admin.page.getByRole("group", { name: /Group 1 Products Certification/ });
@@ -114,13 +121,14 @@ describe.skipIf(!hasBrowser)("admin: content by kind, entries and live preview",
     // Delete: the confirmation names what links to it.
     await openArea("Standards");
     await admin.page.getByRole("searchbox", { name: "Search standards" }).fill("test-standard");
+    const title = await titleOf("certification:test-standard");
     await admin.page.getByRole("button", { name: "Delete certification:test-standard" }).click();
     const confirm = admin.page.getByRole("alertdialog");
     await visible(confirm.getByText("Linked from Service groups, on 1 page: /."));
     await expectNoSeriousAxeViolations(admin.page, "delete standard");
     await shot(admin.page, "standard-delete");
-    await confirm.getByRole("button", { name: "Delete certification:test-standard" }).click();
-    await toastWith(admin.page, "certification:test-standard deleted");
+    await confirm.getByRole("button", { name: `Delete ${title}` }).click();
+    await toastWith(admin.page, `${title} deleted`);
     expect(await status("/certifications/test-standard")).toBe(404);
     expect(await text("/sitemap.xml")).not.toContain("/certifications/test-standard<");
     expect(await section("certification:test-standard")).toBeUndefined();
@@ -129,9 +137,9 @@ describe.skipIf(!hasBrowser)("admin: content by kind, entries and live preview",
     await admin.page.getByRole("searchbox", { name: "Search standards" }).fill("");
     await admin.page.getByRole("button", { name: /^Deleted standards \(1\)/ }).click();
     await shot(admin.page, "standard-deleted-list");
-    await admin.page.getByRole("button", { name: "Restore certification:test-standard" }).click();
-    await toastWith(admin.page, "certification:test-standard restored");
-    await visible(edit("certification:test-standard"));
+    await admin.page.getByRole("button", { name: `Restore ${title}` }).click();
+    await toastWith(admin.page, `${title} restored`);
+    await visible(await edit("certification:test-standard"));
     expect(await status("/certifications/test-standard")).toBe(200);
     expect(await text("/certifications/test-standard")).toContain("Test Standard for Browsers");
     expect(await text("/sitemap.xml")).toContain("/certifications/test-standard</loc>");
@@ -166,7 +174,7 @@ describe.skipIf(!hasBrowser)("admin: content by kind, entries and live preview",
       admin.page,
       "/certifications/test-standard renamed to /certifications/browser-standard",
     );
-    await visible(edit("certification:browser-standard"));
+    await visible(await edit("certification:browser-standard"));
     const moved = await fetch(`${admin.server.url}/certifications/test-standard`, {
       redirect: "manual",
     });
@@ -182,7 +190,7 @@ describe.skipIf(!hasBrowser)("admin: content by kind, entries and live preview",
     const before = (await section(`pillar:${slug}`))!.content.summary as string;
     await openPanel(admin.page, admin.server);
     await openArea("Pillars");
-    await edit(`pillar:${slug}`).click();
+    await (await edit(`pillar:${slug}`)).click();
     await visible(preview().getByText(before));
     expect(await admin.page.getByTestId("preview-path").textContent()).toBe(`/pillars/${slug}`);
 
@@ -237,7 +245,11 @@ describe.skipIf(!hasBrowser)("admin: content by kind, entries and live preview",
     await visible(results);
     await shot(admin.page, "search");
     await results.getByRole("button", { name: /^GOTS: Global Organic Textile Standard/ }).click();
-    await visible(admin.page.getByRole("heading", { name: "Editing Standard: gots" }));
+    await visible(
+      admin.page.getByRole("heading", {
+        name: `Editing Standard: ${await titleOf("certification:gots")}`,
+      }),
+    );
     expect(
       await admin.page.getByRole("tab", { name: "Standards" }).getAttribute("aria-selected"),
     ).toBe("true");
@@ -264,7 +276,7 @@ describe.skipIf(!hasBrowser)("admin: content by kind, entries and live preview",
     for (const [area, name, shotName] of editors) {
       await admin.page.setViewportSize({ width: 1280, height: 900 });
       await openArea(area);
-      await edit(name).click();
+      await (await edit(name)).click();
       await visible(admin.page.getByRole("form", { name: "Section content" }));
       await visible(admin.page.locator('iframe[title^="Preview of"]'), 15_000);
       // Folded list items open, so the picture shows their fields too.
@@ -276,7 +288,7 @@ describe.skipIf(!hasBrowser)("admin: content by kind, entries and live preview",
       await shot(admin.page, `editor-${shotName}-phone`);
       await admin.page.setViewportSize({ width: 1280, height: 900 });
       await admin.page.getByRole("button", { name: "Cancel" }).click();
-      await visible(edit(name));
+      await visible(await edit(name));
     }
   }, 300_000);
 });

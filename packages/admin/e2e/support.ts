@@ -116,7 +116,8 @@ export async function login(context: BrowserContext, server: TestServer): Promis
 
 /** Opens /admin and waits for the panel. */
 export async function openPanel(page: Page, server: TestServer): Promise<void> {
-  await page.goto(`${server.url}/admin`);
+  // The first page a fresh server renders can take long on a busy machine.
+  await page.goto(`${server.url}/admin`, { timeout: 30_000 });
   await expect
     .poll(() => page.getByRole("heading", { name: "Admin Panel" }).isVisible(), { timeout: 20_000 })
     .toBe(true);
@@ -236,4 +237,10 @@ export function screenshotOnFailure(currentPage: () => Page | undefined): void {
     const name = task.name.slice(0, 30).replace(/\W+/g, "-");
     await currentPage()?.screenshot({ path: `${SHOTS_DIR}/failed-${name}.png` });
   });
+}
+
+/** Turns the admin's Developer tools on in this context (JSON views, free-form sections). */
+export async function withDeveloperTools(context: BrowserContext): Promise<BrowserContext> {
+  await context.addInitScript(() => localStorage.setItem("app-admin:developer-tools", "on"));
+  return context;
 }

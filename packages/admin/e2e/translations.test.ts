@@ -1,6 +1,6 @@
 import type { ContentSection } from "@app/contract";
 import { hasBrowser } from "@app/testing/browser";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import {
   adminWithBrowser,
   expectNoSeriousAxeViolations,
@@ -8,10 +8,13 @@ import {
   shot,
   toastWith,
   visible,
+  withDeveloperTools,
 } from "./support.ts";
 
 describe.skipIf(!hasBrowser)("admin: Khmer beside English", () => {
   const admin = adminWithBrowser();
+  // The rows are found by the section names the Developer tools show.
+  beforeAll(() => withDeveloperTools(admin.context));
 
   const section = async (name: string) => {
     const list = (await (
@@ -38,7 +41,7 @@ describe.skipIf(!hasBrowser)("admin: Khmer beside English", () => {
   });
 
   it("translates a page beside its English words, saves it, and the Khmer page shows it", async () => {
-    await admin.page.getByRole("button", { name: "Translate page:privacy into Khmer" }).click();
+    await admin.page.getByRole("button", { name: "Translate Privacy Policy into Khmer" }).click();
     await visible(admin.page.getByRole("heading", { name: "Editing Text page (Khmer): privacy" }));
     const form = admin.page.getByRole("form", { name: "Khmer translation" });
     // The English beside each field, and nothing but words to translate.
@@ -66,7 +69,7 @@ describe.skipIf(!hasBrowser)("admin: Khmer beside English", () => {
   });
 
   it("switches the same section's editor between English and Khmer, never over unsaved words", async () => {
-    await admin.page.getByRole("button", { name: "Edit hero", exact: true }).click();
+    await admin.page.getByRole("button", { name: "Edit Hero", exact: true }).click();
     const languages = admin.page.getByRole("group", { name: "Language edited" });
     await visible(languages.getByRole("button", { name: /English/, pressed: true }));
     await languages.getByRole("button", { name: /Khmer/ }).click();
@@ -82,10 +85,10 @@ describe.skipIf(!hasBrowser)("admin: Khmer beside English", () => {
   });
 
   it("shows a translation's history beside its English one, and restores a version", async () => {
-    await admin.page.getByRole("button", { name: "History of hero", exact: true }).click();
+    await admin.page.getByRole("button", { name: "History of Hero", exact: true }).click();
     const dialog = admin.page.getByRole("dialog");
     await dialog.getByRole("button", { name: "Show the Khmer history" }).click();
-    await visible(dialog.getByRole("heading", { name: "History of hero@km" }));
+    await visible(dialog.getByRole("heading", { name: "History of Hero (Khmer)" }));
     await dialog.getByRole("button", { name: "Restore version 1" }).click();
     await toastWith(
       admin.page,
@@ -93,7 +96,7 @@ describe.skipIf(!hasBrowser)("admin: Khmer beside English", () => {
       "It is live on the website now, as version 3.",
     );
     await dialog.getByRole("button", { name: "Show the English history" }).click();
-    await visible(dialog.getByRole("heading", { name: "History of hero", exact: true }));
+    await visible(dialog.getByRole("heading", { name: "History of Hero", exact: true }));
     await dialog.getByRole("button", { name: "Close", exact: true }).click();
     const restored = await section("hero@km");
     expect(restored?.version).toBe(3);

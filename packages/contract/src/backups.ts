@@ -39,7 +39,7 @@ export const BackupStatusSchema = z.object({
 export type BackupStatus = z.infer<typeof BackupStatusSchema>;
 
 export const backupMessages = {
-  off: "Automatic backups are off (BACKUP_DIR is not set, or BACKUP_KEEP is 0). Download a backup here regularly, or rely on your PostgreSQL provider's backups.",
+  off: "Automatic backups are off: the server is not set up to make them. Download a backup here regularly, or ask whoever runs the server to turn them on.",
   noneYet: "Automatic backups are on; the first one is made within minutes of the server starting.",
   stale:
     "The last automatic backup is more than two days old. Check that the server is running and has room on its disk.",
@@ -59,11 +59,18 @@ export const backupMessages = {
       string
     >,
     automatic: "Daily backups",
-    automaticWhere: (dir: string, keep: number) => `Written to ${dir}; the newest ${keep} kept.`,
+    automaticWhere: (keep: number) =>
+      `Kept on the server; the newest ${keep} are kept, older ones removed.`,
     nextAt: "Next one due",
     download: "Download a backup",
     preparing: "Preparing the backup; your browser saves it as soon as it is ready.",
     downloadHint:
-      "Preparing it takes a few seconds for a site with many photos. Keep it somewhere safe: it holds clients' requests and the password hash. Restore it with the command pnpm restore FILE (see the README).",
+      "Preparing it takes a few seconds for a site with many photos. Keep it somewhere safe: it holds clients' requests and the password hash. To bring the site back from it, give it to whoever runs the server.",
+  },
+  /** The technical side, shown only with the admin's developer tools on. */
+  developer: {
+    off: "BACKUP_DIR is not set, or BACKUP_KEEP is 0.",
+    dir: (dir: string) => `Written to ${dir}.`,
+    restore: "Restore with pnpm restore FILE (see the README).",
   },
 } as const;

@@ -51,7 +51,12 @@ export const mailSettingsMessages = {
   passwordUnreadable:
     "The mail password must be entered again (this backup came from another server). E-mail notifications are off until then.",
   noKey:
-    "The server has no key to keep passwords safe, so it cannot save a mail password. Ask whoever runs the server to set SECRETS_KEY.",
+    "The server has no key to keep passwords safe, so it cannot save a mail password. Ask whoever runs the server to set up a key for saved passwords.",
+  /** The technical side, shown only with the admin's developer tools on. */
+  developer: {
+    noKey: "The key is SECRETS_KEY (base64 of 32 bytes); see decision 025.",
+    fromEnvironment: "SMTP_URL is set; NOTIFY_EMAIL and MAIL_FROM come from the environment too.",
+  },
   validation: {
     host: "Mail server: enter the server's name, like smtp.example.com (no spaces).",
     port: "Port: enter a number from 1 to 65535.",

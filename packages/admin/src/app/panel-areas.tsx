@@ -18,12 +18,14 @@ import { ActivityTab } from "../features/activity/activity-tab.tsx";
 import { BackupsCard } from "../features/backups/backups-card.tsx";
 import { ContentAreaView } from "../features/content/content-area-view.tsx";
 import { useContentList } from "../features/content/content-queries.ts";
+import { contentEntryInWords } from "../features/content/section-label.ts";
 import { DocumentsTab } from "../features/documents/documents-tab.tsx";
 import { heroOverlayOf } from "../features/images/hero-veil.ts";
 import { ImagesTab } from "../features/images/images-tab.tsx";
 import { useUnreadCount } from "../features/inbox/inbox-queries.ts";
 import { InboxTab } from "../features/inbox/inbox-tab.tsx";
 import { MailSettingsCard } from "../features/mail/mail-settings-card.tsx";
+import { DeveloperToolsCard } from "./developer-tools-card.tsx";
 
 export interface PanelArea {
   id: string;
@@ -50,6 +52,7 @@ const AREA_EXTRAS: Partial<Record<ContentArea, ReactNode>> = {
     <>
       <MailSettingsCard />
       <BackupsCard />
+      <DeveloperToolsCard />
     </>
   ),
 };
@@ -65,6 +68,12 @@ const contentArea = (id: ContentArea, label: string, extra?: ReactNode): PanelAr
     </div>
   ),
 });
+
+/** The activity log, sections named by their titles. */
+function ActivityArea() {
+  const rows = useContentList().data ?? [];
+  return <ActivityTab inWords={(entry) => contentEntryInWords(entry, rows)} />;
+}
 
 /** The images, told the hero's darkening: a replacement's review shows the home page's veil. */
 function ImagesArea() {
@@ -91,7 +100,7 @@ export function usePanelAreas(): PanelArea[] {
           badge: unread > 0 ? { count: unread, label: "unread" } : undefined,
           content: <InboxTab />,
         },
-        { id: "activity", label: "Activity", icon: <HistoryIcon />, content: <ActivityTab /> },
+        { id: "activity", label: "Activity", icon: <HistoryIcon />, content: <ActivityArea /> },
       );
     }
     areas.push(contentArea(id, label, AREA_EXTRAS[id]));

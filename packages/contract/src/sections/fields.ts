@@ -23,6 +23,8 @@ export type FieldMeta = {
    * path from the section's root (a resource's category: `categories`): the form offers those.
    */
   choicesFrom?: string;
+  /** A sentence under the field for what its label cannot say (a `{count}` to keep). */
+  help?: string;
 };
 
 export const withMeta = <T extends z.ZodType>(schema: T, meta: FieldMeta): T => schema.meta(meta);
@@ -31,14 +33,18 @@ export const withMeta = <T extends z.ZodType>(schema: T, meta: FieldMeta): T => 
  * Required text, trimmed, with messages that name the field. Translatable unless it is a value
  * the same in every language (a phone number) or a key other fields refer to.
  */
-export const text = (label: string, max = 2000, { translatable = true } = {}) =>
+export const text = (
+  label: string,
+  max = 2000,
+  { translatable = true, help }: { translatable?: boolean; help?: string } = {},
+) =>
   withMeta(
     z
       .string({ error: `${label} is required` })
       .trim()
       .min(1, `${label} is required`)
       .max(max, `${label} must be at most ${max} characters`),
-    { label, translatable },
+    { label, translatable, ...(help ? { help } : {}) },
   );
 
 /** A list of short texts (bullets, highlights); each item required. */
@@ -63,12 +69,14 @@ export const icon = withMeta(z.enum(ICON_NAMES, { error: "Please choose one of t
  * References (slugs, filenames) are not trimmed: the API stores content as it was sent, and a
  * padded " gots " must be refused rather than stored and never found.
  */
-export const slug = (label: string) =>
-  z
+export function slug(label: string, help?: string) {
+  const schema = z
     .string({ error: `${label} is required` })
     .min(1, `${label} is required`)
     .max(FIELD_MAXIMUMS.slug, `${label} must be at most ${FIELD_MAXIMUMS.slug} characters`)
     .regex(SLUG_PATTERN, `${label} may use lowercase letters, digits and single hyphens only`);
+  return help ? withMeta(schema, { label, help }) : schema;
+}
 
 const FILENAME = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
 

@@ -84,7 +84,10 @@ const RESERVED_ANCHORS: ReadonlySet<string> = new Set([
 
 /** One service family: its anchor on the home page and the standards it lists, in order. */
 export const ServiceGroupSchema = z.object({
-  anchor: slug("Anchor"),
+  anchor: slug(
+    "Page address",
+    "The end of this group's own page address (/services/…), also where the home page jumps to. Lowercase letters, digits and hyphens.",
+  ),
   title: text("Title", 120),
   description: text("Description", 600),
   icon,
@@ -98,8 +101,12 @@ export const ServicesContentSchema = z
   .object({
     ...heading,
     groups: z.array(ServiceGroupSchema).min(1, "At least one service group").max(8),
-    countText: text("Count line ({count})", 80),
-    moreText: text("Hidden standards line ({count})", 80),
+    countText: text("Number of standards line", 80, {
+      help: "Shown above each group's standards. Write {count} where the number goes, e.g. “{count} standards and services”.",
+    }),
+    moreText: text("More standards line", 80, {
+      help: "Shown under a long list before it is opened. Write {count} where the number of standards not shown yet goes, e.g. “+{count} more standards”.",
+    }),
     readMoreText: text("Read more button", 40),
     learnMoreText: text("Learn more button", 40),
     quoteText: text("Quote button", 40),
@@ -108,9 +115,9 @@ export const ServicesContentSchema = z
     const seen = new Set<string>();
     value.groups.forEach((group, index) => {
       const taken = seen.has(group.anchor)
-        ? `Another group already uses the anchor "${group.anchor}"`
+        ? `Another group already uses the page address "${group.anchor}"`
         : RESERVED_ANCHORS.has(group.anchor)
-          ? `The home page already has a part called "${group.anchor}"; please choose another anchor`
+          ? `The home page already has a part called "${group.anchor}"; please choose another page address`
           : undefined;
       if (taken)
         ctx.addIssue({ code: "custom", path: ["groups", index, "anchor"], message: taken });

@@ -13,6 +13,7 @@ import { ActivityFilters } from "./activity-filters.tsx";
 import { ActivityList } from "./activity-list.tsx";
 import {
   type ActivityFilter,
+  type ActivityRow,
   isFiltered,
   NO_ACTIVITY_FILTER,
   useActivity,
@@ -24,8 +25,16 @@ const shownText = (shown: number, more: boolean) =>
     ? `Showing the latest ${pluralize(shown, "entry", "entries")}`
     : `Showing ${shown === 1 ? "the only entry" : `all ${shown} entries`}`;
 
-/** Who signed in, and what was changed, when and from where: newest first, filterable. */
-export function ActivityTab() {
+/**
+ * Who signed in, and what was changed, when and from where: newest first, filterable.
+ * `inWords` turns what an entry names into the owner's words (a section by its title): the app
+ * gives it, as this feature does not know the content.
+ */
+export function ActivityTab({
+  inWords = (row) => row,
+}: {
+  inWords?: (row: ActivityRow) => ActivityRow;
+}) {
   const [filter, setFilter] = useState<ActivityFilter>(NO_ACTIVITY_FILTER);
   const activity = useActivity(filter);
   const rows = activity.data?.pages.flatMap((page) => page.items) ?? [];
@@ -86,7 +95,7 @@ export function ActivityTab() {
             />
           )
         ) : (
-          <ActivityList rows={rows} />
+          <ActivityList rows={rows.map(inWords)} />
         )}
 
         {activity.isFetchNextPageError ? (

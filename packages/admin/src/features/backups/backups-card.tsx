@@ -4,6 +4,7 @@ import { Button } from "@app/ui/components/button";
 import { DownloadIcon, InfoIcon, TriangleAlertIcon } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { useAdminContext } from "../../admin-context.tsx";
+import { DeveloperNote } from "../../components/developer-note.tsx";
 import { Fact } from "../../components/fact-list.tsx";
 import { SettingsCard, SettingsQueryState } from "../../components/settings-card.tsx";
 import { siteUrl } from "../../lib/api-client.ts";
@@ -42,7 +43,10 @@ function HealthNotice({ status }: { status: BackupStatus }) {
       return (
         <Alert variant="info">
           <InfoIcon aria-hidden />
-          <AlertDescription>{backupMessages.off}</AlertDescription>
+          <AlertDescription>
+            {backupMessages.off}
+            <DeveloperNote>{backupMessages.developer.off}</DeveloperNote>
+          </AlertDescription>
         </Alert>
       );
     default:
@@ -72,9 +76,8 @@ function BackupFacts({ status }: { status: BackupStatus }) {
       </Fact>
       {status.automatic ? (
         <Fact label={words.automatic}>
-          <p className="break-words">
-            {words.automaticWhere(status.automatic.dir, status.automatic.keep)}
-          </p>
+          <p className="break-words">{words.automaticWhere(status.automatic.keep)}</p>
+          <DeveloperNote>{backupMessages.developer.dir(status.automatic.dir)}</DeveloperNote>
           {status.automatic.nextAt ? (
             <p className="mt-0.5 text-slate-600">
               {words.nextAt}: {formatDateTime(status.automatic.nextAt)}
@@ -108,6 +111,7 @@ function DownloadBackup({ preparing, onStart }: { preparing: boolean; onStart: (
       <p id={hintId} className="text-sm text-slate-600">
         {words.downloadHint}
       </p>
+      <DeveloperNote>{backupMessages.developer.restore}</DeveloperNote>
     </div>
   );
 }

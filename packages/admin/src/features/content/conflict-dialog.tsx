@@ -14,6 +14,7 @@ import {
   useRevisions,
 } from "./content-queries.ts";
 import { DiffView } from "./diff-view.tsx";
+import { sectionTitleOf } from "./section-label.ts";
 
 interface ConflictDialogProps {
   open: boolean;
@@ -67,8 +68,8 @@ export function ConflictDialog({
           <div className="flex flex-col gap-1.5">
             <DialogTitle>This section was changed elsewhere</DialogTitle>
             <DialogDescription>
-              Someone saved <strong className="font-mono">{section}</strong> after you started
-              editing
+              Someone saved <strong>{sectionTitleOf(section, list.data ?? [])}</strong> after you
+              started editing
               {latest ? ` (now version ${latest.version}` : ""}
               {latestRevision?.createdBy ? `, by ${latestRevision.createdBy}` : ""}
               {latestRevision ? `, ${formatDateTime(latestRevision.createdAt)}` : ""}

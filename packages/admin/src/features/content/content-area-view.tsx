@@ -24,6 +24,7 @@ import {
   routeAddress,
 } from "../../lib/admin-address.ts";
 import { collectionOf, collectionsOfArea, contentAreaLabel } from "../../lib/content-areas.ts";
+import { useDeveloperTools } from "../../lib/developer-tools.ts";
 import { draftAddress, useAdminPath, useNavigate } from "../../lib/navigation.ts";
 import { type ContentDraft, hasUnsavedChanges } from "../../lib/ui-state.ts";
 import { AREA_TEXTS } from "./area-texts.ts";
@@ -31,6 +32,7 @@ import { CollectionCard } from "./collection-card.tsx";
 import { type ContentSectionRow, useContentList, useDeletedSections } from "./content-queries.ts";
 import { HistoryDialog } from "./history-dialog.tsx";
 import { SectionEditor } from "./section-editor.tsx";
+import { sectionTitleOf } from "./section-label.ts";
 import { SectionRow } from "./section-row.tsx";
 import { editDraft, translationDraft, useOpenSection, useOpenTranslation } from "./start-edit.ts";
 import { MissingTranslationFilter } from "./translations/missing-translation-filter.tsx";
@@ -87,7 +89,13 @@ function SectionList({
 }
 
 /** Says which edit is in progress elsewhere, and goes back to it. */
-function DraftElsewhere({ draft }: { draft: ContentDraft }) {
+function DraftElsewhere({
+  draft,
+  rows,
+}: {
+  draft: ContentDraft;
+  rows: readonly ContentSectionRow[];
+}) {
   const navigate = useNavigate();
   const { section } = draft;
   return (
@@ -95,7 +103,8 @@ function DraftElsewhere({ draft }: { draft: ContentDraft }) {
       <PencilIcon aria-hidden />
       <AlertDescription className="flex flex-wrap items-center gap-3">
         <span>
-          You are editing <code className="font-mono">{section || "a new section"}</code>. Save or
+          You are editing{" "}
+          <strong>{section ? sectionTitleOf(section, rows) : "a new section"}</strong>. Save or
           cancel it before editing another section.
         </span>
         <Button size="sm" variant="outline" onClick={() => navigate(draftAddress(draft))}>
@@ -114,8 +123,8 @@ function SectionNotFound({ area, section }: { area: ContentArea; section: string
       <FileTextIcon aria-hidden />
       <AlertDescription className="flex flex-wrap items-center gap-3">
         <span>
-          There is no section <code className="font-mono">{section}</code>. It may have been deleted
-          or renamed.
+          There is nothing called “{sectionTitleOf(section, [])}” here. It may have been deleted or
+          renamed.
         </span>
         <Button size="sm" variant="outline" onClick={() => navigate(areaAddress(area))}>
           <ArrowLeftIcon aria-hidden />
@@ -145,6 +154,7 @@ export function ContentAreaView({ area }: { area: ContentArea }) {
   const [missingOnly, setMissingOnly] = useState(false);
   const open = useOpenSection();
   const openTranslation = useOpenTranslation();
+  const developer = useDeveloperTools();
 
   const all = list.data ?? [];
   const taken = useMemo(() => new Set(all.map((s) => s.section)), [all]);
@@ -172,7 +182,7 @@ export function ContentAreaView({ area }: { area: ContentArea }) {
     .filter(shown)
     .sort((a, b) => SINGLE_ORDER.indexOf(a.section) - SINGLE_ORDER.indexOf(b.section));
   const custom =
-    area === "settings" && !missingOnly
+    area === "settings" && !missingOnly && developer
       ? sections.filter((s) => sectionDefinition(s.section) === undefined)
       : [];
   const historySection = all.find((s) => s.section === historyFor);
@@ -239,7 +249,7 @@ export function ContentAreaView({ area }: { area: ContentArea }) {
         <h2 className="text-xl font-bold text-brand-900">{label}</h2>
         <p className="text-sm text-slate-600">{text}</p>
       </div>
-      {unsaved ? <DraftElsewhere draft={unsaved} /> : null}
+      {unsaved ? <DraftElsewhere draft={unsaved} rows={all} /> : null}
       <MissingTranslationFilter
         language={LANGUAGE}
         checked={missingOnly}
@@ -296,7 +306,7 @@ export function ContentAreaView({ area }: { area: ContentArea }) {
               onHistory={setHistoryFor}
             />
           ))}
-          {area === "settings" ? (
+          {area === "settings" && developer ? (
             <Card>
               <CardHeader className="flex-row flex-wrap items-start justify-between gap-4 p-4 sm:p-6">
                 <div className="flex flex-col gap-1.5">

@@ -1,6 +1,8 @@
+import { sectionDefinition } from "@app/contract";
 import { Input } from "@app/ui/components/input";
 import { SearchIcon } from "lucide-react";
 import { type KeyboardEvent, useId, useMemo, useRef, useState } from "react";
+import { useDeveloperTools } from "../../lib/developer-tools.ts";
 import { pluralize } from "../../lib/format.ts";
 import { useContentList } from "./content-queries.ts";
 import { searchContent } from "./content-search.ts";
@@ -16,11 +18,19 @@ const MAX_SHOWN = 20;
 export function ContentSearchBox() {
   const id = useId();
   const list = useContentList();
+  const developer = useDeveloperTools();
   const open = useOpenSection();
   const boxRef = useRef<HTMLDivElement>(null);
   const [query, setQuery] = useState("");
   const [expanded, setExpanded] = useState(false);
-  const hits = useMemo(() => searchContent(list.data ?? [], query), [list.data, query]);
+  // Free-form sections are the developer's: listed only with the developer tools on.
+  const hits = useMemo(
+    () =>
+      searchContent(list.data ?? [], query).filter(
+        (hit) => developer || sectionDefinition(hit.row.section) !== undefined,
+      ),
+    [list.data, query, developer],
+  );
   const showing = expanded && query.trim() !== "";
   const resultsId = `${id}-results`;
 
@@ -100,7 +110,13 @@ export function ContentSearchBox() {
                 >
                   <span className="text-sm font-medium text-brand-900">{hit.title}</span>
                   <span className="text-xs text-slate-600">
-                    {hit.kind} · <code className="font-mono">{hit.row.section}</code>
+                    {hit.kind}
+                    {developer ? (
+                      <>
+                        {" "}
+                        · <code className="font-mono">{hit.row.section}</code>
+                      </>
+                    ) : null}
                   </span>
                   {hit.snippet ? (
                     <span className="line-clamp-2 text-xs text-slate-500">{hit.snippet}</span>

@@ -27,7 +27,7 @@ export function DeleteEntryDialog({ entry, onClose }: DeleteEntryDialogProps) {
       { section, expectedVersion: entry.version },
       {
         onSuccess: () => {
-          notifySuccess(entryMessages.deleted(section));
+          notifySuccess(entryMessages.deleted(sectionTitle(entry)));
           onClose();
         },
         onError: (error) => {
@@ -89,7 +89,7 @@ export function DeleteEntryDialog({ entry, onClose }: DeleteEntryDialogProps) {
             ) : (
               <Trash2Icon aria-hidden />
             )}
-            Delete {section}
+            Delete {entry ? sectionTitle(entry) : ""}
           </Button>
         </div>
       </DialogContent>

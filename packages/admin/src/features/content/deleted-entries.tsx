@@ -3,6 +3,7 @@ import { Button } from "@app/ui/components/button";
 import { cn } from "@app/ui/lib/cn";
 import { ChevronRightIcon, Loader2Icon, RotateCcwIcon } from "lucide-react";
 import { useId, useState } from "react";
+import { useDeveloperTools } from "../../lib/developer-tools.ts";
 import { formatDateTime } from "../../lib/format.ts";
 import { notifyFailure, notifySuccess } from "../../lib/notify.ts";
 import { type DeletedSectionRow, useRestoreRevision } from "./content-queries.ts";
@@ -19,6 +20,7 @@ export function DeletedEntries({ title, entries }: DeletedEntriesProps) {
   const id = useId();
   const [open, setOpen] = useState(false);
   const restore = useRestoreRevision();
+  const developer = useDeveloperTools();
   if (entries.length === 0) return null;
 
   const bringBack = (entry: DeletedSectionRow) =>
@@ -26,7 +28,7 @@ export function DeletedEntries({ title, entries }: DeletedEntriesProps) {
       // Its latest revision, as it was when deleted.
       { section: entry.section, version: entry.version, expectedVersion: undefined },
       {
-        onSuccess: () => notifySuccess(entryMessages.restored(entry.section)),
+        onSuccess: () => notifySuccess(entryMessages.restored(sectionTitle(entry))),
         onError: (error) =>
           notifyFailure("Restore failed", error, entryMessages.actionFailed("restore it")),
       },
@@ -59,7 +61,12 @@ export function DeletedEntries({ title, entries }: DeletedEntriesProps) {
                 <div className="min-w-0">
                   <p className="font-medium text-slate-800">{sectionTitle(entry)}</p>
                   <p className="text-xs text-slate-600">
-                    <code className="font-mono">{entry.section}</code> · deleted{" "}
+                    {developer ? (
+                      <>
+                        <code className="font-mono">{entry.section}</code> ·{" "}
+                      </>
+                    ) : null}
+                    Deleted{" "}
                     <time dateTime={entry.deletedAt}>{formatDateTime(entry.deletedAt)}</time> ·
                     version {entry.version}
                   </p>
@@ -69,7 +76,7 @@ export function DeletedEntries({ title, entries }: DeletedEntriesProps) {
                   variant="outline"
                   disabled={restore.isPending}
                   onClick={() => bringBack(entry)}
-                  aria-label={`Restore ${entry.section}`}
+                  aria-label={`Restore ${sectionTitle(entry)}`}
                 >
                   {restoring ? (
                     <Loader2Icon className="animate-spin" aria-hidden />

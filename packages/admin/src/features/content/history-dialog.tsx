@@ -6,14 +6,24 @@ import { Skeleton } from "@app/ui/components/skeleton";
 import { cn } from "@app/ui/lib/cn";
 import { toast } from "@app/ui/lib/toast-store";
 import { HistoryIcon, Loader2Icon, RotateCcwIcon, TriangleAlertIcon } from "lucide-react";
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { useUiState } from "../../admin-context.tsx";
 import { errorDescription } from "../../lib/api-error.ts";
+import { useDeveloperTools } from "../../lib/developer-tools.ts";
 import { formatDateTime } from "../../lib/format.ts";
 import { prettyJson } from "../../lib/line-diff.ts";
 import { notifyFailure } from "../../lib/notify.ts";
-import { type ContentSectionRow, useRestoreRevision, useRevisions } from "./content-queries.ts";
+import {
+  type ContentSectionRow,
+  useContentList,
+  useRestoreRevision,
+  useRevisions,
+} from "./content-queries.ts";
 import { DiffView } from "./diff-view.tsx";
+import { fieldChanges } from "./field-changes.ts";
+import { FieldChangesView } from "./field-changes-view.tsx";
+import { formFieldsOf } from "./schema-fields.ts";
+import { sectionTitleOf } from "./section-label.ts";
 
 interface HistoryDialogProps {
   section: ContentSectionRow;
@@ -25,6 +35,12 @@ interface HistoryDialogProps {
 
 /** A section's saved versions: who and when, what each would change, and restore. */
 export function HistoryDialog({ section, open, onOpenChange, otherLanguage }: HistoryDialogProps) {
+  const rows = useContentList().data ?? [];
+  const title = sectionTitleOf(section.section, rows);
+  const developer = useDeveloperTools();
+  // The owner compares fields; the developer tools add the JSON line diff and the raw content.
+  const fields = useMemo(() => formFieldsOf(section.section), [section.section]);
+  const byField = fields !== undefined && !developer;
   const revisions = useRevisions(section.section, open);
   const restore = useRestoreRevision();
   const [selected, setSelected] = useState<number>();
@@ -65,7 +81,7 @@ export function HistoryDialog({ section, open, onOpenChange, otherLanguage }: Hi
         <div className="flex flex-col gap-1.5 pr-8">
           <DialogTitle className="flex items-center gap-2">
             <HistoryIcon className="size-5 text-brand-600" aria-hidden />
-            History of <span className="font-mono">{section.section}</span>
+            History of {title}
           </DialogTitle>
           <DialogDescription>
             Every saved version, newest first. Restoring one saves it again as the newest version,
@@ -149,25 +165,27 @@ export function HistoryDialog({ section, open, onOpenChange, otherLanguage }: Hi
             {chosen ? (
               <div className="flex min-w-0 flex-col gap-3">
                 <div className="flex flex-wrap items-center justify-between gap-2">
-                  <fieldset className="m-0 inline-flex min-w-0 rounded-lg border-0 bg-slate-100 p-1">
-                    <legend className="sr-only">Show</legend>
-                    {(["changes", "content"] as const).map((mode) => (
-                      <button
-                        key={mode}
-                        type="button"
-                        aria-pressed={show === mode}
-                        onClick={() => setShow(mode)}
-                        className={cn(
-                          "cursor-pointer rounded-md px-3 py-1.5 text-sm font-medium focus-visible:outline-none focus-visible:ring-[3px] focus-visible:ring-accent-500",
-                          show === mode
-                            ? "bg-white text-brand-900 shadow-sm"
-                            : "text-slate-600 hover:text-brand-900",
-                        )}
-                      >
-                        {mode === "changes" ? "Changes" : "Content"}
-                      </button>
-                    ))}
-                  </fieldset>
+                  {byField ? null : (
+                    <fieldset className="m-0 inline-flex min-w-0 rounded-lg border-0 bg-slate-100 p-1">
+                      <legend className="sr-only">Show</legend>
+                      {(["changes", "content"] as const).map((mode) => (
+                        <button
+                          key={mode}
+                          type="button"
+                          aria-pressed={show === mode}
+                          onClick={() => setShow(mode)}
+                          className={cn(
+                            "cursor-pointer rounded-md px-3 py-1.5 text-sm font-medium focus-visible:outline-none focus-visible:ring-[3px] focus-visible:ring-accent-500",
+                            show === mode
+                              ? "bg-white text-brand-900 shadow-sm"
+                              : "text-slate-600 hover:text-brand-900",
+                          )}
+                        >
+                          {mode === "changes" ? "Changes" : "Content"}
+                        </button>
+                      ))}
+                    </fieldset>
+                  )}
                   <Button
                     type="button"
                     onClick={onRestore}
@@ -183,7 +201,25 @@ export function HistoryDialog({ section, open, onOpenChange, otherLanguage }: Hi
                       : `Restore version ${chosen.version}`}
                   </Button>
                 </div>
-                {show === "changes" ? (
+                {byField ? (
+                  <>
+                    <p className="text-sm text-slate-700">
+                      {isCurrent
+                        ? "This is what the website shows now."
+                        : `Changed since version ${chosen.version}; restoring it would undo these changes:`}
+                    </p>
+                    <FieldChangesView
+                      changes={
+                        isCurrent ? [] : fieldChanges(fields, chosen.content, section.content)
+                      }
+                      sameText={
+                        isCurrent
+                          ? "Choose an earlier version to see what has changed since."
+                          : `No differences: version ${chosen.version} has the same content as the current version.`
+                      }
+                    />
+                  </>
+                ) : show === "changes" ? (
                   <>
                     <p className="text-sm text-slate-700">
                       {isCurrent

@@ -90,7 +90,15 @@ describe("describeSchema", () => {
       itemLabel: "Standard",
     });
     expect(find(fields, "groups.image")).toMatchObject({ kind: "reference", target: "image" });
-    expect(find(fields, "countText")).toMatchObject({ label: "Count line ({count})" });
+    expect(find(fields, "groups.anchor")).toMatchObject({
+      kind: "text",
+      label: "Page address",
+      help: expect.stringContaining("/services/"),
+    });
+    expect(find(fields, "countText")).toMatchObject({
+      label: "Number of standards line",
+      help: expect.stringContaining("Write {count} where the number goes"),
+    });
   });
 
   it("reads PDFs, numbers, pillars and per-section item names", () => {

@@ -1,4 +1,10 @@
-import type { FieldMeta, ReferenceKind, ReferencePattern } from "@app/contract";
+import {
+  type FieldMeta,
+  type ReferenceKind,
+  type ReferencePattern,
+  sectionDefinition,
+  splitTranslation,
+} from "@app/contract";
 import { z } from "zod";
 
 interface Common {
@@ -6,6 +12,8 @@ interface Common {
   /** Dotted path from the form's root, or from the list item for the fields of an item. */
   path: string;
   label: string;
+  /** A sentence under the field, from the schema's meta. */
+  help?: string;
 }
 
 /** A form field derived from a section's contract schema. */
@@ -206,7 +214,7 @@ function describeField(
   const meta = { ...metaOf(field), ...metaOf(raw) };
   const path = prefix ? `${prefix}.${key}` : key;
   const label = meta.label ?? LABELS[key] ?? humanize(key);
-  const common = { key, path, label };
+  const common = { key, path, label, ...(meta.help ? { help: meta.help } : {}) };
   switch (field.def.type) {
     case "string":
     case "union": {
@@ -266,6 +274,15 @@ function describeField(
     default:
       return undefined;
   }
+}
+
+/** The English form's fields of a section (a translation's too), or undefined for free-form. */
+export function formFieldsOf(section: string): FieldSpec[] | undefined {
+  const { base } = splitTranslation(section);
+  const definition = sectionDefinition(base);
+  return definition
+    ? describeSchema(definition.schema, { references: definition.references, section: base })
+    : undefined;
 }
 
 type FormValues = Record<string, unknown>;

@@ -24,8 +24,10 @@ import {
   useState,
 } from "react";
 import { useAdminContext } from "../../admin-context.tsx";
+import { LabelledSwitch } from "../../components/labelled-switch.tsx";
 import { areaAddress, sectionAddress } from "../../lib/admin-address.ts";
 import { errorFields, isApiError } from "../../lib/api-error.ts";
+import { developerToolsOn, useDeveloperTools } from "../../lib/developer-tools.ts";
 import { parseJsonWithPosition } from "../../lib/json-position.ts";
 import { prettyJson } from "../../lib/line-diff.ts";
 import { draftName, useAskDiscard, useNavigate } from "../../lib/navigation.ts";
@@ -33,10 +35,12 @@ import { notifyFailure, notifyInvalid, notifySuccess } from "../../lib/notify.ts
 import { type ContentDraft, draftArea, hasUnsavedChanges } from "../../lib/ui-state.ts";
 import { ConflictDialog } from "./conflict-dialog.tsx";
 import { type ContentSectionRow, useSaveContent } from "./content-queries.ts";
+import { errorLine } from "./error-place.ts";
 import { JsonEditor, type JsonEditorHandle } from "./json-editor.tsx";
 import { type Content, isContentObject, parseContent } from "./parse-content.ts";
 import { describeSchema } from "./schema-fields.ts";
 import { SectionForm } from "./section-form.tsx";
+import { sectionTitle, sectionTitleOf } from "./section-label.ts";
 import { SectionPreview } from "./section-preview.tsx";
 import { editDraft, isNewEntry, translationDraft } from "./start-edit.ts";
 import { EditorLanguages } from "./translations/editor-languages.tsx";
@@ -48,42 +52,21 @@ interface SectionEditorProps {
   sections: readonly ContentSectionRow[];
 }
 
-function JsonSwitch({ checked, onToggle }: { checked: boolean; onToggle: () => void }) {
-  return (
-    <button
-      type="button"
-      role="switch"
-      aria-checked={checked}
-      onClick={onToggle}
-      className="group inline-flex cursor-pointer items-center gap-2 rounded-md px-2 py-1 text-sm font-medium text-slate-700 hover:bg-slate-100 focus-visible:outline-none focus-visible:ring-[3px] focus-visible:ring-accent-500"
-    >
-      <span
-        aria-hidden
-        className={cn(
-          "relative inline-flex h-5 w-9 items-center rounded-full transition-colors",
-          checked ? "bg-brand-700" : "bg-slate-300",
-        )}
-      >
-        <span
-          className={cn(
-            "inline-block size-4 rounded-full bg-white shadow transition-transform",
-            checked ? "translate-x-4.5" : "translate-x-0.5",
-          )}
-        />
-      </span>
-      JSON
-    </button>
-  );
-}
-
-/** What the editor's title calls a section: "Hero", "Standard: gots", or its plain name. */
-function editorTitle(draft: ContentDraft): string {
+/** What the editor's title calls a section: "Editing Hero", "Editing Standard: GOTS: ...". */
+function editorTitle(draft: ContentDraft, sections: readonly ContentSectionRow[]): string {
   if (draft.mode === "new") return "Add New Section";
   const definition = sectionDefinition(draft.section);
-  if (!definition) return `Editing ${draft.section}`;
-  const { collection, slug } = parseSectionName(draft.section);
-  if (isNewEntry(draft)) return `New ${definition.label.toLowerCase()}: ${slug}`;
-  return collection ? `Editing ${definition.label}: ${slug}` : `Editing ${definition.label}`;
+  const title = sectionTitleOf(draft.section, sections);
+  if (!definition || !parseSectionName(draft.section).collection) return `Editing ${title}`;
+  if (isNewEntry(draft)) {
+    // Not saved yet: named by what the owner typed, read from the draft itself.
+    const typed = parseContent(draft.original);
+    const name = isContentObject(typed)
+      ? sectionTitle({ section: draft.section, content: typed })
+      : title;
+    return `New ${definition.label.toLowerCase()}: ${name}`;
+  }
+  return `Editing ${definition.label}: ${title}`;
 }
 
 /**
@@ -126,12 +109,15 @@ export function SectionEditor({ draft, sections }: SectionEditorProps) {
   const besidePreview = language === undefined;
 
   // The form starts from the draft as it is when the form view opens; a new start remounts it.
+  // Without the developer tools there is no JSON view: the form shows whatever view was kept.
+  const developer = useDeveloperTools();
   const [formStart, setFormStart] = useState(() => {
-    const base = draft.view === "form" ? parseContent(draft.text) : undefined;
+    const base =
+      draft.view === "form" || !developerToolsOn() ? parseContent(draft.text) : undefined;
     return base ? { base, key: 0 } : undefined;
   });
   const hasForm = fields !== undefined || (translated !== undefined && english !== undefined);
-  const view = hasForm && formStart && draft.view === "form" ? "form" : "json";
+  const view = hasForm && formStart && (draft.view === "form" || !developer) ? "form" : "json";
 
   const setDraft = useCallback(
     (patch: Partial<ContentDraft>) =>
@@ -383,8 +369,12 @@ export function SectionEditor({ draft, sections }: SectionEditorProps) {
             <ul className="mt-1 list-disc pl-5">
               {errorList.map(([path, message]) => (
                 <li key={path}>
-                  <code className="font-mono text-xs">{path.replace(/^content\./, "")}</code>:{" "}
-                  {message}
+                  {errorLine(
+                    fields ?? translated?.map((field) => field.spec) ?? [],
+                    path.replace(/^content\.?/, ""),
+                    message,
+                    parseContent(draft.text),
+                  )}
                 </li>
               ))}
             </ul>
@@ -402,13 +392,15 @@ export function SectionEditor({ draft, sections }: SectionEditorProps) {
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div className="flex flex-wrap items-center gap-2">
           <h3 id={`${idBase}-title`} className="text-lg font-semibold text-brand-900">
-            {editorTitle(draft)}
+            {editorTitle(draft, sections)}
           </h3>
           {draft.mode === "edit" ? (
             <>
-              <Badge variant="neutral" className="font-mono">
-                {draft.section}
-              </Badge>
+              {developer ? (
+                <Badge variant="neutral" className="font-mono">
+                  {draft.section}
+                </Badge>
+              ) : null}
               {draft.baseVersion !== undefined ? (
                 <Badge variant="neutral">Version {draft.baseVersion}</Badge>
               ) : null}
@@ -424,7 +416,11 @@ export function SectionEditor({ draft, sections }: SectionEditorProps) {
               onSwitch={switchLanguage}
             />
           ) : null}
-          {hasForm ? <JsonSwitch checked={view === "json"} onToggle={toggleView} /> : null}
+          {hasForm && developer ? (
+            <LabelledSwitch checked={view === "json"} onToggle={toggleView}>
+              JSON
+            </LabelledSwitch>
+          ) : null}
         </div>
       </div>
 

@@ -1,10 +1,12 @@
 import { type ReactNode, useCallback } from "react";
 import type { FieldValues } from "react-hook-form";
 import type { z } from "zod";
+import { ErrorSummary } from "./error-summary.tsx";
 import { FIELD_GRID, Fields } from "./fields/fields.tsx";
 import { useFollowRenamedChoices } from "./fields/follow-renamed-choices.ts";
 import { type FieldSpec, mergeFormValues, toFormValues } from "./schema-fields.ts";
 import { useContentForm } from "./use-content-form.ts";
+import { useErrorSummary } from "./use-error-summary.ts";
 
 type Content = Record<string, unknown>;
 
@@ -46,14 +48,16 @@ export function SectionForm({
     onDraftChange,
   });
   useFollowRenamedChoices(form, fields);
+  const { summaryRef, focusSummary, errors } = useErrorSummary(form, fields, serverErrors);
 
   return (
     <form
       noValidate
       aria-label="Section content"
       className="@container flex flex-col gap-5"
-      onSubmit={form.handleSubmit((values) => onValidSubmit(toContent(values)))}
+      onSubmit={form.handleSubmit((values) => onValidSubmit(toContent(values)), focusSummary)}
     >
+      <ErrorSummary ref={summaryRef} formId={id} errors={errors} />
       <div className={FIELD_GRID}>
         <Fields form={form} formId={id} fields={fields} />
       </div>

@@ -12,7 +12,10 @@ import { CircleAlertIcon, Loader2Icon, MonitorIcon, SmartphoneIcon } from "lucid
 import { useRef, useState } from "react";
 import { errorDescription, errorFields } from "../../lib/api-error.ts";
 import { useElementSize } from "../../lib/use-element-size.ts";
+import { errorLine } from "./error-place.ts";
+import { parseContent } from "./parse-content.ts";
 import { usePreview } from "./preview-queries.ts";
+import { formFieldsOf } from "./schema-fields.ts";
 
 interface SectionPreviewProps {
   section: string;
@@ -197,8 +200,12 @@ export function SectionPreview({ section, text, className }: SectionPreviewProps
               <ul className="mt-1 list-disc pl-5">
                 {fields.map(([path, message]) => (
                   <li key={path}>
-                    <code className="font-mono text-xs">{path.replace(/^content\./, "")}</code>:{" "}
-                    {message}
+                    {errorLine(
+                      formFieldsOf(section) ?? [],
+                      path.replace(/^content\.?/, ""),
+                      message,
+                      parseContent(text),
+                    )}
                   </li>
                 ))}
               </ul>

@@ -3,6 +3,7 @@ import { Badge } from "@app/ui/components/badge";
 import { Button } from "@app/ui/components/button";
 import { HistoryIcon, LanguagesIcon, PencilIcon } from "lucide-react";
 import type { ReactNode } from "react";
+import { useDeveloperTools } from "../../lib/developer-tools.ts";
 import { formatDate, formatDateTime } from "../../lib/format.ts";
 import type { ContentSectionRow } from "./content-queries.ts";
 import { sectionKind, sectionTitle } from "./section-label.ts";
@@ -34,6 +35,7 @@ export function SectionRow({
 }: SectionRowProps) {
   const title = sectionTitle(section);
   const kind = sectionKind(section.section);
+  const developer = useDeveloperTools();
   return (
     <div className="flex flex-col gap-2 rounded-lg border border-slate-200 bg-white p-3 transition-colors hover:border-brand-200 sm:flex-row sm:items-center sm:justify-between sm:px-4">
       <div className="flex min-w-0 flex-col gap-1">
@@ -43,8 +45,12 @@ export function SectionRow({
           {translation ? <TranslationBadge status={translation.status} /> : null}
         </div>
         <p className="flex flex-wrap items-center gap-x-2 text-sm text-slate-600">
-          <code className="font-mono text-xs text-slate-700">{section.section}</code>
-          <span aria-hidden>·</span>
+          {developer ? (
+            <>
+              <code className="font-mono text-xs text-slate-700">{section.section}</code>
+              <span aria-hidden>·</span>
+            </>
+          ) : null}
           <span>
             Last updated:{" "}
             <time dateTime={section.updatedAt} title={formatDateTime(section.updatedAt)}>
@@ -57,12 +63,7 @@ export function SectionRow({
         {detail}
       </div>
       <div className="flex shrink-0 flex-wrap items-center gap-1.5 sm:gap-2">
-        <Button
-          variant="outline"
-          size="sm"
-          onClick={onHistory}
-          aria-label={`History of ${section.section}`}
-        >
+        <Button variant="outline" size="sm" onClick={onHistory} aria-label={`History of ${title}`}>
           <HistoryIcon aria-hidden />
           <span className="sr-only sm:not-sr-only">History</span>
         </Button>
@@ -70,7 +71,7 @@ export function SectionRow({
           size="sm"
           onClick={onEdit}
           disabled={editingOther}
-          aria-label={`Edit ${section.section}`}
+          aria-label={`Edit ${title}`}
           title={editingOther ? "Save or cancel the edit in progress first" : undefined}
         >
           <PencilIcon aria-hidden />
@@ -82,7 +83,7 @@ export function SectionRow({
             variant="outline"
             onClick={translation.onTranslate}
             disabled={editingOther}
-            aria-label={`Translate ${section.section} into ${LANGUAGE_INFO[translation.status.language].englishName}`}
+            aria-label={`Translate ${title} into ${LANGUAGE_INFO[translation.status.language].englishName}`}
             title={editingOther ? "Save or cancel the edit in progress first" : undefined}
           >
             <LanguagesIcon aria-hidden />

@@ -29,6 +29,8 @@ export function useContentForm({
   const form = useForm<FieldValues>({
     resolver: zodResolver(schema as z.ZodType<FieldValues, FieldValues>) as Resolver<FieldValues>,
     defaultValues,
+    // The form's error summary takes focus instead and leads to each field.
+    shouldFocusError: false,
   });
 
   useEffect(() => {

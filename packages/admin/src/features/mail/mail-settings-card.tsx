@@ -1,6 +1,7 @@
 import { leadMailMessages, mailSettingsMessages } from "@app/contract";
 import { Alert, AlertDescription } from "@app/ui/components/alert";
 import { KeyRoundIcon, MailXIcon, ServerCogIcon } from "lucide-react";
+import { DeveloperNote } from "../../components/developer-note.tsx";
 import { SettingsCard, SettingsQueryState } from "../../components/settings-card.tsx";
 import { useMailSettings } from "./mail-queries.ts";
 import { MailSettingsFacts, OutboxFact, RetentionFact } from "./mail-settings-facts.tsx";
@@ -23,13 +24,16 @@ function MailSettingsBody() {
   const view = settings.data;
   const { server } = view;
 
-  // SMTP_URL and the rest win: shown as they are, read-only (never the password).
+  // The server's own mail configuration wins: shown as they are, read-only (never the password).
   if (view.source === "environment" && server) {
     return (
       <div className="flex flex-col gap-6">
         <Alert variant="info">
           <ServerCogIcon aria-hidden />
-          <AlertDescription>{mailSettingsMessages.fromEnvironment}</AlertDescription>
+          <AlertDescription>
+            {mailSettingsMessages.fromEnvironment}
+            <DeveloperNote>{mailSettingsMessages.developer.fromEnvironment}</DeveloperNote>
+          </AlertDescription>
         </Alert>
         <MailSettingsFacts settings={{ ...view, server }} />
         <SendTestMail />
@@ -51,7 +55,10 @@ function MailSettingsBody() {
         </Alert>
       ) : null}
       {view.canStorePassword ? null : (
-        <p className="text-sm text-slate-600">{mailSettingsMessages.noKey}</p>
+        <div className="flex flex-col gap-1">
+          <p className="text-sm text-slate-600">{mailSettingsMessages.noKey}</p>
+          <DeveloperNote>{mailSettingsMessages.developer.noKey}</DeveloperNote>
+        </div>
       )}
       <MailSettingsForm
         // A new answer from the server (a save, another tab's) starts the form from it.

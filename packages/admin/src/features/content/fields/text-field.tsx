@@ -5,10 +5,12 @@ import { errorAt, type FieldProps, fieldId } from "./field-props.ts";
 export function TextField({ form, formId, field, path }: FieldProps<"text">) {
   const id = fieldId(formId, path);
   const error = errorAt(form, path);
+  const helpId = field.help ? `${id}-help` : undefined;
+  const describedBy = [helpId, error ? errorId(id) : undefined].filter(Boolean).join(" ");
   const common = {
     id,
     "aria-invalid": error ? true : undefined,
-    "aria-describedby": error ? errorId(id) : undefined,
+    "aria-describedby": describedBy || undefined,
     ...form.register(path),
   };
   return (
@@ -28,6 +30,11 @@ export function TextField({ form, formId, field, path }: FieldProps<"text">) {
           {...common}
         />
       )}
+      {field.help ? (
+        <p id={helpId} className="text-sm text-slate-600">
+          {field.help}
+        </p>
+      ) : null}
     </FormField>
   );
 }

@@ -3,9 +3,11 @@ import { errorId, FormField } from "@app/ui/components/form-field";
 import { Input, Textarea } from "@app/ui/components/input";
 import type { ReactNode } from "react";
 import type { z } from "zod";
+import { ErrorSummary } from "../error-summary.tsx";
 import { errorAt, fieldId, type SectionFormApi } from "../fields/field-props.ts";
 import { itemTitle } from "../schema-fields.ts";
 import { useContentForm } from "../use-content-form.ts";
+import { useErrorSummary } from "../use-error-summary.ts";
 import {
   fromTranslationValues,
   innerFields,
@@ -202,6 +204,12 @@ export function TranslationForm({
     serverErrors,
     onDraftChange,
   });
+  const { summaryRef, focusSummary, errors } = useErrorSummary(
+    form,
+    fields.map((field) => field.spec),
+    serverErrors,
+    english,
+  );
 
   const { englishName, nativeName } = LANGUAGE_INFO[language];
   return (
@@ -209,8 +217,12 @@ export function TranslationForm({
       noValidate
       aria-label={`${englishName} translation`}
       className="@container flex flex-col gap-5"
-      onSubmit={form.handleSubmit((values) => onValidSubmit(fromTranslationValues(values)))}
+      onSubmit={form.handleSubmit(
+        (values) => onValidSubmit(fromTranslationValues(values)),
+        focusSummary,
+      )}
     >
+      <ErrorSummary ref={summaryRef} formId={id} errors={errors} />
       <div
         aria-hidden
         className="hidden grid-cols-2 gap-4 text-xs font-semibold uppercase tracking-wide text-slate-500 @2xl:grid"
