@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { TEST_ADMIN } from "@app/api/testing";
-import { ageSessions } from "@app/api/totp-codes";
+import { ageSessions, totpCode } from "@app/api/totp-codes";
 import { accountMessages, backupMessages } from "@app/contract";
 import { hasBrowser } from "@app/testing/browser";
 import type { Page } from "playwright-core";
@@ -175,5 +175,43 @@ describe.skipIf(!hasBrowser)("admin: confirm it's you after an old sign-in", () 
     await page().getByRole("tab", { name: "Settings" }).click();
     await downloadBackup(page());
     expect(await confirmDialog().count()).toBe(0);
+  });
+
+  it("with two-step sign-in on, asks for a code too and says on its field when it is wrong", async () => {
+    const post = (path: string, data: object) =>
+      admin.context.request.post(`${admin.server.url}/api/admin/${path}`, {
+        data,
+        headers: { origin: admin.server.origin },
+      });
+    const setup = await post("totp/setup", { password: TEST_ADMIN.password });
+    const { secret } = (await setup.json()) as { secret: string };
+    expect((await post("totp/enable", { code: totpCode(secret) })).status()).toBe(200);
+    await ageSessions(admin.server);
+    await openArea("settings");
+    await visible(backups());
+    const [download] = await Promise.all([
+      page().waitForEvent("download", { timeout: 20_000 }),
+      (async () => {
+        await backups().getByRole("button", { name: words.download }).click();
+        await visible(confirmDialog());
+        await confirmDialog().getByLabel("Your password").fill(TEST_ADMIN.password);
+        const code = await visible(confirmDialog().getByLabel("6-digit code"));
+        const valid = new Set([-1, 0, 1, 2].map((step) => totpCode(secret, step)));
+        await code.fill(["000000", "111111", "222222"].find((wrong) => !valid.has(wrong))!);
+        await confirmDialog().locator('button[type="submit"]').click();
+        await visible(confirmDialog().getByText(accountMessages.invalidCode));
+        expect(await code.getAttribute("aria-invalid")).toBe("true");
+        expect(await confirmDialog().getByLabel("Your password").inputValue()).toBe(
+          TEST_ADMIN.password,
+        );
+        await shot(page(), "step-up-backup-code-1280");
+        await expectNoSeriousAxeViolations(page(), "confirm it's you, with a code");
+        // The code that turned two-step sign-in on works only once: the next period's.
+        await code.fill(totpCode(secret, 1));
+        await confirmDialog().locator('button[type="submit"]').click();
+      })(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^backup-[\dT-]+Z\.tar$/);
+    await expect.poll(() => confirmDialog().count()).toBe(0);
   });
 });

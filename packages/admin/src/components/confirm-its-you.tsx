@@ -1,4 +1,4 @@
-import { type Reauth, ReauthSchema } from "@app/contract";
+import { RECENT_SIGN_IN_MS, type Reauth, ReauthSchema } from "@app/contract";
 import { Alert, AlertDescription } from "@app/ui/components/alert";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@app/ui/components/dialog";
 import { zodResolver } from "@hookform/resolvers/zod";
@@ -62,17 +62,20 @@ function ConfirmItsYouForm({
   action,
   icon,
   onConfirm,
+  what,
 }: {
   action: string;
   icon: ReactNode;
   onConfirm: (proof: Reauth) => Promise<void>;
+  what: string;
 }) {
   const id = useId();
-  const totp = useTotpStatus();
+  // Asked when the dialog opens (the form is only there while it is open).
+  const twoStepOn = useTotpStatus().data?.enabled === true;
   const [factor, setFactor] = useState<SecondFactor>("code");
   // The server asked for a code the status did not (yet) say was needed.
   const [codeAsked, setCodeAsked] = useState(false);
-  const secondFactor = totp.data?.enabled === true || codeAsked;
+  const secondFactor = twoStepOn || codeAsked;
   const [failure, setFailure] = useState<{ error: unknown; spent: SecondFactor | null } | null>(
     null,
   );
@@ -100,30 +103,37 @@ function ConfirmItsYouForm({
     }
   });
   return (
-    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
-      <ReauthFields
-        id={id}
-        register={form.register}
-        errors={form.formState.errors}
-        clearErrors={form.clearErrors}
-        factor={factor}
-        onFactorChange={setFactor}
-        secondFactor={secondFactor}
-        focus={codeAsked ? "code" : "password"}
-      />
-      {failure ? (
-        <Alert variant="destructive" role="alert">
-          <CircleAlertIcon aria-hidden />
-          <AlertDescription>
-            {errorDescription(failure.error, "Something went wrong. Please try again.")}
-            {failure.spent ? SPENT[failure.spent] : ""}
-          </AlertDescription>
-        </Alert>
-      ) : null}
-      <DialogActions icon={icon} pending={form.formState.isSubmitting}>
-        {action}
-      </DialogActions>
-    </form>
+    <>
+      <DialogDescription>
+        {what} needs your password
+        {secondFactor ? " and a code from your authenticator app" : ""}: you signed in more than{" "}
+        {RECENT_SIGN_IN_MS / 60_000} minutes ago.
+      </DialogDescription>
+      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+        <ReauthFields
+          id={id}
+          register={form.register}
+          errors={form.formState.errors}
+          clearErrors={form.clearErrors}
+          factor={factor}
+          onFactorChange={setFactor}
+          secondFactor={secondFactor}
+          focus={codeAsked ? "code" : "password"}
+        />
+        {failure ? (
+          <Alert variant="destructive" role="alert">
+            <CircleAlertIcon aria-hidden />
+            <AlertDescription>
+              {errorDescription(failure.error, "Something went wrong. Please try again.")}
+              {failure.spent ? SPENT[failure.spent] : ""}
+            </AlertDescription>
+          </Alert>
+        ) : null}
+        <DialogActions icon={icon} pending={form.formState.isSubmitting}>
+          {action}
+        </DialogActions>
+      </form>
+    </>
   );
 }
 
@@ -150,11 +160,7 @@ export function ConfirmItsYouDialog({
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-w-md">
         <DialogTitle className="pr-8">Confirm it's you</DialogTitle>
-        <DialogDescription>
-          {what} needs your password (and a code, with two-step sign-in on), because you signed in a
-          while ago.
-        </DialogDescription>
-        <ConfirmItsYouForm action={action} icon={icon} onConfirm={onConfirm} />
+        <ConfirmItsYouForm action={action} icon={icon} onConfirm={onConfirm} what={what} />
       </DialogContent>
     </Dialog>
   );
