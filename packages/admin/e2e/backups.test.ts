@@ -43,7 +43,7 @@ describe.skipIf(!hasBrowser)("admin: backups with automatic backups on", () => {
 
     const [download] = await Promise.all([
       admin.page.waitForEvent("download"),
-      card().getByRole("link", { name: words.download }).click(),
+      card().getByRole("button", { name: words.download }).click(),
     ]);
     expect(download.suggestedFilename()).toMatch(/^backup-[\dT-]+Z\.tar$/);
     const bytes = await readFile((await download.path())!);
@@ -75,6 +75,6 @@ describe.skipIf(!hasBrowser)("admin: backups when automatic backups are off", ()
     await visible(card());
     await expect.poll(() => card().textContent()).toContain(backupMessages.off);
     expect(await card().textContent()).toContain(words.none);
-    await visible(card().getByRole("link", { name: words.download }));
+    await visible(card().getByRole("button", { name: words.download }));
   });
 });

@@ -7,6 +7,10 @@ import { type ApiClient, readJson, type SuccessJson } from "../../lib/api-client
 import { passkeyAnswer, passkeyOptions } from "../../lib/passkeys.ts";
 import { FORGET_SECRETS } from "../../lib/query-client.ts";
 import { type AdminSession, sessionKey } from "../../lib/session.ts";
+import { proofBody } from "../../lib/step-up.ts";
+import { totpStatusKey } from "../../lib/totp-status.ts";
+
+export { useTotpStatus } from "../../lib/totp-status.ts";
 
 type TotpSetupRequest = z.infer<typeof TotpSetupRequestSchema>;
 type Answer<F extends (...args: never[]) => unknown> = SuccessJson<Awaited<ReturnType<F>>>;
@@ -15,7 +19,7 @@ export type PasskeyRow = Answer<ApiClient["admin"]["passkeys"]["$get"]>["items"]
 
 export const accountKeys = {
   sessions: ["account", "sessions"] as const,
-  totp: ["account", "totp"] as const,
+  totp: totpStatusKey,
   passkeys: ["account", "passkeys"] as const,
 };
 
@@ -48,7 +52,10 @@ export function useEndOtherSessions() {
   const api = useAdminApi();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => readJson(api.admin.sessions["end-others"].$post()),
+    // The proof ("confirm it's you") only when the server asked for it (useStepUp).
+    mutationFn: (proof?: Reauth) =>
+      readJson(api.admin.sessions["end-others"].$post(undefined, proofBody(proof))),
+    ...FORGET_SECRETS,
     onSettled: () => queryClient.invalidateQueries({ queryKey: accountKeys.sessions }),
   });
 }
@@ -69,15 +76,6 @@ export function useChangePassword() {
       );
       return queryClient.invalidateQueries({ queryKey: accountKeys.sessions });
     },
-  });
-}
-
-export function useTotpStatus() {
-  const api = useAdminApi();
-  return useQuery({
-    queryKey: accountKeys.totp,
-    queryFn: () => readJson(api.admin.totp.$get()),
-    ...FRESH_ON_OPEN,
   });
 }
 
@@ -158,8 +156,14 @@ export function useRemovePasskey() {
   const queryClient = useQueryClient();
   return useMutation({
     // A passkey's id is base64url, safe in a path already; encoded all the same.
-    mutationFn: (id: string) =>
-      readJson(api.admin.passkeys[":id"].$delete({ param: { id: encodeURIComponent(id) } })),
+    mutationFn: ({ id, proof }: { id: string; proof?: Reauth }) =>
+      readJson(
+        api.admin.passkeys[":id"].$delete(
+          { param: { id: encodeURIComponent(id) } },
+          proofBody(proof),
+        ),
+      ),
+    ...FORGET_SECRETS,
     onSettled: () => queryClient.invalidateQueries({ queryKey: accountKeys.passkeys }),
   });
 }

@@ -17,11 +17,11 @@ import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { DialogActions } from "../../components/dialog-actions.tsx";
+import { ReauthFields } from "../../components/reauth-fields.tsx";
 import type { SecondFactor } from "../../components/second-factor-field.tsx";
 import { errorDescription, errorFields, isApiError } from "../../lib/api-error.ts";
 import { isAlreadyRegistered, isCancelledPrompt } from "../../lib/passkeys.ts";
 import { useAddPasskey, useTotpStatus } from "./account-queries.ts";
-import { ReauthFields } from "./reauth-fields.tsx";
 
 /** The name, and "confirm it's you": the password and, with two-step sign-in on, a code. */
 const AddFormSchema = ReauthSchema.extend({ name: PasskeyNameSchema });

@@ -3,28 +3,33 @@ import { toast } from "@app/ui/lib/toast-store";
 import { LogOutIcon } from "lucide-react";
 import { useState } from "react";
 import { ConfirmDialog } from "../../components/confirm-dialog.tsx";
+import { ConfirmItsYouDialog, useStepUp } from "../../components/confirm-its-you.tsx";
 import { pluralize } from "../../lib/format.ts";
 import { notifyFailure } from "../../lib/notify.ts";
 import { useEndOtherSessions } from "./account-queries.ts";
 
-/** "Sign out everywhere else": every session but this one ends, after a confirmation. */
+/**
+ * "Sign out everywhere else": every session but this one ends, after a confirmation (and, for
+ * an old sign-in, "confirm it's you").
+ */
 export function EndOtherSessions({ others }: { others: number }) {
   const [open, setOpen] = useState(false);
   const endOthers = useEndOtherSessions();
 
-  const confirm = () =>
-    endOthers.mutate(undefined, {
-      onSuccess: ({ ended }) => {
-        setOpen(false);
-        toast({
-          title: "Signed out everywhere else",
-          description: `${pluralize(ended, "session")} ended. This device stays signed in.`,
-          variant: "success",
-        });
-      },
-      onError: (error) =>
-        notifyFailure("Could not sign out the other devices", error, "Please try again."),
-    });
+  const stepUp = useStepUp(endOthers.mutateAsync, {
+    onSuccess: ({ ended }) => {
+      setOpen(false);
+      toast({
+        title: "Signed out everywhere else",
+        description: `${pluralize(ended, "session")} ended. This device stays signed in.`,
+        variant: "success",
+      });
+    },
+    onError: (error) =>
+      notifyFailure("Could not sign out the other devices", error, "Please try again."),
+    onCancel: () => setOpen(false),
+  });
+  const icon = <LogOutIcon aria-hidden />;
 
   return (
     <div className="flex flex-col items-start gap-2 border-t border-slate-200 pt-4 sm:flex-row sm:items-center sm:justify-between">
@@ -34,7 +39,7 @@ export function EndOtherSessions({ others }: { others: number }) {
           : "Don't recognise a device, or lost one? End every session but this one."}
       </p>
       <ConfirmDialog
-        open={open}
+        open={open && !stepUp.dialog.open}
         onOpenChange={setOpen}
         trigger={
           <Button variant="outline" className="shrink-0" disabled={others === 0}>
@@ -48,10 +53,16 @@ export function EndOtherSessions({ others }: { others: number }) {
             ? "The other signed-in device will have to sign in again."
             : `The ${others} other signed-in devices will have to sign in again.`
         } This device stays signed in.`}
-        icon={<LogOutIcon aria-hidden />}
+        icon={icon}
         action="Sign out everywhere else"
         pending={endOthers.isPending}
-        onConfirm={confirm}
+        onConfirm={stepUp.start}
+      />
+      <ConfirmItsYouDialog
+        {...stepUp.dialog}
+        what="Signing out every other device"
+        action="Sign out everywhere else"
+        icon={icon}
       />
     </div>
   );

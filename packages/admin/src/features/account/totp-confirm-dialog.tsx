@@ -16,10 +16,10 @@ import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { DialogActions } from "../../components/dialog-actions.tsx";
+import { ReauthFields } from "../../components/reauth-fields.tsx";
 import type { SecondFactor } from "../../components/second-factor-field.tsx";
 import { errorDescription, errorFields, isApiError } from "../../lib/api-error.ts";
 import { useDisableTotp, useRenewRecoveryCodes } from "./account-queries.ts";
-import { ReauthFields } from "./reauth-fields.tsx";
 import { RecoveryCodesView, useRecoveryCodesDialog } from "./recovery-codes.tsx";
 
 type ConfirmField = keyof TotpConfirm;

@@ -14,9 +14,9 @@ import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { DialogActions } from "../../components/dialog-actions.tsx";
+import { CurrentPasswordField } from "../../components/reauth-fields.tsx";
 import { errorDescription, errorFields, isApiError } from "../../lib/api-error.ts";
 import { useEnableTotp, useStartTotpSetup } from "./account-queries.ts";
-import { CurrentPasswordField } from "./reauth-fields.tsx";
 import { RecoveryCodesView, type useRecoveryCodesDialog } from "./recovery-codes.tsx";
 import { TotpQrCode, TotpSecret } from "./totp-qr-code.tsx";
 

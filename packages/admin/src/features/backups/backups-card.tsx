@@ -1,15 +1,15 @@
 import { type BackupStatus, backupMessages } from "@app/contract";
 import { Alert, AlertDescription } from "@app/ui/components/alert";
 import { Button } from "@app/ui/components/button";
-import { DownloadIcon, InfoIcon, TriangleAlertIcon } from "lucide-react";
+import { DownloadIcon, InfoIcon, Loader2Icon, TriangleAlertIcon } from "lucide-react";
 import { useEffect, useId, useState } from "react";
-import { useAdminContext } from "../../admin-context.tsx";
+import { ConfirmItsYouDialog, useStepUp } from "../../components/confirm-its-you.tsx";
 import { DeveloperNote } from "../../components/developer-note.tsx";
 import { Fact } from "../../components/fact-list.tsx";
 import { SettingsCard, SettingsQueryState } from "../../components/settings-card.tsx";
-import { siteUrl } from "../../lib/api-client.ts";
 import { formatBytes, formatDateTime, formatRelativeTime } from "../../lib/format.ts";
-import { useBackupStatus } from "./backup-queries.ts";
+import { notifyFailure } from "../../lib/notify.ts";
+import { useBackupStatus, useDownloadBackup } from "./backup-queries.ts";
 
 const words = backupMessages.settings;
 
@@ -89,21 +89,46 @@ function BackupFacts({ status }: { status: BackupStatus }) {
   );
 }
 
-function DownloadBackup({ preparing, onStart }: { preparing: boolean; onStart: () => void }) {
-  const { apiBaseUrl } = useAdminContext();
+/**
+ * The download, through the API client: a link could not carry "confirm it's you", and a
+ * refused link would leave the page. While the archive is prepared the button waits.
+ */
+function DownloadBackup({
+  preparing,
+  onStart,
+  onEnd,
+}: {
+  preparing: boolean;
+  onStart: () => void;
+  onEnd: () => void;
+}) {
   const hintId = useId();
+  const fetchBackup = useDownloadBackup();
+  const stepUp = useStepUp(
+    (proof) => {
+      onStart();
+      return fetchBackup.mutateAsync(proof).catch((error: unknown) => {
+        onEnd();
+        throw error;
+      });
+    },
+    {
+      onSuccess: () => undefined,
+      onError: (error) =>
+        notifyFailure("Could not download the backup", error, backupMessages.downloadFailed),
+    },
+  );
+  const icon = <DownloadIcon aria-hidden />;
   return (
     <div className="flex flex-col items-start gap-2">
-      <Button variant="outline" asChild>
-        <a
-          href={siteUrl(apiBaseUrl, "/api/admin/backup")}
-          download
-          aria-describedby={hintId}
-          onClick={onStart}
-        >
-          <DownloadIcon aria-hidden />
-          {words.download}
-        </a>
+      <Button
+        variant="outline"
+        aria-describedby={hintId}
+        disabled={fetchBackup.isPending}
+        onClick={stepUp.start}
+      >
+        {fetchBackup.isPending ? <Loader2Icon className="animate-spin" aria-hidden /> : icon}
+        {words.download}
       </Button>
       <p role="status" className="text-sm font-medium text-brand-800 empty:hidden">
         {preparing ? words.preparing : null}
@@ -112,6 +137,12 @@ function DownloadBackup({ preparing, onStart }: { preparing: boolean; onStart: (
         {words.downloadHint}
       </p>
       <DeveloperNote>{backupMessages.developer.restore}</DeveloperNote>
+      <ConfirmItsYouDialog
+        {...stepUp.dialog}
+        what="Downloading a backup of everything"
+        action={words.download}
+        icon={icon}
+      />
     </div>
   );
 }
@@ -149,6 +180,7 @@ function BackupsBody() {
       <DownloadBackup
         preparing={started !== null}
         onStart={() => setStarted({ after: last, at: Date.now() })}
+        onEnd={() => setStarted(null)}
       />
     </div>
   );

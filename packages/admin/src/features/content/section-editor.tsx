@@ -60,7 +60,7 @@ function editorTitle(draft: ContentDraft, sections: readonly ContentSectionRow[]
   if (!definition || !parseSectionName(draft.section).collection) return `Editing ${title}`;
   if (isNewEntry(draft)) {
     // Not saved yet: named by what the owner typed, read from the draft itself.
-    const typed = parseContent(draft.original);
+    const typed = parseContent(draft.text);
     const name = isContentObject(typed)
       ? sectionTitle({ section: draft.section, content: typed })
       : title;

@@ -1,7 +1,7 @@
 import { errorId, FormField } from "@app/ui/components/form-field";
 import { Input } from "@app/ui/components/input";
 import type { UseFormRegisterReturn } from "react-hook-form";
-import { type SecondFactor, SecondFactorField } from "../../components/second-factor-field.tsx";
+import { type SecondFactor, SecondFactorField } from "./second-factor-field.tsx";
 
 type ReauthField = "password" | "code" | "recoveryCode";
 
