@@ -33,4 +33,17 @@ describe("the admin's memory history (the desktop window)", () => {
     expect(history.path()).toBe("/pages");
     expect(asked).toEqual(["/pages", "/pages"]);
   });
+
+  it("keeps a query part apart from the path, once: replacing or going back drops it", () => {
+    const history = memoryHistory("/resources");
+    history.push("/resources/resources?add=document:guide.pdf");
+    expect(history.path()).toBe("/resources/resources");
+    expect(history.search()).toBe("?add=document:guide.pdf");
+    history.replace("/resources/resources");
+    expect(history.search()).toBe("");
+    history.push("/images?add=document:guide.pdf");
+    history.back();
+    expect(history.path()).toBe("/resources/resources");
+    expect(history.search()).toBe("");
+  });
 });

@@ -6,6 +6,11 @@
 export interface AdminHistory {
   /** The current address, `/` or `/standards/gots`. */
   path(): string;
+  /**
+   * The query part of the address (`?add=document:guide.pdf`), or "": a one-off intent for the
+   * screen at path(). push and replace take it after the path; replace without one drops it.
+   */
+  search(): string;
   push(path: string): void;
   replace(path: string): void;
   /** One step back in the history (Back). */
@@ -17,6 +22,12 @@ export interface AdminHistory {
    */
   setBlocker(blocker: ((to: string) => boolean) | undefined): void;
 }
+
+/** The path and the query part (with its `?`, or "") of an address. */
+const splitSearch = (address: string): [string, string] => {
+  const at = address.indexOf("?");
+  return at < 0 ? [address, ""] : [address.slice(0, at), address.slice(at)];
+};
 
 const normalize = (path: string) => {
   const trimmed = path.replace(/\/+$/, "");
@@ -49,16 +60,18 @@ export function browserHistory(basePath: string): AdminHistory {
     current = to;
     notify();
   };
-  const go = (path: string, replace: boolean) => {
+  const go = (address: string, replace: boolean) => {
+    const [path, search] = splitSearch(address);
     const to = normalize(path);
-    if (to === current && !replace) return;
-    if (replace) window.history.replaceState(null, "", full(to));
-    else window.history.pushState(null, "", full(to));
+    if (to === current && !replace && !search) return;
+    if (replace) window.history.replaceState(null, "", full(to) + search);
+    else window.history.pushState(null, "", full(to) + search);
     current = to;
     notify();
   };
   return {
     path: () => current,
+    search: () => window.location.search,
     push: (path) => go(path, false),
     replace: (path) => go(path, true),
     back: () => window.history.back(),
@@ -83,6 +96,8 @@ export function browserHistory(basePath: string): AdminHistory {
 export function memoryHistory(initial = "/"): AdminHistory {
   const entries = [normalize(initial)];
   let index = 0;
+  // The current entry's query part only: an intent is applied once, never on Back.
+  let search = "";
   const listeners = new Set<() => void>();
   let blocker: ((to: string) => boolean) | undefined;
   const notify = () => {
@@ -90,20 +105,26 @@ export function memoryHistory(initial = "/"): AdminHistory {
   };
   return {
     path: () => entries[index]!,
-    push(path) {
+    search: () => search,
+    push(address) {
+      const [path, query] = splitSearch(address);
       const to = normalize(path);
-      if (to === entries[index]) return;
+      if (to === entries[index] && !query) return;
+      search = query;
       entries.splice(index + 1, entries.length, to);
       index = entries.length - 1;
       notify();
     },
-    replace(path) {
+    replace(address) {
+      const [path, query] = splitSearch(address);
+      search = query;
       entries[index] = normalize(path);
       notify();
     },
     back() {
       if (index === 0) return;
       if (blocker?.(entries[index - 1]!)) return;
+      search = "";
       index -= 1;
       notify();
     },

@@ -41,6 +41,7 @@ import {
   type TranslationOf,
   translationStatus,
 } from "./translations/translation-status.ts";
+import { useAddIntent } from "./use-add-intent.ts";
 
 /** The language the admin translates into. */
 const LANGUAGE = TRANSLATED_LANGUAGES[0];
@@ -203,6 +204,7 @@ export function ContentAreaView({ area }: { area: ContentArea }) {
   const wanted = here?.kind === "section" ? here.section : undefined;
   const adding = here?.kind === "new-section";
   const loaded = list.data !== undefined;
+  const addedKey = useAddIntent(address, wanted ? byName.get(wanted) : undefined);
 
   // The editor the address names starts from the saved section (or a new translation of it),
   // unless changes to another are unsaved: those are never dropped without asking.
@@ -227,7 +229,7 @@ export function ContentAreaView({ area }: { area: ContentArea }) {
   }, [address, adding, wanted, loaded, byName, uiStore]);
 
   if (draft && address && draftAddress(draft) === address) {
-    return <SectionEditor draft={draft} sections={all} />;
+    return <SectionEditor key={addedKey} draft={draft} sections={all} />;
   }
   // Changes to another section, not saved yet: said above the list, which opens nothing else.
   const unsaved = draft && hasUnsavedChanges(draft) ? draft : null;

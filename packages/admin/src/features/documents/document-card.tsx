@@ -7,15 +7,21 @@ import { ExternalLink } from "../../components/stored-file/external-link.tsx";
 import { FileFacts } from "../../components/stored-file/file-facts.tsx";
 import { FileUsage, ReplacementReach } from "../../components/stored-file/file-usage.tsx";
 import { ReplaceFileButton } from "../../components/stored-file/replace-file-button.tsx";
+import { ShowOnSiteAction } from "../../components/stored-file/show-on-site-action.tsx";
+import { addIntentAddress, DOCUMENT_PLACES } from "../../lib/add-intent.ts";
 import { downloadsText, useDownloadCounts } from "../../lib/download-counts.ts";
 import { DOCUMENT_ACCEPT } from "../../lib/file-checks.ts";
 import { formatBytes, formatDate, pluralize } from "../../lib/format.ts";
 import { useFileUsage } from "../../lib/stored-file-queries.ts";
+import { isUsed } from "../../lib/stored-file-usage.ts";
 import { type DocumentRow, documentKeys, useUploadDocument } from "./document-queries.ts";
 import { documentUploadToasts } from "./document-upload-feedback.ts";
 import { DocumentVersionsDialog } from "./document-versions-dialog.tsx";
 
-/** One PDF: what it is, where it is served and used; open, replace, versions, delete. */
+/**
+ * One PDF: what it is, where it is served and used; show it on the site when nothing uses it,
+ * open, replace, versions, delete.
+ */
 export function DocumentCard({ document }: { document: DocumentRow }) {
   const cardId = useId();
   const upload = useUploadDocument();
@@ -34,6 +40,11 @@ export function DocumentCard({ document }: { document: DocumentRow }) {
   const headingId = `${cardId}-name`;
   const reachId = `${cardId}-reach`;
   const reachesPages = (usage.data?.pages.length ?? 0) > 0;
+  const unused = usage.data !== undefined && !isUsed(usage.data);
+  const places = DOCUMENT_PLACES.map((place) => ({
+    label: place.label,
+    address: addIntentAddress(place.section, { kind: "document", file: document.filename }),
+  }));
   return (
     <article
       aria-labelledby={headingId}
@@ -71,6 +82,7 @@ export function DocumentCard({ document }: { document: DocumentRow }) {
       ) : null}
       <FileUsage usage={usage} />
       <div className="mt-auto flex flex-wrap gap-2 pt-1">
+        {unused ? <ShowOnSiteAction name={document.name} places={places} /> : null}
         <Button type="button" size="sm" variant="outline" asChild>
           <ExternalLink path={versionedImagePath(document)}>
             <ExternalLinkIcon aria-hidden />

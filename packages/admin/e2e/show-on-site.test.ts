@@ -1,0 +1,122 @@
+import { fileMessages } from "@app/contract";
+import { hasBrowser } from "@app/testing/browser";
+import { beforeEach, describe, expect, it } from "vitest";
+import { pdfDocument } from "./pdf-files.ts";
+import {
+  adminWithBrowser,
+  DESKTOP,
+  expectNoSeriousAxeViolations,
+  openPanel,
+  PHONE,
+  shot,
+  toastWith,
+  visible,
+} from "./support.ts";
+
+const GUIDE_FILE = "organic-cotton-guide.pdf";
+const GUIDE_NAME = "Organic cotton guide (2027)";
+
+describe.skipIf(!hasBrowser)("admin: show a file no page uses on the site", () => {
+  const admin = adminWithBrowser();
+  const page = () => admin.page;
+  // The machine runs several suites at once: a cold admin load can take longer than 10 s.
+  beforeEach(() => admin.context.setDefaultTimeout(30_000));
+
+  const resourceCount = async () => {
+    const res = await fetch(`${admin.server.url}/api/content-json/resources`);
+    return ((await res.json()) as { content: { items: unknown[] } }).content.items.length;
+  };
+  const path = () => {
+    const url = new URL(page().url());
+    return url.pathname + url.search;
+  };
+
+  it("puts a new PDF in the resources, unsaved until Save, then the home page lists it", async () => {
+    const before = await resourceCount();
+    await openPanel(page(), admin.server);
+    await page().getByRole("tab", { name: "Resources & PDFs", exact: true }).click();
+    await page().getByLabel("Name", { exact: true }).fill(GUIDE_NAME);
+    await page()
+      .getByLabel("PDF file to upload")
+      .setInputFiles({
+        name: GUIDE_FILE,
+        mimeType: "application/pdf",
+        buffer: pdfDocument({ text: "Organic cotton guide" }),
+      });
+    await toastWith(page(), fileMessages.documentUploaded.title);
+    const card = page().getByRole("article", { name: GUIDE_NAME, exact: true });
+    await visible(card.getByText(fileMessages.notUsed));
+    // A PDF the site uses offers nothing of the kind.
+    const used = page().getByRole("article", { name: "GOTS Certification Guidelines" });
+    await visible(used.getByRole("button", { name: /^Used on/ }));
+    expect(await used.getByRole("button", { name: /^Show on the site/ }).count()).toBe(0);
+
+    await card.getByRole("button", { name: /^Show on the site/ }).click();
+    const dialog = page().getByRole("dialog", { name: `Show ${GUIDE_NAME} on the site` });
+    await visible(dialog.getByRole("button", { name: "Training block" }));
+    await shot(page(), "show-on-site-places");
+    await expectNoSeriousAxeViolations(page(), "show on the site: places");
+    await dialog.getByRole("button", { name: "Resources library" }).click();
+
+    // The intent is applied once and leaves the address: the editor, its new item in view.
+    const added = page().getByRole("group", { name: new RegExp(`^Resource ${before + 1} `) });
+    await visible(added, 20_000);
+    await expect.poll(path).toBe("/admin/resources/resources");
+    await expect
+      .poll(() => page().evaluate(() => document.activeElement?.id ?? ""))
+      .toMatch(new RegExp(`-items-${before}-description$`));
+    await visible(added.getByLabel("Title", { exact: true }));
+    expect(await added.getByLabel("Title", { exact: true }).inputValue()).toBe(
+      "Organic cotton guide",
+    );
+    await visible(page().getByText("Unsaved changes"));
+    await shot(page(), "show-on-site-editor");
+    await expectNoSeriousAxeViolations(page(), "show on the site: editor");
+    expect(await resourceCount()).toBe(before);
+
+    // A reload keeps the unsaved item and adds no second one.
+    await page().reload();
+    const toggle = page().getByRole("button", { name: new RegExp(`^Resource ${before + 1} `) });
+    await visible(toggle, 20_000);
+    if ((await toggle.getAttribute("aria-expanded")) === "false") await toggle.click();
+    await visible(added);
+    expect(
+      await page()
+        .getByRole("button", { name: new RegExp(`^Resource ${before + 2} `) })
+        .count(),
+    ).toBe(0);
+
+    await page().setViewportSize(PHONE);
+    await added.getByLabel("Description", { exact: true }).fill("How organic cotton is grown.");
+    await added.getByLabel("Type", { exact: true }).fill("Guide");
+    await added.getByLabel("Category", { exact: true }).selectOption("Training");
+    await added.getByLabel("Icon", { exact: true }).selectOption({ index: 1 });
+    await added.scrollIntoViewIfNeeded();
+    await shot(page(), "show-on-site-editor-390");
+    await expectNoSeriousAxeViolations(page(), "show on the site: editor, phone");
+    await page().setViewportSize(DESKTOP);
+    await page().getByRole("button", { name: "Save Changes" }).click();
+    await toastWith(page(), "Content updated successfully!");
+    expect(await resourceCount()).toBe(before + 1);
+    await expect
+      .poll(async () => (await fetch(`${admin.server.url}/`)).text())
+      .toContain(`/pdfs/${GUIDE_FILE}`);
+  });
+
+  it("adds nothing for a file the library does not have, and says so", async () => {
+    const before = await resourceCount();
+    await page().goto(
+      `${admin.server.url}/admin/resources/resources?add=document:no-such-file.pdf`,
+    );
+    await toastWith(
+      page(),
+      "Nothing was added",
+      'There is no PDF called "no-such-file.pdf" in the library.',
+    );
+    await expect.poll(path).toBe("/admin/resources/resources");
+    await visible(page().getByRole("button", { name: "Save Changes" }));
+    expect(await page().getByText("Unsaved changes").count()).toBe(0);
+    await shot(page(), "show-on-site-unknown-file");
+    expect(await resourceCount()).toBe(before);
+  });
+});

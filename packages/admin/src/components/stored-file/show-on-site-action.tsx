@@ -1,0 +1,77 @@
+import { Button } from "@app/ui/components/button";
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogTitle,
+} from "@app/ui/components/dialog";
+import { ArrowRightIcon, GlobeIcon } from "lucide-react";
+import { useState } from "react";
+import { useNavigate } from "../../lib/navigation.ts";
+
+/** A place on the site that takes the file, by its name, and the editor address that adds it. */
+export interface SitePlace {
+  label: string;
+  address: string;
+}
+
+/**
+ * "Show on the site" for a file no page uses: one place opens its editor at once; several are
+ * offered by their names first. Nothing is saved until the owner saves in the editor.
+ */
+export function ShowOnSiteAction({ name, places }: { name: string; places: readonly SitePlace[] }) {
+  const navigate = useNavigate();
+  const [open, setOpen] = useState(false);
+  if (places.length === 0) return null;
+  const only = places.length === 1 ? places[0] : undefined;
+  return (
+    <>
+      <Button
+        type="button"
+        size="sm"
+        variant="outline"
+        onClick={() => (only ? navigate(only.address) : setOpen(true))}
+      >
+        <GlobeIcon aria-hidden />
+        Show on the site<span className="sr-only">: {name}</span>
+      </Button>
+      {only ? null : (
+        <Dialog open={open} onOpenChange={setOpen}>
+          <DialogContent className="max-w-md">
+            <DialogTitle className="pr-8">Show {name} on the site</DialogTitle>
+            <DialogDescription>
+              Choose where it goes. The editor opens with it in place; nothing changes on the site
+              until you save there.
+            </DialogDescription>
+            <ul className="flex flex-col gap-2">
+              {places.map((place) => (
+                <li key={place.address}>
+                  <Button
+                    type="button"
+                    variant="outline"
+                    className="w-full justify-between"
+                    onClick={() => {
+                      setOpen(false);
+                      navigate(place.address);
+                    }}
+                  >
+                    {place.label}
+                    <ArrowRightIcon aria-hidden />
+                  </Button>
+                </li>
+              ))}
+            </ul>
+            <div className="flex justify-end">
+              <DialogClose asChild>
+                <Button type="button" variant="outline">
+                  Cancel
+                </Button>
+              </DialogClose>
+            </div>
+          </DialogContent>
+        </Dialog>
+      )}
+    </>
+  );
+}
