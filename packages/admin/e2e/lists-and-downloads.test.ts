@@ -50,7 +50,7 @@ describe.skipIf(!hasBrowser)(
     const openServices = async () => {
       await openPanel(page(), admin.server);
       await page().getByRole("tab", { name: "Services", exact: true }).click();
-      await page().getByRole("button", { name: "Edit Services", exact: true }).click();
+      await page().getByRole("button", { name: "Edit Service groups", exact: true }).click();
       const group = page().getByRole("button", { name: /Group 1 Products Certification/ });
       if ((await group.getAttribute("aria-expanded")) === "false") await group.click();
       await visible(standardAt(1));
@@ -202,7 +202,7 @@ describe.skipIf(!hasBrowser)(
       await shot(page(), "lists-download-count");
 
       // The resource offering it says so too, in its editor.
-      await page().getByRole("button", { name: "Edit Resources", exact: true }).click();
+      await page().getByRole("button", { name: "Edit Resources library", exact: true }).click();
       const resource = page().getByRole("button", {
         name: "Resource 1 GOTS Certification Guidelines Downloaded once",
       });
