@@ -56,7 +56,7 @@ describe.skipIf(!hasBrowser)("admin: a standard added by its name, categories ch
       .poll(() => new URL(admin.page.url()).pathname)
       .toBe("/admin/standards/organic-content-standard");
     await visible(
-      admin.page.getByRole("heading", { name: "New standard: organic-content-standard" }),
+      admin.page.getByRole("heading", { name: "New standard: Organic Content Standard" }),
     );
     expect(await field("Full name").inputValue()).toBe("Organic Content Standard");
     expect(await field("Short name").inputValue()).toBe("");
@@ -113,7 +113,7 @@ describe.skipIf(!hasBrowser)("admin: a standard added by its name, categories ch
     expect(await dialog.getByLabel("Address").inputValue()).toBe("ocs-blended");
     await dialog.getByRole("button", { name: "Continue" }).click();
 
-    await visible(admin.page.getByRole("heading", { name: "New standard: ocs-blended" }));
+    await visible(admin.page.getByRole("heading", { name: "New standard: Organic Content Standard (blended)" }));
     await admin.page.getByRole("button", { name: "Save Changes" }).click();
     await visible(admin.page.getByText("Short name is required"));
     await expectNoSeriousAxeViolations(admin.page, "new standard refused at 390");
