@@ -14,11 +14,13 @@ import { useNavigate } from "../../lib/navigation.ts";
 export interface SitePlace {
   label: string;
   address: string;
+  /** What choosing it changes besides ("Replaces Hero illustration"). */
+  note?: string;
   /** Why the file does not suit this place (a picture too small for it): offered, not chosen. */
   unfit?: string;
 }
 
-const unfitId = (place: SitePlace) => `unfit-${place.address.replace(/[^a-z0-9]+/gi, "-")}`;
+const detailId = (place: SitePlace) => `place-${place.address.replace(/[^a-z0-9]+/gi, "-")}`;
 
 /**
  * "Show on the site" for a file no page uses: one place opens its editor at once; several are
@@ -54,9 +56,9 @@ export function ShowOnSiteAction({ name, places }: { name: string; places: reado
                   <Button
                     type="button"
                     variant="outline"
-                    className="h-auto w-full justify-between whitespace-normal text-left"
+                    className="h-auto min-h-9 w-full justify-between whitespace-normal py-2 text-left"
                     disabled={place.unfit !== undefined}
-                    aria-describedby={place.unfit ? unfitId(place) : undefined}
+                    aria-describedby={place.note || place.unfit ? detailId(place) : undefined}
                     onClick={() => {
                       setOpen(false);
                       navigate(place.address);
@@ -65,9 +67,9 @@ export function ShowOnSiteAction({ name, places }: { name: string; places: reado
                     {place.label}
                     <ArrowRightIcon aria-hidden />
                   </Button>
-                  {place.unfit ? (
-                    <p id={unfitId(place)} className="text-sm text-slate-600">
-                      {place.unfit}
+                  {place.note || place.unfit ? (
+                    <p id={detailId(place)} className="text-sm text-slate-600">
+                      {[place.note, place.unfit].filter(Boolean).join(". ")}
                     </p>
                   ) : null}
                 </li>

@@ -12,11 +12,19 @@ import { parseContent } from "./parse-content.ts";
 import { withDocumentItem, withPicture } from "./show-on-site.ts";
 import { editDraft } from "./start-edit.ts";
 
-/** Waits for an element React is about to draw, a few frames at most. */
-function whenDrawn(selector: string, then: (element: HTMLElement) => void, frames = 60) {
+/** Waits for an element React is about to draw (and, if asked, to hold a value), a few frames at most. */
+function whenDrawn(
+  selector: string,
+  then: (element: HTMLElement) => void,
+  holding?: string,
+  frames = 60,
+) {
   const element = document.querySelector<HTMLElement>(selector);
-  if (element) then(element);
-  else if (frames > 0) requestAnimationFrame(() => whenDrawn(selector, then, frames - 1));
+  if (element && (holding === undefined || (element as HTMLInputElement).value === holding)) {
+    then(element);
+  } else if (frames > 0) {
+    requestAnimationFrame(() => whenDrawn(selector, then, holding, frames - 1));
+  }
 }
 
 /** Unfolds the new item of the list, scrolls it into view and focuses its first empty field. */
@@ -29,12 +37,16 @@ function showNewItem(list: string, index: number, field: string | undefined) {
   });
 }
 
-/** Scrolls a single field into view and focuses it. */
-function showField(field: string) {
-  whenDrawn(`[id$="-${field}"]`, (input) => {
-    input.scrollIntoView({ block: "center" });
-    input.focus();
-  });
+/** Scrolls a single field into view and focuses it, once the form drawn again shows the file. */
+function showField(field: string, file: string) {
+  whenDrawn(
+    `[id$="-${field}"]`,
+    (input) => {
+      input.scrollIntoView({ block: "center" });
+      input.focus();
+    },
+    file,
+  );
 }
 
 /** What an intent's file is called in a message, and how the content takes it in the section. */
@@ -62,7 +74,7 @@ function placing(intent: AddIntent, section: string) {
     apply: place
       ? (content: Record<string, unknown>) => ({
           content: withPicture(content, place, intent.file),
-          show: () => showField(place.field),
+          show: () => showField(place.field, intent.file),
         })
       : undefined,
   };

@@ -6,7 +6,6 @@ import { DeleteFileAction } from "../../components/stored-file/delete-file-actio
 import { FileFacts } from "../../components/stored-file/file-facts.tsx";
 import { FileUsage, ReplacementReach } from "../../components/stored-file/file-usage.tsx";
 import { ReplaceFileButton } from "../../components/stored-file/replace-file-button.tsx";
-import { ShowOnSiteAction } from "../../components/stored-file/show-on-site-action.tsx";
 import { formatDate } from "../../lib/format.ts";
 import { useFileUsage } from "../../lib/stored-file-queries.ts";
 import { isUsed } from "../../lib/stored-file-usage.ts";
@@ -16,7 +15,7 @@ import { imageKeys, useUploadImage, type WebsiteImageRow } from "./image-queries
 import { ImageSiteFacts } from "./image-site-facts.tsx";
 import { slotRules } from "./image-slot-queries.ts";
 import { ImageVersionsDialog } from "./image-versions-dialog.tsx";
-import { picturePlaces } from "./picture-places.ts";
+import { PictureShowOnSite } from "./picture-show-on-site.tsx";
 import { ReplacementReviewDialog } from "./replacement-review-dialog.tsx";
 import { IMAGE_ACCEPT, uploadToasts } from "./upload-feedback.ts";
 import { useImageSrc } from "./use-image-src.ts";
@@ -124,7 +123,7 @@ export function ImageCard({
             <ScanEyeIcon aria-hidden />
             Alt text & focal point<span className="sr-only"> of {image.name}</span>
           </Button>
-          {unused ? <ShowOnSiteAction name={image.name} places={picturePlaces(image)} /> : null}
+          {unused ? <PictureShowOnSite image={image} /> : null}
         </div>
         <ReplacementReach usage={usage.data} id={reachId} />
       </div>

@@ -22,6 +22,18 @@ describe("picture places", () => {
     expect(places[2]?.address).toBe("/pages/about?add=image%3Ateam.png&field=image");
   });
 
+  it("says which picture a place shows today, by its name", () => {
+    const places = picturePlaces(picture(1600, 1200), (section, field) =>
+      section === "about" && field === "image" ? "Our team" : undefined,
+    );
+    expect(places.map((p) => p.note)).toEqual([
+      undefined,
+      undefined,
+      "Replaces Our team",
+      undefined,
+    ]);
+  });
+
   it("keeps a picture shaped far from the frame out of that place", () => {
     const about = picturePlaces(picture(3000, 1000))[2];
     expect(about?.unfit).toBe(slotFitMessages.shape(IMAGE_SLOTS.feature, 56));

@@ -6,8 +6,13 @@ import { addIntentAddress, IMAGE_PLACES } from "../../lib/add-intent.ts";
  * The places a picture could go, each with the slot's rules applied: a place it does not fit
  * (too small to look sharp, or shaped so the page would crop much away) says why instead.
  */
-export function picturePlaces(image: FileToFit & { filename: string }): SitePlace[] {
+export function picturePlaces(
+  image: FileToFit & { filename: string },
+  /** The name of the picture a section's field shows today, if any. */
+  shownAt: (section: string, field: string) => string | undefined = () => undefined,
+): SitePlace[] {
   return IMAGE_PLACES.map((place) => {
+    const shown = shownAt(place.section, place.field);
     const fit = checkSlotFit(image, [IMAGE_SLOTS[place.slot]]);
     return {
       label: place.label,
@@ -16,6 +21,7 @@ export function picturePlaces(image: FileToFit & { filename: string }): SitePlac
         file: image.filename,
         field: place.field,
       }),
+      note: shown ? `Replaces ${shown}` : undefined,
       unfit: [...fit.errors, ...fit.warnings][0],
     };
   });
