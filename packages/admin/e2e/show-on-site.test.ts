@@ -1,4 +1,4 @@
-import { fileMessages } from "@app/contract";
+import { fileMessages, IMAGE_SLOTS, slotFitMessages, toastMessages } from "@app/contract";
 import { hasBrowser } from "@app/testing/browser";
 import { beforeEach, describe, expect, it } from "vitest";
 import { pdfDocument } from "./pdf-files.ts";
@@ -9,12 +9,15 @@ import {
   openPanel,
   PHONE,
   shot,
+  solidPng,
   toastWith,
   visible,
 } from "./support.ts";
 
 const GUIDE_FILE = "organic-cotton-guide.pdf";
 const GUIDE_NAME = "Organic cotton guide (2027)";
+const TEAM_FILE = "audit-team-2027.png";
+const TEAM_NAME = "Audit team at a dye house";
 
 describe.skipIf(!hasBrowser)("admin: show a file no page uses on the site", () => {
   const admin = adminWithBrowser();
@@ -118,5 +121,95 @@ describe.skipIf(!hasBrowser)("admin: show a file no page uses on the site", () =
     expect(await page().getByText("Unsaved changes").count()).toBe(0);
     await shot(page(), "show-on-site-unknown-file");
     expect(await resourceCount()).toBe(before);
+  });
+
+  it("puts a new picture in the About section's picture, unsaved until Save, then /about shows it", async () => {
+    const aboutImage = async () => {
+      const res = await fetch(`${admin.server.url}/api/content-json/about`);
+      return ((await res.json()) as { content: { image: string } }).content.image;
+    };
+    const before = await aboutImage();
+    await openPanel(page(), admin.server);
+    await page().getByRole("tab", { name: "Images", exact: true }).click();
+    await page().getByLabel("Section", { exact: true }).fill("gallery");
+    await page().getByLabel("Name", { exact: true }).fill(TEAM_NAME);
+    await page()
+      .getByLabel("Image file to upload")
+      .setInputFiles({
+        name: TEAM_FILE,
+        mimeType: "image/png",
+        buffer: solidPng(1600, 1200, [13, 148, 136]),
+      });
+    await toastWith(page(), toastMessages.uploadNew.title);
+    const card = page().getByRole("article", { name: TEAM_NAME, exact: true });
+    await visible(card.getByText(fileMessages.notUsed));
+    // A picture the site shows offers nothing of the kind.
+    const used = page().getByRole("article", { name: "Logo", exact: true });
+    await visible(used.getByRole("button", { name: /^Used on/ }));
+    expect(await used.getByRole("button", { name: /^Show on the site/ }).count()).toBe(0);
+
+    await card.getByRole("button", { name: /^Show on the site/ }).click();
+    const dialog = page().getByRole("dialog", { name: `Show ${TEAM_NAME} on the site` });
+    // Too narrow for the home page's background: offered, with the reason, but not chosen.
+    const hero = dialog.getByRole("button", { name: "Hero — home page background" });
+    await visible(hero);
+    expect(await hero.isDisabled()).toBe(true);
+    await visible(dialog.getByText(slotFitMessages.tooSmall(1600, IMAGE_SLOTS.hero)));
+    const about = dialog.getByRole("button", { name: "About — section picture" });
+    expect(await about.getAttribute("aria-describedby")).toBeTruthy();
+    await visible(dialog.getByText(/^Replaces /).first());
+    await shot(page(), "show-picture-places");
+    await expectNoSeriousAxeViolations(page(), "show a picture on the site: places");
+    await page().setViewportSize(PHONE);
+    await shot(page(), "show-picture-places-390");
+    await expectNoSeriousAxeViolations(page(), "show a picture on the site: places, phone");
+    await page().setViewportSize(DESKTOP);
+    await about.click();
+
+    // The editor, the picture in the field, focused; the intent has left the address.
+    await expect.poll(path, { timeout: 20_000 }).toBe("/admin/pages/about");
+    await expect
+      .poll(() => page().evaluate(() => document.activeElement?.id ?? ""))
+      .toMatch(/-image$/);
+    await visible(page().getByText("Unsaved changes"));
+    await shot(page(), "show-picture-editor");
+    await expectNoSeriousAxeViolations(page(), "show a picture on the site: editor");
+    expect(await aboutImage()).toBe(before);
+
+    await page().setViewportSize(PHONE);
+    await page().evaluate(() => document.activeElement?.scrollIntoView({ block: "center" }));
+    await shot(page(), "show-picture-editor-390");
+    await expectNoSeriousAxeViolations(page(), "show a picture on the site: editor, phone");
+    await page().setViewportSize(DESKTOP);
+    await page().getByRole("button", { name: "Save Changes" }).click();
+    await toastWith(page(), "Content updated successfully!");
+    expect(await aboutImage()).toBe(TEAM_FILE);
+    // The page draws the picture once it nears the screen: scroll down to it.
+    await page().goto(`${admin.server.url}/about`);
+    const picture = page().locator(`img[src*="/images/${TEAM_FILE}"]`);
+    for (let step = 0; step < 30 && (await picture.count()) === 0; step++) {
+      await page().mouse.wheel(0, 500);
+      await page().waitForTimeout(100);
+    }
+    expect(await picture.getAttribute("src")).toMatch(
+      new RegExp(`^/images/${TEAM_FILE}\\?v=1&w=\\d+$`),
+    );
+    expect(await picture.getAttribute("srcset")).toContain(`/images/${TEAM_FILE}?v=1&w=1600 1600w`);
+    await picture.scrollIntoViewIfNeeded();
+    await shot(page(), "show-picture-about-page");
+  });
+
+  it("adds no picture the image library does not have, and says so", async () => {
+    await page().goto(
+      `${admin.server.url}/admin/pages/about?add=image:no-such-picture.png&field=image`,
+    );
+    await toastWith(
+      page(),
+      "Nothing was added",
+      'There is no picture called "no-such-picture.png" in the image library.',
+    );
+    await expect.poll(path).toBe("/admin/pages/about");
+    await visible(page().getByRole("button", { name: "Save Changes" }));
+    expect(await page().getByText("Unsaved changes").count()).toBe(0);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addIntentAddress, DOCUMENT_PLACES, parseAddIntent } from "./add-intent.ts";
+import { addIntentAddress, DOCUMENT_PLACES, IMAGE_PLACES, parseAddIntent } from "./add-intent.ts";
 
 describe("add intent", () => {
   it("finds every place that takes a PDF from the sections' rules, by their names", () => {
@@ -17,5 +17,27 @@ describe("add intent", () => {
     expect(parseAddIntent("")).toBeUndefined();
     expect(parseAddIntent("?add=image:x.png")).toBeUndefined();
     expect(parseAddIntent("?add=document:")).toBeUndefined();
+    expect(parseAddIntent("?add=video:x.mp4")).toBeUndefined();
+  });
+
+  it("finds every single section's picture field from its rules and slot, by its names", () => {
+    expect(IMAGE_PLACES.map((p) => [p.section, p.label, p.field, p.slot])).toEqual([
+      ["hero", "Hero — home page background", "image", "hero"],
+      ["training", "Training block — section picture", "image", "feature"],
+      ["about", "About — section picture", "image", "feature"],
+      ["site", "Company details — logo", "logo", "logo"],
+    ]);
+  });
+
+  it("carries a picture's field with it, and refuses a picture without one", () => {
+    const address = addIntentAddress("about", { kind: "image", file: "team.jpg", field: "image" });
+    expect(address).toBe("/pages/about?add=image%3Ateam.jpg&field=image");
+    expect(parseAddIntent(address.slice(address.indexOf("?")))).toEqual({
+      kind: "image",
+      file: "team.jpg",
+      field: "image",
+    });
+    expect(parseAddIntent("?add=image:team.jpg&field=")).toBeUndefined();
+    expect(parseAddIntent("?add=image:&field=image")).toBeUndefined();
   });
 });

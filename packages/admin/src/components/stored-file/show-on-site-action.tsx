@@ -14,7 +14,13 @@ import { useNavigate } from "../../lib/navigation.ts";
 export interface SitePlace {
   label: string;
   address: string;
+  /** What choosing it changes besides ("Replaces Hero illustration"). */
+  note?: string;
+  /** Why the file does not suit this place (a picture too small for it): offered, not chosen. */
+  unfit?: string;
 }
+
+const detailId = (place: SitePlace) => `place-${place.address.replace(/[^a-z0-9]+/gi, "-")}`;
 
 /**
  * "Show on the site" for a file no page uses: one place opens its editor at once; several are
@@ -24,7 +30,7 @@ export function ShowOnSiteAction({ name, places }: { name: string; places: reado
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
   if (places.length === 0) return null;
-  const only = places.length === 1 ? places[0] : undefined;
+  const only = places.length === 1 && !places[0]?.unfit ? places[0] : undefined;
   return (
     <>
       <Button
@@ -46,11 +52,13 @@ export function ShowOnSiteAction({ name, places }: { name: string; places: reado
             </DialogDescription>
             <ul className="flex flex-col gap-2">
               {places.map((place) => (
-                <li key={place.address}>
+                <li key={place.address} className="flex flex-col gap-1">
                   <Button
                     type="button"
                     variant="outline"
-                    className="w-full justify-between"
+                    className="h-auto min-h-9 w-full justify-between whitespace-normal py-2 text-left"
+                    disabled={place.unfit !== undefined}
+                    aria-describedby={place.note || place.unfit ? detailId(place) : undefined}
                     onClick={() => {
                       setOpen(false);
                       navigate(place.address);
@@ -59,6 +67,11 @@ export function ShowOnSiteAction({ name, places }: { name: string; places: reado
                     {place.label}
                     <ArrowRightIcon aria-hidden />
                   </Button>
+                  {place.note || place.unfit ? (
+                    <p id={detailId(place)} className="text-sm text-slate-600">
+                      {[place.note, place.unfit].filter(Boolean).join(". ")}
+                    </p>
+                  ) : null}
                 </li>
               ))}
             </ul>

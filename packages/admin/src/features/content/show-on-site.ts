@@ -1,5 +1,5 @@
 import { SINGLE_SECTIONS } from "@app/contract";
-import type { DocumentPlace } from "../../lib/add-intent.ts";
+import type { DocumentPlace, ImagePlace } from "../../lib/add-intent.ts";
 import { blankItem, describeSchema, type FieldSpec } from "./schema-fields.ts";
 
 /** A title in plain words from a file's name: `organic-cotton-guide.pdf` is "Organic cotton guide". */
@@ -46,3 +46,10 @@ export function withDocumentItem(
     emptyField: fields.find((field) => item[field.key] === "")?.key,
   };
 }
+
+/** The content with the picture in the place's field, in place of the one there (if any). */
+export const withPicture = (
+  content: Record<string, unknown>,
+  place: ImagePlace,
+  file: string,
+): Record<string, unknown> => ({ ...content, [place.field]: file });

@@ -8,12 +8,14 @@ import { FileUsage, ReplacementReach } from "../../components/stored-file/file-u
 import { ReplaceFileButton } from "../../components/stored-file/replace-file-button.tsx";
 import { formatDate } from "../../lib/format.ts";
 import { useFileUsage } from "../../lib/stored-file-queries.ts";
+import { isUsed } from "../../lib/stored-file-usage.ts";
 import { ImageDetailsDialog } from "./image-details-dialog.tsx";
 import { imageFileText } from "./image-file-text.ts";
 import { imageKeys, useUploadImage, type WebsiteImageRow } from "./image-queries.ts";
 import { ImageSiteFacts } from "./image-site-facts.tsx";
 import { slotRules } from "./image-slot-queries.ts";
 import { ImageVersionsDialog } from "./image-versions-dialog.tsx";
+import { PictureShowOnSite } from "./picture-show-on-site.tsx";
 import { ReplacementReviewDialog } from "./replacement-review-dialog.tsx";
 import { IMAGE_ACCEPT, uploadToasts } from "./upload-feedback.ts";
 import { useImageSrc } from "./use-image-src.ts";
@@ -80,6 +82,7 @@ export function ImageCard({
   const headingId = `${cardId}-name`;
   const reachId = `${cardId}-reach`;
   const reachesPages = (usage.data?.pages.length ?? 0) > 0;
+  const unused = usage.data !== undefined && !isUsed(usage.data);
   return (
     <article
       aria-labelledby={headingId}
@@ -120,6 +123,7 @@ export function ImageCard({
             <ScanEyeIcon aria-hidden />
             Alt text & focal point<span className="sr-only"> of {image.name}</span>
           </Button>
+          {unused ? <PictureShowOnSite image={image} /> : null}
         </div>
         <ReplacementReach usage={usage.data} id={reachId} />
       </div>
