@@ -119,7 +119,7 @@ describe.skipIf(!hasBrowser)("admin: access, content, history and conflicts", ()
     expect(await page.getByRole("tab", { name: "Pages" }).getAttribute("aria-selected")).toBe(
       "true",
     );
-    await visible(page.getByText("hero", { exact: true }));
+    await visible(editButton(page, "hero"));
 
     // A reload keeps the session.
     await page.reload();
@@ -140,7 +140,7 @@ describe.skipIf(!hasBrowser)("admin: access, content, history and conflicts", ()
     const menu = page.getByLabel("Area", { exact: true });
     expect(await menu.inputValue()).toBe("pages");
     const firstEdit = await page
-      .getByRole("button", { name: "Edit hero", exact: true })
+      .getByRole("button", { name: "Edit Hero", exact: true })
       .boundingBox();
     expect(firstEdit!.y + firstEdit!.height).toBeLessThan(844);
     await expectNoSeriousAxeViolations(page, "panel on a phone");
