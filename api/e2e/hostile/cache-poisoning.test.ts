@@ -75,13 +75,13 @@ describe("behind a trusted proxy (TRUST_PROXY, no PUBLIC_URL)", () => {
 describe("a path that starts with two slashes", () => {
   const handle = serverForTests("pglite", { config: { webDist } });
 
-  it("is sent to its one-slash form instead of being rendered as another host's page", async () => {
+  it("is not found, never rendered as another host's page nor sent anywhere (decision 031)", async () => {
     const { port, url } = handle.server.running;
     const host = new URL(url).host;
     for (const target of ["//evil.example/about", "//evil.example/about?x=1"]) {
       const answer = await rawRequest(port, target, { host });
-      expect(answer, target).toMatch(/^HTTP\/1\.1 301/);
-      expect(answer, target).toMatch(/\r\nlocation: \/evil\.example\/about(\?x=1)?\r\n/i);
+      expect(answer, target).toMatch(/^HTTP\/1\.1 404/);
+      expect(answer, target).not.toMatch(/\r\nlocation:/i);
     }
     // A backslash, which URL parsers also read as a slash, is no request target at all.
     expect(await rawRequest(port, "/\\evil.example/about", { host })).toMatch(/^HTTP\/1\.1 400/);
