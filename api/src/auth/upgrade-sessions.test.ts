@@ -28,7 +28,12 @@ describe("sessions across an upgrade", () => {
       // Roll the last migration back, as if this database came from the previous release.
       const last = knownMigrations().at(-1)!;
       const db = server.running.deps.database.db;
-      await db.execute(sql`drop table site_settings`);
+      // Undone by dropping the tables it made, whichever migration is the newest.
+      const made = last.statements.flatMap((statement) =>
+        [...statement.matchAll(/CREATE TABLE (?:IF NOT EXISTS )?"([a-z_]+)"/gi)].map((m) => m[1]!),
+      );
+      expect(made.length, `${last.tag} makes no table to undo`).toBeGreaterThan(0);
+      for (const table of made) await db.execute(sql.raw(`drop table "${table}" cascade`));
       await db.execute(
         sql`delete from drizzle.__drizzle_migrations where created_at = ${last.createdAt}`,
       );
