@@ -53,7 +53,7 @@ async function storeMatcher(): Promise<(text: string) => boolean> {
         ),
     );
   // A PDF's size is read from the stored file itself.
-  const fileSize = /^\d+(\.\d)? (B|KB|MB) ·$/;
+  const fileSize = /^\d+(\.\d)? (B|KB|MB)( ·)?$/;
   // What a short link is about, for screen readers: the store's name of it ("about GOTS").
   const topics = new Set(strings.map((s) => siteChrome.aboutTopic(s)));
   const stored = (text: string) =>

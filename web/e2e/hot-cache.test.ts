@@ -61,11 +61,18 @@ describe("rendered pages and built files in the hot cache", () => {
     },
   );
 
-  it("replays hashed assets and PDFs as they were first served", async () => {
+  it("replays hashed assets as they were first served, and never a PDF (each download is counted, decision 029)", async () => {
     server.running.hotCache.clear();
+    const pdf = "/pdfs/training-social-compliance.pdf";
+    const pdfBytes = Buffer.from(await (await fetch(server.url + pdf)).arrayBuffer());
+    const beforePdf = replays;
+    const pdfAgain = await fetch(server.url + pdf);
+    expect(replays, pdf).toBe(beforePdf);
+    expect(Buffer.from(await pdfAgain.arrayBuffer()).equals(pdfBytes), pdf).toBe(true);
+
     const html = (await get("/")).body;
     const script = entryScriptPath(html);
-    for (const path of [script, "/pdfs/training-social-compliance.pdf", "/favicon.svg"]) {
+    for (const path of [script, "/favicon.svg"]) {
       const first = await fetch(server.url + path);
       const firstBytes = Buffer.from(await first.arrayBuffer());
       const before = replays;
