@@ -49,7 +49,10 @@ describe.skipIf(!hasBrowser)("admin: images and inbox", () => {
     await visible(hero.getByText("Textile factory illustration behind the home page hero"));
     await visible(hero.getByText("hero-factory.svg", { exact: true }));
     await visible(hero.getByText("/images/hero-factory.svg", { exact: true }));
+    // The preview loads lazily, as the owner scrolls to it.
+    await hero.scrollIntoViewIfNeeded();
     await visible(hero.getByRole("img", { name: "Hero illustration" }));
+    await card("Logo").scrollIntoViewIfNeeded();
     await visible(card("Logo").getByText(miscMessages.imageNotFound));
     await admin.page.unroute("**/images/logo.svg*");
     await expectNoSeriousAxeViolations(admin.page, "images");
