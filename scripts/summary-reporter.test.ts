@@ -63,7 +63,7 @@ describe("fine", () => {
   it.skip("five", () => {});
 });`,
     );
-    expect(line).toBe("2 passed, 2 failed, 3 skipped");
+    expect(line).toMatch(/^2 passed, 2 failed, 3 skipped; /);
     expect(summary).toMatchObject({ passed: 2, failed: 2, skipped: 3 });
   });
 
@@ -76,5 +76,29 @@ it("used PostgreSQL", ({ task }) => { task.meta.postgres = true; });
 it("named [postgres] but used neither", () => {});`,
     );
     expect(summary).toMatchObject({ passed: 3, browserPassed: 1, postgresPassed: 1 });
+  });
+
+  it("lists a test of a [postgres] block that did not run on PostgreSQL, and names every count", () => {
+    const { line, summary } = runSuite(
+      workDir(),
+      `import { describe, it } from "vitest";
+describe.each(["pglite", "postgres"])("saving [%s]", () => {
+  it("saves", ({ task }) => { task.meta.postgres = task.suite?.name.includes("postgres"); });
+  it("forgot its database", () => {});
+  it.skip("skipped", () => {});
+});
+it("drove Chromium", ({ task }) => { task.meta.browser = true; });`,
+    );
+    expect(summary).toMatchObject({
+      passed: 5,
+      skipped: 2,
+      postgresDeclared: 3,
+      postgresPassed: 1,
+      browserPassed: 1,
+      postgresMissing: ["saving [postgres] > forgot its database", "saving [postgres] > skipped"],
+    });
+    expect(line).toBe(
+      "5 passed, 0 failed, 2 skipped; 1 of 3 PostgreSQL tests ran on it, 1 passed on PostgreSQL, 1 drove Chromium",
+    );
   });
 });

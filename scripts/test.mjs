@@ -2,19 +2,12 @@
 // `pnpm test`: builds the public site (the browser tests drive the real build), checks for a
 // browser, then runs every package's tests in one vitest run. Its last line is the summary.
 import { spawnSync } from "node:child_process";
-import { existsSync } from "node:fs";
+import { findChromium } from "../packages/testing/src/find-chromium.mjs";
 
 const isCI = process.env.CI === "true" || process.env.CI === "1";
 const run = (cmd, args) => spawnSync(cmd, args, { stdio: "inherit", shell: false }).status ?? 1;
 
-const browserCandidates = [
-  process.env.CHROMIUM_PATH,
-  "/usr/bin/chromium",
-  "/usr/bin/chromium-browser",
-  "/usr/bin/google-chrome",
-  "/usr/bin/google-chrome-stable",
-].filter(Boolean);
-const browser = browserCandidates.find((path) => existsSync(path));
+const browser = findChromium();
 if (!browser) {
   const banner = "=".repeat(72);
   console.error(`${banner}\nNO CHROMIUM FOUND: the browser end-to-end tests will be SKIPPED.`);

@@ -3,6 +3,7 @@ import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import type { Rollup } from "vite";
 import { build, defineConfig, type Plugin } from "vite";
+import { ADMIN_CHUNK_NAME } from "./scripts/admin-chunk.ts";
 
 const apiOrigin = process.env.API_ORIGIN ?? "http://localhost:3000";
 
@@ -22,6 +23,9 @@ const FIRST_LOAD_LIBRARIES =
  */
 const SHARED_SITE_MODULES =
   /[\\/]web[\\/]src[\\/]|[\\/]lucide-react[\\/]|[\\/]contract[\\/]src[\\/]/;
+
+/** The admin app's own modules: public pages never load them (`components/admin-route.tsx`). */
+const ADMIN_MODULES = /[\\/]packages[\\/]admin[\\/]src[\\/]/;
 
 /** The page's boot (`src/boot.ts`), inlined into the HTML in place of the entry's script tag. */
 const BOOT = fileURLToPath(new URL("./src/boot.ts", import.meta.url));
@@ -107,6 +111,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     ...(!isSsrBuild && {
       rolldownOptions: {
         output: {
+          // A chunk holding any of the admin's own modules is named so a test can tell it.
+          chunkFileNames: (chunk) =>
+            `assets/${chunk.moduleIds.some((id) => ADMIN_MODULES.test(id)) ? ADMIN_CHUNK_NAME : "[name]"}-[hash].js`,
           codeSplitting: {
             groups: [
               { name: "vendor", test: FIRST_LOAD_LIBRARIES, priority: 1 },

@@ -3,18 +3,30 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { markPostgresOpened } from "@app/testing/test-usage";
 import postgres from "postgres";
+import { it } from "vitest";
 import type { DatabaseOptions } from "../src/db/database.ts";
 import { cachedTemplate } from "../src/db/pglite-template.ts";
 
 export type DriverKind = "pglite" | "postgres";
 
 const testDatabaseUrl = process.env.TEST_DATABASE_URL || undefined;
+const isCI = process.env.CI === "true" || process.env.CI === "1";
 
 /**
  * The drivers every data-layer test runs on: PGlite always, PostgreSQL when TEST_DATABASE_URL
- * is set (CI always sets it). Use with `describe.each(drivers)`.
+ * is set. Under CI always both: without a database the PostgreSQL tests fail rather than
+ * vanish. Use with `describe.each(drivers)("... [%s]")`: the summary counts the tests of a
+ * "[postgres]" block as PostgreSQL tests, which must have run on it.
  */
-export const drivers: DriverKind[] = testDatabaseUrl ? ["pglite", "postgres"] : ["pglite"];
+export const drivers: DriverKind[] = testDatabaseUrl || isCI ? ["pglite", "postgres"] : ["pglite"];
+
+/**
+ * Declares a test of several API processes sharing one database: only PostgreSQL can be
+ * shared (a PGlite folder belongs to one process), so with PGlite the test does not exist
+ * rather than being skipped.
+ */
+export const itAcrossProcesses = (kind: DriverKind): typeof it =>
+  kind === "postgres" ? it : ((() => {}) as unknown as typeof it);
 
 export interface TestDatabase {
   options: DatabaseOptions;

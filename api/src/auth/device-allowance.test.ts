@@ -1,6 +1,6 @@
 import { LOGIN_FAILURE_LIMIT } from "@app/contract";
 import { describe, expect, it } from "vitest";
-import { drivers } from "../../test/test-database.ts";
+import { drivers, itAcrossProcesses } from "../../test/test-database.ts";
 import {
   serverForTests,
   startTestServer,
@@ -118,7 +118,7 @@ describe.each(drivers)("a known device's own allowance [%s]", (kind) => {
     expect(count(answers, 401) + count(answers, 429)).toBe(200);
   });
 
-  it.runIf(kind === "postgres")(
+  itAcrossProcesses(kind)(
     "holds the device's allowance across two API processes guessing at once",
     async () => {
       await forgetFailures();

@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { BackupStatusSchema } from "@app/contract";
 import { sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
-import { createTestDatabase, drivers } from "../../test/test-database.ts";
+import { createTestDatabase, drivers, itAcrossProcesses } from "../../test/test-database.ts";
 import { startTestServer, type TestServer } from "../../test/test-server.ts";
 import { openDatabase } from "../db/database.ts";
 import { queryRows } from "../db/query-rows.ts";
@@ -142,7 +142,7 @@ describe.each(drivers)("backups [%s]", (kind) => {
     expect((await status(again, await again.login())).health).toBe("stale");
   });
 
-  it.runIf(kind === "postgres")(
+  itAcrossProcesses(kind)(
     "makes one automatic backup per period however many processes share the database",
     async () => {
       const dir = folder();

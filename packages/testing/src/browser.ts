@@ -1,31 +1,19 @@
-import { existsSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { type Browser, chromium, type Page } from "playwright-core";
+import { findChromium } from "./find-chromium.mjs";
 import { markBrowserUsed } from "./test-usage.ts";
 
-const COMMON_PATHS = [
-  "/usr/bin/chromium",
-  "/usr/bin/chromium-browser",
-  "/usr/bin/google-chrome",
-  "/usr/bin/google-chrome-stable",
-  "/Applications/Google Chrome.app/Contents/MacOS/Google Chrome",
-  "/Applications/Chromium.app/Contents/MacOS/Chromium",
-];
-
-/** CHROMIUM_PATH, else the first browser found at a common path. */
-export function findChromium(): string | undefined {
-  const configured = process.env.CHROMIUM_PATH;
-  if (configured) return existsSync(configured) ? configured : undefined;
-  return COMMON_PATHS.find((path) => existsSync(path));
-}
-
+export { findChromium };
 export const chromiumPath = findChromium();
 
+const isCI = process.env.CI === "true" || process.env.CI === "1";
+
 /**
- * Whether browser tests run. Without a browser they are skipped, loudly; under CI=true a
- * missing browser fails the run instead (see scripts/test.mjs).
+ * Whether browser tests run. Without a browser they are skipped, loudly (scripts/test.mjs);
+ * under CI they always run, so a missing browser fails them rather than hiding them.
  */
-export const hasBrowser = chromiumPath !== undefined;
+export const hasBrowser = chromiumPath !== undefined || isCI;
 
 export const CHROMIUM_ARGS = [
   "--no-sandbox",

@@ -21,11 +21,19 @@ export function HydrationSlice({ children }: { children: React.ReactNode }) {
 export function HydrateWhenNear({ name, children }: { name: string; children: React.ReactNode }) {
   return (
     <Suspense fallback={null}>
-      <div {...{ [WHEN_NEAR_ATTRIBUTE]: name }} className="contents">
+      <div {...{ [WHEN_NEAR_ATTRIBUTE]: name }} ref={markHydrated} className="contents">
         <UntilNear name={name}>{children}</UntilNear>
       </div>
     </Suspense>
   );
+}
+
+/**
+ * The wrapper's ref attaches only once its part has hydrated: the part says so on
+ * `data-hydrated`, as the page does on `<html>` (tests wait for it).
+ */
+function markHydrated(wrapper: HTMLDivElement | null) {
+  wrapper?.setAttribute("data-hydrated", "");
 }
 
 function UntilNear({ name, children }: { name: string; children: React.ReactNode }) {

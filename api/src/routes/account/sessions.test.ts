@@ -1,6 +1,6 @@
 import { AdminSessionListSchema, accountMessages } from "@app/contract";
 import { describe, expect, it } from "vitest";
-import { drivers } from "../../../test/test-database.ts";
+import { drivers, itAcrossProcesses } from "../../../test/test-database.ts";
 import { serverForTests, startTestServer, TEST_ADMIN } from "../../../test/test-server.ts";
 
 const PHONE =
@@ -61,7 +61,7 @@ describe.each(drivers)("admin sessions [%s]", (kind) => {
     expect(await again.json()).toEqual({ error: accountMessages.sessionNotFound });
   });
 
-  it.runIf(kind === "postgres")("ends a session on every API process at once", async () => {
+  itAcrossProcesses(kind)("ends a session on every API process at once", async () => {
     const tablet = await loginAs("tablet");
     const other = await startTestServer(kind, {
       testDb: handle.server.testDb,

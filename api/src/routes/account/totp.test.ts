@@ -5,7 +5,7 @@ import {
   TotpSetupSchema,
 } from "@app/contract";
 import { describe, expect, it } from "vitest";
-import { drivers } from "../../../test/test-database.ts";
+import { drivers, itAcrossProcesses } from "../../../test/test-database.ts";
 import { serverForTests, startTestServer, TEST_ADMIN } from "../../../test/test-server.ts";
 import { ageSessions, totpCode } from "../../../test/totp-codes.ts";
 import { throttleEvents } from "../../db/schema.ts";
@@ -121,7 +121,7 @@ describe.each(drivers)("two-step sign-in (TOTP) [%s]", (kind) => {
     expect(((await log.json()) as { items: unknown[] }).items).toHaveLength(1);
   });
 
-  it.runIf(kind === "postgres")(
+  itAcrossProcesses(kind)(
     "refuses a code another process accepted (the step is in the database)",
     async () => {
       const other = await startTestServer(kind, {

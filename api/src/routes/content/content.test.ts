@@ -6,7 +6,7 @@ import {
 } from "@app/contract";
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { drivers } from "../../../test/test-database.ts";
+import { drivers, itAcrossProcesses } from "../../../test/test-database.ts";
 import { serverForTests, startTestServer, type TestServer } from "../../../test/test-server.ts";
 import { websiteContent } from "../../db/schema.ts";
 import { ABOUT } from "../../db/seed/content/about.ts";
@@ -105,7 +105,7 @@ describe.each(drivers)("content reads [%s]", (kind) => {
     expect(after.find((s) => s.section === "hero")!.content).toEqual(saved);
   });
 
-  it.runIf(kind === "postgres")("drops another process's cache when this one saves", async () => {
+  itAcrossProcesses(kind)("drops another process's cache when this one saves", async () => {
     const other = await startTestServer(kind, { testDb: api.server.testDb });
     try {
       const readFrom = async (target: TestServer) =>

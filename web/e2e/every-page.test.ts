@@ -1,0 +1,98 @@
+import { hasBrowser, launchBrowser } from "@app/testing/browser";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { isAdminChunk } from "../scripts/admin-chunk.ts";
+import { startSiteServer, watchConsole } from "./helpers.ts";
+
+/**
+ * Every page the sitemap lists, in both languages, as a visitor on a phone uses it: it is
+ * rendered, hydrates after a tap, every part of it hydrates as it is scrolled into view, and
+ * nothing says a word in the console; after another tap no admin code has been loaded.
+ */
+const server = await startSiteServer();
+const sitemap = await (await fetch(`${server.url}/sitemap.xml`)).text();
+const pages = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => {
+  const url = new URL(match[1]!.replace(/&amp;/g, "&"));
+  return url.pathname + url.search;
+});
+
+afterAll(async () => {
+  await server.dispose();
+});
+
+describe("the sitemap", () => {
+  it("lists the site's pages in both languages", () => {
+    expect(pages.length).toBeGreaterThan(80);
+    const english = pages.filter((path) => !path.startsWith("/km/"));
+    for (const path of english) expect(pages, path).toContain(`/km${path === "/" ? "/" : path}`);
+  });
+});
+
+/** The page's parts that hydrate once near the viewport and have not yet. */
+const partsNotHydrated = (page: Page) =>
+  page.locator("[data-hydrate-when-near]:not([data-hydrated])").count();
+
+/** Scrolls the page to its end a screen at a time, as a visitor reads it. */
+async function readToTheEnd(page: Page) {
+  for (let screen = 0; screen < 60; screen++) {
+    const atEnd = await page.evaluate(
+      () => window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2,
+    );
+    if (atEnd) return;
+    await page.mouse.wheel(0, 800);
+    // The next frame: the parts that came near have been told.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+  }
+  throw new Error("the page did not end within 60 screens");
+}
+
+/** Until the browser is idle: late hydration (low-priority slices) has run. */
+const idle = (page: Page) =>
+  page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 2000 })));
+
+describe.skipIf(!hasBrowser)("every page on a phone", () => {
+  let browser: Browser;
+  let context: BrowserContext;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    context = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      hasTouch: true,
+      isMobile: true,
+      reducedMotion: "reduce",
+    });
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it.each(pages)("%s hydrates after a tap, says nothing and loads no admin code", async (path) => {
+    const page = await context.newPage();
+    const messages = watchConsole(page);
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+    });
+    try {
+      const response = await page.goto(server.url + path, { waitUntil: "load" });
+      expect(response?.status()).toBe(200);
+      const heading = page.locator("h1");
+      expect(await heading.count()).toBe(1);
+      expect(await page.locator("html[data-hydrated]").count()).toBe(0);
+
+      await heading.tap();
+      await page.waitForSelector("html[data-hydrated]", { state: "attached" });
+      await readToTheEnd(page);
+      await expect.poll(() => partsNotHydrated(page)).toBe(0);
+      await idle(page);
+
+      await heading.tap();
+      await idle(page);
+      expect(scripts.filter(isAdminChunk)).toEqual([]);
+      expect(messages).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+});
