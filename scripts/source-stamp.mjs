@@ -21,6 +21,8 @@ const INPUTS = [
   "packages",
 ];
 const SKIPPED = new Set(["node_modules", "dist", "e2e"]);
+/** Tests beside the code are not built: editing one needs no new build. */
+const isTest = (name) => /\.test\.tsx?$/.test(name);
 
 function* files(path) {
   if (!existsSync(path)) return;
@@ -29,7 +31,7 @@ function* files(path) {
     return;
   }
   for (const entry of readdirSync(path).sort()) {
-    if (!SKIPPED.has(entry)) yield* files(join(path, entry));
+    if (!SKIPPED.has(entry) && !isTest(entry)) yield* files(join(path, entry));
   }
 }
 

@@ -1,8 +1,9 @@
 #!/usr/bin/env node
-// `pnpm test`: builds the public site (the browser tests drive the real build), checks for a
-// browser, then runs every package's tests in one vitest run. Its last line is the summary.
+// `pnpm test`: checks for a browser, makes the build `pnpm start` serves (unless it is fresh),
+// then runs every package's tests in one vitest run. Its last line is the summary.
 import { spawnSync } from "node:child_process";
 import { findChromium } from "../packages/testing/src/find-chromium.mjs";
+import { ensureFreshBuild } from "./fresh-build.mjs";
 
 const isCI = process.env.CI === "true" || process.env.CI === "1";
 const run = (cmd, args) => spawnSync(cmd, args, { stdio: "inherit", shell: false }).status ?? 1;
@@ -19,12 +20,10 @@ if (!browser) {
   }
 }
 
-if (process.env.SKIP_BUILD !== "1") {
-  const status = run("pnpm", ["--filter", "@app/web", "build"]);
-  if (status !== 0) {
-    console.error("The public site did not build.\n0 passed, 1 failed");
-    process.exit(status);
-  }
+// The build `pnpm start` serves: the browser tests drive it, the process tests start it.
+if (process.env.SKIP_BUILD !== "1" && ensureFreshBuild() !== 0) {
+  console.error("The site did not build.\n0 passed, 1 failed");
+  process.exit(1);
 }
 
 const args = ["vitest", "run", ...process.argv.slice(2)];

@@ -1,11 +1,9 @@
-import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { request } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { spawnServer } from "../test/spawn-server.ts";
-import { apiRoot } from "./lib/paths.ts";
+import { spawnServer, startProcess } from "../test/spawn-server.ts";
 
 // Each case starts server processes: up to 18 s each measured on a loaded 2-core CI.
 describe("process lifecycle", { timeout: 90_000 }, () => {
@@ -46,11 +44,7 @@ describe("process lifecycle", { timeout: 90_000 }, () => {
     dirs.push(dataDir);
     const env = { ADMIN_EMAIL: "owner@test.example", ADMIN_PASSWORD: "a long pass phrase" };
     const first = await spawnServer({ DATA_DIR: dataDir, ...env });
-    const second = spawn(process.execPath, ["--import", "tsx", "src/index.ts"], {
-      cwd: apiRoot,
-      env: { ...process.env, PORT: "0", DATA_DIR: dataDir, DATABASE_URL: "" },
-      stdio: ["ignore", "ignore", "pipe"],
-    });
+    const second = startProcess({ DATA_DIR: dataDir }, "ignore");
     let secondLog = "";
     second.stderr.on("data", (chunk: Buffer) => {
       secondLog += chunk.toString();

@@ -1,5 +1,8 @@
-import { type ChildProcess, spawn } from "node:child_process";
-import { apiRoot } from "../src/lib/paths.ts";
+import { type ChildProcess, type ChildProcessByStdio, spawn } from "node:child_process";
+import { join } from "node:path";
+import type { Readable } from "node:stream";
+import { buildIsFresh } from "../../scripts/fresh-build.mjs";
+import { repoRoot } from "../src/lib/paths.ts";
 
 export interface SpawnedServer {
   child: ChildProcess;
@@ -9,13 +12,28 @@ export interface SpawnedServer {
   log(): string;
 }
 
-/** Starts the real entry point (src/index.ts) as its own process on a free port. */
-export async function spawnServer(env: Record<string, string>): Promise<SpawnedServer> {
-  const child = spawn(process.execPath, ["--import", "tsx", "src/index.ts"], {
-    cwd: apiRoot,
+/**
+ * The server's process as `pnpm start` runs it (scripts/start.mjs serving the build), on a
+ * free port. The build must be fresh (`pnpm test` makes it): a test never builds.
+ */
+export function startProcess(
+  env: Record<string, string>,
+  stdout: "pipe" | "ignore" = "pipe",
+): ChildProcessByStdio<null, Readable | null, Readable> {
+  const stdio: ["ignore", "pipe" | "ignore", "pipe"] = ["ignore", stdout, "pipe"];
+  if (!buildIsFresh(repoRoot)) {
+    throw new Error("The build is missing or older than the sources: run `pnpm build` (`pnpm test` does)");
+  }
+  return spawn(process.execPath, [join(repoRoot, "scripts", "start.mjs")], {
+    cwd: repoRoot,
     env: { ...process.env, PORT: "0", HOST: "127.0.0.1", DATABASE_URL: "", ...env },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
+    stdio,
+  }) as ChildProcessByStdio<null, Readable | null, Readable>;
+}
+
+/** The server started as `pnpm start` does, once it listens. */
+export async function spawnServer(env: Record<string, string>): Promise<SpawnedServer> {
+  const child = startProcess(env);
   let log = "";
   child.stderr!.on("data", (chunk: Buffer) => {
     log += chunk.toString();

@@ -1,11 +1,9 @@
-import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { spawnServer } from "../../test/spawn-server.ts";
+import { spawnServer, startProcess } from "../../test/spawn-server.ts";
 import { startTestSmtp } from "../../test/test-smtp.ts";
-import { apiRoot } from "../lib/paths.ts";
 
 /** The real entry point, configured only by the environment, as an operator runs it. */
 describe("lead e-mails from the environment", () => {
@@ -66,18 +64,10 @@ describe("lead e-mails from the environment", () => {
   });
 
   it("refuses to start with mail settings that cannot work, saying why", async () => {
-    const child = spawn(process.execPath, ["--import", "tsx", "src/index.ts"], {
-      cwd: apiRoot,
-      env: {
-        ...process.env,
-        PORT: "0",
-        DATA_DIR: dataDir(),
-        DATABASE_URL: "",
-        SMTP_URL: "smtp://mail.company.example",
-        NOTIFY_EMAIL: "",
-      },
-      stdio: ["ignore", "ignore", "pipe"],
-    });
+    const child = startProcess(
+      { DATA_DIR: dataDir(), SMTP_URL: "smtp://mail.company.example", NOTIFY_EMAIL: "" },
+      "ignore",
+    );
     let log = "";
     child.stderr.on("data", (chunk: Buffer) => {
       log += chunk.toString();
