@@ -7,9 +7,10 @@ import { publicOrigin } from "../lib/client-address.ts";
 import { type EncodedBody, encodeBody } from "../lib/encoded-body.ts";
 import { sha256Etag } from "../lib/etag.ts";
 import { markHotCacheable } from "../lib/hot-cache.ts";
+import { rawIsCanonical } from "../lib/path-spelling.ts";
 import { sendEncoded } from "../lib/send-encoded.ts";
 import { sharedContentCache } from "../routes/content/shared-content-cache.ts";
-import { encodePath, pageAddress } from "./page-address.ts";
+import { pageAddress } from "./page-address.ts";
 import { ADMIN_PATH, isAdminPath, type SiteRenderer } from "./site-renderer.ts";
 import { createStaticFiles } from "./static-files.ts";
 
@@ -119,12 +120,11 @@ export const webRoutes = (deps: AppDeps, webDist: string, renderer: SiteRenderer
       const address = pageAddress(pathname);
       if (address.kind === "refused") return c.text("Not found", 404);
       if (address.kind === "redirect") return c.redirect(`${address.location}${url.search}`, 301);
-      // The hot cache keys on the raw target: only its one spelling of a path may fill it.
-      const rawIsCanonical = url.pathname === encodePath(pathname);
+      const spelledCanonically = rawIsCanonical(c);
       const file = await files.get(pathname);
       if (file) {
         // The built files never change while the process runs.
-        if (rawIsCanonical && url.search === "") markHotCacheable(c);
+        if (spelledCanonically && url.search === "") markHotCacheable(c);
         return sendEncoded(c, file.encoded, {
           "Content-Type": file.contentType,
           "Cache-Control": file.cacheControl,
@@ -145,7 +145,7 @@ export const webRoutes = (deps: AppDeps, webDist: string, renderer: SiteRenderer
         const canonicalSearch = renderedSearch(splitLanguagePath(pathname).path, url.search);
         const admin = isAdminPath(pathname);
         if (
-          rawIsCanonical &&
+          spelledCanonically &&
           (admin ? pathname === ADMIN_PATH && url.search === "" : url.search === canonicalSearch)
         ) {
           markHotCacheable(c, page.expiresAt);
