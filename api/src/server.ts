@@ -7,9 +7,7 @@ import { createApp } from "./app.ts";
 import type { AppConfig, AppDeps } from "./app-env.ts";
 import { accountNotices } from "./auth/account-notices.ts";
 import { ensureAdmin } from "./auth/admin-accounts.ts";
-import { forgetRecentSignIns } from "./auth/session.ts";
 import { startBackups } from "./backup/backups.ts";
-import { lastAppliedMigration } from "./backup/migrations.ts";
 import type { Database } from "./db/database.ts";
 import { seedDatabase } from "./db/seed/seed-database.ts";
 import { startDownloadCounter } from "./downloads/download-counter.ts";
@@ -69,10 +67,7 @@ function reduceToOriginForm(req: IncomingMessage): void {
 /** Migrates, seeds, bootstraps the admin, then listens. Used by index.ts and by the tests. */
 export async function startServer(options: StartOptions): Promise<RunningServer> {
   const { database, config, logger } = options;
-  const before = await lastAppliedMigration(database.db);
   await database.migrate();
-  const after = await lastAppliedMigration(database.db);
-  if (before && before.createdAt !== after?.createdAt) await forgetRecentSignIns(database.db);
   await seedDatabase(database.db, logger);
   if (options.admin) {
     const { email, password, reset = true } = options.admin;

@@ -7,7 +7,8 @@ import { startSiteServer } from "./helpers.ts";
 /*
  * Issue 29, findings 2 and 3: no redirect made from a request's path leaves the site, and made-up
  * spellings of an address (slashes, escapes, queries, paths under /admin, Host headers) are
- * never kept as pages of their own, so a flood of them cannot push the real pages out.
+ * never kept as pages of their own, so a flood of them cannot push the real pages out; nor are
+ * robots.txt and sitemap.xml kept once per query string (second review).
  */
 
 let server: TestServer;
@@ -142,6 +143,37 @@ describe("a flood of made-up addresses", () => {
       // Every request after the flood is a replay from memory: nothing was pushed out.
       expect(replays - before, path).toBe(15);
       expect(median(times), path).toBeLessThan(20);
+    }
+  });
+
+  it("keeps one robots.txt and one sitemap.xml, whatever query or escape spells them", async () => {
+    const { hotCache } = server.running;
+    hotCache.clear();
+    const real = ["/robots.txt", "/sitemap.xml"];
+    for (const path of real) expect((await rawGet(path)).status).toBe(200);
+    expect(hotCache.size).toBe(real.length);
+
+    const aliases = ["/robot%73.txt", "/sitemap%2Exml"];
+    for (let i = 0; i < 100; i++) aliases.push(...real.map((path) => `${path}?${i}`));
+    for (let at = 0; at < aliases.length; at += 8) {
+      const answers = await Promise.all(aliases.slice(at, at + 8).map((path) => rawGet(path)));
+      for (const answer of answers) expect(answer.status).toBe(200);
+    }
+    expect(hotCache.size).toBe(real.length);
+    for (const path of real) {
+      const before = replays;
+      await rawGet(path);
+      expect(replays - before, path).toBe(1);
+    }
+  });
+
+  it("answers robots.txt and sitemap.xml with a query as without one", async () => {
+    for (const path of ["/robots.txt", "/sitemap.xml"]) {
+      const plain = await fetch(`${server.url}${path}`);
+      const queried = await fetch(`${server.url}${path}?utm_source=flood`);
+      expect(queried.status, path).toBe(200);
+      expect(queried.headers.get("content-type"), path).toBe(plain.headers.get("content-type"));
+      expect(await queried.text(), path).toBe(await plain.text());
     }
   });
 });

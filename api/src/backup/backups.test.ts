@@ -43,10 +43,10 @@ describe.each(drivers)("backups [%s]", (kind) => {
     const server = await startTestServer(kind);
     servers.push(server);
     const cookie = await server.login();
-    expect((await server.request("/api/admin/backup")).status).toBe(401);
+    expect((await server.request("/api/admin/backup", { method: "POST" })).status).toBe(401);
     expect((await status(server, cookie)).health).toBe("off");
 
-    const res = await server.request("/api/admin/backup", { cookie });
+    const res = await server.request("/api/admin/backup", { method: "POST", cookie });
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toBe("application/x-tar");
     expect(res.headers.get("cache-control")).toBe("no-store");

@@ -1,33 +1,17 @@
-import { spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openToOthers } from "../../test/file-modes.ts";
+import { runCli } from "../../test/run-cli.ts";
 import { spawnServer } from "../../test/spawn-server.ts";
 import { createTestDatabase, drivers } from "../../test/test-database.ts";
 import { startTestServer, TEST_ADMIN } from "../../test/test-server.ts";
-import { apiRoot } from "../lib/paths.ts";
 import { writeBackupFile } from "./write-backup.ts";
 
 /** Runs `pnpm restore`'s entry point as the administrator would, with its own environment. */
-function restoreCli(args: string[], env: Record<string, string>) {
-  const child = spawn(process.execPath, ["--import", "tsx", "src/backup/restore-cli.ts", ...args], {
-    cwd: apiRoot,
-    env: { ...process.env, DATABASE_URL: "", ...env },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let output = "";
-  child.stdout.on("data", (chunk: Buffer) => {
-    output += chunk.toString();
-  });
-  child.stderr.on("data", (chunk: Buffer) => {
-    output += chunk.toString();
-  });
-  return new Promise<{ code: number | null; output: string }>((resolve) =>
-    child.on("exit", (code) => resolve({ code, output })),
-  );
-}
+const restoreCli = (args: string[], env: Record<string, string>) =>
+  runCli("src/backup/restore-cli.ts", args, env);
 
 const MESSAGE = "Quote kept through a backup and a restore.";
 

@@ -6,6 +6,8 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
 import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
 import postgres from "postgres";
+import { forgetRecentSignIns } from "../auth/session.ts";
+import { lastAppliedMigration } from "../backup/migrations.ts";
 import { migrationsFolder } from "../lib/paths.ts";
 import { isFreshDataDir } from "./pglite-template.ts";
 import * as schema from "./schema.ts";
@@ -27,7 +29,10 @@ export type DatabaseOptions =
 export interface Database {
   kind: "postgres" | "pglite";
   db: Db;
-  /** Applies the committed migrations; safe to run at every start. */
+  /**
+   * Applies the committed migrations; safe to run at every start. Once it applied any, no
+   * session from before counts as recently signed in (see migrateThenForgetRecentSignIns).
+   */
   migrate(): Promise<void>;
   /** Answers within about two seconds whether the database is reachable. */
   ping(): Promise<boolean>;
@@ -123,8 +128,26 @@ function openPglite(dataDir: string | undefined, template: Uint8Array | undefine
   };
 }
 
+/**
+ * Every caller that brings a database up to date (a start, `pnpm admin:create`) upgrades it
+ * alike: after any migration, no session from before counts as recently signed in, as a
+ * column added with `DEFAULT now()` would make them all recent (decision 031).
+ */
+async function migrateThenForgetRecentSignIns(db: Db, apply: () => Promise<void>) {
+  const before = await lastAppliedMigration(db);
+  await apply();
+  const after = await lastAppliedMigration(db);
+  if (before && before.createdAt !== after?.createdAt) await forgetRecentSignIns(db);
+}
+
 export function openDatabase(options: DatabaseOptions): Database {
-  return options.kind === "postgres"
-    ? openPostgres(options.url)
-    : openPglite(options.dataDir, options.template);
+  const database =
+    options.kind === "postgres"
+      ? openPostgres(options.url)
+      : openPglite(options.dataDir, options.template);
+  const applyCommitted = database.migrate;
+  return {
+    ...database,
+    migrate: () => migrateThenForgetRecentSignIns(database.db, applyCommitted),
+  };
 }

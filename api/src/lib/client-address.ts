@@ -4,6 +4,17 @@ import type { Context } from "hono";
 import type { AppConfig } from "../app-env.ts";
 
 /**
+ * An address as a proxy may write it, without the port some add (`203.0.113.5:4567`,
+ * `[2001:db8::1]:443`): one client is one address whichever port it came from.
+ */
+function withoutPort(entry: string): string {
+  const bracketed = /^\[([^\]]+)\](?::\d+)?$/.exec(entry);
+  if (bracketed) return bracketed[1]!;
+  const ipv4 = /^(\d+\.\d+\.\d+\.\d+):\d+$/.exec(entry);
+  return ipv4 ? ipv4[1]! : entry;
+}
+
+/**
  * The client's address for rate limits: the socket's peer, never a header a client can rotate,
  * unless the operator says a trusted proxy sits in front (then its X-Forwarded-For last hop).
  */
@@ -11,7 +22,7 @@ export function clientAddress(c: Context, trustProxy: boolean): string {
   if (trustProxy) {
     const forwarded = c.req.header("x-forwarded-for");
     const last = forwarded?.split(",").at(-1)?.trim();
-    if (last) return last;
+    if (last) return withoutPort(last);
   }
   try {
     return getConnInfo(c).remote.address ?? "unknown";
@@ -20,32 +31,42 @@ export function clientAddress(c: Context, trustProxy: boolean): string {
   }
 }
 
+/** The eight 16-bit groups of an IPv6 address (one isIPv6 accepts), `::` and a dotted tail expanded. */
+function ipv6Groups(address: string): number[] {
+  const parse = (part: string) =>
+    part === ""
+      ? []
+      : part.split(":").flatMap((group) => {
+          if (!group.includes(".")) return [Number.parseInt(group, 16)];
+          const [a = 0, b = 0, c = 0, d = 0] = group.split(".").map(Number);
+          return [(a << 8) | b, (c << 8) | d];
+        });
+  const [head = "", tail] = address.split("::");
+  const headGroups = parse(head);
+  if (tail === undefined) return headGroups;
+  const tailGroups = parse(tail);
+  const zeros = Array<number>(8 - headGroups.length - tailGroups.length).fill(0);
+  return [...headGroups, ...zeros, ...tailGroups];
+}
+
 /**
  * What throttles count by: an IPv4 address, or the /64 network of an IPv6 one (an IPv4 mapped
- * into IPv6 is that IPv4). A single IPv6 subscriber is given a /64 or more, so counting by
- * address would give one client 2^64 allowances. Anything else (`unknown`) stays as it is.
+ * into IPv6, dotted or in hex, is that IPv4). A single IPv6 subscriber is given a /64 or more,
+ * so counting by address would give one client 2^64 allowances. Anything else (`unknown`)
+ * stays as it is.
  */
 export function throttleGroup(address: string): string {
   const plain = address.replace(/^\[(.*)\]$/, "$1").replace(/%.*$/, "");
   if (!isIPv6(plain)) return address;
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(plain);
-  if (mapped) return mapped[1]!;
-  const [head = "", tail] = plain.split("::");
-  const headGroups = head === "" ? [] : head.split(":");
-  // An embedded IPv4 at the end (`::1.2.3.4`) fills two groups.
-  const tailGroups = tail
-    ? tail.split(":").flatMap((g) => (g.includes(".") ? ["0", "0"] : [g]))
-    : [];
-  const groups =
-    tail === undefined
-      ? headGroups
-      : [
-          ...headGroups,
-          ...Array(8 - headGroups.length - tailGroups.length).fill("0"),
-          ...tailGroups,
-        ];
-  const network = groups.slice(0, 4).map((group) => Number.parseInt(group, 16).toString(16));
-  return `${network.join(":")}::/64`;
+  const groups = ipv6Groups(plain);
+  if (groups.slice(0, 5).every((group) => group === 0) && groups[5] === 0xffff) {
+    const [high = 0, low = 0] = groups.slice(6);
+    return [high >> 8, high & 0xff, low >> 8, low & 0xff].join(".");
+  }
+  return `${groups
+    .slice(0, 4)
+    .map((group) => group.toString(16))
+    .join(":")}::/64`;
 }
 
 /** The client's throttle group (throttleGroup of clientAddress). */

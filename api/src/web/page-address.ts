@@ -1,4 +1,5 @@
 import { localizedPath, splitLanguagePath } from "@app/contract";
+import { encodePath } from "../lib/path-spelling.ts";
 import { hasUnsafePathCharacter } from "../lib/unsafe-path.ts";
 
 /** What the site does with a page's address: serve it, send the browser to its one form, or 404. */
@@ -6,12 +7,6 @@ export type PageAddress =
   | { kind: "page" }
   | { kind: "redirect"; location: string }
   | { kind: "refused" };
-
-/** Characters a path may carry as they are; `%` stays, as the decoded path keeps escapes it did not decode. */
-const PATH_UNESCAPED = /[^A-Za-z0-9\-._~!$&'()*+,;=:@/%]/gu;
-
-/** A decoded path written back for a Location header or a comparison with the raw one. */
-export const encodePath = (path: string) => path.replace(PATH_UNESCAPED, encodeURIComponent);
 
 /**
  * One address per page (issue 29): trailing and repeated slashes go once to the page's own

@@ -1,15 +1,16 @@
 import { join } from "node:path";
 import { LANGUAGES, localizedPath, renderedSearch, splitLanguagePath } from "@app/contract";
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import type { AppDeps, AppEnv } from "../app-env.ts";
 import { localPortOf, mayKeepPages } from "../lib/canonical-host.ts";
 import { publicOrigin } from "../lib/client-address.ts";
 import { type EncodedBody, encodeBody } from "../lib/encoded-body.ts";
 import { sha256Etag } from "../lib/etag.ts";
 import { markHotCacheable } from "../lib/hot-cache.ts";
+import { rawIsCanonical } from "../lib/path-spelling.ts";
 import { sendEncoded } from "../lib/send-encoded.ts";
 import { sharedContentCache } from "../routes/content/shared-content-cache.ts";
-import { encodePath, pageAddress } from "./page-address.ts";
+import { pageAddress } from "./page-address.ts";
 import { ADMIN_PATH, isAdminPath, type SiteRenderer } from "./site-renderer.ts";
 import { createStaticFiles } from "./static-files.ts";
 
@@ -88,6 +89,12 @@ function sitemapCache(deps: AppDeps, renderer: SiteRenderer) {
 }
 
 /**
+ * Whether an answer that no query changes may be kept in the hot cache: only for its one path
+ * spelled its one way and without a query, so `/robots.txt?<n>` takes no entry per `n`.
+ */
+const keptWhole = (c: Context<AppEnv>) => rawIsCanonical(c) && new URL(c.req.url).search === "";
+
+/**
  * The public site: static client files, robots.txt, sitemap.xml, and every other GET path
  * rendered on the server with the current content from the database. Rendered HTML is kept in
  * memory per path and dropped when something it read changes (see site-renderer.ts).
@@ -99,7 +106,7 @@ export const webRoutes = (deps: AppDeps, webDist: string, renderer: SiteRenderer
 
   return new Hono<AppEnv>()
     .get("/robots.txt", (c) => {
-      markHotCacheable(c);
+      if (keptWhole(c)) markHotCacheable(c);
       c.header("Cache-Control", "public, max-age=3600");
       return c.text(
         `User-agent: *\nAllow: /\nDisallow: /admin\n\nSitemap: ${publicOrigin(c.req.raw, config)}/sitemap.xml\n`,
@@ -107,7 +114,7 @@ export const webRoutes = (deps: AppDeps, webDist: string, renderer: SiteRenderer
     })
     .get("/sitemap.xml", async (c) => {
       const sitemap = await sitemaps.get(publicOrigin(c.req.raw, config));
-      markHotCacheable(c, sitemap.staleAfter);
+      if (keptWhole(c)) markHotCacheable(c, sitemap.staleAfter);
       return sendEncoded(c, sitemap.encoded, {
         "Content-Type": SITEMAP_TYPE,
         "Cache-Control": "public, max-age=3600",
@@ -119,12 +126,11 @@ export const webRoutes = (deps: AppDeps, webDist: string, renderer: SiteRenderer
       const address = pageAddress(pathname);
       if (address.kind === "refused") return c.text("Not found", 404);
       if (address.kind === "redirect") return c.redirect(`${address.location}${url.search}`, 301);
-      // The hot cache keys on the raw target: only its one spelling of a path may fill it.
-      const rawIsCanonical = url.pathname === encodePath(pathname);
+      const spelledCanonically = rawIsCanonical(c);
       const file = await files.get(pathname);
       if (file) {
         // The built files never change while the process runs.
-        if (rawIsCanonical && url.search === "") markHotCacheable(c);
+        if (keptWhole(c)) markHotCacheable(c);
         return sendEncoded(c, file.encoded, {
           "Content-Type": file.contentType,
           "Cache-Control": file.cacheControl,
@@ -145,7 +151,7 @@ export const webRoutes = (deps: AppDeps, webDist: string, renderer: SiteRenderer
         const canonicalSearch = renderedSearch(splitLanguagePath(pathname).path, url.search);
         const admin = isAdminPath(pathname);
         if (
-          rawIsCanonical &&
+          spelledCanonically &&
           (admin ? pathname === ADMIN_PATH && url.search === "" : url.search === canonicalSearch)
         ) {
           markHotCacheable(c, page.expiresAt);

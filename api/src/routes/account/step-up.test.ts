@@ -17,7 +17,6 @@ describe("the step-up before sensitive actions", () => {
   it("refuses an old session until it confirms it's the owner", { timeout: 60_000 }, async () => {
     await ageSessions(api.server);
     for (const [method, path] of [
-      ["GET", "/api/admin/backup"],
       ["POST", "/api/admin/backup"],
       ["DELETE", "/api/admin/passkeys/not-a-passkey"],
       ["POST", "/api/admin/sessions/end-others"],
@@ -36,7 +35,7 @@ describe("the step-up before sensitive actions", () => {
     expect(entry).toMatchObject({ action: "backup.downloaded", actor: TEST_ADMIN.email });
 
     // The password made the session recent again: the next download needs nothing more.
-    const again = await send("GET", "/api/admin/backup");
+    const again = await send("POST", "/api/admin/backup");
     expect(again.status).toBe(200);
     await again.arrayBuffer();
   });

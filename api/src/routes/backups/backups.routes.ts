@@ -14,8 +14,9 @@ import { assertRecentSignIn, optionalProof, signedInAdmin } from "../account/acc
 /**
  * The admin's backups: their status, and one archive of everything to download. The archive
  * holds every secret and lead, so a download takes the account's step-up (a sign-in within
- * the last minutes, or the password and code sent with it: GET for a recent session, POST
- * with the proof otherwise) and is written to the activity log.
+ * the last minutes, or the password and code sent with it) and is written to the activity
+ * log. It is a POST only: the origin check keeps other sites' pages from starting one, and a
+ * GET or HEAD (which would read no body) builds no archive.
  */
 export const backupRoutes = (deps: AppDeps) => {
   const admin = requireAdmin(deps);
@@ -32,6 +33,9 @@ export const backupRoutes = (deps: AppDeps) => {
     await recordActivity(db, activityOrigin(c, config.trustProxy), {
       action: "backup.downloaded",
       target: download.name,
+    }).catch(async (error: unknown) => {
+      await download.cleanup();
+      throw error;
     });
     const file = createReadStream(download.path);
     file.once("close", () => void download.cleanup());
@@ -43,7 +47,6 @@ export const backupRoutes = (deps: AppDeps) => {
   };
   return new Hono<AppEnv>()
     .get("/admin/backups", admin, async (c) => c.json(await backups.status(), 200))
-    .get("/admin/backup", admin, (c) => sendBackup(c, {}))
     .post("/admin/backup", admin, limitBody(4 * 1024), async (c) =>
       sendBackup(c, await optionalProof(c)),
     );

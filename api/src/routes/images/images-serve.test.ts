@@ -1,6 +1,6 @@
 import { SITE_IMAGES, versionedImagePath, type WebsiteImage } from "@app/contract";
 import { eq } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { drivers } from "../../../test/test-database.ts";
 import { svgText } from "../../../test/test-images.ts";
 import { serverForTests } from "../../../test/test-server.ts";
@@ -94,6 +94,40 @@ describe.each(drivers)("serving images [%s]", (kind) => {
     expect(replayed.headers.get("cache-control")).toBe(IMMUTABLE);
     expect(replayed.headers.get("content-security-policy")).toBe(SVG_CONTENT_SECURITY_POLICY);
     expect(sha256Hex(new Uint8Array(await replayed.arrayBuffer()))).toBe(logo().sha256);
+  });
+
+  it("keeps no copy per percent-encoded spelling of a file's name, so a flood of them pushes nothing out", async () => {
+    const { hotCache } = api.server.running;
+    hotCache.clear();
+    await api.server.request(logo().filepath);
+    await api.server.request(versionedImagePath(logo()));
+    expect(hotCache.size).toBe(2);
+
+    // `/images/%6Cogo.svg`, `/images/lo%67o%2esvg`...: each character spelled as it is or escaped.
+    const name = logo().filename;
+    const spellings = Array.from({ length: 120 }, (_, n) =>
+      [...name]
+        .map((char, at) =>
+          (n + 1) & (1 << (at % 7)) ? `%${char.charCodeAt(0).toString(16)}` : char,
+        )
+        .join(""),
+    );
+    for (const spelling of new Set(spellings)) {
+      for (const query of ["", `?v=${logo().version}`]) {
+        const alias = await api.server.request(`/images/${spelling}${query}`);
+        expect(alias.status, spelling).toBe(200);
+        expect(sha256Hex(new Uint8Array(await alias.arrayBuffer()))).toBe(logo().sha256);
+      }
+    }
+    expect(hotCache.size).toBe(2);
+
+    const replays = vi.spyOn(hotCache, "tryServe");
+    try {
+      await api.server.request(logo().filepath);
+      expect(replays.mock.results.at(-1)?.value).toBe(true);
+    } finally {
+      replays.mockRestore();
+    }
   });
 
   it("answers 304 to a matching If-None-Match, in a list or weak", async () => {

@@ -4,6 +4,7 @@ import type { AppEnv } from "../../app-env.ts";
 import { acceptedImageFormat } from "../../lib/accepted-image-format.ts";
 import { matchesEtag } from "../../lib/etag.ts";
 import { markHotCacheable } from "../../lib/hot-cache.ts";
+import { rawIsCanonical } from "../../lib/path-spelling.ts";
 import { sendEncoded } from "../../lib/send-encoded.ts";
 import type { CachedImage, ResponseHeaders } from "./image-cache.ts";
 import { chooseRendition, requestedWidth } from "./rendition-choice.ts";
@@ -44,13 +45,20 @@ function answer(
  * cache keys answers by the format the Accept header picks, so it may replay a rendition of
  * a page's own srcset URL (`?v=<current>&w=<a rendition's width>`), nothing else.
  */
-function serveWidth(c: Context<AppEnv>, entry: CachedImage, width: number, current: boolean) {
+function serveWidth(
+  c: Context<AppEnv>,
+  entry: CachedImage,
+  width: number,
+  current: boolean,
+  spelledCanonically: boolean,
+) {
   const format = acceptedImageFormat(c.req.header("accept"));
   const rendition = format && chooseRendition(entry, format, width);
   if (rendition) {
     const headers = current ? rendition.versioned : rendition.unversioned;
     const inSrcset = entry.renditions.some((candidate) => candidate.width === width);
-    const hot = current && inSrcset && queryOf(c) === `?v=${entry.version}&w=${width}`;
+    const hot =
+      spelledCanonically && current && inSrcset && queryOf(c) === `?v=${entry.version}&w=${width}`;
     return answer(c, rendition.etag, headers, rendition.bytes, hot);
   }
   const { original } = entry;
@@ -71,15 +79,18 @@ export function serveCached(
   const query = queryOf(c);
   const current = c.req.query("v") === entry.version;
   const width = requestedWidth(c.req.query("w"));
+  const spelledCanonically = rawIsCanonical(c);
   if (width !== undefined && (entry.renditions.length > 0 || entry.original.isPending)) {
-    return serveWidth(c, entry, width, current);
+    return serveWidth(c, entry, width, current, spelledCanonically);
   }
   const headers = current ? entry.versioned : entry.unversioned;
-  // Only the two canonical URLs of an image may be replayed by the hot cache: a copy per
-  // made-up query string would let anyone churn it with megabytes. PDFs never are: the app
+  // Only the two canonical URLs of an image, its name spelled as stored, may be replayed by the
+  // hot cache: a copy per made-up query string or escape would let anyone churn it with megabytes. PDFs never are: the app
   // must see each download to count it (decision 029).
   const canonical =
-    kind === "image" && (query === "" || (current && query === `?v=${entry.version}`));
+    kind === "image" &&
+    spelledCanonically &&
+    (query === "" || (current && query === `?v=${entry.version}`));
   if (entry.encoded) {
     if (canonical) markHotCacheable(c);
     return sendEncoded(c, entry.encoded, headers.ok);

@@ -112,17 +112,27 @@ describe("form rate limit over IPv6, behind a trusted proxy", () => {
     config: { trustProxy: true, formRateLimit: { max: 2, windowMs: 60_000 } },
   });
 
+  const post = (address: string) =>
+    api.server.request("/api/quote", {
+      method: "POST",
+      json: quote,
+      headers: { "x-forwarded-for": address },
+    });
+
   it("counts one /64 network as one client, whatever address in it posts", async () => {
-    const post = (address: string) =>
-      api.server.request("/api/quote", {
-        method: "POST",
-        json: quote,
-        headers: { "x-forwarded-for": address },
-      });
     expect((await post("2001:db8:7:1::1")).status).toBe(200);
     expect((await post("2001:db8:7:1::2")).status).toBe(200);
     expect((await post("2001:db8:7:1:ffff:1:2:3")).status).toBe(429);
     // Another network is another client.
     expect((await post("2001:db8:7:2::1")).status).toBe(200);
+  });
+
+  it("counts one client whatever port the proxy wrote, and an IPv4 mapped into IPv6 as that IPv4", async () => {
+    expect((await post("203.0.113.5:4567")).status).toBe(200);
+    expect((await post("203.0.113.5:4568")).status).toBe(200);
+    expect((await post("::ffff:cb00:7105")).status).toBe(429);
+    expect((await post("[2001:db8:9:1::1]:443")).status).toBe(200);
+    expect((await post("[2001:db8:9:1::2]:8443")).status).toBe(200);
+    expect((await post("2001:db8:9:1::3")).status).toBe(429);
   });
 });

@@ -27,16 +27,14 @@ export function useBackupStatus(watching = false) {
 
 /**
  * One archive of everything, fetched through the API client (the desktop app's server too,
- * with the session cookie) and saved under the server's file name. GET from a recent sign-in;
- * POST with the proof ("confirm it's you") when the server asked for it.
+ * with the session cookie) and saved under the server's file name. A POST, with the proof
+ * ("confirm it's you") when the server asked for it; none from a recent sign-in.
  */
 export function useDownloadBackup() {
   const api = useAdminApi();
   return useMutation({
     mutationFn: async (proof?: Reauth) => {
-      const sent = proof
-        ? api.admin.backup.$post(undefined, proofBody(proof))
-        : api.admin.backup.$get();
+      const sent = api.admin.backup.$post(undefined, proofBody(proof));
       const response = await throwIfNotOk((await sent) as unknown as Response);
       const name = attachmentName(response.headers, "backup.tar");
       download(await response.blob(), name);
