@@ -1,4 +1,11 @@
+import { availableParallelism } from "node:os";
 import { defineConfig } from "vitest/config";
+
+/**
+ * Test files spend much of their time waiting (on a browser, a server, a database), so one
+ * more file than there are cores keeps the cores busy without starving a browser test.
+ */
+const WORKERS = availableParallelism() + 1;
 
 /** `pnpm test` runs every package's own project; see scripts/test.mjs. */
 export default defineConfig({
@@ -9,5 +16,6 @@ export default defineConfig({
       { test: { name: "scripts", include: ["scripts/**/*.test.ts"] } },
     ],
     reporters: ["default", "./scripts/summary-reporter.ts"],
+    maxWorkers: WORKERS,
   },
 });

@@ -14,7 +14,5 @@ export default defineProject({
     ],
     testTimeout: 30_000,
     hookTimeout: 120_000,
-    // Each file starts its own API server (and the e2e one a browser): one file at a time.
-    fileParallelism: false,
   },
 });

@@ -8,7 +8,5 @@ export default defineProject({
     include: ["src/**/*.test.ts", "src/**/*.test.tsx", "scripts/**/*.test.ts", "e2e/**/*.test.ts"],
     testTimeout: 60_000,
     hookTimeout: 120_000,
-    // One browser and one server per e2e file; run the files one at a time on small machines.
-    fileParallelism: false,
   },
 });

@@ -22,7 +22,9 @@ export function startProcess(
 ): ChildProcessByStdio<null, Readable | null, Readable> {
   const stdio: ["ignore", "pipe" | "ignore", "pipe"] = ["ignore", stdout, "pipe"];
   if (!buildIsFresh(repoRoot)) {
-    throw new Error("The build is missing or older than the sources: run `pnpm build` (`pnpm test` does)");
+    throw new Error(
+      "The build is missing or older than the sources: run `pnpm build` (`pnpm test` does)",
+    );
   }
   return spawn(process.execPath, [join(repoRoot, "scripts", "start.mjs")], {
     cwd: repoRoot,

@@ -1,11 +1,11 @@
 import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { markPostgresOpened } from "@app/testing/test-usage";
 import postgres from "postgres";
 import { it } from "vitest";
 import type { DatabaseOptions } from "../src/db/database.ts";
 import { cachedTemplate } from "../src/db/pglite-template.ts";
+import { seededPgliteTemplate, seededPostgresTemplate, testDataRoot } from "./seeded-template.ts";
 
 export type DriverKind = "pglite" | "postgres";
 
@@ -34,12 +34,19 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
-/** A fresh, empty database of its own: a new PostgreSQL database, or a new PGlite folder. */
-export async function createTestDatabase(kind: DriverKind): Promise<TestDatabase> {
+/**
+ * A database of its own: a new PostgreSQL database, or a new PGlite folder. Empty, or with
+ * `seeded` as a first start leaves it (migrated and seeded, from a template made once).
+ */
+export async function createTestDatabase(
+  kind: DriverKind,
+  { seeded = false }: { seeded?: boolean } = {},
+): Promise<TestDatabase> {
   if (kind === "pglite") {
-    const dataDir = mkdtempSync(join(tmpdir(), "api-test-pg-"));
+    const dataDir = mkdtempSync(join(testDataRoot, "api-test-pg-"));
+    const template = seeded ? await seededPgliteTemplate() : await cachedTemplate();
     return {
-      options: { kind: "pglite", dataDir, template: await cachedTemplate() },
+      options: { kind: "pglite", dataDir, template },
       drop: async () => rmSync(dataDir, { recursive: true, force: true }),
     };
   }
@@ -47,7 +54,8 @@ export async function createTestDatabase(kind: DriverKind): Promise<TestDatabase
   const name = `test_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
   const admin = postgres(testDatabaseUrl, { max: 1, onnotice: () => {} });
   try {
-    await admin.unsafe(`create database "${name}"`);
+    const from = seeded ? ` template "${await seededPostgresTemplate(testDatabaseUrl)}"` : "";
+    await admin.unsafe(`create database "${name}"${from}`);
   } finally {
     await admin.end();
   }

@@ -51,7 +51,7 @@ export async function startTestServer(
   kind: DriverKind,
   options: TestServerOptions = {},
 ): Promise<TestServer> {
-  const testDb = options.testDb ?? (await createTestDatabase(kind));
+  const testDb = options.testDb ?? (await createTestDatabase(kind, { seeded: true }));
   const running = await startServer({
     database: openDatabase(testDb.options),
     config: testConfig(options.config),
