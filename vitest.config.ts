@@ -14,6 +14,8 @@ export default defineConfig({
       "packages/*/vitest.config.ts",
       "{api,web,desktop}/vitest.config.ts",
       { test: { name: "scripts", include: ["scripts/**/*.test.ts"] } },
+      // Whole-repository tests: a clean clone's `pnpm start`.
+      { test: { name: "e2e", include: ["e2e/**/*.test.ts"], hookTimeout: 120_000 } },
     ],
     reporters: ["default", "./scripts/summary-reporter.ts"],
     maxWorkers: WORKERS,
