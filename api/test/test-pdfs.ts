@@ -101,24 +101,30 @@ export function pagesPdf(
 }
 
 /** Where a hidden object stream sits: inside other bytes a walk of object syntax skips. */
-export type HiddenPlacement = "image pixels" | "JPEG data" | "stored deflate block";
+export type HiddenPlacement =
+  | "image pixels"
+  | "JPEG data"
+  | "stored deflate block"
+  | "an unterminated string";
 
 /**
  * The review's bypass: the catalog, and whatever it is given in `objects` (numbered from 3),
  * live in a compressed object stream (object 10) that stands inside other bytes: the raw data
  * of an unfiltered image, say. Only a cross-reference stream points at it, as readers resolve
- * it; a walk of the file's object syntax never meets it.
+ * it; a walk of the file's object syntax never meets it. `objectHeader` spells its `10 0 obj`
+ * as readers also accept it.
  */
 export function hiddenObjectStreamPdf(
   catalog: string,
   objects: string[],
   placement: HiddenPlacement = "image pixels",
+  { objectHeader = "10 0 obj" } = {},
 ): Uint8Array {
   const hidden = objectStreamBody({
     1: `<< /Type /Catalog /Pages 2 0 R ${catalog} >>`,
     ...Object.fromEntries(objects.map((object, i) => [i + 3, object])),
   });
-  const hiddenObject = concat([latin1("\n10 0 obj\n"), hidden, latin1("\nendobj\n")]);
+  const hiddenObject = concat([latin1(`\n${objectHeader}\n`), hidden, latin1("\nendobj\n")]);
   const pad = (length: number) => new Uint8Array(length).fill(0x80);
   const head = latin1("%PDF-1.7\n%\xe2\xe3\xcf\xd3\n");
   // Object 5 carries the hidden bytes; where they start inside its body is `inner`.
@@ -129,6 +135,10 @@ export function hiddenObjectStreamPdf(
       const dict = `<< /Filter /FlateDecode /Length ${data.byteLength} >>\nstream\n`;
       // A stored block's header is 5 bytes after the 2-byte zlib header.
       return { body: concat([latin1(dict), data, latin1("\nendstream")]), inner: dict.length + 7 };
+    }
+    // The walk reads on from `(` to a balanced `)`, somewhere in the compressed data or after.
+    if (placement === "an unterminated string") {
+      return { body: concat([latin1("("), hiddenObject]), inner: 1 };
     }
     const size = side * side * 3;
     const data = concat([hiddenObject, pad(size - hiddenObject.byteLength)]);

@@ -1,4 +1,4 @@
-import { isDelimiter, isRegular, isWhitespace, type KnownName, NameReader } from "./pdf-syntax.ts";
+import { isDelimiter, isWhitespace, type KnownName, NameReader, tokenEnd } from "./pdf-syntax.ts";
 
 /** What the checks need to know of a dictionary's value: enough, never the whole object. */
 export type PdfValue =
@@ -262,8 +262,7 @@ export async function walkObjectSyntax(
     } else if (isDelimiter(byte)) {
       at++; // a stray ) > { or }
     } else {
-      let end = at + 1;
-      while (end < bytes.length && isRegular(bytes[end]!)) end++;
+      const end = tokenEnd(bytes, at);
       const word = at;
       at = end;
       const value = numberValue(bytes, word, end);

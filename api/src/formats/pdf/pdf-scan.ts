@@ -4,7 +4,7 @@ import { activePartInData, activePartOf, ENCRYPT_NAME } from "./pdf-findings.ts"
 import { createInflater } from "./pdf-inflate.ts";
 import { type ObjectSyntaxVisitor, type PdfDict, walkObjectSyntax } from "./pdf-objects.ts";
 import { streamKind } from "./pdf-stream-kind.ts";
-import { isRegular, NameReader, nextSlash } from "./pdf-syntax.ts";
+import { NameReader, nextSlash, tokenMayStartAt } from "./pdf-syntax.ts";
 
 export interface PdfScan {
   /** Objects of /Type /Page, in the file and in its object streams. */
@@ -59,8 +59,8 @@ async function readHiddenObjects(
     stream: (dict, start, end) => visitor.stream(dict, body.subarray(start, end)),
   };
   for (let at = buffer.indexOf(OBJ); at >= 0; at = buffer.indexOf(OBJ, at + OBJ.length)) {
-    // A keyword starts after whitespace or a delimiter; `endobj` is not one.
-    if (walked.has(at) || (at > 0 && isRegular(buffer[at - 1]!))) continue;
+    // As readers lex it (`10 0obj` too); `endobj` is not one.
+    if (walked.has(at) || !tokenMayStartAt(buffer, at)) continue;
     body = buffer.subarray(at + OBJ.length);
     const read = await walkObjectSyntax(body, inBody, pace, { oneObject: true });
     // Each object costs at least HIDDEN_OBJECT_COST: a file of nothing but ` obj` stays cheap.

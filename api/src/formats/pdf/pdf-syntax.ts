@@ -18,6 +18,31 @@ export const isWhitespace = (byte: number) => BYTE_CLASS[byte] === WHITESPACE;
 export const isDelimiter = (byte: number) => BYTE_CLASS[byte] === DELIMITER;
 export const isRegular = (byte: number) => BYTE_CLASS[byte] === 0;
 
+const NUMBER_BYTE = new Uint8Array(256);
+for (const ch of "0123456789+-.") NUMBER_BYTE[ch.charCodeAt(0)] = 1;
+/** What a number token is made of: digits, a sign, a dot. */
+const isNumberByte = (byte: number) => NUMBER_BYTE[byte] === 1;
+
+/**
+ * Where the token starting at `at` (a regular byte) ends, as readers' lexers decide it: a
+ * number at its first byte that cannot continue it, so `10 0obj` is `10 0 obj` and `12 0R` a
+ * reference; any other word at whitespace or a delimiter.
+ */
+export function tokenEnd(bytes: Uint8Array, at: number): number {
+  const inToken = isNumberByte(bytes[at]!) ? isNumberByte : isRegular;
+  let end = at + 1;
+  while (end < bytes.length && inToken(bytes[end]!)) end++;
+  return end;
+}
+
+/**
+ * Whether a reader may start a token at `at`: after whitespace, a delimiter or a number (see
+ * tokenEnd). A digit before it may also belong to a longer word (`x0obj`): answering yes then
+ * only makes more places to look at.
+ */
+export const tokenMayStartAt = (bytes: Uint8Array, at: number) =>
+  at === 0 || !isRegular(bytes[at - 1]!) || isNumberByte(bytes[at - 1]!);
+
 function hexValue(byte: number): number {
   if (byte >= 0x30 && byte <= 0x39) return byte - 0x30;
   const lower = byte | 0x20;

@@ -44,7 +44,12 @@ async function refusal(bytes: Uint8Array) {
   return { status: error.status, message: error.message };
 }
 
-const placements: HiddenPlacement[] = ["image pixels", "JPEG data", "stored deflate block"];
+const placements: HiddenPlacement[] = [
+  "image pixels",
+  "JPEG data",
+  "stored deflate block",
+  "an unterminated string",
+];
 
 const samples = [
   {
@@ -88,6 +93,23 @@ describe("prepareDocument: objects hidden where only the cross-reference points"
         expect(await refusal(bytes)).toEqual({
           status: 415,
           message: apiErrorMessages.pdfActive(sample.part),
+        });
+      });
+    }
+  }
+
+  // A reader's number ends at its first byte that cannot continue it: `10 0obj` is `10 0 obj`.
+  const [javascript] = samples;
+  for (const objectHeader of ["10 0obj", "10 0%header\nobj", "10\r\n0\r\nobj"]) {
+    for (const placement of placements) {
+      it(`refuses JavaScript in an object stream headed ${JSON.stringify(objectHeader)} in ${placement}`, async () => {
+        const bytes = hiddenObjectStreamPdf(javascript!.catalog, javascript!.objects, placement, {
+          objectHeader,
+        });
+        if (POPPLER) expect(javascript!.readerSees(bytes)).toBe(true);
+        expect(await refusal(bytes)).toEqual({
+          status: 415,
+          message: apiErrorMessages.pdfActive(javascript!.part),
         });
       });
     }
