@@ -32,16 +32,23 @@ export const streamBody = (dict: string, data: Body): Uint8Array => {
   ]);
 };
 
-/** An object stream (/Type /ObjStm, deflated) holding the given objects by number. */
-export function objectStreamBody(objects: Record<number, string>): Uint8Array {
+/**
+ * An object stream (/Type /ObjStm, deflated) holding the given objects by number, in order,
+ * each followed by `between`; `after` ends the data.
+ */
+export function objectStreamBody(
+  objects: Record<number, string> | [number, string][],
+  { between = "\n", after = "" } = {},
+): Uint8Array {
   const header: string[] = [];
   const body: string[] = [];
   let offset = 0;
-  for (const [number, object] of Object.entries(objects)) {
+  for (const [number, object] of Array.isArray(objects) ? objects : Object.entries(objects)) {
     header.push(`${number} ${offset} `);
-    body.push(`${object}\n`);
-    offset += object.length + 1;
+    body.push(`${object}${between}`);
+    offset += object.length + between.length;
   }
+  body.push(after);
   const head = header.join("");
   return streamBody(
     `/Type /ObjStm /N ${header.length} /First ${head.length} /Filter /FlateDecode`,
@@ -108,22 +115,41 @@ export type HiddenPlacement =
   | "an unterminated string";
 
 /**
+ * Where, inside the object stream, the objects after the catalog stand: one after another, or
+ * where the stream's header points into what a walk from its start reads as a string or a
+ * comment (object 9 opens it).
+ */
+export type ObjectStreamLayout = "one after another" | "inside a string" | "inside a comment";
+
+const layouts: Record<ObjectStreamLayout, { opener?: string; between: string; after: string }> = {
+  "one after another": { between: "\n", after: "" },
+  "inside a string": { opener: "(", between: " ", after: ")\n" },
+  "inside a comment": { opener: "%", between: " ", after: "\n" },
+};
+
+/**
  * The review's bypass: the catalog, and whatever it is given in `objects` (numbered from 3),
  * live in a compressed object stream (object 10) that stands inside other bytes: the raw data
  * of an unfiltered image, say. Only a cross-reference stream points at it, as readers resolve
  * it; a walk of the file's object syntax never meets it. `objectHeader` spells its `10 0 obj`
- * as readers also accept it.
+ * as readers also accept it; `layout` says where the objects stand inside it.
  */
 export function hiddenObjectStreamPdf(
   catalog: string,
   objects: string[],
   placement: HiddenPlacement = "image pixels",
-  { objectHeader = "10 0 obj" } = {},
+  {
+    objectHeader = "10 0 obj",
+    layout = "one after another",
+  }: { objectHeader?: string; layout?: ObjectStreamLayout } = {},
 ): Uint8Array {
-  const hidden = objectStreamBody({
-    1: `<< /Type /Catalog /Pages 2 0 R ${catalog} >>`,
-    ...Object.fromEntries(objects.map((object, i) => [i + 3, object])),
-  });
+  const { opener, between, after } = layouts[layout];
+  const entries: [number, string][] = [
+    [1, `<< /Type /Catalog /Pages 2 0 R ${catalog} >>`],
+    ...(opener ? [[9, opener] as [number, string]] : []),
+    ...objects.map((object, i): [number, string] => [i + 3, object]),
+  ];
+  const hidden = objectStreamBody(entries, { between, after });
   const hiddenObject = concat([latin1(`\n${objectHeader}\n`), hidden, latin1("\nendobj\n")]);
   const pad = (length: number) => new Uint8Array(length).fill(0x80);
   const head = latin1("%PDF-1.7\n%\xe2\xe3\xcf\xd3\n");
@@ -179,8 +205,15 @@ export function hiddenObjectStreamPdf(
   for (let number = 0; number < size; number++) {
     const at = offsets.get(number);
     if (number === 1) rows.push(...row(2, 10, 0));
-    else if (number >= 3 && number < 3 + objects.length) rows.push(...row(2, 10, number - 2));
-    else if (at !== undefined) rows.push(...row(1, at, 0));
+    else if (number >= 3 && number < 3 + objects.length) {
+      rows.push(
+        ...row(
+          2,
+          10,
+          entries.findIndex(([n]) => n === number),
+        ),
+      );
+    } else if (at !== undefined) rows.push(...row(1, at, 0));
     else rows.push(...row(0, 0, number === 0 ? 65535 : 0));
   }
   const xref = streamBody(

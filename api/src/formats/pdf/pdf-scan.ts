@@ -3,7 +3,7 @@ import { createPacer } from "../pacer.ts";
 import { activePartInData, activePartOf, ENCRYPT_NAME } from "./pdf-findings.ts";
 import { createInflater } from "./pdf-inflate.ts";
 import { type ObjectSyntaxVisitor, type PdfDict, walkObjectSyntax } from "./pdf-objects.ts";
-import { streamKind } from "./pdf-stream-kind.ts";
+import { type StreamKind, streamKind } from "./pdf-stream-kind.ts";
 import { NameReader, nextSlash, tokenMayStartAt } from "./pdf-syntax.ts";
 
 export interface PdfScan {
@@ -129,22 +129,29 @@ export async function scanPdf(bytes: Uint8Array, options: ScanOptions = {}): Pro
 
   async function readStream(dict: PdfDict, data: Uint8Array): Promise<void> {
     const kind = streamKind(dict);
+    if (kind.objectStream) return readObjectStream(kind, data);
     // Stored as is and not pixels: readable text, where a hidden object may stand.
     await scanData(data, kind.encoding === "none" && !kind.image);
-    if (kind.objectStream) {
-      if (kind.encoding === "other" || kind.predictor) {
-        scan.unreadable = true;
-        return;
-      }
-      const content = kind.encoding === "flate" ? await inflater.inflate(data) : data;
-      if (content === null) scan.unreadable = true;
-      else await walkObjectSyntax(content, objects, pace, { streams: false });
-      return;
-    }
     if (kind.encoding !== "flate" || kind.image) return;
     const content = await inflater.inflate(data);
     // Data that does not inflate is shown by no reader: nothing in it can act.
     if (content !== null) await scanData(content);
+  }
+
+  async function readObjectStream(kind: StreamKind, data: Uint8Array): Promise<void> {
+    if (kind.encoding === "other" || kind.predictor) {
+      scan.unreadable = true;
+      return;
+    }
+    const content = kind.encoding === "flate" ? await inflater.inflate(data) : data;
+    if (content === null) {
+      scan.unreadable = true;
+      return;
+    }
+    // A reader takes each object where the stream's header says it starts, also inside what
+    // the walk reads as a comment or a string: there every name counts.
+    await scanData(content, true);
+    await walkObjectSyntax(content, objects, pace, { streams: false });
   }
 
   const walked = new Set<number>();

@@ -51,12 +51,22 @@ const placements: HiddenPlacement[] = [
   "an unterminated string",
 ];
 
+/** What each sample hides lives in object 3: the catalog names it, nothing more. */
 const samples = [
   {
     what: "JavaScript",
     part: pdfActiveParts.javascript,
-    catalog: "/Names << /JavaScript << /Names [(x) 3 0 R] >> >>",
-    objects: ["<< /S /JavaScript /JS (app.alert\\(1\\)) >>"],
+    catalog: "/Names 3 0 R",
+    objects: ["<< /JavaScript << /Names [(x) << /S /JavaScript /JS (app.alert\\(1\\)) >>] >> >>"],
+    readerSees: (bytes: Uint8Array) => poppler("pdfinfo", ["-js"], bytes).includes("app.alert(1)"),
+  },
+  {
+    what: "JavaScript named with #xx escapes",
+    part: pdfActiveParts.javascript,
+    catalog: "/Names 3 0 R",
+    objects: [
+      "<< /J#61vaScript << /Names [(x) << /S /J#61vaScript /#4A#53 (app.alert\\(1\\)) >>] >> >>",
+    ],
     readerSees: (bytes: Uint8Array) => poppler("pdfinfo", ["-js"], bytes).includes("app.alert(1)"),
   },
   {
@@ -70,8 +80,10 @@ const samples = [
   {
     what: "an embedded file",
     part: pdfActiveParts.embeddedFile,
-    catalog: "/Names << /EmbeddedFiles << /Names [(a.txt) 3 0 R] >> >>",
-    objects: ["<< /Type /Filespec /F (a.txt) /EF << /F 4 0 R >> >>"],
+    catalog: "/Names 3 0 R",
+    objects: [
+      "<< /EmbeddedFiles << /Names [(a.txt) << /Type /Filespec /F (a.txt) /EF << /F 4 0 R >> >>] >> >>",
+    ],
     readerSees: (bytes: Uint8Array) =>
       poppler("pdfdetach", ["-list"], bytes).includes("1 embedded files"),
   },
@@ -89,6 +101,23 @@ describe("prepareDocument: objects hidden where only the cross-reference points"
     for (const placement of placements) {
       it(`refuses ${sample.what} in an object stream hidden in ${placement}`, async () => {
         const bytes = hiddenObjectStreamPdf(sample.catalog, sample.objects, placement);
+        if (POPPLER) expect(sample.readerSees(bytes)).toBe(true);
+        expect(await refusal(bytes)).toEqual({
+          status: 415,
+          message: apiErrorMessages.pdfActive(sample.part),
+        });
+      });
+    }
+  }
+
+  // A reader takes each object of an object stream where the stream's header says it starts,
+  // also inside what a walk from the stream's start reads as a string or a comment.
+  for (const sample of samples) {
+    for (const layout of ["inside a string", "inside a comment"] as const) {
+      it(`refuses ${sample.what} standing ${layout} of an object stream`, async () => {
+        const bytes = hiddenObjectStreamPdf(sample.catalog, sample.objects, "image pixels", {
+          layout,
+        });
         if (POPPLER) expect(sample.readerSees(bytes)).toBe(true);
         expect(await refusal(bytes)).toEqual({
           status: 415,
