@@ -7,9 +7,8 @@ import { afterAll, describe, expect, it } from "vitest";
 import {
   type HiddenPlacement,
   hiddenObjectStreamPdf,
-  pagesPdf,
-  streamBody,
-} from "../../../test/test-pdfs.ts";
+} from "../../../test/hidden-object-stream-pdf.ts";
+import { pagesPdf, streamBody } from "../../../test/test-pdfs.ts";
 import { HttpError } from "../../lib/http-error.ts";
 import { prepareDocument } from "./document-intake.ts";
 
