@@ -1,12 +1,63 @@
 import { deflateSync } from "node:zlib";
-import { concat, deflate, latin1, objectStreamBody, streamBody } from "./test-pdfs.ts";
+import {
+  concat,
+  deflate,
+  deflateStoredFirst,
+  latin1,
+  objectStreamBody,
+  objectStreamContent,
+  streamBody,
+} from "./test-pdfs.ts";
 
-/** Where a hidden object stream sits: inside other bytes a walk of object syntax skips. */
+/**
+ * Where a hidden object stream sits: inside other bytes a walk of object syntax skips, or in
+ * plain sight, an object among the others.
+ */
 export type HiddenPlacement =
   | "image pixels"
   | "JPEG data"
   | "stored deflate block"
-  | "an unterminated string";
+  | "an unterminated string"
+  | "plain sight";
+
+/**
+ * How the object stream's /Length is spelled: a reference to another object (with or without
+ * the spaces readers do without), or a number that falls short of its data, which poppler
+ * reads past to the next `endstream`.
+ */
+export type LengthSpelling =
+  | "a reference"
+  | "a reference without spaces"
+  | "a number that falls short";
+
+const LENGTH_OBJECT = 8;
+
+/**
+ * The object stream with its /Length spelled so; with `endstreamInData`, its compressed data
+ * holds the bytes `endstream` (stored as they are) before the compressed objects.
+ */
+function objectStreamWithLength(
+  entries: [number, string][],
+  layout: { between: string; after: string },
+  { as, endstreamInData }: { as: LengthSpelling; endstreamInData: boolean },
+): { body: Uint8Array; length: number } {
+  const [number, catalog] = entries[0]!;
+  // A reader parses the catalog and stops: the bytes after it are no object of its.
+  const { content, dict } = objectStreamContent(
+    [[number, endstreamInData ? `${catalog} endstream` : catalog], ...entries.slice(1)],
+    layout,
+  );
+  const data = endstreamInData
+    ? deflateStoredFirst(content, content.indexOf("endstream") + "endstream".length + 1)
+    : deflate(content);
+  const length = {
+    "a reference": `${LENGTH_OBJECT} 0 R`,
+    "a reference without spaces": `${LENGTH_OBJECT} 0R`,
+    "a number that falls short": String(data.byteLength - 4),
+  }[as];
+  const opening = latin1(`<< ${dict} /Length ${length} >>\nstream\n`);
+  return { body: concat([opening, data, latin1("\nendstream")]), length: data.byteLength };
+}
 
 /**
  * Where, inside the object stream, the objects after the catalog stand: one after another, or
@@ -26,7 +77,8 @@ const layouts: Record<ObjectStreamLayout, { opener?: string; between: string; af
  * live in a compressed object stream (object 10) that stands inside other bytes: the raw data
  * of an unfiltered image, say. Only a cross-reference stream points at it, as readers resolve
  * it; a walk of the file's object syntax never meets it. `objectHeader` spells its `10 0 obj`
- * as readers also accept it; `layout` says where the objects stand inside it.
+ * as readers also accept it; `layout` says where the objects stand inside it,
+ * `lengthSpelled` how its /Length is.
  */
 export function hiddenObjectStreamPdf(
   catalog: string,
@@ -35,7 +87,12 @@ export function hiddenObjectStreamPdf(
   {
     objectHeader = "10 0 obj",
     layout = "one after another",
-  }: { objectHeader?: string; layout?: ObjectStreamLayout } = {},
+    lengthSpelled,
+  }: {
+    objectHeader?: string;
+    layout?: ObjectStreamLayout;
+    lengthSpelled?: { as: LengthSpelling; endstreamInData: boolean };
+  } = {},
 ): Uint8Array {
   const { opener, between, after } = layouts[layout];
   const entries: [number, string][] = [
@@ -43,7 +100,9 @@ export function hiddenObjectStreamPdf(
     ...(opener ? [[9, opener] as [number, string]] : []),
     ...objects.map((object, i): [number, string] => [i + 3, object]),
   ];
-  const hidden = objectStreamBody(entries, { between, after });
+  const spelled =
+    lengthSpelled && objectStreamWithLength(entries, { between, after }, lengthSpelled);
+  const hidden = spelled?.body ?? objectStreamBody(entries, { between, after });
   const hiddenObject = concat([latin1(`\n${objectHeader}\n`), hidden, latin1("\nendobj\n")]);
   const pad = (length: number) => new Uint8Array(length).fill(0x80);
   const head = latin1("%PDF-1.7\n%\xe2\xe3\xcf\xd3\n");
@@ -59,6 +118,10 @@ export function hiddenObjectStreamPdf(
     // The walk reads on from `(` to a balanced `)`, somewhere in the compressed data or after.
     if (placement === "an unterminated string") {
       return { body: concat([latin1("("), hiddenObject]), inner: 1 };
+    }
+    if (placement === "plain sight") {
+      const empty = "null\nendobj";
+      return { body: concat([latin1(empty), hiddenObject]), inner: empty.length };
     }
     const size = side * side * 3;
     const data = concat([hiddenObject, pad(size - hiddenObject.byteLength)]);
@@ -82,6 +145,7 @@ export function hiddenObjectStreamPdf(
   add(2, latin1("<< /Type /Pages /Kids [4 0 R] /Count 1 >>"));
   add(4, latin1("<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] >>"));
   add(5, carrier.body);
+  if (spelled) add(LENGTH_OBJECT, latin1(String(spelled.length)));
   // The cross-reference stream (object 6): type 1 at an offset, type 2 inside object 10.
   const size = 11;
   const row = (type: number, field2: number, field3: number) => [

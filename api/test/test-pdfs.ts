@@ -1,4 +1,4 @@
-import { deflateSync } from "node:zlib";
+import { deflateRawSync, deflateSync } from "node:zlib";
 
 /**
  * Tiny PDFs built in the tests: real documents with a correct cross-reference table (a reader
@@ -33,13 +33,13 @@ export const streamBody = (dict: string, data: Body): Uint8Array => {
 };
 
 /**
- * An object stream (/Type /ObjStm, deflated) holding the given objects by number, in order,
- * each followed by `between`; `after` ends the data.
+ * What an object stream holding the given objects by number, in order, each followed by
+ * `between` (`after` ends it), holds once inflated, and its dictionary's entries but /Length.
  */
-export function objectStreamBody(
+export function objectStreamContent(
   objects: Record<number, string> | [number, string][],
   { between = "\n", after = "" } = {},
-): Uint8Array {
+): { content: string; dict: string } {
   const header: string[] = [];
   const body: string[] = [];
   let offset = 0;
@@ -50,10 +50,46 @@ export function objectStreamBody(
   }
   body.push(after);
   const head = header.join("");
-  return streamBody(
-    `/Type /ObjStm /N ${header.length} /First ${head.length} /Filter /FlateDecode`,
-    deflate(head + body.join("")),
-  );
+  return {
+    content: head + body.join(""),
+    dict: `/Type /ObjStm /N ${header.length} /First ${head.length} /Filter /FlateDecode`,
+  };
+}
+
+/** An object stream (/Type /ObjStm, deflated): see objectStreamContent. */
+export function objectStreamBody(...args: Parameters<typeof objectStreamContent>): Uint8Array {
+  const { content, dict } = objectStreamContent(...args);
+  return streamBody(dict, deflate(content));
+}
+
+function adler32(data: Uint8Array): number {
+  let a = 1;
+  let b = 0;
+  for (const byte of data) {
+    a = (a + byte) % 65521;
+    b = (b + a) % 65521;
+  }
+  return ((b << 16) | a) >>> 0;
+}
+
+/** zlib data whose first `stored` bytes stand in it as they are (a stored block); the rest is compressed. */
+export function deflateStoredFirst(data: Body, stored: number): Uint8Array {
+  const bytes = toBytes(data);
+  const check = adler32(bytes);
+  return concat([
+    Uint8Array.of(
+      0x78,
+      0x01,
+      0x00,
+      stored & 0xff,
+      stored >> 8,
+      ~stored & 0xff,
+      (~stored >> 8) & 0xff,
+    ),
+    bytes.subarray(0, stored),
+    deflateRawSync(bytes.subarray(stored)),
+    Uint8Array.of(check >>> 24, (check >>> 16) & 0xff, (check >>> 8) & 0xff, check & 0xff),
+  ]);
 }
 
 /** Objects 1, 2, ... in order, a cross-reference table and a trailer rooted at object 1. */

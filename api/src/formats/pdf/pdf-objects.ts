@@ -17,8 +17,17 @@ export interface ObjectSyntaxVisitor {
   name(name: KnownName): void;
   /** Every dictionary, when it closes. */
   dict(entries: PdfDict): void;
-  /** A stream's dictionary and where its data lies; the walk goes on past `endstream`. */
-  stream(dict: PdfDict, bodyStart: number, bodyEnd: number): Promise<void> | undefined;
+  /**
+   * A stream's dictionary and where its data lies; the walk goes on past `endstream`. When its
+   * /Length does not settle where the data ends, `endstream` is where the first `endstream`
+   * stands: a reader may read on past it (see streamBounds).
+   */
+  stream(
+    dict: PdfDict,
+    bodyStart: number,
+    bodyEnd: number,
+    endstream?: number,
+  ): Promise<void> | undefined;
 }
 
 /** Containers nested deeper than this are refused: no real document comes near it. */
@@ -102,15 +111,18 @@ function streamDataStart(bytes: Uint8Array, at: number): number {
   return bytes[at] === 0x0a ? at + 1 : at;
 }
 
-/** Where a stream's data ends and where the walk resumes, as readers decide it. */
+/**
+ * Where a stream's data ends and where the walk resumes. A direct /Length is settled when
+ * `endstream` stands right after it. Otherwise the walk takes the first `endstream`, as pdf.js
+ * does, and says where it stands (`endstream`): a reader that resolves a reference, or that
+ * looks for `endstream` from where a short length ends (poppler), may read on past it.
+ */
 function streamBounds(
   bytes: Buffer,
   bodyStart: number,
   dict: PdfDict,
-): { bodyEnd: number; resumeAt: number } {
+): { bodyEnd: number; resumeAt: number; endstream?: number } {
   const length = dict.get("Length");
-  // A direct /Length is trusted when `endstream` stands right after it; otherwise readers
-  // look for `endstream`, and so do we.
   if (length?.kind === "number" && Number.isInteger(length.value) && length.value >= 0) {
     const end = bodyStart + length.value;
     let at = end;
@@ -120,11 +132,16 @@ function streamBounds(
     }
   }
   const found = bytes.indexOf(ENDSTREAM, bodyStart);
+  // No `endstream` at all: nothing lies past the end for a reader to read on into.
   if (found < 0) return { bodyEnd: bytes.length, resumeAt: bytes.length };
   let bodyEnd = found;
   if (bytes[bodyEnd - 1] === 0x0a) bodyEnd--;
   if (bytes[bodyEnd - 1] === 0x0d) bodyEnd--;
-  return { bodyEnd: Math.max(bodyStart, bodyEnd), resumeAt: found + ENDSTREAM.length };
+  return {
+    bodyEnd: Math.max(bodyStart, bodyEnd),
+    resumeAt: found + ENDSTREAM.length,
+    endstream: found,
+  };
 }
 
 /** Just past the literal string opening at `at`: balanced parentheses, backslash escapes. */
@@ -151,6 +168,8 @@ function skipComment(bytes: Uint8Array, at: number): number {
 }
 
 export interface WalkOptions {
+  /** Where to start: positions handed to the visitor still count from the start of `data`. */
+  from?: number;
   /** Stream data may follow a dictionary (false inside an object stream). */
   streams?: boolean;
   /** Filled with where each `obj` keyword the walk read stands. */
@@ -170,13 +189,13 @@ export async function walkObjectSyntax(
   data: Uint8Array,
   visitor: ObjectSyntaxVisitor,
   pace: () => Promise<void> | undefined,
-  { streams = true, objectKeywords, oneObject = false }: WalkOptions = {},
+  { from = 0, streams = true, objectKeywords, oneObject = false }: WalkOptions = {},
 ): Promise<number> {
   const bytes = Buffer.from(data.buffer, data.byteOffset, data.byteLength);
   const stack: (DictFrame | ArrayFrame)[] = [];
   /** The dictionary that just closed at the top level: `stream` may follow it. */
   let streamDict: PdfDict | null = null;
-  let nextPause = PACE_BYTES;
+  let nextPause = from + PACE_BYTES;
 
   const names = new NameReader();
 
@@ -204,7 +223,7 @@ export async function walkObjectSyntax(
     stack.push(frame);
   };
 
-  let at = 0;
+  let at = from;
   while (at < bytes.length) {
     if (at >= nextPause) {
       await pace();
@@ -276,8 +295,8 @@ export async function walkObjectSyntax(
         }
       } else if (isWord(bytes, word, end, KEYWORD_STREAM) && closedDict && streams) {
         const bodyStart = streamDataStart(bytes, at);
-        const { bodyEnd, resumeAt } = streamBounds(bytes, bodyStart, closedDict);
-        await visitor.stream(closedDict, bodyStart, bodyEnd);
+        const { bodyEnd, resumeAt, endstream } = streamBounds(bytes, bodyStart, closedDict);
+        await visitor.stream(closedDict, bodyStart, bodyEnd, endstream);
         at = resumeAt;
       } else if (
         isWord(bytes, word, end, KEYWORD_OBJ) ||

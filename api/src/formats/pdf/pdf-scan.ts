@@ -26,6 +26,7 @@ export interface ScanOptions {
 const PACE_BYTES = 16 * 1024;
 
 const OBJ = Buffer.from("obj", "latin1");
+const ENDSTREAM_BYTES = "endstream".length;
 /**
  * How much the walks of hidden objects may read, past the file's own length: their stream data
  * may overlap, and a file made of nothing else must not cost more than a few passes.
@@ -37,34 +38,26 @@ const HIDDEN_OBJECT_COST = 1024;
  * Readers take an object wherever the cross-reference table or stream points, and rebuild a
  * broken table by looking for `obj` anywhere: inside an image's raw pixels, JPEG data, a stored
  * deflate block, a comment or a string, all bytes the walk of object syntax skips. Every `obj`
- * keyword that walk did not read starts an object checked here like any other (its stream
- * handed to `visitor.stream` with the data's bytes), so no object a reader can resolve goes
- * unseen. Linear: each walk stops at the next `obj` or `endobj`, and past a budget of a few
- * passes over the file the document counts as unreadable (`tooMuch`).
+ * keyword that walk did not read starts an object checked here like any other, so no object a
+ * reader can resolve goes unseen. Linear: each walk stops at the next `obj` or `endobj`, and
+ * past a budget of a few passes over the file the document counts as unreadable (`tooMuch`).
  */
 async function readHiddenObjects(
   bytes: Uint8Array,
   walked: ReadonlySet<number>,
-  visitor: Omit<ObjectSyntaxVisitor, "stream"> & {
-    stream(dict: PdfDict, data: Uint8Array): Promise<void>;
-  },
+  visitor: ObjectSyntaxVisitor,
   pace: () => Promise<void> | undefined,
   tooMuch: () => void,
 ): Promise<void> {
   const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   let budget = 2 * bytes.length + HIDDEN_WALK_SLACK_BYTES;
-  let body = buffer;
-  const inBody: ObjectSyntaxVisitor = {
-    ...visitor,
-    stream: (dict, start, end) => visitor.stream(dict, body.subarray(start, end)),
-  };
   for (let at = buffer.indexOf(OBJ); at >= 0; at = buffer.indexOf(OBJ, at + OBJ.length)) {
     // As readers lex it (`10 0obj` too); `endobj` is not one.
     if (walked.has(at) || !tokenMayStartAt(buffer, at)) continue;
-    body = buffer.subarray(at + OBJ.length);
-    const read = await walkObjectSyntax(body, inBody, pace, { oneObject: true });
+    const from = at + OBJ.length;
+    const stop = await walkObjectSyntax(buffer, visitor, pace, { from, oneObject: true });
     // Each object costs at least HIDDEN_OBJECT_COST: a file of nothing but ` obj` stays cheap.
-    budget -= Math.max(read, HIDDEN_OBJECT_COST);
+    budget -= Math.max(stop - from, HIDDEN_OBJECT_COST);
     await pace();
     if (budget < 0) {
       tooMuch();
@@ -119,31 +112,56 @@ export async function scanPdf(bytes: Uint8Array, options: ScanOptions = {}): Pro
       const type = entries.get("Type");
       if (type?.kind === "name" && type.name === "Page") scan.pageCount++;
     },
-    stream: (dict, start, end) => {
+    stream: (dict, start, end, endstream) => {
       streams.push([start, end]);
-      return readStream(dict, bytes.subarray(start, end));
+      return readStream(dict, bytes, start, end, endstream);
     },
   };
   /** Where the top-level walk found stream data: everything else is object syntax. */
   const streams: [number, number][] = [];
 
-  async function readStream(dict: PdfDict, data: Uint8Array): Promise<void> {
+  /** A stream's data, `buffer` from `start` to `end`; see ObjectSyntaxVisitor.stream. */
+  async function readStream(
+    dict: PdfDict,
+    buffer: Uint8Array,
+    start: number,
+    end: number,
+    endstream?: number,
+  ): Promise<void> {
     const kind = streamKind(dict);
-    if (kind.objectStream) return readObjectStream(kind, data);
+    if (kind.objectStream) return readObjectStream(kind, buffer, start, end, endstream);
+    const data = buffer.subarray(start, end);
     // Stored as is and not pixels: readable text, where a hidden object may stand.
     await scanData(data, kind.encoding === "none" && !kind.image);
     if (kind.encoding !== "flate" || kind.image) return;
     const content = await inflater.inflate(data);
     // Data that does not inflate is shown by no reader: nothing in it can act.
-    if (content !== null) await scanData(content);
+    if (content !== null) await scanData(content.bytes);
   }
 
-  async function readObjectStream(kind: StreamKind, data: Uint8Array): Promise<void> {
-    if (kind.encoding === "other" || kind.predictor) {
-      scan.unreadable = true;
-      return;
+  /**
+   * Where its end is not settled (`endstream` given), a reader may read an object stream's
+   * data past that `endstream`: it is read only when compressed, and only when the compressed
+   * data ends before it, so that whatever comes after adds nothing.
+   */
+  async function readObjectStream(
+    kind: StreamKind,
+    buffer: Uint8Array,
+    start: number,
+    end: number,
+    endstream?: number,
+  ): Promise<void> {
+    const settled = endstream === undefined;
+    let content: Uint8Array | null = buffer.subarray(start, end);
+    if (kind.encoding === "other" || kind.predictor || (!settled && kind.encoding === "none")) {
+      content = null;
+    } else if (kind.encoding === "flate") {
+      // A byte or more past `endstream`: compressed data that has not ended takes them.
+      const input = settled ? content : buffer.subarray(start, endstream + ENDSTREAM_BYTES);
+      const inflated = await inflater.inflate(input);
+      const ended = settled || (inflated !== null && inflated.read <= endstream - start);
+      content = ended ? (inflated?.bytes ?? null) : null;
     }
-    const content = kind.encoding === "flate" ? await inflater.inflate(data) : data;
     if (content === null) {
       scan.unreadable = true;
       return;
@@ -156,7 +174,11 @@ export async function scanPdf(bytes: Uint8Array, options: ScanOptions = {}): Pro
 
   const walked = new Set<number>();
   await walkObjectSyntax(bytes, objects, pace, { objectKeywords: walked });
-  await readHiddenObjects(bytes, walked, { ...objects, stream: readStream }, pace, () => {
+  const hidden: ObjectSyntaxVisitor = {
+    ...objects,
+    stream: (dict, start, end, endstream) => readStream(dict, bytes, start, end, endstream),
+  };
+  await readHiddenObjects(bytes, walked, hidden, pace, () => {
     scan.unreadable = true;
   });
   let from = 0;

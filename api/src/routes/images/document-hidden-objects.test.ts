@@ -7,6 +7,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import {
   type HiddenPlacement,
   hiddenObjectStreamPdf,
+  type LengthSpelling,
 } from "../../../test/hidden-object-stream-pdf.ts";
 import { pagesPdf, streamBody } from "../../../test/test-pdfs.ts";
 import { HttpError } from "../../lib/http-error.ts";
@@ -142,6 +143,39 @@ describe("prepareDocument: objects hidden where only the cross-reference points"
       });
     }
   }
+
+  // Where /Length is not a number followed by `endstream`, a reader may read an object stream's
+  // compressed data past the first `endstream` it holds.
+  const lengthSpellings: LengthSpelling[] = [
+    "a reference",
+    "a reference without spaces",
+    "a number that falls short",
+  ];
+  for (const as of lengthSpellings) {
+    for (const placement of ["plain sight", "image pixels"] as const) {
+      it(`refuses an object stream in ${placement} whose compressed data (JavaScript) runs on past an endstream, its /Length ${as}`, async () => {
+        const bytes = hiddenObjectStreamPdf(javascript!.catalog, javascript!.objects, placement, {
+          lengthSpelled: { as, endstreamInData: true },
+        });
+        if (POPPLER) expect(javascript!.readerSees(bytes)).toBe(true);
+        expect(await refusal(bytes)).toEqual({
+          status: 415,
+          message: apiErrorMessages.pdfUnreadable,
+        });
+      });
+    }
+  }
+
+  it("still takes an object stream whose /Length is a reference, as many writers spell it", async () => {
+    const bytes = hiddenObjectStreamPdf("", [], "plain sight", {
+      lengthSpelled: { as: "a reference", endstreamInData: false },
+    });
+    if (POPPLER) {
+      expect(poppler("pdfinfo", [], bytes)).toMatch(/Pages:\s+1\n/);
+      expect(poppler("pdfinfo", ["-js"], bytes)).not.toMatch(/Name Dictionary/);
+    }
+    expect((await prepareDocument(bytes)).pageCount).toBe(1);
+  });
 
   it("refuses, in linear time, a file of nothing but stray obj keywords", async () => {
     const flood = Buffer.alloc(19 * 1024 * 1024, " obj<</Length 99999999>>stream\n");
