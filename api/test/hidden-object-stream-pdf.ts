@@ -77,8 +77,10 @@ const layouts: Record<ObjectStreamLayout, { opener?: string; between: string; af
  * live in a compressed object stream (object 10) that stands inside other bytes: the raw data
  * of an unfiltered image, say. Only a cross-reference stream points at it, as readers resolve
  * it; a walk of the file's object syntax never meets it. `objectHeader` spells its `10 0 obj`
- * as readers also accept it; `layout` says where the objects stand inside it,
- * `lengthSpelled` how its /Length is.
+ * as readers also accept it; `layout` says where what follows the catalog stands inside it,
+ * `lengthSpelled` how its /Length is. With `nesting` above 1, `objects` stand in the innermost
+ * of that many object streams, each a stream object inside the one before (10 holds 11, which
+ * holds 12...): pdf.js reads streams inside object streams, poppler does not.
  */
 export function hiddenObjectStreamPdf(
   catalog: string,
@@ -88,18 +90,31 @@ export function hiddenObjectStreamPdf(
     objectHeader = "10 0 obj",
     layout = "one after another",
     lengthSpelled,
+    nesting = 1,
   }: {
     objectHeader?: string;
     layout?: ObjectStreamLayout;
     lengthSpelled?: { as: LengthSpelling; endstreamInData: boolean };
+    nesting?: number;
   } = {},
 ): Uint8Array {
   const { opener, between, after } = layouts[layout];
-  const entries: [number, string][] = [
+  /** Where each compressed object stands: in which object stream, at which index. */
+  const compressed = new Map<number, [stream: number, index: number]>();
+  const storedIn = (stream: number, list: [number, string][]) => {
+    for (const [index, [number]] of list.entries()) compressed.set(number, [stream, index]);
+    return list;
+  };
+  let inner = objects.map((object, i): [number, string] => [i + 3, object]);
+  for (let stream = 9 + nesting; stream > 10; stream--) {
+    const body = Buffer.from(objectStreamBody(storedIn(stream, inner))).toString("latin1");
+    inner = [[stream, body]];
+  }
+  const entries = storedIn(10, [
     [1, `<< /Type /Catalog /Pages 2 0 R ${catalog} >>`],
     ...(opener ? [[9, opener] as [number, string]] : []),
-    ...objects.map((object, i): [number, string] => [i + 3, object]),
-  ];
+    ...inner,
+  ]);
   const spelled =
     lengthSpelled && objectStreamWithLength(entries, { between, after }, lengthSpelled);
   const hidden = spelled?.body ?? objectStreamBody(entries, { between, after });
@@ -146,8 +161,8 @@ export function hiddenObjectStreamPdf(
   add(4, latin1("<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] >>"));
   add(5, carrier.body);
   if (spelled) add(LENGTH_OBJECT, latin1(String(spelled.length)));
-  // The cross-reference stream (object 6): type 1 at an offset, type 2 inside object 10.
-  const size = 11;
+  // The cross-reference stream (object 6): type 1 at an offset, type 2 inside an object stream.
+  const size = 10 + nesting;
   const row = (type: number, field2: number, field3: number) => [
     type,
     (field2 >>> 24) & 0xff,
@@ -157,14 +172,13 @@ export function hiddenObjectStreamPdf(
     (field3 >>> 8) & 0xff,
     field3 & 0xff,
   ];
-  const index = (number: number) => entries.findIndex(([n]) => n === number);
   const rows: number[] = [];
   const xrefAt = length;
   offsets.set(6, xrefAt);
   for (let number = 0; number < size; number++) {
     const at = offsets.get(number);
-    if (number === 1) rows.push(...row(2, 10, 0));
-    else if (number >= 3 && number < 3 + objects.length) rows.push(...row(2, 10, index(number)));
+    const within = compressed.get(number);
+    if (within) rows.push(...row(2, ...within));
     else if (at !== undefined) rows.push(...row(1, at, 0));
     else rows.push(...row(0, 0, number === 0 ? 65535 : 0));
   }

@@ -2,7 +2,13 @@ import { MAX_DOCUMENT_INFLATED_BYTES, type PdfActivePart } from "@app/contract";
 import { createPacer } from "../pacer.ts";
 import { activePartInData, activePartOf, ENCRYPT_NAME } from "./pdf-findings.ts";
 import { createInflater } from "./pdf-inflate.ts";
-import { type ObjectSyntaxVisitor, type PdfDict, walkObjectSyntax } from "./pdf-objects.ts";
+import { objectRegions } from "./pdf-object-stream.ts";
+import {
+  type ObjectSyntaxVisitor,
+  type PdfDict,
+  PdfTooDeepError,
+  walkObjectSyntax,
+} from "./pdf-objects.ts";
 import { type StreamKind, streamKind } from "./pdf-stream-kind.ts";
 import { NameReader, nextSlash, tokenMayStartAt } from "./pdf-syntax.ts";
 
@@ -24,6 +30,9 @@ export interface ScanOptions {
 }
 
 const PACE_BYTES = 16 * 1024;
+
+/** Object streams inside object streams (pdf.js reads them) are read this deep, no deeper. */
+export const MAX_OBJECT_STREAM_NESTING = 4;
 
 const OBJ = Buffer.from("obj", "latin1");
 const ENDSTREAM_BYTES = "endstream".length;
@@ -55,7 +64,10 @@ async function readHiddenObjects(
     // As readers lex it (`10 0obj` too); `endobj` is not one.
     if (walked.has(at) || !tokenMayStartAt(buffer, at)) continue;
     const from = at + OBJ.length;
-    const stop = await walkObjectSyntax(buffer, visitor, pace, { from, oneObject: true });
+    const stop = await walkObjectSyntax(buffer, visitor, pace, {
+      regions: [[from, buffer.length]],
+      oneObject: true,
+    });
     // Each object costs at least HIDDEN_OBJECT_COST: a file of nothing but ` obj` stays cheap.
     budget -= Math.max(stop - from, HIDDEN_OBJECT_COST);
     await pace();
@@ -120,16 +132,26 @@ export async function scanPdf(bytes: Uint8Array, options: ScanOptions = {}): Pro
   /** Where the top-level walk found stream data: everything else is object syntax. */
   const streams: [number, number][] = [];
 
-  /** A stream's data, `buffer` from `start` to `end`; see ObjectSyntaxVisitor.stream. */
+  /**
+   * A stream's data, `buffer` from `start` to `end` (see ObjectSyntaxVisitor.stream), inside
+   * `within` object streams.
+   */
   async function readStream(
     dict: PdfDict,
     buffer: Uint8Array,
     start: number,
     end: number,
-    endstream?: number,
+    endstream: number | undefined,
+    within = 0,
   ): Promise<void> {
     const kind = streamKind(dict);
-    if (kind.objectStream) return readObjectStream(kind, buffer, start, end, endstream);
+    if (kind.objectStream) {
+      if (within >= MAX_OBJECT_STREAM_NESTING) throw new PdfTooDeepError();
+      const content = await objectStreamContent(kind, buffer, start, end, endstream);
+      if (content === null) scan.unreadable = true;
+      else await readObjects(dict, content, within + 1);
+      return;
+    }
     const data = buffer.subarray(start, end);
     // Stored as is and not pixels: readable text, where a hidden object may stand.
     await scanData(data, kind.encoding === "none" && !kind.image);
@@ -140,36 +162,44 @@ export async function scanPdf(bytes: Uint8Array, options: ScanOptions = {}): Pro
   }
 
   /**
-   * Where its end is not settled (`endstream` given), a reader may read an object stream's
-   * data past that `endstream`: it is read only when compressed, and only when the compressed
-   * data ends before it, so that whatever comes after adds nothing.
+   * What an object stream holds, or null when it cannot be read. Where its end is not settled
+   * (`endstream` given), a reader may read its data past that `endstream`: it is read only when
+   * compressed, and only when the compressed data ends before it, so that whatever comes after
+   * adds nothing.
    */
-  async function readObjectStream(
+  async function objectStreamContent(
     kind: StreamKind,
     buffer: Uint8Array,
     start: number,
     end: number,
-    endstream?: number,
-  ): Promise<void> {
+    endstream: number | undefined,
+  ): Promise<Uint8Array | null> {
     const settled = endstream === undefined;
-    let content: Uint8Array | null = buffer.subarray(start, end);
-    if (kind.encoding === "other" || kind.predictor || (!settled && kind.encoding === "none")) {
-      content = null;
-    } else if (kind.encoding === "flate") {
-      // A byte or more past `endstream`: compressed data that has not ended takes them.
-      const input = settled ? content : buffer.subarray(start, endstream + ENDSTREAM_BYTES);
-      const inflated = await inflater.inflate(input);
-      const ended = settled || (inflated !== null && inflated.read <= endstream - start);
-      content = ended ? (inflated?.bytes ?? null) : null;
-    }
-    if (content === null) {
+    if (kind.encoding === "other" || kind.predictor) return null;
+    if (kind.encoding === "none") return settled ? buffer.subarray(start, end) : null;
+    // A byte or more past `endstream`: compressed data that has not ended takes them.
+    const input = buffer.subarray(start, settled ? end : endstream + ENDSTREAM_BYTES);
+    const inflated = await inflater.inflate(input);
+    const ended = settled || (inflated !== null && inflated.read <= endstream - start);
+    return ended ? (inflated?.bytes ?? null) : null;
+  }
+
+  /** The objects of an object stream, each from where its header says it starts. */
+  async function readObjects(dict: PdfDict, content: Uint8Array, within: number): Promise<void> {
+    // There, also inside what a walk from the start reads as a comment or a string, every name
+    // counts.
+    await scanData(content, true);
+    const regions = await objectRegions(dict, content, pace);
+    if (regions === null) {
       scan.unreadable = true;
       return;
     }
-    // A reader takes each object where the stream's header says it starts, also inside what
-    // the walk reads as a comment or a string: there every name counts.
-    await scanData(content, true);
-    await walkObjectSyntax(content, objects, pace, { streams: false });
+    const inContent: ObjectSyntaxVisitor = {
+      ...objects,
+      stream: (inner, start, end, endstream) =>
+        readStream(inner, content, start, end, endstream, within),
+    };
+    await walkObjectSyntax(content, inContent, pace, { regions });
   }
 
   const walked = new Set<number>();

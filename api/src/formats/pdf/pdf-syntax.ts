@@ -43,6 +43,42 @@ export function tokenEnd(bytes: Uint8Array, at: number): number {
 export const tokenMayStartAt = (bytes: Uint8Array, at: number) =>
   at === 0 || !isRegular(bytes[at - 1]!) || isNumberByte(bytes[at - 1]!);
 
+/** The value of a numeric token (`12`, `-3`, `.5`, `4.`), read without building a string; NaN for any other word. */
+export function numberValue(bytes: Uint8Array, at: number, end: number): number {
+  let i = at;
+  const negative = bytes[i] === 0x2d;
+  if (negative || bytes[i] === 0x2b) i++;
+  let value = 0;
+  let scale = 1;
+  let digits = 0;
+  let seenDot = false;
+  for (; i < end; i++) {
+    const byte = bytes[i]!;
+    if (byte === 0x2e && !seenDot) {
+      seenDot = true;
+    } else if (byte >= 0x30 && byte <= 0x39) {
+      digits++;
+      if (seenDot) {
+        scale /= 10;
+        value += (byte - 0x30) * scale;
+      } else {
+        value = value * 10 + (byte - 0x30);
+      }
+    } else {
+      return Number.NaN;
+    }
+  }
+  if (digits === 0) return Number.NaN;
+  return negative ? -value : value;
+}
+
+/** Just past a comment starting at `at`: it runs to the end of its line. */
+export function skipComment(bytes: Uint8Array, at: number): number {
+  let i = at;
+  while (i < bytes.length && bytes[i] !== 0x0a && bytes[i] !== 0x0d) i++;
+  return i;
+}
+
 function hexValue(byte: number): number {
   if (byte >= 0x30 && byte <= 0x39) return byte - 0x30;
   const lower = byte | 0x20;
@@ -72,6 +108,7 @@ const KNOWN_NAMES = [
   "Image",
   "ObjStm",
   "First",
+  "N",
   "Length",
   "Filter",
   "FlateDecode",

@@ -10,6 +10,7 @@ import {
   type LengthSpelling,
 } from "../../../test/hidden-object-stream-pdf.ts";
 import { pagesPdf, streamBody } from "../../../test/test-pdfs.ts";
+import { MAX_OBJECT_STREAM_NESTING } from "../../formats/pdf/pdf-scan.ts";
 import { HttpError } from "../../lib/http-error.ts";
 import { prepareDocument } from "./document-intake.ts";
 
@@ -165,6 +166,33 @@ describe("prepareDocument: objects hidden where only the cross-reference points"
       });
     }
   }
+
+  // pdf.js takes a stream inside an object stream, and so an object stream inside another
+  // (checked by hand with pdfjs-dist 4: it runs the JavaScript of each sample below that stands
+  // in plain sight); poppler does not, so no reader here can show them.
+  for (const nesting of [2, MAX_OBJECT_STREAM_NESTING]) {
+    for (const layout of ["one after another", "inside a comment"] as const) {
+      for (const placement of ["plain sight", "image pixels"] as const) {
+        it(`refuses JavaScript in an object stream ${nesting} deep, standing ${layout}, in ${placement}`, async () => {
+          const bytes = hiddenObjectStreamPdf(javascript!.catalog, javascript!.objects, placement, {
+            nesting,
+            layout,
+          });
+          expect(await refusal(bytes)).toEqual({
+            status: 415,
+            message: apiErrorMessages.pdfActive(javascript!.part),
+          });
+        });
+      }
+    }
+  }
+
+  it("refuses object streams nested deeper than it reads them", async () => {
+    const bytes = hiddenObjectStreamPdf("", [], "plain sight", {
+      nesting: MAX_OBJECT_STREAM_NESTING + 1,
+    });
+    expect(await refusal(bytes)).toEqual({ status: 415, message: apiErrorMessages.pdfTooDeep });
+  });
 
   it("still takes an object stream whose /Length is a reference, as many writers spell it", async () => {
     const bytes = hiddenObjectStreamPdf("", [], "plain sight", {
