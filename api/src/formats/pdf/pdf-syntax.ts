@@ -100,6 +100,10 @@ const KNOWN_NAMES = [
   "Launch",
   "RichMedia",
   "XFA",
+  "GoToR",
+  "GoToE",
+  "SubmitForm",
+  "ImportData",
   "Encrypt",
   // what pages and streams are (pdf-scan.ts, pdf-stream-kind.ts, pdf-objects.ts)
   "Type",

