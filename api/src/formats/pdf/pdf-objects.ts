@@ -154,7 +154,7 @@ export interface WalkOptions {
 }
 
 /**
- * Walks PDF object syntax (a whole file, or an object of an object stream) once, in linear
+ * Walks PDF object syntax (a whole file, or each object of an object stream) once, in linear
  * time: tokens, dictionaries and streams, as a reader parses them. Stream data is skipped and
  * handed to the visitor; strings and comments are skipped (a name inside them is no name).
  * A stream inside an object stream is a stream too: pdf.js reads it as one (poppler reads
