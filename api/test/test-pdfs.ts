@@ -1,4 +1,4 @@
-import { deflateSync } from "node:zlib";
+import { deflateRawSync, deflateSync } from "node:zlib";
 
 /**
  * Tiny PDFs built in the tests: real documents with a correct cross-reference table (a reader
@@ -7,10 +7,10 @@ import { deflateSync } from "node:zlib";
 
 type Body = string | Uint8Array;
 
-const latin1 = (text: string): Uint8Array => Buffer.from(text, "latin1");
+export const latin1 = (text: string): Uint8Array => Buffer.from(text, "latin1");
 const toBytes = (body: Body) => (typeof body === "string" ? latin1(body) : body);
 
-function concat(parts: Uint8Array[]): Uint8Array<ArrayBuffer> {
+export function concat(parts: Uint8Array[]): Uint8Array<ArrayBuffer> {
   const out = new Uint8Array(parts.reduce((sum, part) => sum + part.byteLength, 0));
   let at = 0;
   for (const part of parts) {
@@ -32,21 +32,64 @@ export const streamBody = (dict: string, data: Body): Uint8Array => {
   ]);
 };
 
-/** An object stream (/Type /ObjStm, deflated) holding the given objects by number. */
-export function objectStreamBody(objects: Record<number, string>): Uint8Array {
+/**
+ * What an object stream holding the given objects by number, in order, each followed by
+ * `between` (`after` ends it), holds once inflated, and its dictionary's entries but /Length.
+ */
+export function objectStreamContent(
+  objects: Record<number, string> | [number, string][],
+  { between = "\n", after = "" } = {},
+): { content: string; dict: string } {
   const header: string[] = [];
   const body: string[] = [];
   let offset = 0;
-  for (const [number, object] of Object.entries(objects)) {
+  for (const [number, object] of Array.isArray(objects) ? objects : Object.entries(objects)) {
     header.push(`${number} ${offset} `);
-    body.push(`${object}\n`);
-    offset += object.length + 1;
+    body.push(`${object}${between}`);
+    offset += object.length + between.length;
   }
+  body.push(after);
   const head = header.join("");
-  return streamBody(
-    `/Type /ObjStm /N ${header.length} /First ${head.length} /Filter /FlateDecode`,
-    deflate(head + body.join("")),
-  );
+  return {
+    content: head + body.join(""),
+    dict: `/Type /ObjStm /N ${header.length} /First ${head.length} /Filter /FlateDecode`,
+  };
+}
+
+/** An object stream (/Type /ObjStm, deflated): see objectStreamContent. */
+export function objectStreamBody(...args: Parameters<typeof objectStreamContent>): Uint8Array {
+  const { content, dict } = objectStreamContent(...args);
+  return streamBody(dict, deflate(content));
+}
+
+function adler32(data: Uint8Array): number {
+  let a = 1;
+  let b = 0;
+  for (const byte of data) {
+    a = (a + byte) % 65521;
+    b = (b + a) % 65521;
+  }
+  return ((b << 16) | a) >>> 0;
+}
+
+/** zlib data whose first `stored` bytes stand in it as they are (a stored block); the rest is compressed. */
+export function deflateStoredFirst(data: Body, stored: number): Uint8Array {
+  const bytes = toBytes(data);
+  const check = adler32(bytes);
+  return concat([
+    Uint8Array.of(
+      0x78,
+      0x01,
+      0x00,
+      stored & 0xff,
+      stored >> 8,
+      ~stored & 0xff,
+      (~stored >> 8) & 0xff,
+    ),
+    bytes.subarray(0, stored),
+    deflateRawSync(bytes.subarray(stored)),
+    Uint8Array.of(check >>> 24, (check >>> 16) & 0xff, (check >>> 8) & 0xff, check & 0xff),
+  ]);
 }
 
 /** Objects 1, 2, ... in order, a cross-reference table and a trailer rooted at object 1. */
@@ -98,86 +141,4 @@ export function pagesPdf(
     ],
     { trailer: extra.trailer },
   );
-}
-
-/** Where a hidden object stream sits: inside other bytes a walk of object syntax skips. */
-export type HiddenPlacement = "image pixels" | "JPEG data" | "stored deflate block";
-
-/**
- * The review's bypass: the catalog, and whatever it is given in `objects` (numbered from 3),
- * live in a compressed object stream (object 10) that stands inside other bytes: the raw data
- * of an unfiltered image, say. Only a cross-reference stream points at it, as readers resolve
- * it; a walk of the file's object syntax never meets it.
- */
-export function hiddenObjectStreamPdf(
-  catalog: string,
-  objects: string[],
-  placement: HiddenPlacement = "image pixels",
-): Uint8Array {
-  const hidden = objectStreamBody({
-    1: `<< /Type /Catalog /Pages 2 0 R ${catalog} >>`,
-    ...Object.fromEntries(objects.map((object, i) => [i + 3, object])),
-  });
-  const hiddenObject = concat([latin1("\n10 0 obj\n"), hidden, latin1("\nendobj\n")]);
-  const pad = (length: number) => new Uint8Array(length).fill(0x80);
-  const head = latin1("%PDF-1.7\n%\xe2\xe3\xcf\xd3\n");
-  // Object 5 carries the hidden bytes; where they start inside its body is `inner`.
-  const side = 64;
-  const wrap = (): { body: Uint8Array; inner: number } => {
-    if (placement === "stored deflate block") {
-      const data = new Uint8Array(deflateSync(hiddenObject, { level: 0 }));
-      const dict = `<< /Filter /FlateDecode /Length ${data.byteLength} >>\nstream\n`;
-      // A stored block's header is 5 bytes after the 2-byte zlib header.
-      return { body: concat([latin1(dict), data, latin1("\nendstream")]), inner: dict.length + 7 };
-    }
-    const size = side * side * 3;
-    const data = concat([hiddenObject, pad(size - hiddenObject.byteLength)]);
-    const filter = placement === "JPEG data" ? "/Filter /DCTDecode " : "";
-    const dict = `<< /Type /XObject /Subtype /Image /Width ${side} /Height ${side} /ColorSpace /DeviceRGB /BitsPerComponent 8 ${filter}/Length ${data.byteLength} >>\nstream\n`;
-    return { body: concat([latin1(dict), data, latin1("\nendstream")]), inner: dict.length };
-  };
-  const carrier = wrap();
-  const parts: Uint8Array[] = [head];
-  let length = head.byteLength;
-  const offsets = new Map<number, number>();
-  const add = (number: number, body: Uint8Array) => {
-    offsets.set(number, length);
-    const opening = latin1(`${number} 0 obj\n`);
-    if (number === 5) offsets.set(10, length + opening.byteLength + carrier.inner + 1);
-    for (const part of [opening, body, latin1("\nendobj\n")]) {
-      parts.push(part);
-      length += part.byteLength;
-    }
-  };
-  add(2, latin1("<< /Type /Pages /Kids [4 0 R] /Count 1 >>"));
-  add(4, latin1("<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] >>"));
-  add(5, carrier.body);
-  // The cross-reference stream (object 6): type 1 at an offset, type 2 inside object 10.
-  const size = 11;
-  const row = (type: number, field2: number, field3: number) => [
-    type,
-    (field2 >>> 24) & 0xff,
-    (field2 >>> 16) & 0xff,
-    (field2 >>> 8) & 0xff,
-    field2 & 0xff,
-    (field3 >>> 8) & 0xff,
-    field3 & 0xff,
-  ];
-  const rows: number[] = [];
-  const xrefAt = length;
-  offsets.set(6, xrefAt);
-  for (let number = 0; number < size; number++) {
-    const at = offsets.get(number);
-    if (number === 1) rows.push(...row(2, 10, 0));
-    else if (number >= 3 && number < 3 + objects.length) rows.push(...row(2, 10, number - 2));
-    else if (at !== undefined) rows.push(...row(1, at, 0));
-    else rows.push(...row(0, 0, number === 0 ? 65535 : 0));
-  }
-  const xref = streamBody(
-    `/Type /XRef /Size ${size} /W [1 4 2] /Root 1 0 R /Filter /FlateDecode`,
-    deflate(Uint8Array.from(rows)),
-  );
-  add(6, xref);
-  parts.push(latin1(`startxref\n${xrefAt}\n%%EOF\n`));
-  return concat(parts);
 }

@@ -146,7 +146,7 @@ export const apiErrorMessages = {
   documentTooLarge: "Please upload a PDF smaller than 20MB.",
   pdfNotPdf: "This file is not a PDF document: it must start with %PDF-.",
   pdfActive: (what: string) =>
-    `This PDF contains ${what}, which could run code on a visitor's computer. Save it again without it (for example "Print to PDF") and upload that.`,
+    `This PDF contains ${what}, which could act on a visitor's computer or send their data elsewhere. Save it again without it (for example "Print to PDF") and upload that.`,
   pdfEncrypted:
     'This PDF is encrypted or password-protected, so it cannot be checked. Save a copy without protection (for example "Print to PDF") and upload that.',
   pdfInflateLimit: (megabytes: number) =>
@@ -170,6 +170,9 @@ export const pdfActiveParts = {
   launch: "a launch action (it can start programs)",
   richMedia: "rich media (Flash or embedded video)",
   xfa: "an XFA form (forms that can run scripts)",
+  otherFile: "a link that opens another file (it can reach a network share or website)",
+  submitForm: "a form that sends what is typed into it (it can send it to any website)",
+  importData: "a data import action (it can read a file from the visitor's computer)",
 } as const;
 export type PdfActivePart = keyof typeof pdfActiveParts;
 

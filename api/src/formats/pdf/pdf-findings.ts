@@ -15,6 +15,13 @@ const ACTIVE_NAMES: ReadonlyMap<string, PdfActivePart> = new Map([
   ["RichMedia", "richMedia"],
   // XFA forms carry their own scripts (JavaScript or FormCalc inside XML), unseen by a name check.
   ["XFA", "xfa"],
+  // Actions that reach outside the document. Which file a link opens cannot be told in every
+  // spelling (escapes, hex strings, file specification dictionaries, references), and a share
+  // (\\server\share) hands over the visitor's Windows sign-in: every such link counts.
+  ["GoToR", "otherFile"],
+  ["GoToE", "otherFile"],
+  ["SubmitForm", "submitForm"],
+  ["ImportData", "importData"],
 ]);
 
 /**

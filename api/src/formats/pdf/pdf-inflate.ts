@@ -1,4 +1,4 @@
-import { constants, createInflate, inflateSync } from "node:zlib";
+import { constants, createInflate, type Inflate, inflateSync } from "node:zlib";
 
 /** The budget for everything a document unpacks to has run out: a zip bomb, or near enough. */
 export class InflateLimitError extends Error {
@@ -20,15 +20,26 @@ const FLUSH = constants.Z_SYNC_FLUSH;
 const isTooLarge = (error: unknown) =>
   error instanceof RangeError && (error as { code?: string }).code === "ERR_BUFFER_TOO_LARGE";
 
+export interface Inflated {
+  bytes: Uint8Array;
+  /** How much of the input the compressed data took: less than all when it ended before. */
+  read: number;
+}
+
 /** Inflates FlateDecode streams one after another out of one shared budget of output bytes. */
 export function createInflater(budgetBytes: number) {
   let remaining = budgetBytes;
 
-  function inflateSmall(data: Uint8Array, cap: number): Uint8Array | null | "larger" {
+  function inflateSmall(data: Uint8Array, cap: number): Inflated | null | "larger" {
     try {
-      const output = inflateSync(data, { maxOutputLength: Math.max(1, cap), finishFlush: FLUSH });
-      if (output.byteLength > remaining) throw new InflateLimitError();
-      return output;
+      // With `info`, the output comes with the engine, which counts the input it took.
+      const { buffer, engine } = inflateSync(data, {
+        maxOutputLength: Math.max(1, cap),
+        finishFlush: FLUSH,
+        info: true,
+      }) as unknown as { buffer: Buffer; engine: Inflate };
+      if (buffer.byteLength > remaining) throw new InflateLimitError();
+      return { bytes: buffer, read: engine.bytesWritten };
     } catch (error) {
       if (error instanceof InflateLimitError) throw error;
       return isTooLarge(error) ? "larger" : null;
@@ -40,7 +51,7 @@ export function createInflater(budgetBytes: number) {
    * pages are only touched as output arrives, so no single step copies megabytes (one
    * Buffer.concat of 48 MB held the event loop for 200 ms and more).
    */
-  async function inflateLarge(data: Uint8Array): Promise<Uint8Array | null> {
+  async function inflateLarge(data: Uint8Array): Promise<Inflated | null> {
     const output = Buffer.allocUnsafeSlow(remaining);
     let length = 0;
     const stream = createInflate({ finishFlush: FLUSH, chunkSize: CHUNK_BYTES });
@@ -56,22 +67,22 @@ export function createInflater(budgetBytes: number) {
       if (error instanceof InflateLimitError) throw error;
       return null;
     }
-    return output.subarray(0, length);
+    return { bytes: output.subarray(0, length), read: stream.bytesWritten };
   }
 
   /**
    * The inflated bytes, or null when they cannot be inflated (damaged, or not zlib data).
    * Throws InflateLimitError once the budget is spent.
    */
-  async function inflateData(data: Uint8Array): Promise<Uint8Array | null> {
-    let output: Uint8Array | null | "larger" = "larger";
+  async function inflateData(data: Uint8Array): Promise<Inflated | null> {
+    let output: Inflated | null | "larger" = "larger";
     if (data.byteLength <= SYNC_INPUT_BYTES) {
       const cap = Math.min(remaining, SYNC_OUTPUT_BYTES);
       output = inflateSmall(data, cap);
       if (output === "larger" && cap === remaining) throw new InflateLimitError();
     }
     if (output === "larger") output = await inflateLarge(data);
-    if (output !== null) remaining -= output.byteLength;
+    if (output !== null) remaining -= output.bytes.byteLength;
     return output;
   }
 

@@ -1,4 +1,12 @@
-import { isDelimiter, isRegular, isWhitespace, type KnownName, NameReader } from "./pdf-syntax.ts";
+import {
+  isDelimiter,
+  isWhitespace,
+  type KnownName,
+  NameReader,
+  numberValue,
+  skipComment,
+  tokenEnd,
+} from "./pdf-syntax.ts";
 
 /** What the checks need to know of a dictionary's value: enough, never the whole object. */
 export type PdfValue =
@@ -17,8 +25,17 @@ export interface ObjectSyntaxVisitor {
   name(name: KnownName): void;
   /** Every dictionary, when it closes. */
   dict(entries: PdfDict): void;
-  /** A stream's dictionary and where its data lies; the walk goes on past `endstream`. */
-  stream(dict: PdfDict, bodyStart: number, bodyEnd: number): Promise<void> | undefined;
+  /**
+   * A stream's dictionary and where its data lies; the walk goes on past `endstream`. When its
+   * /Length does not settle where the data ends, `endstream` is where the first `endstream`
+   * stands: a reader may read on past it (see streamBounds).
+   */
+  stream(
+    dict: PdfDict,
+    bodyStart: number,
+    bodyEnd: number,
+    endstream?: number,
+  ): Promise<void> | undefined;
 }
 
 /** Containers nested deeper than this are refused: no real document comes near it. */
@@ -67,50 +84,24 @@ const KEYWORD_ENDOBJ = ascii("endobj");
 const isWord = (bytes: Uint8Array, at: number, end: number, word: Uint8Array) =>
   end - at === word.length && word.every((byte, i) => bytes[at + i] === byte);
 
-/** The value of a numeric token (`12`, `-3`, `.5`, `4.`), read without building a string; NaN for any other word. */
-function numberValue(bytes: Uint8Array, at: number, end: number): number {
-  let i = at;
-  const negative = bytes[i] === 0x2d;
-  if (negative || bytes[i] === 0x2b) i++;
-  let value = 0;
-  let scale = 1;
-  let digits = 0;
-  let seenDot = false;
-  for (; i < end; i++) {
-    const byte = bytes[i]!;
-    if (byte === 0x2e && !seenDot) {
-      seenDot = true;
-    } else if (byte >= 0x30 && byte <= 0x39) {
-      digits++;
-      if (seenDot) {
-        scale /= 10;
-        value += (byte - 0x30) * scale;
-      } else {
-        value = value * 10 + (byte - 0x30);
-      }
-    } else {
-      return Number.NaN;
-    }
-  }
-  if (digits === 0) return Number.NaN;
-  return negative ? -value : value;
-}
-
 /** Past the end-of-line that follows `stream`: CRLF or LF (a lone CR, as lenient readers take it). */
 function streamDataStart(bytes: Uint8Array, at: number): number {
   if (bytes[at] === 0x0d) return bytes[at + 1] === 0x0a ? at + 2 : at + 1;
   return bytes[at] === 0x0a ? at + 1 : at;
 }
 
-/** Where a stream's data ends and where the walk resumes, as readers decide it. */
+/**
+ * Where a stream's data ends and where the walk resumes. A direct /Length is settled when
+ * `endstream` stands right after it. Otherwise the walk takes the first `endstream`, as pdf.js
+ * does, and says where it stands (`endstream`): a reader that resolves a reference, or that
+ * looks for `endstream` from where a short length ends (poppler), may read on past it.
+ */
 function streamBounds(
   bytes: Buffer,
   bodyStart: number,
   dict: PdfDict,
-): { bodyEnd: number; resumeAt: number } {
+): { bodyEnd: number; resumeAt: number; endstream?: number } {
   const length = dict.get("Length");
-  // A direct /Length is trusted when `endstream` stands right after it; otherwise readers
-  // look for `endstream`, and so do we.
   if (length?.kind === "number" && Number.isInteger(length.value) && length.value >= 0) {
     const end = bodyStart + length.value;
     let at = end;
@@ -120,11 +111,16 @@ function streamBounds(
     }
   }
   const found = bytes.indexOf(ENDSTREAM, bodyStart);
+  // No `endstream` at all: nothing lies past the end for a reader to read on into.
   if (found < 0) return { bodyEnd: bytes.length, resumeAt: bytes.length };
   let bodyEnd = found;
   if (bytes[bodyEnd - 1] === 0x0a) bodyEnd--;
   if (bytes[bodyEnd - 1] === 0x0d) bodyEnd--;
-  return { bodyEnd: Math.max(bodyStart, bodyEnd), resumeAt: found + ENDSTREAM.length };
+  return {
+    bodyEnd: Math.max(bodyStart, bodyEnd),
+    resumeAt: found + ENDSTREAM.length,
+    endstream: found,
+  };
 }
 
 /** Just past the literal string opening at `at`: balanced parentheses, backslash escapes. */
@@ -144,15 +140,13 @@ const skipTo = (bytes: Buffer, at: number, byte: number) => {
   return found < 0 ? bytes.length : found + 1;
 };
 
-function skipComment(bytes: Uint8Array, at: number): number {
-  let i = at;
-  while (i < bytes.length && bytes[i] !== 0x0a && bytes[i] !== 0x0d) i++;
-  return i;
-}
-
 export interface WalkOptions {
-  /** Stream data may follow a dictionary (false inside an object stream). */
-  streams?: boolean;
+  /**
+   * The parts of `data` to walk, [start, end), each on its own as readers parse each object of
+   * an object stream; the whole by default. Positions handed to the visitor count from the
+   * start of `data`.
+   */
+  regions?: Iterable<[number, number]>;
   /** Filled with where each `obj` keyword the walk read stands. */
   objectKeywords?: Set<number>;
   /** Stop at the next `obj` or `endobj`: the walk starts just past one object's `obj`. */
@@ -160,23 +154,24 @@ export interface WalkOptions {
 }
 
 /**
- * Walks PDF object syntax (a whole file, or the objects of an object stream) once, in linear
+ * Walks PDF object syntax (a whole file, or each object of an object stream) once, in linear
  * time: tokens, dictionaries and streams, as a reader parses them. Stream data is skipped and
  * handed to the visitor; strings and comments are skipped (a name inside them is no name).
- * Objects inside an object stream cannot be streams: there (`streams: false`) the keyword
- * `stream` is read like any other, as readers do. Answers where the walk stopped.
+ * A stream inside an object stream is a stream too: pdf.js reads it as one (poppler reads
+ * `stream` there as a plain keyword, and the whole object stream is searched for names besides).
+ * Answers where the walk stopped.
  */
 export async function walkObjectSyntax(
   data: Uint8Array,
   visitor: ObjectSyntaxVisitor,
   pace: () => Promise<void> | undefined,
-  { streams = true, objectKeywords, oneObject = false }: WalkOptions = {},
+  { regions = [[0, data.byteLength]], objectKeywords, oneObject = false }: WalkOptions = {},
 ): Promise<number> {
-  const bytes = Buffer.from(data.buffer, data.byteOffset, data.byteLength);
+  const whole = Buffer.from(data.buffer, data.byteOffset, data.byteLength);
   const stack: (DictFrame | ArrayFrame)[] = [];
   /** The dictionary that just closed at the top level: `stream` may follow it. */
   let streamDict: PdfDict | null = null;
-  let nextPause = PACE_BYTES;
+  let nextPause = 0;
 
   const names = new NameReader();
 
@@ -205,91 +200,97 @@ export async function walkObjectSyntax(
   };
 
   let at = 0;
-  while (at < bytes.length) {
-    if (at >= nextPause) {
-      await pace();
-      nextPause = at + PACE_BYTES;
-    }
-    const byte = bytes[at]!;
-    if (isWhitespace(byte)) {
-      at++;
-      continue;
-    }
-    if (byte === 0x25) {
-      at = skipComment(bytes, at);
-      continue;
-    }
-    const closedDict = streamDict;
+  for (const [from, to] of regions) {
+    // Everything below stops at `to`: nothing of the next region is read as part of this one.
+    const bytes = to === whole.length ? whole : whole.subarray(0, to);
+    stack.length = 0;
     streamDict = null;
-    if (byte === 0x2f) {
-      const name = names.read(bytes, at);
-      at = names.end;
-      if (name !== null) visitor.name(name);
-      const frame = top();
-      if (frame?.kind === "array") {
-        if (frame.count++ < ARRAY_NAMES_KEPT) frame.names.push(name);
-      } else if (frame?.kind === "dict" && frame.key === null) {
-        frame.key = name ?? UNKNOWN_KEY;
-      } else {
-        complete(() => ({ kind: "name", name }));
+    at = from;
+    while (at < bytes.length) {
+      if (at >= nextPause) {
+        await pace();
+        nextPause = at + PACE_BYTES;
       }
-    } else if (byte === 0x28) {
-      at = skipLiteralString(bytes, at);
-      complete(other);
-    } else if (byte === 0x3c && bytes[at + 1] === 0x3c) {
-      push({ kind: "dict", entries: NO_ENTRIES, key: null, lastKey: null });
-      at += 2;
-    } else if (byte === 0x3c) {
-      at = skipTo(bytes, at + 1, 0x3e);
-      complete(other);
-    } else if (byte === 0x3e && bytes[at + 1] === 0x3e) {
-      at += 2;
-      const frame = top();
-      if (frame?.kind !== "dict") continue;
-      stack.pop();
-      visitor.dict(frame.entries);
-      complete(() => ({ kind: "dict", entries: frame.entries }));
-      if (stack.length === 0) streamDict = frame.entries;
-    } else if (byte === 0x5b) {
-      push({ kind: "array", names: [], count: 0 });
-      at++;
-    } else if (byte === 0x5d) {
-      at++;
-      const frame = top();
-      if (frame?.kind !== "array") continue;
-      stack.pop();
-      complete(() => ({ kind: "array", names: frame.names, count: frame.count }));
-    } else if (isDelimiter(byte)) {
-      at++; // a stray ) > { or }
-    } else {
-      let end = at + 1;
-      while (end < bytes.length && isRegular(bytes[end]!)) end++;
-      const word = at;
-      at = end;
-      const value = numberValue(bytes, word, end);
-      if (!Number.isNaN(value)) {
-        complete(() => ({ kind: "number", value }));
-      } else if (isWord(bytes, word, end, KEYWORD_R)) {
+      const byte = bytes[at]!;
+      if (isWhitespace(byte)) {
+        at++;
+        continue;
+      }
+      if (byte === 0x25) {
+        at = skipComment(bytes, at);
+        continue;
+      }
+      const closedDict = streamDict;
+      streamDict = null;
+      if (byte === 0x2f) {
+        const name = names.read(bytes, at);
+        at = names.end;
+        if (name !== null) visitor.name(name);
         const frame = top();
-        if (frame?.kind === "dict" && frame.key === null && frame.lastKey !== null) {
-          // The number just recorded for lastKey was the object number of a reference.
-          if (frame.lastKey !== UNKNOWN_KEY) frame.entries.set(frame.lastKey, REF);
+        if (frame?.kind === "array") {
+          if (frame.count++ < ARRAY_NAMES_KEPT) frame.names.push(name);
+        } else if (frame?.kind === "dict" && frame.key === null) {
+          frame.key = name ?? UNKNOWN_KEY;
+        } else {
+          complete(() => ({ kind: "name", name }));
         }
-      } else if (isWord(bytes, word, end, KEYWORD_STREAM) && closedDict && streams) {
-        const bodyStart = streamDataStart(bytes, at);
-        const { bodyEnd, resumeAt } = streamBounds(bytes, bodyStart, closedDict);
-        await visitor.stream(closedDict, bodyStart, bodyEnd);
-        at = resumeAt;
-      } else if (
-        isWord(bytes, word, end, KEYWORD_OBJ) ||
-        isWord(bytes, word, end, KEYWORD_ENDOBJ)
-      ) {
-        if (oneObject) return word;
-        if (objectKeywords && end - word === KEYWORD_OBJ.length) objectKeywords.add(word);
-        // Readers parse each object on its own: an unclosed one does not swallow the next.
-        stack.length = 0;
-      } else {
+      } else if (byte === 0x28) {
+        at = skipLiteralString(bytes, at);
         complete(other);
+      } else if (byte === 0x3c && bytes[at + 1] === 0x3c) {
+        push({ kind: "dict", entries: NO_ENTRIES, key: null, lastKey: null });
+        at += 2;
+      } else if (byte === 0x3c) {
+        at = skipTo(bytes, at + 1, 0x3e);
+        complete(other);
+      } else if (byte === 0x3e && bytes[at + 1] === 0x3e) {
+        at += 2;
+        const frame = top();
+        if (frame?.kind !== "dict") continue;
+        stack.pop();
+        visitor.dict(frame.entries);
+        complete(() => ({ kind: "dict", entries: frame.entries }));
+        if (stack.length === 0) streamDict = frame.entries;
+      } else if (byte === 0x5b) {
+        push({ kind: "array", names: [], count: 0 });
+        at++;
+      } else if (byte === 0x5d) {
+        at++;
+        const frame = top();
+        if (frame?.kind !== "array") continue;
+        stack.pop();
+        complete(() => ({ kind: "array", names: frame.names, count: frame.count }));
+      } else if (isDelimiter(byte)) {
+        at++; // a stray ) > { or }
+      } else {
+        const end = tokenEnd(bytes, at);
+        const word = at;
+        at = end;
+        const value = numberValue(bytes, word, end);
+        if (!Number.isNaN(value)) {
+          complete(() => ({ kind: "number", value }));
+        } else if (isWord(bytes, word, end, KEYWORD_R)) {
+          const frame = top();
+          if (frame?.kind === "dict" && frame.key === null && frame.lastKey !== null) {
+            // The number just recorded for lastKey was the object number of a reference.
+            if (frame.lastKey !== UNKNOWN_KEY) frame.entries.set(frame.lastKey, REF);
+          }
+        } else if (isWord(bytes, word, end, KEYWORD_STREAM) && closedDict) {
+          const bodyStart = streamDataStart(bytes, at);
+          const { bodyEnd, resumeAt, endstream } = streamBounds(bytes, bodyStart, closedDict);
+          await visitor.stream(closedDict, bodyStart, bodyEnd, endstream);
+          at = resumeAt;
+        } else if (
+          isWord(bytes, word, end, KEYWORD_OBJ) ||
+          isWord(bytes, word, end, KEYWORD_ENDOBJ)
+        ) {
+          if (oneObject) return word;
+          if (objectKeywords && end - word === KEYWORD_OBJ.length) objectKeywords.add(word);
+          // Readers parse each object on its own: an unclosed one does not swallow the next.
+          stack.length = 0;
+        } else {
+          complete(other);
+        }
       }
     }
   }

