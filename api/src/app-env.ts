@@ -49,6 +49,8 @@ export interface AppConfig {
   backup?: AutomaticBackups;
   /** How often automatic backups run and are looked for; tests shorten it. */
   backupTiming?: BackupTiming;
+  /** How long the rest of a refused body may take to arrive (lib/body-limit.ts); tests shorten it. */
+  bodyReadThroughMs?: number;
 }
 
 /** Everything a route needs, built once per process (or per test). */
@@ -82,5 +84,7 @@ export type AppEnv = {
     sessionId: string;
     /** When the session last proved the password (sign-in or "confirm it's you"). */
     sessionVerifiedAt: Date;
+    /** AppConfig.bodyReadThroughMs, for the body limits (set by the app for every request). */
+    bodyReadThroughMs?: number;
   };
 };

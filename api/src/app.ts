@@ -47,6 +47,13 @@ export function createApp(deps: AppDeps) {
   const renderer = webDist ? siteRenderer(deps, webDist) : undefined;
   const app = new Hono<AppEnv>();
   app.use(requestId());
+  const { bodyReadThroughMs } = deps.config;
+  if (bodyReadThroughMs !== undefined) {
+    app.use(async (c, next) => {
+      c.set("bodyReadThroughMs", bodyReadThroughMs);
+      await next();
+    });
+  }
   app.use(securityHeaders(deps.config.trustProxy, renderer?.scriptSources));
   app.onError(errorHandler(deps.logger));
 

@@ -8,7 +8,7 @@ export const MULTIPART_ALLOWANCE_BYTES = 64 * 1024;
 /** How far past its limit a refused body is still read, so the client can read our 413. */
 const READ_THROUGH_FACTOR = 2;
 /** How long a refused body may take to arrive before the connection is closed anyway. */
-const READ_THROUGH_MS = 10_000;
+export const READ_THROUGH_MS = 10_000;
 
 type Reader = ReadableStreamDefaultReader<Uint8Array>;
 
@@ -21,10 +21,15 @@ type Reader = ReadableStreamDefaultReader<Uint8Array>;
  * Past that bound (declared or counted), or if it stalls, the answer closes the connection,
  * so nobody can make us read an endless body.
  */
-async function readThrough(reader: Reader, seen: number, bound: number): Promise<boolean> {
+async function readThrough(
+  reader: Reader,
+  seen: number,
+  bound: number,
+  withinMs: number,
+): Promise<boolean> {
   let timer: NodeJS.Timeout | undefined;
   const stalled = new Promise<"stalled">((resolve) => {
-    timer = setTimeout(() => resolve("stalled"), READ_THROUGH_MS);
+    timer = setTimeout(() => resolve("stalled"), withinMs);
   });
   try {
     for (let total = seen; total <= bound; ) {
@@ -72,7 +77,8 @@ export const limitBody =
         chunks.push(value);
       }
     }
-    const drained = declared > bound ? false : await readThrough(reader, size, bound);
+    const withinMs = c.get("bodyReadThroughMs") ?? READ_THROUGH_MS;
+    const drained = declared > bound ? false : await readThrough(reader, size, bound, withinMs);
     throw new HttpError(413, message, undefined, drained ? undefined : { Connection: "close" });
   };
 
