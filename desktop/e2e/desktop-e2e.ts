@@ -8,6 +8,7 @@ import { tmpdir } from "node:os";
 import { basename, join } from "node:path";
 import { startTestServer, TEST_ADMIN, type TestServer } from "@app/api/testing";
 import { launchBrowser } from "@app/testing/browser";
+import { screenshot } from "@app/testing/screenshots";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { expect } from "vitest";
 import { buildRenderer } from "../scripts/build.mjs";
@@ -200,10 +201,6 @@ export async function waitForReview(page: Page, count: number) {
 export const bulkRow = (page: Page, file: string) =>
   page.locator(`[data-testid="bulk-row"][data-file="${file}"]`);
 
-/** DESKTOP_SHOTS=1 keeps screenshots of the main steps in test-results/desktop/. */
-export async function shot(page: Page, name: string) {
-  if (!process.env.DESKTOP_SHOTS) return;
-  // From the top: scrolled, the admin's sticky header would stand in the middle of the picture.
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: join("test-results", "desktop", `${name}.png`), fullPage: true });
-}
+/** A screenshot of a main step, when asked for (@app/testing/screenshots). */
+export const shot = (page: Page, name: string) =>
+  screenshot(page, `desktop-${name}`, { fullPage: true, settle: false });

@@ -1,13 +1,13 @@
 import { mkdirSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
 import { renditionsReady } from "@app/api/photo-replacement";
 import type { UploadAnswer, WebsiteImage } from "@app/contract";
 import { hasBrowser } from "@app/testing/browser";
 import { VISITORS } from "@app/testing/image-transfer";
+import { screenshotsFolder } from "@app/testing/screenshots";
 import type { BrowserContextOptions, Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { siteWithBrowser } from "./helpers.ts";
-
-const SHOTS = "/tmp/shots";
 
 /**
  * How far the hero's pixels must move, on average per channel (0..255), when a vivid
@@ -199,8 +199,13 @@ describe.skipIf(!hasBrowser)("a photograph replacing the hero's picture", () => 
     // changed the page too little to pass it.
     expect(old.change).toBeLessThan(MIN_CHANGE);
 
-    // For a person to look at, words and card included.
-    mkdirSync(SHOTS, { recursive: true });
-    writeFileSync(`${SHOTS}/hero-photo-${width}.png`, await heroShot(visitor, ""));
+    // For a person to look at, words and card included, when screenshots are asked for.
+    if (screenshotsFolder) {
+      mkdirSync(screenshotsFolder, { recursive: true });
+      writeFileSync(
+        join(screenshotsFolder, `hero-photo-${width}.png`),
+        await heroShot(visitor, ""),
+      );
+    }
   });
 });

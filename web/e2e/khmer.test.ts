@@ -1,11 +1,11 @@
 import { SITE_TEXTS } from "@app/contract";
 import { hasBrowser, seriousAxeViolations, startUsingPage } from "@app/testing/browser";
+import { screenshot } from "@app/testing/screenshots";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { formsReady, siteWithBrowser, storedSubmissions, watchConsole } from "./helpers.ts";
 
 const km = SITE_TEXTS.km;
-const SHOTS = "/tmp/shots";
 
 /** Every Khmer word of the first h1 (by ICU's dictionary, as the browser breaks lines) and its lines. */
 async function headingWords(page: Page) {
@@ -68,7 +68,7 @@ describe.skipIf(!hasBrowser)("the site in Khmer, in a browser", () => {
     expect(loaded.family).toMatch(/^"Noto Sans Khmer"/);
     expect(loaded.loaded).toBeGreaterThanOrEqual(1);
     expect(khmer.messages).toEqual([]);
-    await khmer.page.screenshot({ path: `${SHOTS}/km-home-390.png`, fullPage: true });
+    await screenshot(khmer.page, "km-home-390", { fullPage: true, settle: false });
     await khmer.close();
 
     // English pages draw only the switcher's "ខ្មែរ" in Khmer, with its own tiny subset
@@ -199,7 +199,7 @@ describe.skipIf(!hasBrowser)("the site in Khmer, in a browser", () => {
         `${width} px`,
       ).toEqual([]);
       expect(overflow, `${width} px`).toBeLessThanOrEqual(0);
-      await page.screenshot({ path: `${SHOTS}/km-long-heading-${width}.png` });
+      await screenshot(page, `km-long-heading-${width}`, { settle: false });
       await close();
     }
   });

@@ -1,7 +1,5 @@
-import { mkdirSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { hasBrowser, launchBrowser } from "@app/testing/browser";
+import { screenshot } from "@app/testing/screenshots";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type LeadSubmission, leadEmail } from "../../src/mail/lead-email.ts";
@@ -26,10 +24,8 @@ const lead: LeadSubmission = {
 
 describe.skipIf(!hasBrowser)("lead e-mail layout in Chromium", () => {
   let browser: Browser;
-  const shots = join(tmpdir(), "shots");
   beforeAll(async () => {
     browser = await launchBrowser();
-    mkdirSync(shots, { recursive: true });
   });
   afterAll(async () => {
     await browser?.close();
@@ -57,7 +53,7 @@ describe.skipIf(!hasBrowser)("lead e-mail layout in Chromium", () => {
     expect(await page.getByRole("link", { name: lead.email }).getAttribute("href")).toBe(
       `mailto:${lead.email}`,
     );
-    await page.screenshot({ path: join(shots, `lead-email-${width}.png`), fullPage: true });
+    await screenshot(page, `lead-email-${width}`, { fullPage: true, settle: false });
     await page.close();
   });
 });

@@ -113,7 +113,9 @@ describe.skipIf(!hasBrowser)("admin: a standard added by its name, categories ch
     expect(await dialog.getByLabel("Address").inputValue()).toBe("ocs-blended");
     await dialog.getByRole("button", { name: "Continue" }).click();
 
-    await visible(admin.page.getByRole("heading", { name: "New standard: Organic Content Standard (blended)" }));
+    await visible(
+      admin.page.getByRole("heading", { name: "New standard: Organic Content Standard (blended)" }),
+    );
     await admin.page.getByRole("button", { name: "Save Changes" }).click();
     await visible(admin.page.getByText("Short name is required"));
     await expectNoSeriousAxeViolations(admin.page, "new standard refused at 390");

@@ -1,6 +1,7 @@
 import { TEST_ADMIN, type TestServer } from "@app/api/testing";
 import { type ContentSection, SubmissionPageSchema } from "@app/contract";
 import { hasBrowser, launchBrowser } from "@app/testing/browser";
+import { screenshot } from "@app/testing/screenshots";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sectionTitle } from "../src/features/content/section-label.ts";
@@ -37,7 +38,7 @@ describe.skipIf(!hasBrowser)("admin: every screen has an address, no edit is los
   const atPath = (page: Page, expected: string) =>
     expect.poll(() => path(page), { timeout: 10_000 }).toBe(expected);
   const snap = (page: Page, name: string) =>
-    page.screenshot({ path: `/tmp/admin-addr-${name}.png` });
+    screenshot(page, `admin-addr-${name}`, { settle: false });
 
   for (const [label, viewport] of [
     ["1280", DESKTOP],

@@ -1,4 +1,5 @@
 import { hasBrowser } from "@app/testing/browser";
+import { screenshot } from "@app/testing/screenshots";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import {
@@ -12,11 +13,8 @@ import {
 
 const DAY = 24 * 60 * 60 * 1000;
 
-/** The pictures the task asks to look at, beside the other suites' /tmp/shots. */
-async function dashboardShot(page: Page, name: string): Promise<void> {
-  await page.waitForTimeout(250);
-  await page.screenshot({ path: `/tmp/dashboard-${name}.png` });
-}
+/** The pictures a person looks at. */
+const dashboardShot = (page: Page, name: string) => screenshot(page, `dashboard-${name}`);
 
 describe.skipIf(!hasBrowser)("admin: the business dashboard, and the inbox on a phone", () => {
   const admin = adminWithBrowser();

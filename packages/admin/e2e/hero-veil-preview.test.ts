@@ -1,6 +1,7 @@
 import { cameraPhoto } from "@app/api/camera-photo";
 import { heroDefaults } from "@app/contract";
 import { hasBrowser } from "@app/testing/browser";
+import { screenshot } from "@app/testing/screenshots";
 import { describe, expect, it } from "vitest";
 import {
   adminWithBrowser,
@@ -11,7 +12,6 @@ import {
 } from "./support.ts";
 
 /** Where the test leaves pictures of the review for a person to look at (.png, -390.png). */
-const PREVIEW_SHOT = "/tmp/shots/admin-hero-veil-preview";
 
 describe.skipIf(!hasBrowser)("admin: the hero's replacement preview under the page's veil", () => {
   const admin = adminWithBrowser();
@@ -67,9 +67,9 @@ describe.skipIf(!hasBrowser)("admin: the hero's replacement preview under the pa
     expect(drawn[0]!.background).toMatch(/ 0\.6\), .* 0\.48\)/);
     await expectNoSeriousAxeViolations(admin.page, "hero replacement review");
     await shot(admin.page, "hero-veil-preview");
-    await review.screenshot({ path: `${PREVIEW_SHOT}.png` });
+    await screenshot(review, "hero-veil-preview-review", { settle: false });
     await admin.page.setViewportSize({ width: 390, height: 844 });
-    await review.screenshot({ path: `${PREVIEW_SHOT}-390.png` });
+    await screenshot(review, "hero-veil-preview-review-390", { settle: false });
     await admin.page.setViewportSize({ width: 1280, height: 900 });
     await review.getByRole("button", { name: "Cancel" }).click();
     await expect.poll(() => admin.page.getByRole("dialog").count()).toBe(0);

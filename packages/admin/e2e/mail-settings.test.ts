@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { selfSignedPems, startTestSmtp, type TestSmtp } from "@app/api/test-smtp";
 import { leadMailMessages, mailSettingsMessages } from "@app/contract";
 import { hasBrowser } from "@app/testing/browser";
+import { screenshot } from "@app/testing/screenshots";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import {
@@ -18,13 +19,13 @@ const MAIL_USER = "mailer@company.example";
 const MAIL_PASSWORD = "Provider-app-pa55word";
 const words = mailSettingsMessages;
 
-/** The pictures a person looks at: the card, /tmp/mail-settings-<name>-<width>.png. */
+/** The pictures a person looks at: the card, mail-settings-<name>-<width>. */
 async function picture(page: Page, name: string) {
-  await page.waitForTimeout(250);
   const width = page.viewportSize()?.width ?? 0;
-  await page
-    .getByRole("region", { name: leadMailMessages.settings.title })
-    .screenshot({ path: `/tmp/mail-settings-${name}-${width}.png` });
+  await screenshot(
+    page.getByRole("region", { name: leadMailMessages.settings.title }),
+    `mail-settings-${name}-${width}`,
+  );
 }
 
 describe.skipIf(!hasBrowser)("admin: the owner sets up lead e-mails in Settings", () => {

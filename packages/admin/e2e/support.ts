@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { existsSync, mkdirSync } from "node:fs";
+import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { deflateSync } from "node:zlib";
 import {
@@ -9,13 +9,12 @@ import {
   type TestServerOptions,
 } from "@app/api/testing";
 import { launchBrowser, seriousAxeViolations } from "@app/testing/browser";
+import { screenshotOnFailure as keepFailure, screenshot } from "@app/testing/screenshots";
 import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, expect } from "vitest";
 
 /** The built public site (`pnpm --filter @app/web build`); the server renders it and serves /admin. */
 export const webDist = fileURLToPath(new URL("../../../web/dist", import.meta.url));
-
-export const SHOTS_DIR = "/tmp/shots";
 
 /** The widths every admin view is checked at: a phone and a laptop. */
 export const PHONE = { width: 390, height: 844 };
@@ -158,13 +157,9 @@ export async function expectNoSeriousAxeViolations(page: Page, where: string): P
   ).toEqual([]);
 }
 
+/** A screenshot for a person to look at, when asked for (@app/testing/screenshots). */
 export async function shot(page: Page, name: string, fullPage = false): Promise<void> {
-  mkdirSync(SHOTS_DIR, { recursive: true });
-  // Transitions settle before the picture is taken.
-  await page.waitForTimeout(250);
-  // A full-page picture taken while scrolled leaves the sticky header mid-page.
-  if (fullPage) await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: `${SHOTS_DIR}/admin-${name}.png`, fullPage });
+  await screenshot(page, `admin-${name}`, { fullPage });
 }
 
 /**
@@ -230,12 +225,13 @@ export function solidPng(
   ]);
 }
 
-/** Keeps a screenshot of the page as it was when a test failed, in SHOTS_DIR. */
+/** Keeps a screenshot of the page as it was when a test failed. */
 export function screenshotOnFailure(currentPage: () => Page | undefined): void {
   afterEach(async ({ task }) => {
     if (task.result?.state !== "fail") return;
     const name = task.name.slice(0, 30).replace(/\W+/g, "-");
-    await currentPage()?.screenshot({ path: `${SHOTS_DIR}/failed-${name}.png` });
+    const page = currentPage();
+    if (page) await keepFailure(page, name);
   });
 }
 
