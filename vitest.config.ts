@@ -1,5 +1,6 @@
 import { availableParallelism } from "node:os";
 import { defineConfig } from "vitest/config";
+import SlowFirstSequencer from "./scripts/slow-first-sequencer.ts";
 
 /**
  * Test files spend much of their time waiting (on a browser, a server, a database), so one
@@ -19,5 +20,6 @@ export default defineConfig({
     ],
     reporters: ["default", "./scripts/summary-reporter.ts"],
     maxWorkers: WORKERS,
+    sequence: { sequencer: SlowFirstSequencer },
   },
 });
