@@ -57,7 +57,13 @@ describe("a clean clone", () => {
     let log = "";
     // As on a newcomer's machine: the defaults (embedded database in the clone's ./data).
     const env = { ...process.env, PORT: "0", HOST: "127.0.0.1" };
-    for (const name of ["DATA_DIR", "DATABASE_URL", "PUBLIC_URL", "ADMIN_EMAIL", "ADMIN_PASSWORD"]) {
+    for (const name of [
+      "DATA_DIR",
+      "DATABASE_URL",
+      "PUBLIC_URL",
+      "ADMIN_EMAIL",
+      "ADMIN_PASSWORD",
+    ]) {
       delete env[name];
     }
     server = spawn("pnpm", ["start"], {
