@@ -173,6 +173,9 @@ export const pdfActiveParts = {
   otherFile: "a link that opens another file (it can reach a network share or website)",
   submitForm: "a form that sends what is typed into it (it can send it to any website)",
   importData: "a data import action (it can read a file from the visitor's computer)",
+  otherLink:
+    "a link to something other than a web page or e-mail address (it can open a file or network share)",
+  media: "a sound or video action (it can play a file from a network share or website)",
 } as const;
 export type PdfActivePart = keyof typeof pdfActiveParts;
 

@@ -1,4 +1,5 @@
 import type { PdfActivePart } from "@app/contract";
+import type { PdfDict } from "./pdf-objects.ts";
 
 /**
  * Names that make a PDF do more than show pages. `/OpenAction` and `/AA` are not listed: they
@@ -22,6 +23,11 @@ const ACTIVE_NAMES: ReadonlyMap<string, PdfActivePart> = new Map([
   ["GoToE", "otherFile"],
   ["SubmitForm", "submitForm"],
   ["ImportData", "importData"],
+  // Media actions (and the annotations and objects of the same names) play a file, which may
+  // stand on a share or website.
+  ["Movie", "media"],
+  ["Sound", "media"],
+  ["Rendition", "media"],
 ]);
 
 /**
@@ -37,6 +43,33 @@ export const activePartOf = (name: string): PdfActivePart | undefined => ACTIVE_
 /** The same for a name found in other bytes: stream data, which may be anything. */
 export const activePartInData = (name: string): PdfActivePart | undefined =>
   SHORT_NAMES.has(name) ? undefined : ACTIVE_NAMES.get(name);
+
+const ascii = (text: string) => Uint8Array.from(text, (ch) => ch.charCodeAt(0));
+/** What a link (/URI) may open: a web page in the browser, an e-mail in the mail program. */
+const LINK_SCHEMES = ["http:", "https:", "mailto:"].map(ascii);
+
+/** ASCII letters in either case; any other byte as it is. */
+const lowerCase = (byte: number) => (byte >= 0x41 && byte <= 0x5a ? byte + 0x20 : byte);
+const startsWithScheme = (value: Uint8Array, scheme: Uint8Array) =>
+  scheme.every((byte, i) => i < value.length && lowerCase(value[i]!) === byte);
+
+/**
+ * What a dictionary (with its values, pdf-objects.ts) says the PDF does beyond its names: a
+ * link to anything but a web page or e-mail address (a file, a share, a script, or a target
+ * not written out here, such as a reference), and a thread action into another file (/F; an
+ * article thread, /Type /Thread, names its first bead /F and passes). The catalog's /URI
+ * dictionary (a /Base) is no link.
+ */
+export function activePartOfDict(entries: PdfDict): PdfActivePart | undefined {
+  const uri = entries.get("URI");
+  if (uri !== undefined && uri.kind !== "dict") {
+    const web = uri.kind === "string" && LINK_SCHEMES.some((s) => startsWithScheme(uri.start, s));
+    if (!web) return "otherLink";
+  }
+  const action = entries.get("S");
+  if (action?.kind === "name" && action.name === "Thread" && entries.has("F")) return "otherFile";
+  return undefined;
+}
 
 /** The trailer's key of an encrypted document. */
 export const ENCRYPT_NAME = "Encrypt";

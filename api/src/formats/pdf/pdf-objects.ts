@@ -1,3 +1,4 @@
+import { hexStringStart, literalStringStart } from "./pdf-string.ts";
 import {
   isDelimiter,
   isWhitespace,
@@ -16,6 +17,8 @@ export type PdfValue =
   /** The first few names of an array (null for an unknown one), and how many it has. */
   | { kind: "array"; names: (KnownName | null)[]; count: number }
   | { kind: "dict"; entries: PdfDict }
+  /** The start of a string's decoded value (pdf-string.ts). */
+  | { kind: "string"; start: Uint8Array }
   | { kind: "other" };
 /** A dictionary's entries under known keys (readName): the only ones anything asks for. */
 export type PdfDict = Map<KnownName, PdfValue>;
@@ -235,14 +238,16 @@ export async function walkObjectSyntax(
           complete(() => ({ kind: "name", name }));
         }
       } else if (byte === 0x28) {
+        const opening = at;
         at = skipLiteralString(bytes, at);
-        complete(other);
+        complete(() => ({ kind: "string", start: literalStringStart(bytes, opening) }));
       } else if (byte === 0x3c && bytes[at + 1] === 0x3c) {
         push({ kind: "dict", entries: NO_ENTRIES, key: null, lastKey: null });
         at += 2;
       } else if (byte === 0x3c) {
+        const opening = at;
         at = skipTo(bytes, at + 1, 0x3e);
-        complete(other);
+        complete(() => ({ kind: "string", start: hexStringStart(bytes, opening) }));
       } else if (byte === 0x3e && bytes[at + 1] === 0x3e) {
         at += 2;
         const frame = top();

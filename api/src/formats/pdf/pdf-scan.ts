@@ -1,6 +1,6 @@
 import { MAX_DOCUMENT_INFLATED_BYTES, type PdfActivePart } from "@app/contract";
 import { createPacer } from "../pacer.ts";
-import { activePartInData, activePartOf, ENCRYPT_NAME } from "./pdf-findings.ts";
+import { activePartInData, activePartOf, activePartOfDict, ENCRYPT_NAME } from "./pdf-findings.ts";
 import { readHiddenObjects } from "./pdf-hidden-objects.ts";
 import { createInflater } from "./pdf-inflate.ts";
 import { objectRegions } from "./pdf-object-stream.ts";
@@ -82,6 +82,8 @@ export async function scanPdf(bytes: Uint8Array, options: ScanOptions = {}): Pro
     dict(entries) {
       const type = entries.get("Type");
       if (type?.kind === "name" && type.name === "Page") scan.pageCount++;
+      const part = activePartOfDict(entries);
+      if (part) active.add(part);
     },
     stream: (dict, start, end, endstream) => {
       streams.push([start, end]);

