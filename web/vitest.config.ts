@@ -8,5 +8,7 @@ export default defineProject({
     include: ["src/**/*.test.ts", "src/**/*.test.tsx", "scripts/**/*.test.ts", "e2e/**/*.test.ts"],
     testTimeout: 60_000,
     hookTimeout: 120_000,
+    // Tests marked concurrent (a few tabs of one browser) at most three at a time.
+    maxConcurrency: 3,
   },
 });

@@ -76,7 +76,7 @@ describe.skipIf(!hasBrowser)("every page on a phone", () => {
     await browser?.close();
   });
 
-  // A few tabs at once: a page mostly waits on its scripts, the server and the next frame.
+  // A few tabs at once (maxConcurrency): a page mostly waits on its scripts, the server and the next frame.
   it.concurrent.for(pages)(
     "%s hydrates after a tap, says nothing and loads no admin code",
     async (path, { expect }) => {
