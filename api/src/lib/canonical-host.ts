@@ -36,8 +36,13 @@ export function isCanonicalRequest(
     if (value !== null && (!config.trustProxy || value.includes(","))) return false;
   }
   const origin = requestOrigin(request, config.trustProxy);
-  if (config.publicUrl && origin === new URL(config.publicUrl).origin) return true;
   const url = new URL(origin);
+  // One spelling per host: the caches key on the header as sent, so a host written another
+  // way (`LOCALHOST:3000`, `localhost:03000`) is served but never kept.
+  const sent =
+    (config.trustProxy && request.headers.get("x-forwarded-host")) || request.headers.get("host");
+  if (sent !== null && sent !== url.host) return false;
+  if (config.publicUrl && origin === new URL(config.publicUrl).origin) return true;
   const host = url.hostname.replace(/^\[(.*)\]$/, "$1");
   if (!OWN_HOSTS.has(host)) return false;
   const port = url.port === "" ? (url.protocol === "https:" ? 443 : 80) : Number(url.port);

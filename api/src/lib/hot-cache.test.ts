@@ -1,6 +1,18 @@
+import { request as httpRequest } from "node:http";
 import { describe, expect, it } from "vitest";
 import { drivers } from "../../test/test-database.ts";
 import { serverForTests } from "../../test/test-server.ts";
+
+/** A GET with the Host header spelled as given (fetch would write its own). */
+const getWithHost = (url: string, host: string) =>
+  new Promise<number>((resolve, reject) => {
+    const request = httpRequest(url, { headers: { host } }, (response) => {
+      response.resume();
+      response.on("end", () => resolve(response.statusCode ?? 0));
+    });
+    request.on("error", reject);
+    request.end();
+  });
 
 describe.each(drivers)("hot cache of public answers [%s]", (kind) => {
   const api = serverForTests(kind);
@@ -61,5 +73,21 @@ describe.each(drivers)("hot cache of public answers [%s]", (kind) => {
     expect(api.server.running.hotCache.size).toBe(1); // only the public /api/content list
     const anonymous = await fetch(`${api.server.url}/api/admin/me`);
     expect(anonymous.status).toBe(401);
+  });
+
+  it("keeps one copy however the Host header spells this server", async () => {
+    api.server.running.hotCache.clear();
+    const { port } = new URL(api.server.url);
+    const url = `${api.server.url}/api/content-json/hero`;
+    expect(await getWithHost(url, `localhost:${port}`)).toBe(200);
+    expect(api.server.running.hotCache.size).toBe(1);
+    const spellings = [
+      ...Array.from({ length: 40 }, (_, zeros) => `localhost:${"0".repeat(zeros + 1)}${port}`),
+      `LOCALHOST:${port}`,
+      `LocalHost:${port}`,
+      `127.0.0.1:0${port}`,
+    ];
+    for (const host of spellings) expect(await getWithHost(url, host), host).toBe(200);
+    expect(api.server.running.hotCache.size).toBe(1);
   });
 });
