@@ -91,11 +91,14 @@ export function hiddenObjectStreamPdf(
     layout = "one after another",
     lengthSpelled,
     nesting = 1,
+    dictionary,
   }: {
     objectHeader?: string;
     layout?: ObjectStreamLayout;
     lengthSpelled?: { as: LengthSpelling; endstreamInData: boolean };
     nesting?: number;
+    /** Respells object 10's dictionary entries, its /Length first. */
+    dictionary?: (entries: string) => string;
   } = {},
 ): Uint8Array {
   const { opener, between, after } = layouts[layout];
@@ -117,7 +120,14 @@ export function hiddenObjectStreamPdf(
   ]);
   const spelled =
     lengthSpelled && objectStreamWithLength(entries, { between, after }, lengthSpelled);
-  const hidden = spelled?.body ?? objectStreamBody(entries, { between, after });
+  const respelled = () => {
+    const { content, dict } = objectStreamContent(entries, { between, after });
+    const data = deflate(content);
+    const opening = latin1(`<< ${dictionary!(`/Length ${data.byteLength} ${dict}`)} >>\nstream\n`);
+    return concat([opening, data, latin1("\nendstream")]);
+  };
+  const hidden =
+    spelled?.body ?? (dictionary ? respelled() : objectStreamBody(entries, { between, after }));
   const hiddenObject = concat([latin1(`\n${objectHeader}\n`), hidden, latin1("\nendobj\n")]);
   const pad = (length: number) => new Uint8Array(length).fill(0x80);
   const head = latin1("%PDF-1.7\n%\xe2\xe3\xcf\xd3\n");

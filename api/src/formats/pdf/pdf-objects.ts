@@ -39,6 +39,11 @@ export interface ObjectSyntaxVisitor {
     bodyEnd: number,
     endstream?: number,
   ): Promise<void> | undefined;
+  /**
+   * Inside a dictionary or array stands what honest documents never put there (a brace, a
+   * stray `)`, `>` or `]`, `obj`, `endobj`): readers may pair the keys after it otherwise.
+   */
+  malformed(): void;
 }
 
 /** Containers nested deeper than this are refused: no real document comes near it. */
@@ -197,6 +202,19 @@ export async function walkObjectSyntax(
     const slot = settle();
     if (slot) slot.entries.set(slot.key, value());
   };
+  // A hidden object's walk (oneObject) may start in random bytes (pixels, compressed data),
+  // where such bytes are common: it only pairs them as readers do.
+  const malformed = () => {
+    if (!oneObject) visitor.malformed();
+  };
+  /** A stray byte or keyword inside a container: readers take it as a value. */
+  const strayValue = () => {
+    const frame = top();
+    if (!frame) return;
+    malformed();
+    if (frame.kind === "array") frame.count++;
+    else complete(other);
+  };
   const push = (frame: DictFrame | ArrayFrame) => {
     if (stack.length >= MAX_NESTING) throw new PdfTooDeepError();
     stack.push(frame);
@@ -251,7 +269,10 @@ export async function walkObjectSyntax(
       } else if (byte === 0x3e && bytes[at + 1] === 0x3e) {
         at += 2;
         const frame = top();
-        if (frame?.kind !== "dict") continue;
+        if (frame?.kind !== "dict") {
+          if (frame) malformed();
+          continue;
+        }
         stack.pop();
         visitor.dict(frame.entries);
         complete(() => ({ kind: "dict", entries: frame.entries }));
@@ -262,11 +283,15 @@ export async function walkObjectSyntax(
       } else if (byte === 0x5d) {
         at++;
         const frame = top();
-        if (frame?.kind !== "array") continue;
+        if (frame?.kind !== "array") {
+          if (frame) malformed();
+          continue;
+        }
         stack.pop();
         complete(() => ({ kind: "array", names: frame.names, count: frame.count }));
       } else if (isDelimiter(byte)) {
         at++; // a stray ) > { or }
+        strayValue();
       } else {
         const end = tokenEnd(bytes, at);
         const word = at;
@@ -291,8 +316,14 @@ export async function walkObjectSyntax(
         ) {
           if (oneObject) return word;
           if (objectKeywords && end - word === KEYWORD_OBJ.length) objectKeywords.add(word);
+          if (stack.length > 0) malformed();
           // Readers parse each object on its own: an unclosed one does not swallow the next.
           stack.length = 0;
+        } else if (
+          isWord(bytes, word, end, KEYWORD_STREAM) ||
+          isWord(bytes, word, end, ENDSTREAM)
+        ) {
+          strayValue();
         } else {
           complete(other);
         }

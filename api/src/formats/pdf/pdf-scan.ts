@@ -85,6 +85,9 @@ export async function scanPdf(bytes: Uint8Array, options: ScanOptions = {}): Pro
       const part = activePartOfDict(entries);
       if (part) active.add(part);
     },
+    malformed() {
+      scan.unreadable = true;
+    },
     stream: (dict, start, end, endstream) => {
       streams.push([start, end]);
       return readStream(dict, bytes, start, end, endstream);

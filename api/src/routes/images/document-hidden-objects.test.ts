@@ -251,3 +251,58 @@ describe("prepareDocument: objects hidden where only the cross-reference points"
     expect((await prepareDocument(bytes)).pageCount).toBe(1);
   });
 });
+
+/*
+ * Third look: where a dictionary holds a keyword, `{` or `}`, readers take it as a value, so a
+ * walk that skipped it paired the keys after it with other values than readers do. Poppler
+ * shows the keywords' samples; it calls a brace an illegal character, while pdf.js takes it as
+ * a value as it takes a keyword.
+ */
+describe("prepareDocument: values a reader takes where the walk saw none", () => {
+  const keywords = ["endobj", "obj", "stream", "endstream"];
+  const [javascript] = samples;
+  const link = apiErrorMessages.pdfActive(pdfActiveParts.otherLink);
+  const script = apiErrorMessages.pdfActive(javascript!.part);
+  const unreadable = apiErrorMessages.pdfUnreadable;
+  // Paired as readers pair them, the link or script shows; after `obj` or `endobj` readers
+  // parse on, where the walk starts the next object: the document counts as unreadable.
+  const strays: [stray: string, linkRefusal: string, streamRefusal: string][] = [
+    ["{", link, script],
+    ["}", link, script],
+    ["endobj", unreadable, unreadable],
+    ["obj", unreadable, unreadable],
+    ["stream", link, script],
+    ["endstream", link, script],
+  ];
+  for (const [stray, linkRefusal, streamRefusal] of strays) {
+    const readerShows = POPPLER && keywords.includes(stray);
+
+    it(`refuses a link whose file target stands after a stray ${stray} in its action`, async () => {
+      const bytes = pagesPdf(1, {
+        pageExtra: `/Annots [<< /Type /Annot /Subtype /Link /Rect [0 0 100 100] /A << /S /URI /X ${stray} /URI (file:///C:/x) >> >>]`,
+      });
+      if (readerShows) expect(poppler("pdfinfo", ["-url"], bytes)).toContain("file:///C:/x");
+      expect(await refusal(bytes)).toEqual({ status: 415, message: linkRefusal });
+    });
+
+    it(`refuses an object stream whose /First and /Filter stand after a stray ${stray}`, async () => {
+      const bytes = hiddenObjectStreamPdf(javascript!.catalog, javascript!.objects, "plain sight", {
+        dictionary: (entries) =>
+          entries
+            .replace("/Type /ObjStm ", "")
+            .replace("/First", `/A ${stray} /First`)
+            .replace("/Filter", `/B ${stray} /Filter`),
+      });
+      if (readerShows) expect(javascript!.readerSees(bytes)).toBe(true);
+      expect(await refusal(bytes)).toEqual({ status: 415, message: streamRefusal });
+    });
+  }
+
+  it.each([")", ">", "]"])(
+    "refuses a stray %s inside a dictionary, where readers may pair the keys after it otherwise",
+    async (stray) => {
+      const bytes = pagesPdf(1, { catalog: `/X ${stray} /PageMode /UseNone` });
+      expect(await refusal(bytes)).toEqual({ status: 415, message: unreadable });
+    },
+  );
+});
