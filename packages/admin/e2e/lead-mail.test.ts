@@ -410,7 +410,7 @@ describe.skipIf(!hasBrowser)("admin: lead e-mails when e-mail is off", () => {
 
     await admin.page.getByRole("tab", { name: "Settings" }).click();
     const card = admin.page.getByRole("region", { name: leadMailMessages.settings.title });
-    await visible(card.getByText(leadMailMessages.mailOff));
+    await visible(card.getByText(leadMailMessages.mailOffBelow));
     expect(await card.textContent()).toContain(leadMailMessages.settings.keptForever);
     expect(
       await card.getByRole("button", { name: leadMailMessages.settings.sendTest }).count(),

@@ -56,7 +56,7 @@ describe.skipIf(!hasBrowser)("admin: the owner sets up lead e-mails in Settings"
   it("fills the form, is told every mistake at once by its label, saves, and a test e-mail reaches the mail server", async () => {
     await openPanel(admin.page, admin.server);
     await admin.page.getByRole("tab", { name: "Settings" }).click();
-    await visible(card().getByText(leadMailMessages.mailOff));
+    await visible(card().getByText(leadMailMessages.mailOffBelow));
     await card().scrollIntoViewIfNeeded();
     await expectNoSeriousAxeViolations(admin.page, "mail settings, nothing set up");
     await picture(admin.page, "empty");

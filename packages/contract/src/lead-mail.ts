@@ -108,6 +108,9 @@ const messages = (count: number) => (count === 1 ? "1 message" : `${count} messa
 export const leadMailMessages = {
   mailOff:
     "E-mail notifications are off: no mail server is set up. New messages are only shown here. Set up the mail server in Settings to have each one e-mailed.",
+  /** The same, said in Settings above the mail server's form. */
+  mailOffBelow:
+    "E-mail notifications are off: no mail server is set up yet. New messages are only shown in the Inbox. Fill in the mail server below to have each one e-mailed.",
   notificationState: {
     queued: "E-mail queued",
     sending: "E-mailing...",

@@ -24,6 +24,6 @@ export const AREA_TEXTS: Record<ContentArea, { sections: string; text: string }>
   },
   settings: {
     sections: "Company details",
-    text: "Details shown on every page, and free-form custom sections.",
+    text: "The company details every page shows, lead e-mails and backups.",
   },
 };

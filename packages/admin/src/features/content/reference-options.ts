@@ -9,6 +9,8 @@ import { type ContentSectionRow, useContentList } from "./content-queries.ts";
 export interface ReferenceOption {
   value: string;
   label: string;
+  /** What it is called when read out after a move: "GOTS", "Company brochure". */
+  name: string;
   thumbnail?: string;
 }
 
@@ -49,8 +51,15 @@ const text = (content: Record<string, unknown>, key: string) => {
   return typeof value === "string" ? value : "";
 };
 
-function entryOptions(rows: readonly ContentSectionRow[], prefix: string): ReferenceOption[] {
-  return rows
+/**
+ * Standards or pillars as the owner knows them ("GOTS: Global Organic Textile Standard"),
+ * sorted; the address is added only where two of them read the same.
+ */
+export function entryOptions(
+  rows: readonly Pick<ContentSectionRow, "section" | "content">[],
+  prefix: string,
+): ReferenceOption[] {
+  const named = rows
     .filter((row) => row.section.startsWith(prefix))
     .map((row) => {
       const slug = row.section.slice(prefix.length);
@@ -58,8 +67,16 @@ function entryOptions(rows: readonly ContentSectionRow[], prefix: string): Refer
       const fullName = text(row.content, "fullName");
       const title = text(row.content, "title");
       const label = name && fullName ? `${name}: ${fullName}` : name || title || fullName || slug;
-      return { value: slug, label: `${label} (${slug})` };
-    })
+      return { value: slug, label, name: name || title || fullName || slug };
+    });
+  const uses = new Map<string, number>();
+  for (const option of named) uses.set(option.label, (uses.get(option.label) ?? 0) + 1);
+  return named
+    .map((option) =>
+      (uses.get(option.label) ?? 0) > 1
+        ? { ...option, label: `${option.label} (address: ${option.value})` }
+        : option,
+    )
     .sort((a, b) => a.label.localeCompare(b.label));
 }
 
@@ -73,6 +90,7 @@ export function useReferenceOptions(target: ReferenceKind): ReferenceOptions {
     return {
       options: (library.data ?? []).map((file) => ({
         value: file.filename,
+        name: file.name || file.filename,
         label:
           file.name && file.name !== file.filename
             ? `${file.name} (${file.filename})`

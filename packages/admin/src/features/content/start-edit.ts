@@ -10,6 +10,7 @@ import { prettyJson } from "../../lib/line-diff.ts";
 import { useNavigate } from "../../lib/navigation.ts";
 import { type ContentDraft, hasUnsavedChanges } from "../../lib/ui-state.ts";
 import type { ContentSectionRow } from "./content-queries.ts";
+import { formFieldsOf, toFormValues } from "./schema-fields.ts";
 
 /** A draft that edits a saved section: its form when it has a schema, its JSON otherwise. */
 export function editDraft(
@@ -32,10 +33,13 @@ export function editDraft(
  * It always counts as unsaved: leaving asks first.
  */
 export function newEntryDraft(section: string, content: Record<string, unknown>): ContentDraft {
+  // Every field as the form starts it (lists empty, not missing), so the preview asks only
+  // for what the owner has yet to fill in.
+  const fields = formFieldsOf(section);
   return {
     mode: "edit",
     section,
-    text: prettyJson(content),
+    text: prettyJson(fields ? toFormValues(fields, content) : content),
     original: "{}",
     baseVersion: undefined,
     view: "form",

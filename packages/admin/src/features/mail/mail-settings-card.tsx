@@ -51,7 +51,7 @@ function MailSettingsBody() {
       ) : !view.enabled ? (
         <Alert variant="info">
           <MailXIcon aria-hidden />
-          <AlertDescription>{leadMailMessages.mailOff}</AlertDescription>
+          <AlertDescription>{leadMailMessages.mailOffBelow}</AlertDescription>
         </Alert>
       ) : null}
       {view.canStorePassword ? null : (

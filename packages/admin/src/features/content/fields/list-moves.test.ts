@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { movedText, moveItem, optionName, spokenName } from "./list-moves.ts";
+import { movedText, moveItem, spokenName } from "./list-moves.ts";
 
 describe("moveItem", () => {
   const list = ["a", "b", "c", "d", "e"];
@@ -24,12 +24,6 @@ describe("what is read out", () => {
     expect(spokenName("Standard", "GOTS", 2)).toBe("Standard GOTS");
     expect(spokenName("Highlight", "  ", 2)).toBe("Highlight 3");
     expect(spokenName("Value", "x".repeat(80), 0)).toBe(`Value ${"x".repeat(57)}…`);
-  });
-
-  it("reads a picked standard or PDF by its name, not its stored key", () => {
-    expect(optionName("GOTS: Global Organic Textile Standard (gots)")).toBe("GOTS");
-    expect(optionName("Company brochure (brochure.pdf)")).toBe("Company brochure");
-    expect(optionName("brochure.pdf")).toBe("brochure.pdf");
   });
 
   it("counts positions from one", () => {

@@ -17,6 +17,3 @@ export const spokenName = (itemLabel: string, title: string, index: number) => {
 /** What is announced after a move, counted from 1 as the owner reads the list. */
 export const movedText = (name: string, to: number, count: number) =>
   `${name} moved to position ${to + 1} of ${count}.`;
-
-/** A picker's label without its stored name: "GOTS: Global … (gots)" reads "GOTS". */
-export const optionName = (label: string) => label.replace(/ \([^)]*\)$/, "").split(": ")[0] ?? "";

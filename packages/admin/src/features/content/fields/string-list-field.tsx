@@ -5,7 +5,7 @@ import { useController } from "react-hook-form";
 import { useReferenceOptions } from "../reference-options.ts";
 import { errorAt, type FieldProps, fieldId, focusSoon } from "./field-props.ts";
 import { afterMoveFocus, ItemActions, ListFooter } from "./list-controls.tsx";
-import { movedText, moveItem, optionName, spokenName } from "./list-moves.ts";
+import { movedText, moveItem, spokenName } from "./list-moves.ts";
 import { MovedNotice, useMovedNotice } from "./moved-notice.tsx";
 import { ReferenceSelect } from "./reference-select.tsx";
 import { SortableItem, SortableList } from "./sortable-list.tsx";
@@ -25,7 +25,7 @@ export function StringListField({ form, formId, field, path }: FieldProps<"list"
   const nameAt = (index: number) => {
     const value = items[index] ?? "";
     const picked = field.target ? options.find((option) => option.value === value) : undefined;
-    return spokenName(field.itemLabel, picked ? optionName(picked.label) : value, index);
+    return spokenName(field.itemLabel, picked ? picked.name : value, index);
   };
   const notice = useMovedNotice();
   const move = (from: number, to: number) => {
