@@ -100,6 +100,10 @@ describe.skipIf(!hasBrowser)(
       expect(await standardAt(1).inputValue()).toBe("ocs");
       expect(await standardAt(2).inputValue()).toBe("grs");
       await spoken("Standard GOTS moved to position 3 of 18.");
+      // A standard already in the group is offered to no other of its places.
+      const ocs = standardAt(1).locator('option[value="gots"]');
+      expect(await ocs.evaluate((option: HTMLOptionElement) => option.disabled)).toBe(true);
+      expect(await ocs.textContent()).toMatch(/^GOTS: .*\(already listed\)$/);
       await expectNoSeriousAxeViolations(page(), "services editor, after a drag");
       await shot(page(), "lists-dragged-desktop");
       await save();

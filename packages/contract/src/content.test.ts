@@ -180,6 +180,14 @@ describe("references", () => {
     expect(standards.safeParse(["gots"]).success).toBe(true);
     expect(standards.safeParse([" gots"]).success).toBe(false);
   });
+
+  it("lists a standard once per group, naming the second place it appears", () => {
+    const issues = ServiceGroupSchema.shape.standards.safeParse(["gots", "ocs", "gots"]).error
+      ?.issues;
+    expect(issues?.map((issue) => [issue.path, issue.message])).toEqual([
+      [[2], "Already listed in this group: remove one of the two"],
+    ]);
+  });
 });
 
 describe("site links", () => {

@@ -20,6 +20,8 @@ interface ReferenceSelectProps {
   ariaLabel?: string;
   invalid: boolean;
   describedBy: string | undefined;
+  /** Values other entries of the same list already hold: offered, but not to be picked again. */
+  listed?: ReadonlySet<string>;
 }
 
 function Thumbnail({ option }: { option: ReferenceOption | undefined }) {
@@ -53,6 +55,7 @@ export function ReferenceSelect({
   ariaLabel,
   invalid,
   describedBy,
+  listed,
 }: ReferenceSelectProps) {
   const { options, isPending, error } = useReferenceOptions(target);
   const selected = options.find((option) => option.value === value);
@@ -84,11 +87,14 @@ export function ReferenceSelect({
                 : `${value} (missing)`}
           </option>
         )}
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
+        {options.map((option) => {
+          const taken = option.value !== value && listed?.has(option.value) === true;
+          return (
+            <option key={option.value} value={option.value} disabled={taken}>
+              {taken ? `${option.label} (already listed)` : option.label}
+            </option>
+          );
+        })}
       </NativeSelect>
     </div>
   );

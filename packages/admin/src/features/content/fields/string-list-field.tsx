@@ -85,6 +85,7 @@ export function StringListField({ form, formId, field, path }: FieldProps<"list"
                         ariaLabel={label}
                         invalid={itemError !== undefined}
                         describedBy={describedBy}
+                        listed={new Set(items)}
                       />
                     ) : field.multiline ? (
                       <Textarea
