@@ -84,6 +84,11 @@ describe.skipIf(!hasBrowser)("admin: every screen has an address, no edit is los
       await visible(page.getByRole("heading", { name: "Editing Standard: gots" }), 20_000);
       expect(path(page)).toBe("/admin/standards/gots");
       await shownArea(page, "standards", "Standards");
+      // The editor a link opens is on the first screen, a phone's too (the overview waits).
+      const heading = await page
+        .getByRole("heading", { name: "Editing Standard: gots" })
+        .boundingBox();
+      expect(heading?.y).toBeLessThan(viewport.height / 2);
       await expectNoSeriousAxeViolations(page, `GOTS editor at ${label}`);
       await snap(page, `gots-editor-${label}`);
 

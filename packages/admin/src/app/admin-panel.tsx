@@ -55,7 +55,10 @@ export function AdminPanel({ email }: { email: string }) {
       <AdminHeader email={email} />
       <main className="mx-auto flex max-w-[100rem] flex-col gap-4 px-3 py-4 sm:px-6 lg:gap-6 lg:py-6">
         <PasswordChangeBanner />
-        <StatCards />
+        {/* On a phone an open editor or message comes first: the overview waits on the lists. */}
+        <div className={route && route.kind !== "area" ? "hidden md:block" : undefined}>
+          <StatCards />
+        </div>
         <Tabs
           value={active ?? DEFAULT_AREA}
           onValueChange={go}
