@@ -21,6 +21,14 @@ const isCI = process.env.CI === "true" || process.env.CI === "1";
 export const drivers: DriverKind[] = testDatabaseUrl || isCI ? ["pglite", "postgres"] : ["pglite"];
 
 /**
+ * The database the browser and desktop end-to-end tests run on: PostgreSQL when there is one,
+ * else PGlite. Their subject is the site and the admin, not the driver (the data layer's own
+ * tests run on both), and a native server answers them without taking CPU from the test's own
+ * process, as PGlite's WebAssembly does.
+ */
+export const endToEndDriver: DriverKind = testDatabaseUrl ? "postgres" : "pglite";
+
+/**
  * Declares a test of several API processes sharing one database: only PostgreSQL can be
  * shared (a PGlite folder belongs to one process), so with PGlite the test does not exist
  * rather than being skipped.

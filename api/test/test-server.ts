@@ -3,7 +3,14 @@ import type { AppConfig } from "../src/app-env.ts";
 import { openDatabase } from "../src/db/database.ts";
 import { createLogger } from "../src/lib/logger.ts";
 import { type RunningServer, startServer } from "../src/server.ts";
-import { createTestDatabase, type DriverKind, type TestDatabase } from "./test-database.ts";
+import {
+  createTestDatabase,
+  type DriverKind,
+  endToEndDriver,
+  type TestDatabase,
+} from "./test-database.ts";
+
+export { endToEndDriver };
 
 export const TEST_ADMIN = {
   email: "admin@test.example",

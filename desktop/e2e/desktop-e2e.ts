@@ -6,7 +6,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { basename, join } from "node:path";
-import { startTestServer, TEST_ADMIN, type TestServer } from "@app/api/testing";
+import { endToEndDriver, startTestServer, TEST_ADMIN, type TestServer } from "@app/api/testing";
 import { launchBrowser } from "@app/testing/browser";
 import { screenshot } from "@app/testing/screenshots";
 import type { Browser, BrowserContext, Page } from "playwright-core";
@@ -81,7 +81,7 @@ export async function startDesktopE2e(
     mkdirSync(join(dir, path, ".."), { recursive: true });
     writeFileSync(join(dir, path), content);
   }
-  const api = await startTestServer("pglite");
+  const api = await startTestServer(endToEndDriver);
   const proxy = options.outage ? await startOutageProxy(api.url) : null;
   const serverUrl = proxy?.url ?? api.url;
   const harness = await startRendererHarness({

@@ -1,6 +1,6 @@
 import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { startTestServer, type TestServer } from "@app/api/testing";
+import { endToEndDriver, startTestServer, type TestServer } from "@app/api/testing";
 import { SUBMISSION_PAGE_MAX, SubmissionPageSchema } from "@app/contract";
 import { hasBrowser, launchBrowser, startUsingPage } from "@app/testing/browser";
 import type { Browser, Page } from "playwright-core";
@@ -9,7 +9,7 @@ import { afterAll, beforeAll } from "vitest";
 /** The built site; `pnpm --filter @app/web build` makes it (the root test command builds first). */
 export const webDist = fileURLToPath(new URL("../dist", import.meta.url));
 
-/** A real server (PGlite) serving the built site; `trustProxy` as behind a reverse proxy. */
+/** A real server (PostgreSQL when there is one, else PGlite) serving the built site; `trustProxy` as behind a reverse proxy. */
 export async function startSiteServer(config: { trustProxy?: boolean } = {}): Promise<TestServer> {
   if (
     !existsSync(`${webDist}/client/index.html`) ||
@@ -17,7 +17,7 @@ export async function startSiteServer(config: { trustProxy?: boolean } = {}): Pr
   ) {
     throw new Error("web/dist is missing: run `pnpm --filter @app/web build` before the e2e tests");
   }
-  return startTestServer("pglite", { config: { webDist, ...config } });
+  return startTestServer(endToEndDriver, { config: { webDist, ...config } });
 }
 
 /**

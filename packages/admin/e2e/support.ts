@@ -3,6 +3,7 @@ import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { deflateSync } from "node:zlib";
 import {
+  endToEndDriver,
   startTestServer,
   TEST_ADMIN,
   type TestServer,
@@ -43,7 +44,7 @@ export async function startAdminServer(
   ) {
     throw new Error(`No web build at ${webDist}: run \`pnpm --filter @app/web build\` first`);
   }
-  return startTestServer("pglite", { config: { ...config, webDist } });
+  return startTestServer(endToEndDriver, { config: { ...config, webDist } });
 }
 
 type AdminConfig = TestServerOptions["config"];
