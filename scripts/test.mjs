@@ -2,10 +2,10 @@
 // `pnpm test`: checks for a browser, makes the build `pnpm start` serves (unless it is fresh),
 // then runs every package's tests in one vitest run. Its last line is the summary.
 import { spawnSync } from "node:child_process";
+import { isCI } from "../packages/testing/src/ci.mjs";
 import { findChromium } from "../packages/testing/src/find-chromium.mjs";
 import { ensureFreshBuild } from "./fresh-build.mjs";
 
-const isCI = process.env.CI === "true" || process.env.CI === "1";
 const run = (cmd, args) => spawnSync(cmd, args, { stdio: "inherit", shell: false }).status ?? 1;
 
 const browser = findChromium();

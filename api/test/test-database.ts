@@ -1,5 +1,6 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { join } from "node:path";
+import { isCI } from "@app/testing/ci";
 import { markPostgresOpened } from "@app/testing/test-usage";
 import postgres from "postgres";
 import { it } from "vitest";
@@ -10,7 +11,6 @@ import { seededPgliteTemplate, seededPostgresTemplate, testDataRoot } from "./se
 export type DriverKind = "pglite" | "postgres";
 
 const testDatabaseUrl = process.env.TEST_DATABASE_URL || undefined;
-const isCI = process.env.CI === "true" || process.env.CI === "1";
 
 /**
  * The drivers every data-layer test runs on: PGlite always, PostgreSQL when TEST_DATABASE_URL
@@ -18,7 +18,8 @@ const isCI = process.env.CI === "true" || process.env.CI === "1";
  * vanish. Use with `describe.each(drivers)("... [%s]")`: the summary counts the tests of a
  * "[postgres]" block as PostgreSQL tests, which must have run on it.
  */
-export const drivers: DriverKind[] = testDatabaseUrl || isCI ? ["pglite", "postgres"] : ["pglite"];
+export const postgresWanted = Boolean(testDatabaseUrl) || isCI;
+export const drivers: DriverKind[] = postgresWanted ? ["pglite", "postgres"] : ["pglite"];
 
 /**
  * The database the browser and desktop end-to-end tests run on: PostgreSQL when there is one,

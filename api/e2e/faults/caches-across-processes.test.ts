@@ -9,11 +9,11 @@ import { describe, expect, it } from "vitest";
 import { freePort } from "../../test/free-port.ts";
 import { createPrivatePostgres, postgresBinDir } from "../../test/private-postgres.ts";
 import { type SpawnedServer, spawnServer } from "../../test/spawn-server.ts";
+import { postgresWanted } from "../../test/test-database.ts";
 import { serverForTests } from "../../test/test-server.ts";
 
 const webDist = fileURLToPath(new URL("../../../web/dist", import.meta.url));
 const ADMIN = { email: "owner@company.example", password: "Mekong-lantern-vetiver-1987" };
-const wanted = Boolean(process.env.TEST_DATABASE_URL) || process.env.CI === "true";
 
 const pageText = async (url: string) => (await fetch(url)).text();
 
@@ -52,7 +52,7 @@ async function saveHeroTitle(server: SpawnedServer, title: string) {
   expect(saved.status).toBe(200);
 }
 
-describe.skipIf(!wanted && !postgresBinDir)(
+describe.skipIf(!postgresWanted && !postgresBinDir)(
   "rendered pages on two API processes through a PostgreSQL restart [postgres]",
   () => {
     it("serves each process's pages fresh after a change, even one whose notification was lost", async () => {

@@ -5,11 +5,10 @@ import {
   type PrivatePostgres,
   postgresBinDir,
 } from "../../test/private-postgres.ts";
+import { postgresWanted } from "../../test/test-database.ts";
 import { startTestServer, type TestServer } from "../../test/test-server.ts";
 
-const wanted = Boolean(process.env.TEST_DATABASE_URL) || process.env.CI === "true";
-
-describe.skipIf(!wanted && !postgresBinDir)(
+describe.skipIf(!postgresWanted && !postgresBinDir)(
   "PostgreSQL restarted under a running API [postgres]",
   () => {
     let pg: PrivatePostgres;

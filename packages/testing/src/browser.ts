@@ -1,13 +1,12 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { type Browser, chromium, type Page } from "playwright-core";
+import { isCI } from "./ci.mjs";
 import { findChromium } from "./find-chromium.mjs";
 import { markBrowserUsed } from "./test-usage.ts";
 
 export { findChromium };
 export const chromiumPath = findChromium();
-
-const isCI = process.env.CI === "true" || process.env.CI === "1";
 
 /**
  * Whether browser tests run. Without a browser they are skipped, loudly (scripts/test.mjs);
