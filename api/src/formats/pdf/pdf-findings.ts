@@ -52,6 +52,9 @@ const LINK_SCHEMES = ["http:", "https:", "mailto:"].map(ascii);
 const lowerCase = (byte: number) => (byte >= 0x41 && byte <= 0x5a ? byte + 0x20 : byte);
 const startsWithScheme = (value: Uint8Array, scheme: Uint8Array) =>
   scheme.every((byte, i) => i < value.length && lowerCase(value[i]!) === byte);
+/** Whether a link's target, decoded (pdf-string.ts), opens a web page or an e-mail. */
+export const isWebTarget = (start: Uint8Array) =>
+  LINK_SCHEMES.some((scheme) => startsWithScheme(start, scheme));
 
 /**
  * What a dictionary (with its values, pdf-objects.ts) says the PDF does beyond its names: a
@@ -63,8 +66,7 @@ const startsWithScheme = (value: Uint8Array, scheme: Uint8Array) =>
 export function activePartOfDict(entries: PdfDict): PdfActivePart | undefined {
   const uri = entries.get("URI");
   if (uri !== undefined && uri.kind !== "dict") {
-    const web = uri.kind === "string" && LINK_SCHEMES.some((s) => startsWithScheme(uri.start, s));
-    if (!web) return "otherLink";
+    if (uri.kind !== "string" || !isWebTarget(uri.start)) return "otherLink";
   }
   const action = entries.get("S");
   if (action?.kind === "name" && action.name === "Thread" && entries.has("F")) return "otherFile";

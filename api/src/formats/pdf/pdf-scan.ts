@@ -12,6 +12,7 @@ import {
 } from "./pdf-objects.ts";
 import { type StreamKind, streamKind } from "./pdf-stream-kind.ts";
 import { NameReader, nextSlash } from "./pdf-syntax.ts";
+import { activePartAfterName } from "./pdf-unpaired-findings.ts";
 
 export interface PdfScan {
   /** Objects of /Type /Page, in the file and in its object streams. */
@@ -55,7 +56,8 @@ export async function scanPdf(bytes: Uint8Array, options: ScanOptions = {}): Pro
    * The names in bytes that are not object syntax as the walk read it: stream data, raw or
    * inflated (long names only), and what the walk skipped as comments and strings, where every
    * name counts (`bare`): a reader that follows the cross-reference table may start an object
-   * there.
+   * there. A link's target is judged here too, from the bytes after `/URI`, whatever the walk
+   * paired (pdf-unpaired-findings.ts).
    */
   const scanData = async (data: Uint8Array, bare = false) => {
     const found = bare ? activePartOf : activePartInData;
@@ -67,7 +69,8 @@ export async function scanPdf(bytes: Uint8Array, options: ScanOptions = {}): Pro
         nextPause = at + PACE_BYTES;
       }
       const name = names.read(buffer, at);
-      const part = name === null ? undefined : found(name);
+      if (name === null) continue;
+      const part = found(name) ?? activePartAfterName(name, buffer, names.end);
       if (part) active.add(part);
     }
   };

@@ -264,17 +264,18 @@ describe("prepareDocument: values a reader takes where the walk saw none", () =>
   const link = apiErrorMessages.pdfActive(pdfActiveParts.otherLink);
   const script = apiErrorMessages.pdfActive(javascript!.part);
   const unreadable = apiErrorMessages.pdfUnreadable;
-  // Paired as readers pair them, the link or script shows; after `obj` or `endobj` readers
-  // parse on, where the walk starts the next object: the document counts as unreadable.
-  const strays: [stray: string, linkRefusal: string, streamRefusal: string][] = [
-    ["{", link, script],
-    ["}", link, script],
-    ["endobj", unreadable, unreadable],
-    ["obj", unreadable, unreadable],
-    ["stream", link, script],
-    ["endstream", link, script],
+  // Paired as readers pair them, the script shows; after `obj` or `endobj` readers parse on,
+  // where the walk starts the next object: the document counts as unreadable. A link's target
+  // is judged from the bytes after `/URI`, whatever pairs the keys (fourth look, below).
+  const strays: [stray: string, streamRefusal: string][] = [
+    ["{", script],
+    ["}", script],
+    ["endobj", unreadable],
+    ["obj", unreadable],
+    ["stream", script],
+    ["endstream", script],
   ];
-  for (const [stray, linkRefusal, streamRefusal] of strays) {
+  for (const [stray, streamRefusal] of strays) {
     const readerShows = POPPLER && keywords.includes(stray);
 
     it(`refuses a link whose file target stands after a stray ${stray} in its action`, async () => {
@@ -282,7 +283,7 @@ describe("prepareDocument: values a reader takes where the walk saw none", () =>
         pageExtra: `/Annots [<< /Type /Annot /Subtype /Link /Rect [0 0 100 100] /A << /S /URI /X ${stray} /URI (file:///C:/x) >> >>]`,
       });
       if (readerShows) expect(poppler("pdfinfo", ["-url"], bytes)).toContain("file:///C:/x");
-      expect(await refusal(bytes)).toEqual({ status: 415, message: linkRefusal });
+      expect(await refusal(bytes)).toEqual({ status: 415, message: link });
     });
 
     it(`refuses an object stream whose /First and /Filter stand after a stray ${stray}`, async () => {
@@ -305,4 +306,47 @@ describe("prepareDocument: values a reader takes where the walk saw none", () =>
       expect(await refusal(bytes)).toEqual({ status: 415, message: unreadable });
     },
   );
+});
+
+/*
+ * Fourth look: a link's target is judged from the bytes that follow `/URI`, wherever the name
+ * search looks, so no pairing of keys and values (the walk's or a reader's) decides it. Readers
+ * take a value after a key whatever it is (`]`, `>>`, `endobj`), and skip a container opening
+ * where a key stands, so the keys after it pair otherwise than a walk that reads the container.
+ */
+describe("prepareDocument: link targets whatever pairs the keys around them", () => {
+  const target = "file:///etc/passwd";
+  const links: [what: string, action: string][] = [
+    ["after a ] a reader takes as a value", `<< /S /URI /X ] /URI (${target}) >>`],
+    ["after >> a reader takes as a value", `<< /S /URI /X >> /URI (${target}) >>`],
+    ["inside an array opened where a key stands", `<< /S /URI [ /URI (${target}) ] >>`],
+    ["inside a dictionary opened where a key stands", `<< /S /URI << /URI (${target}) >>`],
+    ["in hex, after a ]", "<< /S /URI /X ] /URI <66696C653A2F2F2F6574632F706173737764> >>"],
+    ["with an octal escape, after a ]", "<< /S /URI /X ] /URI (\\146ile:///etc/passwd) >>"],
+    ["its key with #xx escapes, after a ]", `<< /S /URI /X ] /U#52I (${target}) >>`],
+  ];
+  const annotation = (action: string) =>
+    `<< /Type /Annot /Subtype /Link /Rect [0 0 100 100] /A ${action} >>`;
+  const link = { status: 415, message: apiErrorMessages.pdfActive(pdfActiveParts.otherLink) };
+  for (const [what, action] of links) {
+    for (const placement of [...placements, "plain sight"] as const) {
+      it(`refuses a file link ${what}, in a link object hidden in ${placement}`, async () => {
+        const bytes = hiddenObjectStreamPdf("", [], placement, {
+          plainObjects: [annotation(action)],
+          page: "/Annots [11 0 R] ",
+        });
+        if (POPPLER) expect(poppler("pdfinfo", ["-url"], bytes)).toContain(target);
+        expect(await refusal(bytes)).toEqual(link);
+      });
+    }
+  }
+
+  it("still takes a web link hidden the same way (nothing there acts)", async () => {
+    const bytes = hiddenObjectStreamPdf("", [], "image pixels", {
+      plainObjects: [annotation("<< /S /URI /X ] /URI (https://example.com/) >>")],
+      page: "/Annots [11 0 R] ",
+    });
+    if (POPPLER) expect(poppler("pdfinfo", ["-url"], bytes)).toContain("https://example.com/");
+    expect((await prepareDocument(bytes)).pageCount).toBe(1);
+  });
 });

@@ -76,6 +76,30 @@ describe("prepareDocument: what passes", () => {
     expect((await prepareDocument(bytes)).pageCount).toBe(1);
   });
 
+  // Every `/URI` in the file is judged by the bytes after it, in compressed data too.
+  it("takes web links in a compressed object stream and web addresses in page text", async () => {
+    const first = firstExtraObject(1);
+    const link = (action: string) =>
+      `<< /Type /Annot /Subtype /Link /F 4 /Rect [0 0 9 9] /Border [0 0 0] /A ${action} >>`;
+    const links = [
+      link("<< /S /URI /URI (https://example.com/brochure) >>"),
+      link("<</S/URI/URI(http://example.com/a%20b)>>"),
+      link("<< /URI (mailto:info@example.com) /S /URI >>"),
+      link("<< /Type /Action /S /URI /URI <68747470733A2F2F6578616D706C652E636F6D> >>"),
+      link("<< /S /URI\n/URI (HTTPS://EXAMPLE.COM/\\(1\\)) /IsMap false >>"),
+    ];
+    const number = (i: number) => first + 10 + i;
+    const objects = Object.fromEntries(links.map((object, i) => [number(i), object]));
+    const text =
+      "BT /F1 12 Tf 20 100 Td (https://example.com/brochure) Tj (mailto:info@example.com) Tj ET";
+    const bytes = pagesPdf(1, {
+      catalog: "/URI << /Base (https://example.com/) >>",
+      pageExtra: `/Annots [${links.map((_, i) => `${number(i)} 0 R`).join(" ")}]`,
+      objects: [objectStreamBody(objects), streamBody("/Filter /FlateDecode", deflate(text))],
+    });
+    expect((await prepareDocument(bytes)).pageCount).toBe(1);
+  });
+
   it("takes article threads, whose /F is their first bead", async () => {
     const bead = firstExtraObject(1);
     const bytes = pagesPdf(1, {
