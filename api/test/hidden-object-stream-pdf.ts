@@ -145,11 +145,13 @@ export function hiddenObjectStreamPdf(
     plainOffset += bytes.byteLength;
     return bytes;
   });
+  // pdf.js reads a token past a plain object's `endobj`: the padding after it, a comment to it.
   const hiddenObject = concat([
     latin1(`\n${objectHeader}\n`),
     hidden,
     latin1("\nendobj\n"),
     ...plain,
+    latin1(plain.length > 0 ? "%" : ""),
   ]);
   const pad = (length: number) => new Uint8Array(length).fill(0x80);
   const head = latin1("%PDF-1.7\n%\xe2\xe3\xcf\xd3\n");

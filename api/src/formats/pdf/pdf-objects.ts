@@ -41,7 +41,8 @@ export interface ObjectSyntaxVisitor {
   ): Promise<void> | undefined;
   /**
    * Inside a dictionary or array stands what honest documents never put there (a brace, a
-   * stray `)`, `>` or `]`, `obj`, `endobj`): readers may pair the keys after it otherwise.
+   * stray `)`, `>`, `]` or `>>`, `obj`, `endobj`, a `[` or `<<` where a key is due, `>>` where a
+   * value is): readers may pair the keys after it otherwise.
    */
   malformed(): void;
 }
@@ -207,7 +208,18 @@ export async function walkObjectSyntax(
   const malformed = () => {
     if (!oneObject) visitor.malformed();
   };
-  /** A stray byte or keyword inside a container: readers take it as a value. */
+  /**
+   * Where a dictionary waits for a key, readers skip any other token alone, an opening `[` or
+   * `<<` too: the keys after it are the dictionary's own.
+   */
+  const keyExpected = () => {
+    const frame = top();
+    return frame?.kind === "dict" && frame.key === null;
+  };
+  /**
+   * A stray byte or keyword inside a container (a `]` or `>>` that closes nothing open, `>>`
+   * where a value is due): readers take it as a value, or skip it where a key stands.
+   */
   const strayValue = () => {
     const frame = top();
     if (!frame) return;
@@ -260,8 +272,9 @@ export async function walkObjectSyntax(
         at = skipLiteralString(bytes, at);
         complete(() => ({ kind: "string", start: literalStringStart(bytes, opening) }));
       } else if (byte === 0x3c && bytes[at + 1] === 0x3c) {
-        push({ kind: "dict", entries: NO_ENTRIES, key: null, lastKey: null });
         at += 2;
+        if (keyExpected()) malformed();
+        else push({ kind: "dict", entries: NO_ENTRIES, key: null, lastKey: null });
       } else if (byte === 0x3c) {
         const opening = at;
         at = skipTo(bytes, at + 1, 0x3e);
@@ -269,8 +282,8 @@ export async function walkObjectSyntax(
       } else if (byte === 0x3e && bytes[at + 1] === 0x3e) {
         at += 2;
         const frame = top();
-        if (frame?.kind !== "dict") {
-          if (frame) malformed();
+        if (frame?.kind !== "dict" || frame.key !== null) {
+          strayValue();
           continue;
         }
         stack.pop();
@@ -278,13 +291,14 @@ export async function walkObjectSyntax(
         complete(() => ({ kind: "dict", entries: frame.entries }));
         if (stack.length === 0) streamDict = frame.entries;
       } else if (byte === 0x5b) {
-        push({ kind: "array", names: [], count: 0 });
         at++;
+        if (keyExpected()) malformed();
+        else push({ kind: "array", names: [], count: 0 });
       } else if (byte === 0x5d) {
         at++;
         const frame = top();
         if (frame?.kind !== "array") {
-          if (frame) malformed();
+          strayValue();
           continue;
         }
         stack.pop();

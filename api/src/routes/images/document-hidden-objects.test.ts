@@ -306,6 +306,28 @@ describe("prepareDocument: values a reader takes where the walk saw none", () =>
       expect(await refusal(bytes)).toEqual({ status: 415, message: unreadable });
     },
   );
+
+  // Where a key stands, readers skip an opening `[` (or `<<`) alone and read on: the keys inside
+  // are the dictionary's own, and a `]` after them is skipped too.
+  it("refuses an object stream whose /First and /Filter stand inside an array opened where a key stands", async () => {
+    const bytes = hiddenObjectStreamPdf(javascript!.catalog, javascript!.objects, "plain sight", {
+      dictionary: (entries) => `${entries.replace("/Type /ObjStm ", "[ ")} ]`,
+    });
+    if (POPPLER) expect(javascript!.readerSees(bytes)).toBe(true);
+    expect(await refusal(bytes)).toEqual({ status: 415, message: script });
+  });
+
+  it.each([
+    ["an array opened where a key stands", "/X 1 [ /PageMode /UseNone ]"],
+    ["a dictionary opened where a key stands", "/X 1 << /PageMode /UseNone"],
+    ["a >> where a value stands", "/X >> /PageMode /UseNone"],
+  ])(
+    "refuses a dictionary with %s, where readers pair the keys after it otherwise",
+    async (_, entries) => {
+      const bytes = pagesPdf(1, { catalog: entries });
+      expect(await refusal(bytes)).toEqual({ status: 415, message: unreadable });
+    },
+  );
 });
 
 /*
