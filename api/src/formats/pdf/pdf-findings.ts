@@ -60,16 +60,19 @@ export const isWebTarget = (start: Uint8Array) =>
  * What a dictionary (with its values, pdf-objects.ts) says the PDF does beyond its names: a
  * link to anything but a web page or e-mail address (a file, a share, a script, or a target
  * not written out here, such as a reference), and a thread action into another file (/F; an
- * article thread, /Type /Thread, names its first bead /F and passes). The catalog's /URI
- * dictionary (a /Base) is no link.
+ * article thread, /Type /Thread, names its first bead /F and passes). An action with a file
+ * whose kind (/S) is not written out as a name counts as such a thread: readers resolve a
+ * reference there, honest writers write a name, and every other kind that acts is found by its
+ * own name wherever it stands. The catalog's /URI dictionary (a /Base) is no link.
  */
 export function activePartOfDict(entries: PdfDict): PdfActivePart | undefined {
   const uri = entries.get("URI");
   if (uri !== undefined && uri.kind !== "dict") {
     if (uri.kind !== "string" || !isWebTarget(uri.start)) return "otherLink";
   }
-  const action = entries.get("S");
-  if (action?.kind === "name" && action.name === "Thread" && entries.has("F")) return "otherFile";
+  const kind = entries.get("S");
+  const thread = kind !== undefined && (kind.kind !== "name" || kind.name === "Thread");
+  if (thread && entries.has("F")) return "otherFile";
   return undefined;
 }
 

@@ -22,6 +22,9 @@ describe("activePartAfterName: a link's target", () => {
     "/URI /URI (https://example.com)",
     "/URI>>",
     "/URI ",
+    "/URI endobj",
+    "/URI ] (file:///x)",
+    "(see /URI)",
   ])("takes %j", (text) => {
     expect(partAfterFirstName(text)).toBeUndefined();
   });
@@ -35,9 +38,8 @@ describe("activePartAfterName: a link's target", () => {
     "/URI %comment\n(\\\\\\\\server\\\\share)",
     "/URI (www.example.com)",
     "/URI 9 0 R",
+    "/URI 9 0R",
     "/URI [(https://example.com)]",
-    "/URI ] (https://example.com)",
-    "/URI endobj",
   ])("refuses %j", (text) => {
     expect(partAfterFirstName(text)).toBe("otherLink");
   });

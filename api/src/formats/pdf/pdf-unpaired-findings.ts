@@ -1,8 +1,7 @@
 import type { PdfActivePart } from "@app/contract";
 import { isWebTarget } from "./pdf-findings.ts";
 import { hexStringStart, literalStringStart } from "./pdf-string.ts";
-import type { KnownName } from "./pdf-syntax.ts";
-import { skipSpace } from "./pdf-syntax.ts";
+import { isRegular, type KnownName, numberValue, skipSpace, tokenEnd } from "./pdf-syntax.ts";
 
 /*
  * What the name search (pdf-scan.ts) finds from a name and the bytes right after it, whatever
@@ -12,25 +11,25 @@ import { skipSpace } from "./pdf-syntax.ts";
  */
 
 const OPEN_PAREN = 0x28;
-const SLASH = 0x2f;
 const LESS = 0x3c;
-const GREATER = 0x3e;
+const OPEN_BRACKET = 0x5b;
 
 /**
  * Whether the value after a `/URI` (from `at`, just past the name) is a link target other than
- * a web page or e-mail address. A literal or hex string is judged by its decoded start; a
- * dictionary (the catalog's `/URI << /Base ... >>`), a name (`/S /URI`, then the next key), a
- * `>>` (`/S /URI >>`) or the end of the bytes is no target; anything else (a reference, a number,
- * an array, a keyword) is a target not written out, refused as the walk refuses it.
+ * a web page or e-mail address. A literal or hex string is judged by its decoded start; a number
+ * (a reference starts with one) or an array is a target not written out, refused as the walk
+ * refuses it. Anything else is no target readers open: a dictionary (the catalog's
+ * `/URI << /Base ... >>`), a name (`/S /URI`, then the next key), `>>` (`/S /URI >>`), a keyword
+ * (`/URI endobj`, an /S written as a reference) or the end of the bytes.
  */
 export function nonWebTargetAt(bytes: Uint8Array, at: number): boolean {
   const start = skipSpace(bytes, at);
   if (start >= bytes.length) return false;
-  const byte = bytes[start];
+  const byte = bytes[start]!;
   if (byte === OPEN_PAREN) return !isWebTarget(literalStringStart(bytes, start));
   if (byte === LESS) return bytes[start + 1] !== LESS && !isWebTarget(hexStringStart(bytes, start));
-  if (byte === SLASH) return false;
-  return !(byte === GREATER && bytes[start + 1] === GREATER);
+  if (byte === OPEN_BRACKET) return true;
+  return isRegular(byte) && !Number.isNaN(numberValue(bytes, start, tokenEnd(bytes, start)));
 }
 
 /** What a name (its last byte just before `end`) and the value after it say the bytes hold. */

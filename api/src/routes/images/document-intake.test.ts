@@ -100,6 +100,15 @@ describe("prepareDocument: what passes", () => {
     expect((await prepareDocument(bytes)).pageCount).toBe(1);
   });
 
+  it("takes a web link whose kind (/S) is a reference, as readers resolve it", async () => {
+    const kind = firstExtraObject(1);
+    const bytes = pagesPdf(1, {
+      pageExtra: `/Annots [<< /Subtype /Link /Rect [0 0 9 9] /A << /S ${kind} 0 R /URI (https://example.com) >> >>]`,
+      objects: ["/URI"],
+    });
+    expect((await prepareDocument(bytes)).pageCount).toBe(1);
+  });
+
   it("takes article threads, whose /F is their first bead", async () => {
     const bead = firstExtraObject(1);
     const bytes = pagesPdf(1, {
@@ -293,6 +302,25 @@ describe("prepareDocument: the hostile corpus", () => {
     expect(await refusal(bytes)).toEqual({
       status: 415,
       message: apiErrorMessages.pdfActive(pdfActiveParts[part]),
+    });
+  });
+
+  // Readers resolve an action's /S when it is a reference (poppler and pdf.js open a web link
+  // written so): an action with a file (/F) whose kind is not written out as a name may be a
+  // thread into another file. Every other kind that acts is found by its own name.
+  it.each([
+    ["a thread", "/Thread"],
+    ["a thread, its name with #xx escapes", "/Thr#65ad"],
+    ["anything", "/GoTo"],
+  ])("refuses an action with a file whose kind is a reference to %s", async (_label, kind) => {
+    const object = firstExtraObject(1);
+    const bytes = pagesPdf(1, {
+      catalog: `/OpenAction << /S ${object} 0 R /F (\\\\\\\\server\\\\a.pdf) /D 0 >>`,
+      objects: [kind],
+    });
+    expect(await refusal(bytes)).toEqual({
+      status: 415,
+      message: apiErrorMessages.pdfActive(pdfActiveParts.otherFile),
     });
   });
 
