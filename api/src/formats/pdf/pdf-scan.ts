@@ -12,7 +12,7 @@ import {
 } from "./pdf-objects.ts";
 import { type StreamKind, streamKind } from "./pdf-stream-kind.ts";
 import { NameReader, nextSlash } from "./pdf-syntax.ts";
-import { activePartAfterName } from "./pdf-unpaired-findings.ts";
+import { UnpairedFindings } from "./pdf-unpaired-findings.ts";
 
 export interface PdfScan {
   /** Objects of /Type /Page, in the file and in its object streams. */
@@ -51,13 +51,14 @@ export async function scanPdf(bytes: Uint8Array, options: ScanOptions = {}): Pro
   const scan: PdfScan = { pageCount: 0, active: [], encrypted: false, unreadable: false };
 
   const names = new NameReader();
+  const unpaired = new UnpairedFindings();
 
   /**
    * The names in bytes that are not object syntax as the walk read it: stream data, raw or
    * inflated (long names only), and what the walk skipped as comments and strings, where every
    * name counts (`bare`): a reader that follows the cross-reference table may start an object
-   * there. A link's target is judged here too, from the bytes after `/URI`, whatever the walk
-   * paired (pdf-unpaired-findings.ts).
+   * there. A link's target and a thread action are judged here too, from the bytes after `/URI`
+   * and around `/S`, whatever the walk paired (pdf-unpaired-findings.ts).
    */
   const scanData = async (data: Uint8Array, bare = false) => {
     const found = bare ? activePartOf : activePartInData;
@@ -70,8 +71,11 @@ export async function scanPdf(bytes: Uint8Array, options: ScanOptions = {}): Pro
       }
       const name = names.read(buffer, at);
       if (name === null) continue;
-      const part = found(name) ?? activePartAfterName(name, buffer, names.end);
-      if (part) active.add(part);
+      const part = found(name) ?? unpaired.after(name, buffer, at, names.end);
+      if (part === "unreadable") scan.unreadable = true;
+      else if (part) active.add(part);
+      // A thread action's dictionary is read there and then: give way between them.
+      if (name === "S") await pace();
     }
   };
 

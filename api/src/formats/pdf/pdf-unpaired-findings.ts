@@ -1,13 +1,22 @@
 import type { PdfActivePart } from "@app/contract";
 import { isWebTarget } from "./pdf-findings.ts";
 import { hexStringStart, literalStringStart } from "./pdf-string.ts";
-import { isRegular, type KnownName, numberValue, skipSpace, tokenEnd } from "./pdf-syntax.ts";
+import {
+  isRegular,
+  type KnownName,
+  NameReader,
+  numberValue,
+  skipSpace,
+  tokenEnd,
+} from "./pdf-syntax.ts";
+import { isThreadKindAt, ThreadActions } from "./pdf-thread-action.ts";
 
 /*
  * What the name search (pdf-scan.ts) finds from a name and the bytes right after it, whatever
  * pairs keys and values around them: in stream data, in hidden objects and past stray values,
  * the walk's pairing of a dictionary and a reader's may differ, but a key's value is always the
- * token after it.
+ * token after it. A link's target is judged here; a thread action by its own dictionary
+ * (pdf-thread-action.ts).
  */
 
 const OPEN_PAREN = 0x28;
@@ -32,12 +41,20 @@ export function nonWebTargetAt(bytes: Uint8Array, at: number): boolean {
   return isRegular(byte) && !Number.isNaN(numberValue(bytes, start, tokenEnd(bytes, start)));
 }
 
-/** What a name (its last byte just before `end`) and the value after it say the bytes hold. */
-export function activePartAfterName(
-  name: KnownName,
-  bytes: Uint8Array,
-  end: number,
-): PdfActivePart | undefined {
-  if (name === "URI" && nonWebTargetAt(bytes, end)) return "otherLink";
-  return undefined;
+/** What the name search learns beside the names themselves. */
+export type UnpairedFinding = PdfActivePart | "unreadable" | undefined;
+
+/** Judges names by the value after them, for one scan (pdf-scan.ts). */
+export class UnpairedFindings {
+  private readonly threads = new ThreadActions();
+  private readonly names = new NameReader();
+
+  /** What the name `name`, from `at` to just before `end` in `bytes`, and its value say. */
+  after(name: KnownName, bytes: Buffer, at: number, end: number): UnpairedFinding {
+    if (name === "URI") return nonWebTargetAt(bytes, end) ? "otherLink" : undefined;
+    if (name === "S" && isThreadKindAt(bytes, skipSpace(bytes, end), this.names)) {
+      return this.threads.judge(bytes, at);
+    }
+    return undefined;
+  }
 }

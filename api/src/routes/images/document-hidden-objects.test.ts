@@ -372,3 +372,41 @@ describe("prepareDocument: link targets whatever pairs the keys around them", ()
     expect((await prepareDocument(bytes)).pageCount).toBe(1);
   });
 });
+
+/*
+ * Fourth look: a thread action (`/S /Thread`, or an /S a reader resolves, `/S 12 0 R`) is judged
+ * from the bytes of its own dictionary, wherever the name search finds it, so no pairing of the
+ * walk decides whether a file (/F) is among its keys. A hidden object's walk stops at `obj` or
+ * `endobj`, where readers take either as a value and read on (poppler and pdf.js open the link
+ * written so, above); no reader here shows thread actions.
+ */
+describe("prepareDocument: thread actions whatever pairs the keys around them", () => {
+  const share = "(\\\\\\\\server\\\\a.pdf)";
+  const actions: [what: string, action: string, kind?: string][] = [
+    ["after endobj", `<< /S /Thread /D 0 /X endobj /F ${share} >>`],
+    ["after obj", `<< /S /Thread /D 0 /X obj /F ${share} >>`],
+    ["named with #xx escapes, after endobj", `<< /S /Thr#65ad /D 0 /X endobj /F ${share} >>`],
+    ["before endobj, its kind after", `<< /F ${share} /X endobj /D 0 /S /Thread >>`],
+    ["its kind a reference, after endobj", `<< /S 12 0 R /D 0 /X endobj /F ${share} >>`, "/Thread"],
+  ];
+  const otherFile = { status: 415, message: apiErrorMessages.pdfActive(pdfActiveParts.otherFile) };
+  for (const [what, action, kind] of actions) {
+    for (const placement of [...placements, "plain sight"] as const) {
+      it(`refuses a thread action into another file ${what}, hidden in ${placement}`, async () => {
+        const bytes = hiddenObjectStreamPdf("/OpenAction 11 0 R", [], placement, {
+          plainObjects: kind ? [action, kind] : [action],
+        });
+        if (POPPLER) expect(poppler("pdfinfo", [], bytes)).toMatch(/Pages:\s+1\n/);
+        expect(await refusal(bytes)).toEqual(otherFile);
+      });
+    }
+  }
+
+  it("refuses, in linear time, a file of nothing but thread actions", async () => {
+    const flood = Buffer.alloc(19 * 1024 * 1024, `<< ${"/S /Thread ".repeat(400)}`);
+    const started = performance.now();
+    const bytes = pagesPdf(1, { objects: [streamBody("", flood)] });
+    expect(await refusal(bytes)).toEqual({ status: 415, message: apiErrorMessages.pdfUnreadable });
+    expect(performance.now() - started).toBeLessThan(5000);
+  });
+});

@@ -67,6 +67,10 @@ describe("prepareDocument: what passes", () => {
     ["a web link written in hex", "/S /URI /URI <68747470733A2F2F6578616D706C652E636F6D>"],
     ["a web link split over two lines", "/S /URI /URI (ht\\\ntps://example.com)"],
     ["a thread action within the document", "/S /Thread /D 0 /B 1"],
+    [
+      "a thread action by its title, then another action",
+      "/S /Thread /D (Chapter \\(1\\)) /Next << /S /GoTo /D [5 0 R /Fit] >>",
+    ],
   ])("takes %s", async (_label, action) => {
     const bytes = pagesPdf(1, {
       catalog: `/OpenAction << ${action} >> /URI << /Base (https://example.com/) >>`,
@@ -105,6 +109,22 @@ describe("prepareDocument: what passes", () => {
     const bytes = pagesPdf(1, {
       pageExtra: `/Annots [<< /Subtype /Link /Rect [0 0 9 9] /A << /S ${kind} 0 R /URI (https://example.com) >> >>]`,
       objects: ["/URI"],
+    });
+    expect((await prepareDocument(bytes)).pageCount).toBe(1);
+  });
+
+  it("takes thread actions within the document in a compressed object stream", async () => {
+    const first = firstExtraObject(1);
+    const link = (action: string) =>
+      `<< /Type /Annot /Subtype /Link /F 4 /Rect [0 0 9 9] /A ${action} >>`;
+    const bytes = pagesPdf(1, {
+      pageExtra: `/Annots [${first + 10} 0 R ${first + 11} 0 R]`,
+      objects: [
+        objectStreamBody({
+          [first + 10]: link(`<< /S /Thread /D ${first + 12} 0 R /B ${first + 13} 0 R >>`),
+          [first + 11]: link("<</S/Thread/D 0>>"),
+        }),
+      ],
     });
     expect((await prepareDocument(bytes)).pageCount).toBe(1);
   });
