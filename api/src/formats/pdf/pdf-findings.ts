@@ -28,6 +28,11 @@ const ACTIVE_NAMES: ReadonlyMap<string, PdfActivePart> = new Map([
   ["Movie", "media"],
   ["Sound", "media"],
   ["Rendition", "media"],
+  // A stream's data kept in another file (its /F, ISO 32000-2, 7.3.8.2): these two keys mean
+  // nothing elsewhere, so they count wherever they stand. The /F itself, in stream
+  // dictionaries only (activePartOfStream).
+  ["FFilter", "externalData"],
+  ["FDecodeParms", "externalData"],
 ]);
 
 /**
@@ -75,6 +80,10 @@ export function activePartOfDict(entries: PdfDict): PdfActivePart | undefined {
   if (thread && entries.has("F")) return "otherFile";
   return undefined;
 }
+
+/** What a stream's dictionary says beyond its names: its data lies in another file (/F). */
+export const activePartOfStream = (dict: PdfDict): PdfActivePart | undefined =>
+  dict.has("F") ? "externalData" : undefined;
 
 /** The trailer's key of an encrypted document. */
 export const ENCRYPT_NAME = "Encrypt";

@@ -1,6 +1,12 @@
 import { MAX_DOCUMENT_INFLATED_BYTES, type PdfActivePart } from "@app/contract";
 import { createPacer } from "../pacer.ts";
-import { activePartInData, activePartOf, activePartOfDict, ENCRYPT_NAME } from "./pdf-findings.ts";
+import {
+  activePartInData,
+  activePartOf,
+  activePartOfDict,
+  activePartOfStream,
+  ENCRYPT_NAME,
+} from "./pdf-findings.ts";
 import { readHiddenObjects } from "./pdf-hidden-objects.ts";
 import { createInflater } from "./pdf-inflate.ts";
 import { objectRegions } from "./pdf-object-stream.ts";
@@ -115,6 +121,8 @@ export async function scanPdf(bytes: Uint8Array, options: ScanOptions = {}): Pro
     endstream: number | undefined,
     within = 0,
   ): Promise<void> {
+    const external = activePartOfStream(dict);
+    if (external) active.add(external);
     const kind = streamKind(dict);
     if (kind.objectStream) {
       if (within >= MAX_OBJECT_STREAM_NESTING) throw new PdfTooDeepError();

@@ -117,6 +117,8 @@ const KNOWN_NAMES = [
   "Movie",
   "Sound",
   "Rendition",
+  "FFilter",
+  "FDecodeParms",
   "Encrypt",
   // what an action reaches (pdf-findings.ts)
   "S",

@@ -410,3 +410,22 @@ describe("prepareDocument: thread actions whatever pairs the keys around them", 
     expect(performance.now() - started).toBeLessThan(5000);
   });
 });
+
+// A stream's own /F says its data lies in another file; no reader here fetches it.
+describe("prepareDocument: stream data in another file, hidden", () => {
+  const image =
+    "<< /Type /XObject /Subtype /Image /Width 1 /Height 1 /ColorSpace /DeviceGray /BitsPerComponent 8 /F (\\\\\\\\server\\\\d.bin) /Length 0 >>\nstream\n\nendstream";
+  for (const placement of [...placements, "plain sight"] as const) {
+    it(`refuses an image whose data is read from another file, hidden in ${placement}`, async () => {
+      const bytes = hiddenObjectStreamPdf("", [], placement, {
+        plainObjects: [image],
+        page: "/Resources << /XObject << /Im0 11 0 R >> >> ",
+      });
+      if (POPPLER) expect(poppler("pdfinfo", [], bytes)).toMatch(/Pages:\s+1\n/);
+      expect(await refusal(bytes)).toEqual({
+        status: 415,
+        message: apiErrorMessages.pdfActive(pdfActiveParts.externalData),
+      });
+    });
+  }
+});

@@ -344,6 +344,25 @@ describe("prepareDocument: the hostile corpus", () => {
     });
   });
 
+  // A stream's own /F (with /FFilter and /FDecodeParms) says its data lies in another file, which
+  // a reader may fetch from a share or website (ISO 32000-2, 7.3.8.2).
+  it.each([
+    ["a file on a network share", "/F (\\\\\\\\server\\\\share\\\\data.bin)"],
+    ["a file on a website", "/F << /FS /URL /F (https://evil.example/d) >> /FFilter /FlateDecode"],
+    ["a file given by reference", "/F 9 0 R"],
+    ["a file given by #xx escapes", "/#46 (data.bin)"],
+    ["a file, its filters alone", "/FFilter /FlateDecode"],
+    ["a file, its filter parameters alone", "/FDecodeParms << /Predictor 1 >>"],
+    ["a file, its filters named with #xx escapes", "/F#46ilter [/FlateDecode]"],
+  ])("refuses a stream whose data is read from %s", async (_label, entries) => {
+    const image = `/Type /XObject /Subtype /Image /Width 1 /Height 1 /ColorSpace /DeviceGray /BitsPerComponent 8 ${entries}`;
+    const bytes = pagesPdf(1, { objects: [streamBody(image, "")] });
+    expect(await refusal(bytes)).toEqual({
+      status: 415,
+      message: apiErrorMessages.pdfActive(pdfActiveParts.externalData),
+    });
+  });
+
   it("refuses an embedded file, and names everything it found", async () => {
     const file = firstExtraObject(1);
     const bytes = pagesPdf(1, {
