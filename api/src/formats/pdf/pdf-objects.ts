@@ -158,7 +158,10 @@ export interface WalkOptions {
   regions?: Iterable<[number, number]>;
   /** Filled with where each `obj` keyword the walk read stands. */
   objectKeywords?: Set<number>;
-  /** Stop at the next `obj` or `endobj`: the walk starts just past one object's `obj`. */
+  /**
+   * Stop at the next `obj` or `endobj` outside any dictionary or array: the walk starts just
+   * past one object's `obj`.
+   */
   oneObject?: boolean;
 }
 
@@ -324,6 +327,14 @@ export async function walkObjectSyntax(
           const { bodyEnd, resumeAt, endstream } = streamBounds(bytes, bodyStart, closedDict);
           await visitor.stream(closedDict, bodyStart, bodyEnd, endstream);
           at = resumeAt;
+        } else if (
+          oneObject &&
+          stack.length > 0 &&
+          (isWord(bytes, word, end, KEYWORD_OBJ) || isWord(bytes, word, end, KEYWORD_ENDOBJ))
+        ) {
+          // A hidden object ends only where its value does: inside a dictionary or array,
+          // readers take the keyword as a value and read on.
+          strayValue();
         } else if (
           isWord(bytes, word, end, KEYWORD_OBJ) ||
           isWord(bytes, word, end, KEYWORD_ENDOBJ)

@@ -299,6 +299,21 @@ describe("prepareDocument: values a reader takes where the walk saw none", () =>
     });
   }
 
+  // A hidden object's walk stopped at `obj` or `endobj` also inside a dictionary, where readers
+  // take either as a value and read on: the hidden object stream was never inflated.
+  for (const stray of ["endobj", "obj"]) {
+    for (const placement of placements) {
+      it(`refuses an object stream hidden in ${placement} whose /First and /Filter stand after a stray ${stray}`, async () => {
+        const bytes = hiddenObjectStreamPdf(javascript!.catalog, javascript!.objects, placement, {
+          dictionary: (entries) =>
+            entries.replace("/Type /ObjStm ", "").replace("/First", `/A ${stray} /First`),
+        });
+        if (POPPLER) expect(javascript!.readerSees(bytes)).toBe(true);
+        expect(await refusal(bytes)).toEqual({ status: 415, message: script });
+      });
+    }
+  }
+
   it.each([")", ">", "]"])(
     "refuses a stray %s inside a dictionary, where readers may pair the keys after it otherwise",
     async (stray) => {
