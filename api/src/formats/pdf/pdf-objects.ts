@@ -171,7 +171,9 @@ export interface WalkOptions {
  * handed to the visitor; strings and comments are skipped (a name inside them is no name).
  * A stream inside an object stream is a stream too: pdf.js reads it as one (poppler reads
  * `stream` there as a plain keyword, and the whole object stream is searched for names besides).
- * Answers where the walk stopped.
+ * So is a dictionary followed by `stream` inside another dictionary or array, as poppler and
+ * pdf.js read it (honest documents have none: it counts as malformed). Answers where the walk
+ * stopped.
  */
 export async function walkObjectSyntax(
   data: Uint8Array,
@@ -181,7 +183,7 @@ export async function walkObjectSyntax(
 ): Promise<number> {
   const whole = Buffer.from(data.buffer, data.byteOffset, data.byteLength);
   const stack: (DictFrame | ArrayFrame)[] = [];
-  /** The dictionary that just closed at the top level: `stream` may follow it. */
+  /** The dictionary that just closed: `stream` may follow it. */
   let streamDict: PdfDict | null = null;
   let nextPause = 0;
 
@@ -292,7 +294,7 @@ export async function walkObjectSyntax(
         stack.pop();
         visitor.dict(frame.entries);
         complete(() => ({ kind: "dict", entries: frame.entries }));
-        if (stack.length === 0) streamDict = frame.entries;
+        streamDict = frame.entries;
       } else if (byte === 0x5b) {
         at++;
         if (keyExpected()) malformed();
@@ -323,6 +325,8 @@ export async function walkObjectSyntax(
             if (frame.lastKey !== UNKNOWN_KEY) frame.entries.set(frame.lastKey, REF);
           }
         } else if (isWord(bytes, word, end, KEYWORD_STREAM) && closedDict) {
+          // Readers take a stream inside a dictionary or array too (a value), and skip its data.
+          if (stack.length > 0) malformed();
           const bodyStart = streamDataStart(bytes, at);
           const { bodyEnd, resumeAt, endstream } = streamBounds(bytes, bodyStart, closedDict);
           await visitor.stream(closedDict, bodyStart, bodyEnd, endstream);

@@ -314,6 +314,19 @@ describe("prepareDocument: values a reader takes where the walk saw none", () =>
     }
   }
 
+  // Readers (poppler, pdf.js) take a dictionary followed by `stream` as a stream also inside
+  // another dictionary, and skip its data: the keys after it are the outer dictionary's.
+  for (const placement of [...placements, "plain sight"] as const) {
+    it(`refuses an object stream in ${placement} whose /First and /Filter stand after a stream in its dictionary`, async () => {
+      const bytes = hiddenObjectStreamPdf(javascript!.catalog, javascript!.objects, placement, {
+        dictionary: (entries) =>
+          entries.replace("/First", "/A << /Length 1 >> stream\n(\nendstream /First"),
+      });
+      if (POPPLER) expect(javascript!.readerSees(bytes)).toBe(true);
+      expect(await refusal(bytes)).toEqual({ status: 415, message: script });
+    });
+  }
+
   it.each([")", ">", "]"])(
     "refuses a stray %s inside a dictionary, where readers may pair the keys after it otherwise",
     async (stray) => {
