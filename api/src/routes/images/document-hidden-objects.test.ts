@@ -9,7 +9,7 @@ import {
   hiddenObjectStreamPdf,
   type LengthSpelling,
 } from "../../../test/hidden-object-stream-pdf.ts";
-import { pagesPdf, streamBody } from "../../../test/test-pdfs.ts";
+import { firstExtraObject, pagesPdf, streamBody } from "../../../test/test-pdfs.ts";
 import { MAX_OBJECT_STREAM_NESTING } from "../../formats/pdf/pdf-scan.ts";
 import { HttpError } from "../../lib/http-error.ts";
 import { prepareDocument } from "./document-intake.ts";
@@ -390,6 +390,16 @@ describe("prepareDocument: link targets whatever pairs the keys around them", ()
       });
     }
   }
+
+  it("refuses a file link after >> where a value is due, in an action object of its own", async () => {
+    const action = firstExtraObject(1);
+    const bytes = pagesPdf(1, {
+      pageExtra: `/Annots [<< /Type /Annot /Subtype /Link /Rect [0 0 100 100] /A ${action} 0 R >>]`,
+      objects: [`<< /S /URI /X >> /URI (${target}) >>`],
+    });
+    if (POPPLER) expect(poppler("pdfinfo", ["-url"], bytes)).toContain(target);
+    expect(await refusal(bytes)).toEqual(link);
+  });
 
   it("still takes a web link hidden the same way (nothing there acts)", async () => {
     const bytes = hiddenObjectStreamPdf("", [], "image pixels", {
