@@ -80,7 +80,10 @@ const layouts: Record<ObjectStreamLayout, { opener?: string; between: string; af
  * as readers also accept it; `layout` says where what follows the catalog stands inside it,
  * `lengthSpelled` how its /Length is. With `nesting` above 1, `objects` stand in the innermost
  * of that many object streams, each a stream object inside the one before (10 holds 11, which
- * holds 12...): pdf.js reads streams inside object streams, poppler does not.
+ * holds 12...): pdf.js reads streams inside object streams, poppler does not. `plainObjects`
+ * stand as plain objects right after the hidden object stream, in the same bytes, numbered on
+ * from it (11, 12... with one object stream), each found by the cross-reference stream too;
+ * `page` adds entries to the page's dictionary (object 4, in plain sight).
  */
 export function hiddenObjectStreamPdf(
   catalog: string,
@@ -92,6 +95,8 @@ export function hiddenObjectStreamPdf(
     lengthSpelled,
     nesting = 1,
     dictionary,
+    plainObjects = [],
+    page = "",
   }: {
     objectHeader?: string;
     layout?: ObjectStreamLayout;
@@ -99,6 +104,8 @@ export function hiddenObjectStreamPdf(
     nesting?: number;
     /** Respells object 10's dictionary entries, its /Length first. */
     dictionary?: (entries: string) => string;
+    plainObjects?: string[];
+    page?: string;
   } = {},
 ): Uint8Array {
   const { opener, between, after } = layouts[layout];
@@ -128,7 +135,24 @@ export function hiddenObjectStreamPdf(
   };
   const hidden =
     spelled?.body ?? (dictionary ? respelled() : objectStreamBody(entries, { between, after }));
-  const hiddenObject = concat([latin1(`\n${objectHeader}\n`), hidden, latin1("\nendobj\n")]);
+  const firstPlain = 10 + nesting;
+  /** Where each plain object stands from the start of hiddenObject. */
+  const plainAt = new Map<number, number>();
+  let plainOffset = `\n${objectHeader}\n`.length + hidden.byteLength + "\nendobj\n".length;
+  const plain = plainObjects.map((object, i) => {
+    const bytes = latin1(`${firstPlain + i} 0 obj\n${object}\nendobj\n`);
+    plainAt.set(firstPlain + i, plainOffset);
+    plainOffset += bytes.byteLength;
+    return bytes;
+  });
+  // pdf.js reads a token past a plain object's `endobj`: the padding after it, a comment to it.
+  const hiddenObject = concat([
+    latin1(`\n${objectHeader}\n`),
+    hidden,
+    latin1("\nendobj\n"),
+    ...plain,
+    latin1(plain.length > 0 ? "%" : ""),
+  ]);
   const pad = (length: number) => new Uint8Array(length).fill(0x80);
   const head = latin1("%PDF-1.7\n%\xe2\xe3\xcf\xd3\n");
   // Object 5 carries the hidden bytes; where they start inside its body is `inner`.
@@ -161,18 +185,22 @@ export function hiddenObjectStreamPdf(
   const add = (number: number, body: Uint8Array) => {
     offsets.set(number, length);
     const opening = latin1(`${number} 0 obj\n`);
-    if (number === 5) offsets.set(10, length + opening.byteLength + carrier.inner + 1);
+    if (number === 5) {
+      const start = length + opening.byteLength + carrier.inner;
+      offsets.set(10, start + 1);
+      for (const [plainNumber, at] of plainAt) offsets.set(plainNumber, start + at);
+    }
     for (const part of [opening, body, latin1("\nendobj\n")]) {
       parts.push(part);
       length += part.byteLength;
     }
   };
   add(2, latin1("<< /Type /Pages /Kids [4 0 R] /Count 1 >>"));
-  add(4, latin1("<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] >>"));
+  add(4, latin1(`<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] ${page}>>`));
   add(5, carrier.body);
   if (spelled) add(LENGTH_OBJECT, latin1(String(spelled.length)));
   // The cross-reference stream (object 6): type 1 at an offset, type 2 inside an object stream.
-  const size = 10 + nesting;
+  const size = firstPlain + plainObjects.length;
   const row = (type: number, field2: number, field3: number) => [
     type,
     (field2 >>> 24) & 0xff,

@@ -176,6 +176,8 @@ export const pdfActiveParts = {
   otherLink:
     "a link to something other than a web page or e-mail address (it can open a file or network share)",
   media: "a sound or video action (it can play a file from a network share or website)",
+  externalData:
+    "a part that reads its data from another file (it can reach a network share or website)",
 } as const;
 export type PdfActivePart = keyof typeof pdfActiveParts;
 

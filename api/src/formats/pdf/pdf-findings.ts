@@ -28,6 +28,11 @@ const ACTIVE_NAMES: ReadonlyMap<string, PdfActivePart> = new Map([
   ["Movie", "media"],
   ["Sound", "media"],
   ["Rendition", "media"],
+  // A stream's data kept in another file (its /F, ISO 32000-2, 7.3.8.2): these two keys mean
+  // nothing elsewhere, so they count wherever they stand. The /F itself, in stream
+  // dictionaries only (activePartOfStream).
+  ["FFilter", "externalData"],
+  ["FDecodeParms", "externalData"],
 ]);
 
 /**
@@ -52,24 +57,33 @@ const LINK_SCHEMES = ["http:", "https:", "mailto:"].map(ascii);
 const lowerCase = (byte: number) => (byte >= 0x41 && byte <= 0x5a ? byte + 0x20 : byte);
 const startsWithScheme = (value: Uint8Array, scheme: Uint8Array) =>
   scheme.every((byte, i) => i < value.length && lowerCase(value[i]!) === byte);
+/** Whether a link's target, decoded (pdf-string.ts), opens a web page or an e-mail. */
+export const isWebTarget = (start: Uint8Array) =>
+  LINK_SCHEMES.some((scheme) => startsWithScheme(start, scheme));
 
 /**
  * What a dictionary (with its values, pdf-objects.ts) says the PDF does beyond its names: a
  * link to anything but a web page or e-mail address (a file, a share, a script, or a target
  * not written out here, such as a reference), and a thread action into another file (/F; an
- * article thread, /Type /Thread, names its first bead /F and passes). The catalog's /URI
- * dictionary (a /Base) is no link.
+ * article thread, /Type /Thread, names its first bead /F and passes). An action with a file
+ * whose kind (/S) is not written out as a name counts as such a thread: readers resolve a
+ * reference there, honest writers write a name, and every other kind that acts is found by its
+ * own name wherever it stands. The catalog's /URI dictionary (a /Base) is no link.
  */
 export function activePartOfDict(entries: PdfDict): PdfActivePart | undefined {
   const uri = entries.get("URI");
   if (uri !== undefined && uri.kind !== "dict") {
-    const web = uri.kind === "string" && LINK_SCHEMES.some((s) => startsWithScheme(uri.start, s));
-    if (!web) return "otherLink";
+    if (uri.kind !== "string" || !isWebTarget(uri.start)) return "otherLink";
   }
-  const action = entries.get("S");
-  if (action?.kind === "name" && action.name === "Thread" && entries.has("F")) return "otherFile";
+  const kind = entries.get("S");
+  const thread = kind !== undefined && (kind.kind !== "name" || kind.name === "Thread");
+  if (thread && entries.has("F")) return "otherFile";
   return undefined;
 }
+
+/** What a stream's dictionary says beyond its names: its data lies in another file (/F). */
+export const activePartOfStream = (dict: PdfDict): PdfActivePart | undefined =>
+  dict.has("F") ? "externalData" : undefined;
 
 /** The trailer's key of an encrypted document. */
 export const ENCRYPT_NAME = "Encrypt";

@@ -14,8 +14,9 @@ const HIDDEN_OBJECT_COST = 1024;
  * broken table by looking for `obj` anywhere: inside an image's raw pixels, JPEG data, a stored
  * deflate block, a comment or a string, all bytes the walk of object syntax skips. Every `obj`
  * keyword that walk did not read starts an object checked here like any other, so no object a
- * reader can resolve goes unseen. Linear: each walk stops at the next `obj` or `endobj`, and
- * past a budget of a few passes over the file the document counts as unreadable (`tooMuch`).
+ * reader can resolve goes unseen. Linear: each walk stops at the next `obj` or `endobj` outside
+ * a dictionary or array (inside one, readers take it as a value), and past a budget of a few
+ * passes over the file the document counts as unreadable (`tooMuch`).
  */
 export async function readHiddenObjects(
   bytes: Uint8Array,

@@ -1,5 +1,5 @@
 import type { PdfDict } from "./pdf-objects.ts";
-import { isRegular, isWhitespace, numberValue, skipComment, tokenEnd } from "./pdf-syntax.ts";
+import { isRegular, numberValue, skipSpace, tokenEnd } from "./pdf-syntax.ts";
 
 /*
  * Where the objects of an object stream stand, as readers take them (pdf.js, poppler): the
@@ -24,10 +24,7 @@ class HeaderNumbers {
   /** The next token's value when it is a whole number; NaN for anything else or past the end. */
   next(): number {
     const bytes = this.bytes;
-    let at = this.at;
-    while (at < bytes.length && (isWhitespace(bytes[at]!) || bytes[at] === 0x25)) {
-      at = bytes[at] === 0x25 ? skipComment(bytes, at) : at + 1;
-    }
+    const at = skipSpace(bytes, this.at);
     if (at >= bytes.length || !isRegular(bytes[at]!)) {
       this.at = bytes.length;
       return Number.NaN;

@@ -41,7 +41,8 @@ export interface ObjectSyntaxVisitor {
   ): Promise<void> | undefined;
   /**
    * Inside a dictionary or array stands what honest documents never put there (a brace, a
-   * stray `)`, `>` or `]`, `obj`, `endobj`): readers may pair the keys after it otherwise.
+   * stray `)`, `>`, `]` or `>>`, `obj`, `endobj`, a `[` or `<<` where a key is due, `>>` where a
+   * value is): readers may pair the keys after it otherwise.
    */
   malformed(): void;
 }
@@ -157,7 +158,10 @@ export interface WalkOptions {
   regions?: Iterable<[number, number]>;
   /** Filled with where each `obj` keyword the walk read stands. */
   objectKeywords?: Set<number>;
-  /** Stop at the next `obj` or `endobj`: the walk starts just past one object's `obj`. */
+  /**
+   * Stop at the next `obj` or `endobj` outside any dictionary or array: the walk starts just
+   * past one object's `obj`.
+   */
   oneObject?: boolean;
 }
 
@@ -167,7 +171,9 @@ export interface WalkOptions {
  * handed to the visitor; strings and comments are skipped (a name inside them is no name).
  * A stream inside an object stream is a stream too: pdf.js reads it as one (poppler reads
  * `stream` there as a plain keyword, and the whole object stream is searched for names besides).
- * Answers where the walk stopped.
+ * So is a dictionary followed by `stream` inside another dictionary or array, as poppler and
+ * pdf.js read it (honest documents have none: it counts as malformed). Answers where the walk
+ * stopped.
  */
 export async function walkObjectSyntax(
   data: Uint8Array,
@@ -177,7 +183,7 @@ export async function walkObjectSyntax(
 ): Promise<number> {
   const whole = Buffer.from(data.buffer, data.byteOffset, data.byteLength);
   const stack: (DictFrame | ArrayFrame)[] = [];
-  /** The dictionary that just closed at the top level: `stream` may follow it. */
+  /** The dictionary that just closed: `stream` may follow it. */
   let streamDict: PdfDict | null = null;
   let nextPause = 0;
 
@@ -207,7 +213,18 @@ export async function walkObjectSyntax(
   const malformed = () => {
     if (!oneObject) visitor.malformed();
   };
-  /** A stray byte or keyword inside a container: readers take it as a value. */
+  /**
+   * Where a dictionary waits for a key, readers skip any other token alone, an opening `[` or
+   * `<<` too: the keys after it are the dictionary's own.
+   */
+  const keyExpected = () => {
+    const frame = top();
+    return frame?.kind === "dict" && frame.key === null;
+  };
+  /**
+   * A stray byte or keyword inside a container (a `]` or `>>` that closes nothing open, `>>`
+   * where a value is due): readers take it as a value, or skip it where a key stands.
+   */
   const strayValue = () => {
     const frame = top();
     if (!frame) return;
@@ -260,8 +277,9 @@ export async function walkObjectSyntax(
         at = skipLiteralString(bytes, at);
         complete(() => ({ kind: "string", start: literalStringStart(bytes, opening) }));
       } else if (byte === 0x3c && bytes[at + 1] === 0x3c) {
-        push({ kind: "dict", entries: NO_ENTRIES, key: null, lastKey: null });
         at += 2;
+        if (keyExpected()) malformed();
+        else push({ kind: "dict", entries: NO_ENTRIES, key: null, lastKey: null });
       } else if (byte === 0x3c) {
         const opening = at;
         at = skipTo(bytes, at + 1, 0x3e);
@@ -269,22 +287,23 @@ export async function walkObjectSyntax(
       } else if (byte === 0x3e && bytes[at + 1] === 0x3e) {
         at += 2;
         const frame = top();
-        if (frame?.kind !== "dict") {
-          if (frame) malformed();
+        if (frame?.kind !== "dict" || frame.key !== null) {
+          strayValue();
           continue;
         }
         stack.pop();
         visitor.dict(frame.entries);
         complete(() => ({ kind: "dict", entries: frame.entries }));
-        if (stack.length === 0) streamDict = frame.entries;
+        streamDict = frame.entries;
       } else if (byte === 0x5b) {
-        push({ kind: "array", names: [], count: 0 });
         at++;
+        if (keyExpected()) malformed();
+        else push({ kind: "array", names: [], count: 0 });
       } else if (byte === 0x5d) {
         at++;
         const frame = top();
         if (frame?.kind !== "array") {
-          if (frame) malformed();
+          strayValue();
           continue;
         }
         stack.pop();
@@ -306,10 +325,20 @@ export async function walkObjectSyntax(
             if (frame.lastKey !== UNKNOWN_KEY) frame.entries.set(frame.lastKey, REF);
           }
         } else if (isWord(bytes, word, end, KEYWORD_STREAM) && closedDict) {
+          // Readers take a stream inside a dictionary or array too (a value), and skip its data.
+          if (stack.length > 0) malformed();
           const bodyStart = streamDataStart(bytes, at);
           const { bodyEnd, resumeAt, endstream } = streamBounds(bytes, bodyStart, closedDict);
           await visitor.stream(closedDict, bodyStart, bodyEnd, endstream);
           at = resumeAt;
+        } else if (
+          oneObject &&
+          stack.length > 0 &&
+          (isWord(bytes, word, end, KEYWORD_OBJ) || isWord(bytes, word, end, KEYWORD_ENDOBJ))
+        ) {
+          // A hidden object ends only where its value does: inside a dictionary or array,
+          // readers take the keyword as a value and read on.
+          strayValue();
         } else if (
           isWord(bytes, word, end, KEYWORD_OBJ) ||
           isWord(bytes, word, end, KEYWORD_ENDOBJ)

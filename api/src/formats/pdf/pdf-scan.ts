@@ -1,6 +1,12 @@
 import { MAX_DOCUMENT_INFLATED_BYTES, type PdfActivePart } from "@app/contract";
 import { createPacer } from "../pacer.ts";
-import { activePartInData, activePartOf, activePartOfDict, ENCRYPT_NAME } from "./pdf-findings.ts";
+import {
+  activePartInData,
+  activePartOf,
+  activePartOfDict,
+  activePartOfStream,
+  ENCRYPT_NAME,
+} from "./pdf-findings.ts";
 import { readHiddenObjects } from "./pdf-hidden-objects.ts";
 import { createInflater } from "./pdf-inflate.ts";
 import { objectRegions } from "./pdf-object-stream.ts";
@@ -12,6 +18,7 @@ import {
 } from "./pdf-objects.ts";
 import { type StreamKind, streamKind } from "./pdf-stream-kind.ts";
 import { NameReader, nextSlash } from "./pdf-syntax.ts";
+import { UnpairedFindings } from "./pdf-unpaired-findings.ts";
 
 export interface PdfScan {
   /** Objects of /Type /Page, in the file and in its object streams. */
@@ -50,12 +57,14 @@ export async function scanPdf(bytes: Uint8Array, options: ScanOptions = {}): Pro
   const scan: PdfScan = { pageCount: 0, active: [], encrypted: false, unreadable: false };
 
   const names = new NameReader();
+  const unpaired = new UnpairedFindings();
 
   /**
    * The names in bytes that are not object syntax as the walk read it: stream data, raw or
    * inflated (long names only), and what the walk skipped as comments and strings, where every
    * name counts (`bare`): a reader that follows the cross-reference table may start an object
-   * there.
+   * there. A link's target and a thread action are judged here too, from the bytes after `/URI`
+   * and around `/S`, whatever the walk paired (pdf-unpaired-findings.ts).
    */
   const scanData = async (data: Uint8Array, bare = false) => {
     const found = bare ? activePartOf : activePartInData;
@@ -67,8 +76,12 @@ export async function scanPdf(bytes: Uint8Array, options: ScanOptions = {}): Pro
         nextPause = at + PACE_BYTES;
       }
       const name = names.read(buffer, at);
-      const part = name === null ? undefined : found(name);
-      if (part) active.add(part);
+      if (name === null) continue;
+      const part = found(name) ?? unpaired.after(name, buffer, at, names.end);
+      if (part === "unreadable") scan.unreadable = true;
+      else if (part) active.add(part);
+      // A thread action's dictionary is read there and then: give way between them.
+      if (name === "S") await pace();
     }
   };
 
@@ -108,6 +121,8 @@ export async function scanPdf(bytes: Uint8Array, options: ScanOptions = {}): Pro
     endstream: number | undefined,
     within = 0,
   ): Promise<void> {
+    const external = activePartOfStream(dict);
+    if (external) active.add(external);
     const kind = streamKind(dict);
     if (kind.objectStream) {
       if (within >= MAX_OBJECT_STREAM_NESTING) throw new PdfTooDeepError();

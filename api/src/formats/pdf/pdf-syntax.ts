@@ -79,6 +79,15 @@ export function skipComment(bytes: Uint8Array, at: number): number {
   return i;
 }
 
+/** Past the whitespace and comments from `at`: where a reader's lexer starts its next token. */
+export function skipSpace(bytes: Uint8Array, at: number): number {
+  let i = at;
+  while (i < bytes.length && (isWhitespace(bytes[i]!) || bytes[i] === 0x25)) {
+    i = bytes[i] === 0x25 ? skipComment(bytes, i) : i + 1;
+  }
+  return i;
+}
+
 /** A hex digit's value, or -1 for any other byte. */
 export function hexValue(byte: number): number {
   if (byte >= 0x30 && byte <= 0x39) return byte - 0x30;
@@ -108,6 +117,8 @@ const KNOWN_NAMES = [
   "Movie",
   "Sound",
   "Rendition",
+  "FFilter",
+  "FDecodeParms",
   "Encrypt",
   // what an action reaches (pdf-findings.ts)
   "S",

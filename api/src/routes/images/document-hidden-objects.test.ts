@@ -9,7 +9,7 @@ import {
   hiddenObjectStreamPdf,
   type LengthSpelling,
 } from "../../../test/hidden-object-stream-pdf.ts";
-import { pagesPdf, streamBody } from "../../../test/test-pdfs.ts";
+import { firstExtraObject, pagesPdf, streamBody } from "../../../test/test-pdfs.ts";
 import { MAX_OBJECT_STREAM_NESTING } from "../../formats/pdf/pdf-scan.ts";
 import { HttpError } from "../../lib/http-error.ts";
 import { prepareDocument } from "./document-intake.ts";
@@ -264,17 +264,18 @@ describe("prepareDocument: values a reader takes where the walk saw none", () =>
   const link = apiErrorMessages.pdfActive(pdfActiveParts.otherLink);
   const script = apiErrorMessages.pdfActive(javascript!.part);
   const unreadable = apiErrorMessages.pdfUnreadable;
-  // Paired as readers pair them, the link or script shows; after `obj` or `endobj` readers
-  // parse on, where the walk starts the next object: the document counts as unreadable.
-  const strays: [stray: string, linkRefusal: string, streamRefusal: string][] = [
-    ["{", link, script],
-    ["}", link, script],
-    ["endobj", unreadable, unreadable],
-    ["obj", unreadable, unreadable],
-    ["stream", link, script],
-    ["endstream", link, script],
+  // Paired as readers pair them, the script shows; after `obj` or `endobj` readers parse on,
+  // where the walk starts the next object: the document counts as unreadable. A link's target
+  // is judged from the bytes after `/URI`, whatever pairs the keys (fourth look, below).
+  const strays: [stray: string, streamRefusal: string][] = [
+    ["{", script],
+    ["}", script],
+    ["endobj", unreadable],
+    ["obj", unreadable],
+    ["stream", script],
+    ["endstream", script],
   ];
-  for (const [stray, linkRefusal, streamRefusal] of strays) {
+  for (const [stray, streamRefusal] of strays) {
     const readerShows = POPPLER && keywords.includes(stray);
 
     it(`refuses a link whose file target stands after a stray ${stray} in its action`, async () => {
@@ -282,7 +283,7 @@ describe("prepareDocument: values a reader takes where the walk saw none", () =>
         pageExtra: `/Annots [<< /Type /Annot /Subtype /Link /Rect [0 0 100 100] /A << /S /URI /X ${stray} /URI (file:///C:/x) >> >>]`,
       });
       if (readerShows) expect(poppler("pdfinfo", ["-url"], bytes)).toContain("file:///C:/x");
-      expect(await refusal(bytes)).toEqual({ status: 415, message: linkRefusal });
+      expect(await refusal(bytes)).toEqual({ status: 415, message: link });
     });
 
     it(`refuses an object stream whose /First and /Filter stand after a stray ${stray}`, async () => {
@@ -298,6 +299,34 @@ describe("prepareDocument: values a reader takes where the walk saw none", () =>
     });
   }
 
+  // A hidden object's walk stopped at `obj` or `endobj` also inside a dictionary, where readers
+  // take either as a value and read on: the hidden object stream was never inflated.
+  for (const stray of ["endobj", "obj"]) {
+    for (const placement of placements) {
+      it(`refuses an object stream hidden in ${placement} whose /First and /Filter stand after a stray ${stray}`, async () => {
+        const bytes = hiddenObjectStreamPdf(javascript!.catalog, javascript!.objects, placement, {
+          dictionary: (entries) =>
+            entries.replace("/Type /ObjStm ", "").replace("/First", `/A ${stray} /First`),
+        });
+        if (POPPLER) expect(javascript!.readerSees(bytes)).toBe(true);
+        expect(await refusal(bytes)).toEqual({ status: 415, message: script });
+      });
+    }
+  }
+
+  // Readers (poppler, pdf.js) take a dictionary followed by `stream` as a stream also inside
+  // another dictionary, and skip its data: the keys after it are the outer dictionary's.
+  for (const placement of [...placements, "plain sight"] as const) {
+    it(`refuses an object stream in ${placement} whose /First and /Filter stand after a stream in its dictionary`, async () => {
+      const bytes = hiddenObjectStreamPdf(javascript!.catalog, javascript!.objects, placement, {
+        dictionary: (entries) =>
+          entries.replace("/First", "/A << /Length 1 >> stream\n(\nendstream /First"),
+      });
+      if (POPPLER) expect(javascript!.readerSees(bytes)).toBe(true);
+      expect(await refusal(bytes)).toEqual({ status: 415, message: script });
+    });
+  }
+
   it.each([")", ">", "]"])(
     "refuses a stray %s inside a dictionary, where readers may pair the keys after it otherwise",
     async (stray) => {
@@ -305,4 +334,136 @@ describe("prepareDocument: values a reader takes where the walk saw none", () =>
       expect(await refusal(bytes)).toEqual({ status: 415, message: unreadable });
     },
   );
+
+  // Where a key stands, readers skip an opening `[` (or `<<`) alone and read on: the keys inside
+  // are the dictionary's own, and a `]` after them is skipped too.
+  it("refuses an object stream whose /First and /Filter stand inside an array opened where a key stands", async () => {
+    const bytes = hiddenObjectStreamPdf(javascript!.catalog, javascript!.objects, "plain sight", {
+      dictionary: (entries) => `${entries.replace("/Type /ObjStm ", "[ ")} ]`,
+    });
+    if (POPPLER) expect(javascript!.readerSees(bytes)).toBe(true);
+    expect(await refusal(bytes)).toEqual({ status: 415, message: script });
+  });
+
+  it.each([
+    ["an array opened where a key stands", "/X 1 [ /PageMode /UseNone ]"],
+    ["a dictionary opened where a key stands", "/X 1 << /PageMode /UseNone"],
+    ["a >> where a value stands", "/X >> /PageMode /UseNone"],
+  ])(
+    "refuses a dictionary with %s, where readers pair the keys after it otherwise",
+    async (_, entries) => {
+      const bytes = pagesPdf(1, { catalog: entries });
+      expect(await refusal(bytes)).toEqual({ status: 415, message: unreadable });
+    },
+  );
+});
+
+/*
+ * Fourth look: a link's target is judged from the bytes that follow `/URI`, wherever the name
+ * search looks, so no pairing of keys and values (the walk's or a reader's) decides it. Readers
+ * take a value after a key whatever it is (`]`, `>>`, `endobj`), and skip a container opening
+ * where a key stands, so the keys after it pair otherwise than a walk that reads the container.
+ */
+describe("prepareDocument: link targets whatever pairs the keys around them", () => {
+  const target = "file:///etc/passwd";
+  const links: [what: string, action: string][] = [
+    ["after a ] a reader takes as a value", `<< /S /URI /X ] /URI (${target}) >>`],
+    ["after >> a reader takes as a value", `<< /S /URI /X >> /URI (${target}) >>`],
+    ["inside an array opened where a key stands", `<< /S /URI [ /URI (${target}) ] >>`],
+    ["inside a dictionary opened where a key stands", `<< /S /URI << /URI (${target}) >>`],
+    ["in hex, after a ]", "<< /S /URI /X ] /URI <66696C653A2F2F2F6574632F706173737764> >>"],
+    ["with an octal escape, after a ]", "<< /S /URI /X ] /URI (\\146ile:///etc/passwd) >>"],
+    ["its key with #xx escapes, after a ]", `<< /S /URI /X ] /U#52I (${target}) >>`],
+  ];
+  const annotation = (action: string) =>
+    `<< /Type /Annot /Subtype /Link /Rect [0 0 100 100] /A ${action} >>`;
+  const link = { status: 415, message: apiErrorMessages.pdfActive(pdfActiveParts.otherLink) };
+  for (const [what, action] of links) {
+    for (const placement of [...placements, "plain sight"] as const) {
+      it(`refuses a file link ${what}, in a link object hidden in ${placement}`, async () => {
+        const bytes = hiddenObjectStreamPdf("", [], placement, {
+          plainObjects: [annotation(action)],
+          page: "/Annots [11 0 R] ",
+        });
+        if (POPPLER) expect(poppler("pdfinfo", ["-url"], bytes)).toContain(target);
+        expect(await refusal(bytes)).toEqual(link);
+      });
+    }
+  }
+
+  it("refuses a file link after >> where a value is due, in an action object of its own", async () => {
+    const action = firstExtraObject(1);
+    const bytes = pagesPdf(1, {
+      pageExtra: `/Annots [<< /Type /Annot /Subtype /Link /Rect [0 0 100 100] /A ${action} 0 R >>]`,
+      objects: [`<< /S /URI /X >> /URI (${target}) >>`],
+    });
+    if (POPPLER) expect(poppler("pdfinfo", ["-url"], bytes)).toContain(target);
+    expect(await refusal(bytes)).toEqual(link);
+  });
+
+  it("still takes a web link hidden the same way (nothing there acts)", async () => {
+    const bytes = hiddenObjectStreamPdf("", [], "image pixels", {
+      plainObjects: [annotation("<< /S /URI /X ] /URI (https://example.com/) >>")],
+      page: "/Annots [11 0 R] ",
+    });
+    if (POPPLER) expect(poppler("pdfinfo", ["-url"], bytes)).toContain("https://example.com/");
+    expect((await prepareDocument(bytes)).pageCount).toBe(1);
+  });
+});
+
+/*
+ * Fourth look: a thread action (`/S /Thread`, or an /S a reader resolves, `/S 12 0 R`) is judged
+ * from the bytes of its own dictionary, wherever the name search finds it, so no pairing of the
+ * walk decides whether a file (/F) is among its keys. A hidden object's walk stops at `obj` or
+ * `endobj`, where readers take either as a value and read on (poppler and pdf.js open the link
+ * written so, above); no reader here shows thread actions.
+ */
+describe("prepareDocument: thread actions whatever pairs the keys around them", () => {
+  const share = "(\\\\\\\\server\\\\a.pdf)";
+  const actions: [what: string, action: string, kind?: string][] = [
+    ["after endobj", `<< /S /Thread /D 0 /X endobj /F ${share} >>`],
+    ["after obj", `<< /S /Thread /D 0 /X obj /F ${share} >>`],
+    ["named with #xx escapes, after endobj", `<< /S /Thr#65ad /D 0 /X endobj /F ${share} >>`],
+    ["before endobj, its kind after", `<< /F ${share} /X endobj /D 0 /S /Thread >>`],
+    ["its kind a reference, after endobj", `<< /S 12 0 R /D 0 /X endobj /F ${share} >>`, "/Thread"],
+  ];
+  const otherFile = { status: 415, message: apiErrorMessages.pdfActive(pdfActiveParts.otherFile) };
+  for (const [what, action, kind] of actions) {
+    for (const placement of [...placements, "plain sight"] as const) {
+      it(`refuses a thread action into another file ${what}, hidden in ${placement}`, async () => {
+        const bytes = hiddenObjectStreamPdf("/OpenAction 11 0 R", [], placement, {
+          plainObjects: kind ? [action, kind] : [action],
+        });
+        if (POPPLER) expect(poppler("pdfinfo", [], bytes)).toMatch(/Pages:\s+1\n/);
+        expect(await refusal(bytes)).toEqual(otherFile);
+      });
+    }
+  }
+
+  it("refuses, in linear time, a file of nothing but thread actions", async () => {
+    const flood = Buffer.alloc(19 * 1024 * 1024, `<< ${"/S /Thread ".repeat(400)}`);
+    const started = performance.now();
+    const bytes = pagesPdf(1, { objects: [streamBody("", flood)] });
+    expect(await refusal(bytes)).toEqual({ status: 415, message: apiErrorMessages.pdfUnreadable });
+    expect(performance.now() - started).toBeLessThan(5000);
+  });
+});
+
+// A stream's own /F says its data lies in another file; no reader here fetches it.
+describe("prepareDocument: stream data in another file, hidden", () => {
+  const image =
+    "<< /Type /XObject /Subtype /Image /Width 1 /Height 1 /ColorSpace /DeviceGray /BitsPerComponent 8 /F (\\\\\\\\server\\\\d.bin) /Length 0 >>\nstream\n\nendstream";
+  for (const placement of [...placements, "plain sight"] as const) {
+    it(`refuses an image whose data is read from another file, hidden in ${placement}`, async () => {
+      const bytes = hiddenObjectStreamPdf("", [], placement, {
+        plainObjects: [image],
+        page: "/Resources << /XObject << /Im0 11 0 R >> >> ",
+      });
+      if (POPPLER) expect(poppler("pdfinfo", [], bytes)).toMatch(/Pages:\s+1\n/);
+      expect(await refusal(bytes)).toEqual({
+        status: 415,
+        message: apiErrorMessages.pdfActive(pdfActiveParts.externalData),
+      });
+    });
+  }
 });

@@ -67,11 +67,64 @@ describe("prepareDocument: what passes", () => {
     ["a web link written in hex", "/S /URI /URI <68747470733A2F2F6578616D706C652E636F6D>"],
     ["a web link split over two lines", "/S /URI /URI (ht\\\ntps://example.com)"],
     ["a thread action within the document", "/S /Thread /D 0 /B 1"],
+    [
+      "a thread action by its title, then another action",
+      "/S /Thread /D (Chapter \\(1\\)) /Next << /S /GoTo /D [5 0 R /Fit] >>",
+    ],
   ])("takes %s", async (_label, action) => {
     const bytes = pagesPdf(1, {
       catalog: `/OpenAction << ${action} >> /URI << /Base (https://example.com/) >>`,
       pageExtra:
         "/Annots [<< /Subtype /Link /Rect [0 0 9 9] /A << /S /URI /URI (https://example.com) >> >>]",
+    });
+    expect((await prepareDocument(bytes)).pageCount).toBe(1);
+  });
+
+  // Every `/URI` in the file is judged by the bytes after it, in compressed data too.
+  it("takes web links in a compressed object stream and web addresses in page text", async () => {
+    const first = firstExtraObject(1);
+    const link = (action: string) =>
+      `<< /Type /Annot /Subtype /Link /F 4 /Rect [0 0 9 9] /Border [0 0 0] /A ${action} >>`;
+    const links = [
+      link("<< /S /URI /URI (https://example.com/brochure) >>"),
+      link("<</S/URI/URI(http://example.com/a%20b)>>"),
+      link("<< /URI (mailto:info@example.com) /S /URI >>"),
+      link("<< /Type /Action /S /URI /URI <68747470733A2F2F6578616D706C652E636F6D> >>"),
+      link("<< /S /URI\n/URI (HTTPS://EXAMPLE.COM/\\(1\\)) /IsMap false >>"),
+    ];
+    const number = (i: number) => first + 10 + i;
+    const objects = Object.fromEntries(links.map((object, i) => [number(i), object]));
+    const text =
+      "BT /F1 12 Tf 20 100 Td (https://example.com/brochure) Tj (mailto:info@example.com) Tj ET";
+    const bytes = pagesPdf(1, {
+      catalog: "/URI << /Base (https://example.com/) >>",
+      pageExtra: `/Annots [${links.map((_, i) => `${number(i)} 0 R`).join(" ")}]`,
+      objects: [objectStreamBody(objects), streamBody("/Filter /FlateDecode", deflate(text))],
+    });
+    expect((await prepareDocument(bytes)).pageCount).toBe(1);
+  });
+
+  it("takes a web link whose kind (/S) is a reference, as readers resolve it", async () => {
+    const kind = firstExtraObject(1);
+    const bytes = pagesPdf(1, {
+      pageExtra: `/Annots [<< /Subtype /Link /Rect [0 0 9 9] /A << /S ${kind} 0 R /URI (https://example.com) >> >>]`,
+      objects: ["/URI"],
+    });
+    expect((await prepareDocument(bytes)).pageCount).toBe(1);
+  });
+
+  it("takes thread actions within the document in a compressed object stream", async () => {
+    const first = firstExtraObject(1);
+    const link = (action: string) =>
+      `<< /Type /Annot /Subtype /Link /F 4 /Rect [0 0 9 9] /A ${action} >>`;
+    const bytes = pagesPdf(1, {
+      pageExtra: `/Annots [${first + 10} 0 R ${first + 11} 0 R]`,
+      objects: [
+        objectStreamBody({
+          [first + 10]: link(`<< /S /Thread /D ${first + 12} 0 R /B ${first + 13} 0 R >>`),
+          [first + 11]: link("<</S/Thread/D 0>>"),
+        }),
+      ],
     });
     expect((await prepareDocument(bytes)).pageCount).toBe(1);
   });
@@ -269,6 +322,44 @@ describe("prepareDocument: the hostile corpus", () => {
     expect(await refusal(bytes)).toEqual({
       status: 415,
       message: apiErrorMessages.pdfActive(pdfActiveParts[part]),
+    });
+  });
+
+  // Readers resolve an action's /S when it is a reference (poppler and pdf.js open a web link
+  // written so): an action with a file (/F) whose kind is not written out as a name may be a
+  // thread into another file. Every other kind that acts is found by its own name.
+  it.each([
+    ["a thread", "/Thread"],
+    ["a thread, its name with #xx escapes", "/Thr#65ad"],
+    ["anything", "/GoTo"],
+  ])("refuses an action with a file whose kind is a reference to %s", async (_label, kind) => {
+    const object = firstExtraObject(1);
+    const bytes = pagesPdf(1, {
+      catalog: `/OpenAction << /S ${object} 0 R /F (\\\\\\\\server\\\\a.pdf) /D 0 >>`,
+      objects: [kind],
+    });
+    expect(await refusal(bytes)).toEqual({
+      status: 415,
+      message: apiErrorMessages.pdfActive(pdfActiveParts.otherFile),
+    });
+  });
+
+  // A stream's own /F (with /FFilter and /FDecodeParms) says its data lies in another file, which
+  // a reader may fetch from a share or website (ISO 32000-2, 7.3.8.2).
+  it.each([
+    ["a file on a network share", "/F (\\\\\\\\server\\\\share\\\\data.bin)"],
+    ["a file on a website", "/F << /FS /URL /F (https://evil.example/d) >> /FFilter /FlateDecode"],
+    ["a file given by reference", "/F 9 0 R"],
+    ["a file given by #xx escapes", "/#46 (data.bin)"],
+    ["a file, its filters alone", "/FFilter /FlateDecode"],
+    ["a file, its filter parameters alone", "/FDecodeParms << /Predictor 1 >>"],
+    ["a file, its filters named with #xx escapes", "/F#46ilter [/FlateDecode]"],
+  ])("refuses a stream whose data is read from %s", async (_label, entries) => {
+    const image = `/Type /XObject /Subtype /Image /Width 1 /Height 1 /ColorSpace /DeviceGray /BitsPerComponent 8 ${entries}`;
+    const bytes = pagesPdf(1, { objects: [streamBody(image, "")] });
+    expect(await refusal(bytes)).toEqual({
+      status: 415,
+      message: apiErrorMessages.pdfActive(pdfActiveParts.externalData),
     });
   });
 

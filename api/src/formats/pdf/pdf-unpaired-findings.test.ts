@@ -1,0 +1,98 @@
+import { describe, expect, it } from "vitest";
+import { NameReader, nextSlash } from "./pdf-syntax.ts";
+import { UnpairedFindings } from "./pdf-unpaired-findings.ts";
+
+/** What the name search learns beside the names in `text`, as pdf-scan.ts reads it. */
+function findings(text: string) {
+  const bytes = Buffer.from(text, "latin1");
+  const names = new NameReader();
+  const unpaired = new UnpairedFindings();
+  const found = [];
+  for (let at = nextSlash(bytes, 0); at >= 0; at = nextSlash(bytes, names.end)) {
+    const name = names.read(bytes, at);
+    const finding = name === null ? undefined : unpaired.after(name, bytes, at, names.end);
+    if (finding) found.push(finding);
+  }
+  return found;
+}
+
+describe("UnpairedFindings: a link's target", () => {
+  it.each([
+    "/URI (https://example.com)",
+    "/URI(http://example.com)",
+    "/URI (MAILTO:info@example.com)",
+    "/URI <68 74 74 70 3a>",
+    "/URI %a comment\n(https://example.com)",
+    "/URI << /Base (file:///) >>",
+    "/S /URI /URI (https://example.com)",
+    "/S/URI>>",
+    "/URI ",
+    "/URI endobj",
+    "/URI ] (file:///x)",
+    "(see /URI)",
+  ])("takes %j", (text) => {
+    expect(findings(text)).toEqual([]);
+  });
+
+  it.each([
+    "/URI (file:///etc/passwd)",
+    "/URI (\\146ile:///x)",
+    "/URI (fi\\\nle:///x)",
+    "/URI <66696C653A>",
+    "/U#52I (smb://server/share)",
+    "/URI %comment\n(\\\\\\\\server\\\\share)",
+    "/URI (www.example.com)",
+    "/URI 9 0 R",
+    "/URI 9 0R",
+    "/URI [(https://example.com)]",
+  ])("refuses %j", (text) => {
+    expect(findings(text)).toEqual(["otherLink"]);
+  });
+});
+
+describe("UnpairedFindings: a thread action, by its own dictionary", () => {
+  it.each([
+    "<< /S /Thread /D 12 0 R /B 13 0 R >>",
+    "<</Type/Action/S/Thread/D(Chapter \\(1\\))>>",
+    "<< /S /Thread /D 0 /Next << /S /GoTo /D [3 0 R /Fit] >> >>",
+    "<< /Subtype /Link /F 4 /A << /S /Thread /D 3 0 R >> >>",
+    "<< /K [ /S /Thread ] /F 1 >>",
+    "<< /S /P /F 1 >>",
+    "<< /S 7 0 R /K 1 >>",
+  ])("takes %j", (text) => {
+    expect(findings(text)).toEqual([]);
+  });
+
+  it.each([
+    "<< /S /Thread /F (a.pdf) /D 0 >>",
+    "<< /F << /FS /URL /F (https://x/a.pdf) >> /S /Thr#65ad >>",
+    "<< /S 7 0 R /F (\\\\\\\\server\\\\a.pdf) >>",
+    "<< /S 7 0R /F (a.pdf) >>",
+    "<< /S /Thread /X endobj /F (a.pdf) >>",
+    "<< /S /Thread /D 0 /Next << /S /Thread /F (a.pdf) >> >>",
+    "%a comment\n<< /S\n/Thread /F (a.pdf) >>",
+  ])("refuses %j as a link into another file", (text) => {
+    expect(findings(text)).toEqual(["otherFile"]);
+  });
+
+  // Where a reader may read the bytes otherwise, the dictionary is not plain.
+  it.each([
+    "/S /Thread /F (a.pdf)",
+    "<< /S /Thread /D <41> >>",
+    "<< /S /Thread /D 0 % a comment\n>>",
+    "% << /S /Thread /D 0 >>",
+    "<< /S /Thread /X BI /F (a.pdf) >>",
+    "<< /S /Thread /D (a>b) >>",
+    "<< /S /Thread /D (a\\>b) >>",
+    "<< /S /Thread /D (a(b)) >>",
+    "<< /S /Thread /D 0 ] >>",
+    "<< /A 1 >> /S /Thread",
+  ])("counts %j as unreadable", (text) => {
+    expect(findings(text)).toEqual(["unreadable"]);
+  });
+
+  it("counts a thousand thread actions and more as unreadable", () => {
+    const many = "<< /S /Thread /D 0 >>\n".repeat(1025);
+    expect(findings(many)).toEqual(["unreadable"]);
+  });
+});
