@@ -78,6 +78,12 @@ it("named [postgres] but used neither", () => {});`,
     expect(summary).toMatchObject({ passed: 3, browserPassed: 1, postgresPassed: 1 });
   });
 
+  it("keeps every file's time for whoever plans the next run", () => {
+    const { summary } = runSuite(workDir(), `import { it } from "vitest";\nit("one", () => {});`);
+    expect(summary.fileTimes).toEqual([{ file: "suite.test.ts", ms: expect.any(Number) }]);
+    expect(summary.slowestFiles).toEqual(summary.fileTimes);
+  });
+
   it("lists a test of a [postgres] block that did not run on PostgreSQL, and names every count", () => {
     const { line, summary } = runSuite(
       workDir(),

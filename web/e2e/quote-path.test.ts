@@ -747,7 +747,11 @@ describe.skipIf(!hasBrowser)("every button leads a buyer to the right form", () 
     it.each(["en", "km"] as const)(
       "is one row at 1024, 1280 and 1920 px, readable and still (%s)",
       async (language) => {
-        const context = await site.browser.newContext({ viewport: { width: 1024, height: 800 } });
+        // As most visitors come: motion allowed (test contexts reduce it unless told).
+        const context = await site.browser.newContext({
+          viewport: { width: 1024, height: 800 },
+          reducedMotion: "no-preference",
+        });
         try {
           const page = await context.newPage();
           const least = language === "km" ? 16 : 14;

@@ -25,7 +25,11 @@ export const CHROMIUM_ARGS = [
   "--disable-dev-shm-usage",
 ];
 
-/** Chromium, with every page's requests counted as the current test's use of a browser. */
+/**
+ * Chromium, with every page's requests counted as the current test's use of a browser. Its
+ * contexts and pages ask for reduced motion unless told otherwise: a spinner or a pulsing
+ * placeholder left running repaints every frame, on CPU the other tests need.
+ */
 export async function launchBrowser(): Promise<Browser> {
   if (!chromiumPath) throw new Error("No Chromium found: set CHROMIUM_PATH");
   const browser = await chromium.launch({
@@ -34,14 +38,14 @@ export async function launchBrowser(): Promise<Browser> {
     args: CHROMIUM_ARGS,
   });
   const newContext = browser.newContext.bind(browser);
-  browser.newContext = async (...args) => {
-    const context = await newContext(...args);
+  browser.newContext = async (options) => {
+    const context = await newContext({ reducedMotion: "reduce", ...options });
     context.on("request", markBrowserUsed);
     return context;
   };
   const newPage = browser.newPage.bind(browser);
-  browser.newPage = async (...args) => {
-    const page = await newPage(...args);
+  browser.newPage = async (options) => {
+    const page = await newPage({ reducedMotion: "reduce", ...options });
     page.on("request", markBrowserUsed);
     return page;
   };
