@@ -14,6 +14,8 @@ export default defineConfig({
     projects: [
       "packages/*/vitest.config.ts",
       "{api,web,desktop}/vitest.config.ts",
+      // End-to-end projects: a server, a browser or a process per file, each file isolated.
+      "{packages/*,web,desktop}/vitest.e2e.config.ts",
       { test: { name: "scripts", include: ["scripts/**/*.test.ts"] } },
       // Whole-repository tests: a clean clone's `pnpm start`.
       { test: { name: "e2e", include: ["e2e/**/*.test.ts"], hookTimeout: 120_000 } },

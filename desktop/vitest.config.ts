@@ -1,18 +1,12 @@
 import { defineProject } from "vitest/config";
 
+/** The desktop app's unit tests; Bulk Replace in Chromium is the desktop-e2e project. */
 export default defineProject({
   test: {
     name: "desktop",
-    // Records what each test used (a browser, PostgreSQL) for the summary line.
-    setupFiles: ["@app/testing/test-usage-setup"],
-    include: [
-      "src/**/*.test.ts",
-      "src/**/*.test.tsx",
-      "scripts/**/*.test.ts",
-      "test/**/*.test.ts",
-      "e2e/**/*.test.ts",
-    ],
+    include: ["src/**/*.test.ts", "src/**/*.test.tsx", "scripts/**/*.test.ts", "test/**/*.test.ts"],
+    // Plain modules: files share a worker's imports instead of evaluating them for each file.
+    isolate: false,
     testTimeout: 30_000,
-    hookTimeout: 120_000,
   },
 });

@@ -1,14 +1,11 @@
 import { defineProject } from "vitest/config";
 
+/** The site's unit tests; its end-to-end files are the web-e2e project (vitest.e2e.config.ts). */
 export default defineProject({
   test: {
     name: "web",
-    // Records what each test used (a browser, PostgreSQL) for the summary line.
-    setupFiles: ["@app/testing/test-usage-setup"],
-    include: ["src/**/*.test.ts", "src/**/*.test.tsx", "scripts/**/*.test.ts", "e2e/**/*.test.ts"],
-    testTimeout: 60_000,
-    hookTimeout: 120_000,
-    // Tests marked concurrent (a few tabs of one browser) at most three at a time.
-    maxConcurrency: 3,
+    include: ["src/**/*.test.ts", "src/**/*.test.tsx", "scripts/**/*.test.ts"],
+    // Pure modules: files share a worker's imports instead of evaluating them for each file.
+    isolate: false,
   },
 });

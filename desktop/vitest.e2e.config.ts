@@ -1,0 +1,13 @@
+import { defineProject } from "vitest/config";
+
+/** Bulk Replace's renderer in Chromium against a real server: each file in a process of its own. */
+export default defineProject({
+  test: {
+    name: "desktop-e2e",
+    include: ["e2e/**/*.test.ts"],
+    // Records what each test used (a browser, PostgreSQL) for the summary line.
+    setupFiles: ["@app/testing/test-usage-setup"],
+    testTimeout: 30_000,
+    hookTimeout: 120_000,
+  },
+});

@@ -1,0 +1,15 @@
+import { defineProject } from "vitest/config";
+
+/** The built site in Chromium against a real server: each file in a process of its own. */
+export default defineProject({
+  test: {
+    name: "web-e2e",
+    include: ["e2e/**/*.test.ts"],
+    // Records what each test used (a browser, PostgreSQL) for the summary line.
+    setupFiles: ["@app/testing/test-usage-setup"],
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+    // Tests marked concurrent (a few tabs of one browser) at most three at a time.
+    maxConcurrency: 3,
+  },
+});
