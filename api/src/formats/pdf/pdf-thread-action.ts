@@ -81,7 +81,8 @@ export function isThreadKindAt(bytes: Uint8Array, at: number, names: NameReader,
 }
 
 /**
- * Reads a plainly written dictionary: names as keys; as values names, numbers, references,
+ * Reads a plainly written dictionary: names as keys (none that readers read apart, see
+ * NameReader.malformed); as values names, numbers, references,
  * keywords (readers take `endobj` there as a value and read on), strings without angle
  * brackets or parentheses (but escaped ones), and arrays or dictionaries of the same. Where anything else
  * stands (a comment, a hex string, a stray byte, a keyword after which readers read data: an
@@ -119,9 +120,11 @@ class PlainDictionary {
       }
       if (bytes[i] !== SLASH) return -1;
       const key = this.names.read(bytes, i);
+      if (this.names.malformed) return -1;
       const valueAt = this.space(this.names.end);
       if (key === "F") file = true;
-      if (key === "S") thread = isThreadKindAt(bytes, valueAt, this.names, true);
+      // Of a repeated /S, poppler may take either (an unstable sort): any thread counts.
+      if (key === "S") thread ||= isThreadKindAt(bytes, valueAt, this.names, true);
       const end = this.value(valueAt, depth);
       if (end < 0) return -1;
       i = this.space(end);
@@ -135,7 +138,7 @@ class PlainDictionary {
     const byte = bytes[at]!;
     if (byte === SLASH) {
       this.names.read(bytes, at);
-      return this.names.end;
+      return this.names.malformed ? -1 : this.names.end;
     }
     if (byte === LESS) return bytes[at + 1] === LESS ? this.dict(at, depth + 1) : -1;
     if (byte === OPEN_BRACKET) return this.array(at, depth + 1);

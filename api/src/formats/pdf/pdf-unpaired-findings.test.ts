@@ -96,3 +96,17 @@ describe("UnpairedFindings: a thread action, by its own dictionary", () => {
     expect(findings(many)).toEqual(["unreadable"]);
   });
 });
+
+describe("UnpairedFindings: names as poppler reads them", () => {
+  it.each([
+    ["/URI#00 (file:///etc/passwd)", "otherLink"],
+    ["/U#52I#00junk (smb://server/share)", "otherLink"],
+    ["<< /S /Thread#00 /F (a.pdf) >>", "unreadable"],
+    ["<< /S /Thr#65ad /X#4( /F (a.pdf) >>", "unreadable"],
+    // poppler finds one of a repeated key's values by an unstable sort: either may be the one.
+    ["<< /S /Thread /S /GoTo /F (a.pdf) >>", "otherFile"],
+    ["<< /S /GoTo /F (a.pdf) /S /Thread >>", "otherFile"],
+  ])("judges %j", (text, finding) => {
+    expect(findings(text)).toEqual([finding]);
+  });
+});
