@@ -138,6 +138,7 @@ const KNOWN_NAMES = [
   "FlateDecode",
   "Fl",
   "DecodeParms",
+  "DP",
   "Predictor",
 ] as const;
 export type KnownName = (typeof KNOWN_NAMES)[number];

@@ -9,7 +9,13 @@ import {
   hiddenObjectStreamPdf,
   type LengthSpelling,
 } from "../../../test/hidden-object-stream-pdf.ts";
-import { firstExtraObject, pagesPdf, streamBody } from "../../../test/test-pdfs.ts";
+import {
+  deflate,
+  firstExtraObject,
+  pagesPdf,
+  pngSubPredicted,
+  streamBody,
+} from "../../../test/test-pdfs.ts";
 import { MAX_OBJECT_STREAM_NESTING } from "../../formats/pdf/pdf-scan.ts";
 import { HttpError } from "../../lib/http-error.ts";
 import { prepareDocument } from "./document-intake.ts";
@@ -473,7 +479,7 @@ describe("prepareDocument: stream data in another file, hidden", () => {
  * (`/Filter#00x` is /Filter, `/JS#00` is /JS), and after `#` and one hex digit takes the next
  * byte whatever it is (`/X#4(` swallows a `(` that pdf.js and the walk read as a string); in a
  * dictionary of 32 entries or more it finds a repeated key by an unstable sort, so either value
- * may win.
+ * may win; poppler and pdf.js read /DP as /DecodeParms.
  */
 describe("prepareDocument: names and keys readers read apart", () => {
   const [javascript] = samples;
@@ -481,7 +487,10 @@ describe("prepareDocument: names and keys readers read apart", () => {
   const unreadable = apiErrorMessages.pdfUnreadable;
   const junkKeys = (from: number, to: number) =>
     Array.from({ length: to - from }, (_, i) => `/K${from + i} 0`).join(" ");
-  type Respelling = { dictionary: (entries: string) => string };
+  type Respelling = {
+    dictionary: (entries: string) => string;
+    encoded?: (content: string) => Uint8Array;
+  };
   const respellings: [what: string, respelling: Respelling, plain: string, hidden: string][] = [
     [
       "its /Filter spelled /Filter#00x",
@@ -500,6 +509,15 @@ describe("prepareDocument: names and keys readers read apart", () => {
       { dictionary: (entries) => entries.replace("/Type /ObjStm ", "/X#4( 1 ") },
       unreadable,
       script,
+    ],
+    [
+      "its predictor under /DP",
+      {
+        dictionary: (entries) => `${entries} /DP << /Predictor 12 /Columns 8 >>`,
+        encoded: (content) => deflate(pngSubPredicted(content, 8)),
+      },
+      unreadable,
+      unreadable,
     ],
   ];
   for (const [what, respelling, plain, hidden] of respellings) {

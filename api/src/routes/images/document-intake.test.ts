@@ -435,6 +435,16 @@ describe("prepareDocument: the hostile corpus", () => {
       "/Filter /FlateDecode /DecodeParms << /Predictor 12 /Columns 4 >>",
       deflate("1 0 "),
     ],
+    [
+      "with a predictor under /DP, as readers also spell /DecodeParms",
+      "/Filter /FlateDecode /DP << /Predictor 12 /Columns 4 >>",
+      deflate("1 0 "),
+    ],
+    [
+      "with a predictor under /DP beside empty /DecodeParms",
+      "/Filter /FlateDecode /DecodeParms null /DP << /Predictor 12 /Columns 4 >>",
+      deflate("1 0 "),
+    ],
     ["whose data does not inflate", "/Filter /FlateDecode", latin1("not zlib data at all")],
   ])("refuses an object stream %s", async (_label, filter, data) => {
     const bytes = pagesPdf(1, {
