@@ -309,7 +309,7 @@ export async function walkObjectSyntax(
       } else if (byte === 0x28) {
         const opening = at;
         at = skipLiteralString(bytes, at);
-        complete(() => ({ kind: "string", start: literalStringStart(bytes, opening) }));
+        complete(() => ({ kind: "string", start: literalStringStart(bytes, opening).start }));
       } else if (byte === 0x3c && bytes[at + 1] === 0x3c) {
         at += 2;
         if (keyExpected()) malformed();
@@ -317,7 +317,7 @@ export async function walkObjectSyntax(
       } else if (byte === 0x3c) {
         const opening = at;
         at = skipTo(bytes, at + 1, 0x3e);
-        complete(() => ({ kind: "string", start: hexStringStart(bytes, opening) }));
+        complete(() => ({ kind: "string", start: hexStringStart(bytes, opening).start }));
       } else if (byte === 0x3e && bytes[at + 1] === 0x3e) {
         at += 2;
         const frame = top();
