@@ -95,6 +95,7 @@ export function hiddenObjectStreamPdf(
     lengthSpelled,
     nesting = 1,
     dictionary,
+    encoded = deflate,
     plainObjects = [],
     page = "",
   }: {
@@ -104,6 +105,8 @@ export function hiddenObjectStreamPdf(
     nesting?: number;
     /** Respells object 10's dictionary entries, its /Length first. */
     dictionary?: (entries: string) => string;
+    /** With `dictionary`: how object 10's content is encoded (deflated by default). */
+    encoded?: (content: string) => Uint8Array;
     plainObjects?: string[];
     page?: string;
   } = {},
@@ -129,7 +132,7 @@ export function hiddenObjectStreamPdf(
     lengthSpelled && objectStreamWithLength(entries, { between, after }, lengthSpelled);
   const respelled = () => {
     const { content, dict } = objectStreamContent(entries, { between, after });
-    const data = deflate(content);
+    const data = encoded(content);
     const opening = latin1(`<< ${dictionary!(`/Length ${data.byteLength} ${dict}`)} >>\nstream\n`);
     return concat([opening, data, latin1("\nendstream")]);
   };

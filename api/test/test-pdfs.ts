@@ -22,6 +22,26 @@ export function concat(parts: Uint8Array[]): Uint8Array<ArrayBuffer> {
 
 export const deflate = (data: Body) => new Uint8Array(deflateSync(toBytes(data)));
 
+/**
+ * `data` in rows of `columns` bytes (the last padded with spaces), each row led by PNG
+ * predictor 1 (Sub: each byte less the one before it), as `/Predictor 12 /Columns n` undoes.
+ */
+export function pngSubPredicted(data: Body, columns: number): Uint8Array {
+  const bytes = toBytes(data);
+  const rows = Math.ceil(bytes.byteLength / columns);
+  const padded = new Uint8Array(rows * columns).fill(0x20);
+  padded.set(bytes);
+  const out = new Uint8Array(rows * (columns + 1));
+  for (let row = 0; row < rows; row++) {
+    out[row * (columns + 1)] = 1;
+    for (let i = 0; i < columns; i++) {
+      const at = row * columns + i;
+      out[row * (columns + 1) + 1 + i] = (padded[at]! - (i > 0 ? padded[at - 1]! : 0)) & 0xff;
+    }
+  }
+  return out;
+}
+
 /** A stream object's body: its dictionary (the /Length is added) and its data. */
 export const streamBody = (dict: string, data: Body): Uint8Array => {
   const bytes = toBytes(data);

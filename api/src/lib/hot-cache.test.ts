@@ -75,6 +75,24 @@ describe.each(drivers)("hot cache of public answers [%s]", (kind) => {
     expect(anonymous.status).toBe(401);
   });
 
+  it("keeps content answers only asked without a query, or with just their language", async () => {
+    api.server.running.hotCache.clear();
+    const url = api.server.url;
+    const kept = [`${url}/api/content`, `${url}/api/content-json/hero?lang=km`];
+    for (const address of kept) expect((await fetch(address)).status).toBe(200);
+    expect(api.server.running.hotCache.size).toBe(2);
+    const otherSpellings = [
+      ...Array.from({ length: 20 }, (_, n) => `${url}/api/content?n=${n}`),
+      `${url}/api/content?`,
+      `${url}/api/content-json/hero?n=1`,
+      `${url}/api/content-json/hero?lang=km&n=1`,
+      `${url}/api/content-json/hero?lang=%6Bm`,
+      `${url}/api/content-json/%68ero`,
+    ];
+    for (const address of otherSpellings) expect((await fetch(address)).status, address).toBe(200);
+    expect(api.server.running.hotCache.size).toBe(2);
+  });
+
   it("keeps one copy however the Host header spells this server", async () => {
     api.server.running.hotCache.clear();
     const { port } = new URL(api.server.url);

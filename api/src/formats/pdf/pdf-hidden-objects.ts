@@ -26,17 +26,18 @@ export async function readHiddenObjects(
   tooMuch: () => void,
 ): Promise<void> {
   const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  let budget = 2 * bytes.length + HIDDEN_WALK_SLACK_BYTES;
+  // Twice over: poppler may read an object apart from pdf.js, and then it is walked again.
+  let budget = 4 * bytes.length + HIDDEN_WALK_SLACK_BYTES;
   for (let at = buffer.indexOf(OBJ); at >= 0; at = buffer.indexOf(OBJ, at + OBJ.length)) {
     // As readers lex it (`10 0obj` too); `endobj` is not one.
     if (walked.has(at) || !tokenMayStartAt(buffer, at)) continue;
     const from = at + OBJ.length;
-    const stop = await walkObjectSyntax(buffer, visitor, pace, {
+    const read = await walkObjectSyntax(buffer, visitor, pace, {
       regions: [[from, buffer.length]],
       oneObject: true,
     });
     // Each object costs at least HIDDEN_OBJECT_COST: a file of nothing but ` obj` stays cheap.
-    budget -= Math.max(stop - from, HIDDEN_OBJECT_COST);
+    budget -= Math.max(read, HIDDEN_OBJECT_COST);
     await pace();
     if (budget < 0) {
       tooMuch();

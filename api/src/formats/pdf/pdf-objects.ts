@@ -42,7 +42,9 @@ export interface ObjectSyntaxVisitor {
   /**
    * Inside a dictionary or array stands what honest documents never put there (a brace, a
    * stray `)`, `>`, `]` or `>>`, `obj`, `endobj`, a `[` or `<<` where a key is due, `>>` where a
-   * value is): readers may pair the keys after it otherwise.
+   * value is): readers may pair the keys after it otherwise. Or readers read a name apart
+   * (NameReader.malformed), or a dictionary holds a known key twice: poppler finds a key in a
+   * dictionary of 32 entries or more by an unstable sort, so either value may be the one.
    */
   malformed(): void;
 }
@@ -63,12 +65,25 @@ interface DictFrame {
   key: KnownName | typeof UNKNOWN_KEY | null;
   /** The key that got the last value: `12 0 R` turns its number into a reference. */
   lastKey: KnownName | typeof UNKNOWN_KEY | null;
+  /** It, or a container in it, holds a known key twice or a known key readers read apart. */
+  doubtful: boolean;
 }
 interface ArrayFrame {
   kind: "array";
   names: (KnownName | null)[];
   count: number;
+  doubtful: boolean;
 }
+type Frame = DictFrame | ArrayFrame;
+interface Split {
+  at: number;
+  stack: Frame[];
+}
+
+const copyFrame = (frame: Frame): Frame =>
+  frame.kind === "dict"
+    ? { ...frame, entries: frame.entries === NO_ENTRIES ? NO_ENTRIES : new Map(frame.entries) }
+    : { ...frame, names: [...frame.names] };
 
 /** Enough of an array for a filter list; a huge array is not copied. */
 const ARRAY_NAMES_KEPT = 8;
@@ -160,7 +175,9 @@ export interface WalkOptions {
   objectKeywords?: Set<number>;
   /**
    * Stop at the next `obj` or `endobj` outside any dictionary or array: the walk starts just
-   * past one object's `obj`.
+   * past one object's `obj`. Where poppler reads a name of it otherwise than pdf.js
+   * (NameReader.splits), the walk goes on as pdf.js reads it, then walks the rest again from
+   * that name as poppler does.
    */
   oneObject?: boolean;
 }
@@ -172,8 +189,8 @@ export interface WalkOptions {
  * A stream inside an object stream is a stream too: pdf.js reads it as one (poppler reads
  * `stream` there as a plain keyword, and the whole object stream is searched for names besides).
  * So is a dictionary followed by `stream` inside another dictionary or array, as poppler and
- * pdf.js read it (honest documents have none: it counts as malformed). Answers where the walk
- * stopped.
+ * pdf.js read it (honest documents have none: it counts as malformed). Answers how many bytes
+ * it read (twice over where poppler reads a hidden object apart).
  */
 export async function walkObjectSyntax(
   data: Uint8Array,
@@ -182,12 +199,17 @@ export async function walkObjectSyntax(
   { regions = [[0, data.byteLength]], objectKeywords, oneObject = false }: WalkOptions = {},
 ): Promise<number> {
   const whole = Buffer.from(data.buffer, data.byteOffset, data.byteLength);
-  const stack: (DictFrame | ArrayFrame)[] = [];
+  let stack: Frame[] = [];
   /** The dictionary that just closed: `stream` may follow it. */
   let streamDict: PdfDict | null = null;
+  let streamDictDoubtful = false;
   let nextPause = 0;
 
   const names = new NameReader();
+  /** Names are read as poppler reads them (the second walk of a hidden object). */
+  let asPoppler = false;
+  /** Where poppler first reads a hidden object's name otherwise than pdf.js, and what stood open there. */
+  let split: Split | null = null;
 
   const top = () => stack[stack.length - 1];
   /**
@@ -232,18 +254,20 @@ export async function walkObjectSyntax(
     if (frame.kind === "array") frame.count++;
     else complete(other);
   };
-  const push = (frame: DictFrame | ArrayFrame) => {
+  const push = (frame: Frame) => {
     if (stack.length >= MAX_NESTING) throw new PdfTooDeepError();
     stack.push(frame);
   };
+  /** A container closes: what is doubtful in it is doubtful in the one that holds it. */
+  const pop = (frame: Frame) => {
+    stack.pop();
+    const holder = top();
+    if (frame.doubtful && holder) holder.doubtful = true;
+  };
 
-  let at = 0;
-  for (const [from, to] of regions) {
-    // Everything below stops at `to`: nothing of the next region is read as part of this one.
-    const bytes = to === whole.length ? whole : whole.subarray(0, to);
-    stack.length = 0;
-    streamDict = null;
-    at = from;
+  /** Walks `bytes` from `from`; answers where the walk stopped. */
+  const walk = async (bytes: Buffer, from: number): Promise<number> => {
+    let at = from;
     while (at < bytes.length) {
       if (at >= nextPause) {
         await pace();
@@ -259,15 +283,25 @@ export async function walkObjectSyntax(
         continue;
       }
       const closedDict = streamDict;
+      const closedDoubtful = streamDictDoubtful;
       streamDict = null;
       if (byte === 0x2f) {
-        const name = names.read(bytes, at);
+        const name = names.read(bytes, at, asPoppler);
+        if (names.splits && oneObject && !asPoppler && split === null) {
+          split = { at, stack: stack.map(copyFrame) };
+        }
         at = names.end;
+        if (names.malformed) malformed();
         if (name !== null) visitor.name(name);
         const frame = top();
         if (frame?.kind === "array") {
           if (frame.count++ < ARRAY_NAMES_KEPT) frame.names.push(name);
         } else if (frame?.kind === "dict" && frame.key === null) {
+          // Which value readers take for such a key is not known.
+          if (name !== null && (names.malformed || frame.entries.has(name))) {
+            malformed();
+            frame.doubtful = true;
+          }
           frame.key = name ?? UNKNOWN_KEY;
         } else {
           complete(() => ({ kind: "name", name }));
@@ -275,15 +309,15 @@ export async function walkObjectSyntax(
       } else if (byte === 0x28) {
         const opening = at;
         at = skipLiteralString(bytes, at);
-        complete(() => ({ kind: "string", start: literalStringStart(bytes, opening) }));
+        complete(() => ({ kind: "string", start: literalStringStart(bytes, opening).start }));
       } else if (byte === 0x3c && bytes[at + 1] === 0x3c) {
         at += 2;
         if (keyExpected()) malformed();
-        else push({ kind: "dict", entries: NO_ENTRIES, key: null, lastKey: null });
+        else push({ kind: "dict", entries: NO_ENTRIES, key: null, lastKey: null, doubtful: false });
       } else if (byte === 0x3c) {
         const opening = at;
         at = skipTo(bytes, at + 1, 0x3e);
-        complete(() => ({ kind: "string", start: hexStringStart(bytes, opening) }));
+        complete(() => ({ kind: "string", start: hexStringStart(bytes, opening).start }));
       } else if (byte === 0x3e && bytes[at + 1] === 0x3e) {
         at += 2;
         const frame = top();
@@ -291,14 +325,15 @@ export async function walkObjectSyntax(
           strayValue();
           continue;
         }
-        stack.pop();
+        pop(frame);
         visitor.dict(frame.entries);
         complete(() => ({ kind: "dict", entries: frame.entries }));
         streamDict = frame.entries;
+        streamDictDoubtful = frame.doubtful;
       } else if (byte === 0x5b) {
         at++;
         if (keyExpected()) malformed();
-        else push({ kind: "array", names: [], count: 0 });
+        else push({ kind: "array", names: [], count: 0, doubtful: false });
       } else if (byte === 0x5d) {
         at++;
         const frame = top();
@@ -306,7 +341,7 @@ export async function walkObjectSyntax(
           strayValue();
           continue;
         }
-        stack.pop();
+        pop(frame);
         complete(() => ({ kind: "array", names: frame.names, count: frame.count }));
       } else if (isDelimiter(byte)) {
         at++; // a stray ) > { or }
@@ -327,6 +362,9 @@ export async function walkObjectSyntax(
         } else if (isWord(bytes, word, end, KEYWORD_STREAM) && closedDict) {
           // Readers take a stream inside a dictionary or array too (a value), and skip its data.
           if (stack.length > 0) malformed();
+          // What the stream is, and so whether its data hides objects, is not known: even where
+          // the walk starts in random bytes (oneObject), `stream` after a dictionary is no chance.
+          if (closedDoubtful) visitor.malformed();
           const bodyStart = streamDataStart(bytes, at);
           const { bodyEnd, resumeAt, endstream } = streamBounds(bytes, bodyStart, closedDict);
           await visitor.stream(closedDict, bodyStart, bodyEnd, endstream);
@@ -358,6 +396,27 @@ export async function walkObjectSyntax(
         }
       }
     }
+    return at;
+  };
+
+  let read = 0;
+  for (const [from, to] of regions) {
+    // Everything walked stops at `to`: nothing of the next region is read as part of this one.
+    const bytes = to === whole.length ? whole : whole.subarray(0, to);
+    stack = [];
+    streamDict = null;
+    read += (await walk(bytes, from)) - from;
   }
-  return at;
+  // Set by walk(): TypeScript does not see it.
+  const popplerFrom = split as Split | null;
+  if (popplerFrom) {
+    // A hidden object, as poppler reads it from where it reads a name otherwise than pdf.js.
+    stack = popplerFrom.stack;
+    const from = popplerFrom.at;
+    asPoppler = true;
+    streamDict = null;
+    nextPause = 0;
+    read += (await walk(whole, from)) - from;
+  }
+  return read;
 }

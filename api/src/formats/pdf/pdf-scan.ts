@@ -25,7 +25,10 @@ export interface PdfScan {
   pageCount: number;
   /** What makes the document more than pages, in the order first found; empty when nothing. */
   active: PdfActivePart[];
-  /** The trailer names an /Encrypt dictionary: strings and streams cannot be read. */
+  /**
+   * The trailer names an /Encrypt dictionary (strings and streams cannot be read), or /Encrypt
+   * stands where the name search looks.
+   */
   encrypted: boolean;
   /** An object stream could not be read (damaged, or encoded in a way not checked here). */
   unreadable: boolean;
@@ -77,6 +80,8 @@ export async function scanPdf(bytes: Uint8Array, options: ScanOptions = {}): Pro
       }
       const name = names.read(buffer, at);
       if (name === null) continue;
+      // A reader may take a trailer or cross-reference stream from there.
+      if (name === ENCRYPT_NAME) scan.encrypted = true;
       const part = found(name) ?? unpaired.after(name, buffer, at, names.end);
       if (part === "unreadable") scan.unreadable = true;
       else if (part) active.add(part);

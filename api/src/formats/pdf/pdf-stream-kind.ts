@@ -44,6 +44,8 @@ export function streamKind(dict: PdfDict): StreamKind {
     encoding: encodingOf(dict.get("Filter")),
     objectStream,
     image: nameOf(dict.get("Subtype")) === "Image" && !objectStream,
-    predictor: hasPredictor(dict.get("DecodeParms")),
+    // Readers take /DP for /DecodeParms (poppler when /DecodeParms is missing or null, pdf.js
+    // when it is missing): a predictor under either counts.
+    predictor: hasPredictor(dict.get("DecodeParms")) || hasPredictor(dict.get("DP")),
   };
 }

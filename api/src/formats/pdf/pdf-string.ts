@@ -8,6 +8,12 @@ import { hexValue } from "./pdf-syntax.ts";
 /** How many decoded bytes are kept: a scheme (`mailto:`) and then some. */
 const KEPT_BYTES = 32;
 
+/** A string's first decoded bytes, and where reading stopped: past its end, or before. */
+export interface StringStart {
+  start: Uint8Array;
+  end: number;
+}
+
 const ESCAPES: Readonly<Record<number, number>> = {
   110: 0x0a, // \n
   114: 0x0d, // \r
@@ -22,10 +28,11 @@ const isOctal = (byte: number | undefined) => byte !== undefined && byte >= 0x30
  * The literal string opening (`(`) at `at`: escapes decoded (`\146` is `f`, a backslash before
  * an end of line joins the lines), an end of line read as a line feed, as readers take it.
  */
-export function literalStringStart(bytes: Uint8Array, at: number): Uint8Array {
+export function literalStringStart(bytes: Uint8Array, at: number): StringStart {
   const out: number[] = [];
   let depth = 1;
-  for (let i = at + 1; i < bytes.length && out.length < KEPT_BYTES; i++) {
+  let i = at + 1;
+  for (; i < bytes.length && out.length < KEPT_BYTES; i++) {
     let byte = bytes[i]!;
     if (byte === 0x5c) {
       const next = bytes[++i];
@@ -44,24 +51,28 @@ export function literalStringStart(bytes: Uint8Array, at: number): Uint8Array {
       continue;
     }
     if (byte === 0x28) depth++;
-    else if (byte === 0x29 && --depth === 0) break;
+    else if (byte === 0x29 && --depth === 0) {
+      i++;
+      break;
+    }
     if (byte === 0x0d) {
       if (bytes[i + 1] === 0x0a) i++;
       byte = 0x0a;
     }
     out.push(byte);
   }
-  return Uint8Array.from(out);
+  return { start: Uint8Array.from(out), end: Math.min(i, bytes.length) };
 }
 
 /**
  * The hex string opening (`<`) at `at`: pairs of digits, whitespace and other bytes skipped, a
  * last lone digit read as if followed by 0.
  */
-export function hexStringStart(bytes: Uint8Array, at: number): Uint8Array {
+export function hexStringStart(bytes: Uint8Array, at: number): StringStart {
   const out: number[] = [];
   let high = -1;
-  for (let i = at + 1; i < bytes.length && bytes[i] !== 0x3e && out.length < KEPT_BYTES; i++) {
+  let i = at + 1;
+  for (; i < bytes.length && bytes[i] !== 0x3e && out.length < KEPT_BYTES; i++) {
     const digit = hexValue(bytes[i]!);
     if (digit < 0) continue;
     if (high < 0) high = digit;
@@ -71,5 +82,5 @@ export function hexStringStart(bytes: Uint8Array, at: number): Uint8Array {
     }
   }
   if (high >= 0 && out.length < KEPT_BYTES) out.push(high * 16);
-  return Uint8Array.from(out);
+  return { start: Uint8Array.from(out), end: bytes[i] === 0x3e ? i + 1 : i };
 }

@@ -138,6 +138,7 @@ const KNOWN_NAMES = [
   "FlateDecode",
   "Fl",
   "DecodeParms",
+  "DP",
   "Predictor",
 ] as const;
 export type KnownName = (typeof KNOWN_NAMES)[number];
@@ -157,42 +158,98 @@ for (const name of KNOWN_NAMES) {
 }
 
 const decoded = new Uint8Array(MAX_KNOWN_LENGTH);
+const HASH = 0x23;
+
+const hexAt = (bytes: Uint8Array, at: number) => (at < bytes.length ? hexValue(bytes[at]!) : -1);
 
 /**
- * Reads name tokens. `read` answers the name if it is a known one (`#xx` escapes decoded:
- * `/J#61vaScript` is JavaScript), else null, and leaves `end` just past the name's last byte.
- * Nothing is allocated per name: a large document holds millions of them.
+ * Reads name tokens. `read` answers the name if it is a known one, else null, and leaves `end`
+ * just past the name. Its value is taken as poppler decodes it: `#` and two hex digits are one
+ * byte (`/J#61vaScript` is JavaScript), and the value ends at a decoded NUL (`/JS#00` is JS;
+ * pdf.js keeps the NUL, making a name nobody asks for). Nothing is allocated per name: a large
+ * document holds millions of them.
  */
 export class NameReader {
   end = 0;
+  /**
+   * Readers read the last name apart: it holds `#00`, or a `#` not followed by two hex digits.
+   * After `#` and one digit poppler takes the next byte as the second, whatever it is.
+   */
+  malformed = false;
+  /**
+   * That byte ended the name for pdf.js (`/X#4(` is X#4 and a string) and poppler read on
+   * (X@ and whatever follows the `(`): the two read the bytes after it otherwise.
+   */
+  splits = false;
 
-  read(bytes: Uint8Array, at: number): KnownName | null {
-    const limit = bytes.length;
-    let length = 0;
-    let hash = FNV_OFFSET;
+  private length = 0;
+  private hash = FNV_OFFSET;
+  private ended = false;
+
+  /**
+   * The name starting at `at` (its `/`). `end` is where pdf.js ends it, at the first byte that
+   * is not regular; with `asPoppler`, where poppler does.
+   */
+  read(bytes: Uint8Array, at: number, asPoppler = false): KnownName | null {
+    this.length = 0;
+    this.hash = FNV_OFFSET;
+    this.ended = false;
+    this.malformed = false;
+    this.splits = false;
     let i = at + 1;
-    while (i < limit) {
-      const byte = bytes[i]!;
-      if (!isRegular(byte)) break;
-      let code = byte;
-      if (byte === 0x23 && i + 2 < limit) {
-        const high = hexValue(bytes[i + 1]!);
-        const low = hexValue(bytes[i + 2]!);
-        if (high >= 0 && low >= 0) {
-          code = high * 16 + low;
-          i += 2;
-        }
+    let pdfjsEnd = -1;
+    while (i < bytes.length && isRegular(bytes[i]!)) {
+      const next = this.step(bytes, i);
+      if (pdfjsEnd < 0 && next - i === 3 && !isRegular(bytes[next - 1]!)) {
+        pdfjsEnd = next - 1;
+        this.splits = true;
       }
-      i++;
-      if (length < MAX_KNOWN_LENGTH) {
-        decoded[length] = code;
-        hash = hashStep(hash, code);
-      }
-      length++;
+      i = next;
+      // Past pdf.js's end, poppler's value is read only as far as it can still be a known name.
+      const settled = this.ended || this.length > MAX_KNOWN_LENGTH;
+      if (pdfjsEnd >= 0 && !asPoppler && settled) break;
     }
-    this.end = i;
+    this.end = pdfjsEnd < 0 || asPoppler ? i : pdfjsEnd;
+    return this.known();
+  }
+
+  /** Decodes the name's byte at `i` as poppler does; answers where the next one starts. */
+  private step(bytes: Uint8Array, i: number): number {
+    const byte = bytes[i]!;
+    if (byte !== HASH) {
+      this.append(byte);
+      return i + 1;
+    }
+    const high = hexAt(bytes, i + 1);
+    if (high < 0) {
+      this.malformed = true;
+      this.append(byte);
+      return i + 1;
+    }
+    const low = hexAt(bytes, i + 2);
+    const code = high * 16 + Math.max(low, 0);
+    if (low < 0 || code === 0) this.malformed = true;
+    this.append(code);
+    return Math.min(i + 3, bytes.length);
+  }
+
+  private append(code: number) {
+    if (this.ended) return;
+    if (code === 0) {
+      this.ended = true;
+      return;
+    }
+    if (this.length < MAX_KNOWN_LENGTH) {
+      decoded[this.length] = code;
+      this.hash = hashStep(this.hash, code);
+    }
+    this.length++;
+  }
+
+  private known(): KnownName | null {
+    const length = this.length;
     if (length > MAX_KNOWN_LENGTH) return null;
-    const candidate = knownByHash.get(hash);
+    const candidate = knownByHash.get(this.hash);
     if (candidate === undefined || candidate.length !== length) return null;
     for (let k = 0; k < length; k++) {
       if (candidate.charCodeAt(k) !== decoded[k]) return null;

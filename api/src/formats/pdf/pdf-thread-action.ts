@@ -52,36 +52,56 @@ function skipWhitespace(bytes: Uint8Array, at: number): number {
   return i;
 }
 
+/** What the bytes from a position hold, and how far they were read to tell. */
+export interface ReadAhead {
+  /** Just past what was read: a reference's `R`, or the end of the value. */
+  end: number;
+  /** The furthest byte looked at, plus one. */
+  reached: number;
+}
+
 /**
- * Just past the reference (`12 0 R`, `12 0R`) starting at `at`, or -1; `skip` passes what
- * may stand between its tokens.
+ * Where the reference (`12 0 R`, `12 0R`) starting at `at` ends (`end`, -1 when there is none);
+ * `skip` passes what may stand between its tokens.
  */
-function referenceEnd(
+function readReference(
   bytes: Uint8Array,
   at: number,
   skip: (bytes: Uint8Array, at: number) => number,
-): number {
+): ReadAhead {
   let i = at;
   for (let k = 0; k < 2; k++) {
-    if (i >= bytes.length || !isRegular(bytes[i]!)) return -1;
+    if (i >= bytes.length || !isRegular(bytes[i]!)) return { end: -1, reached: i };
     const end = tokenEnd(bytes, i);
-    if (!Number.isInteger(numberValue(bytes, i, end))) return -1;
+    if (!Number.isInteger(numberValue(bytes, i, end))) return { end: -1, reached: end };
     i = skip(bytes, end);
   }
-  return bytes[i] === 0x52 && tokenEnd(bytes, i) === i + 1 ? i + 1 : -1;
+  if (i >= bytes.length || !isRegular(bytes[i]!)) return { end: -1, reached: i };
+  const end = tokenEnd(bytes, i);
+  return { end: bytes[i] === 0x52 && end === i + 1 ? end : -1, reached: end };
 }
 
 /**
- * Whether the value at `at` (an /S's) makes a thread action: the name /Thread, or a reference,
- * which a reader resolves to what no check here sees. `plain`: only whitespace between tokens.
+ * Whether the value at `at` (an /S's) makes a thread action (`end` >= 0): the name /Thread, or
+ * a reference, which a reader resolves to what no check here sees. `plain`: only whitespace
+ * between tokens.
  */
-export function isThreadKindAt(bytes: Uint8Array, at: number, names: NameReader, plain = false) {
-  if (bytes[at] === SLASH) return names.read(bytes, at) === "Thread";
-  return referenceEnd(bytes, at, plain ? skipWhitespace : skipSpace) >= 0;
+export function threadKindAt(
+  bytes: Uint8Array,
+  at: number,
+  names: NameReader,
+  plain = false,
+): ReadAhead {
+  if (bytes[at] === SLASH) {
+    const thread = names.read(bytes, at) === "Thread";
+    return { end: thread ? names.end : -1, reached: names.end };
+  }
+  return readReference(bytes, at, plain ? skipWhitespace : skipSpace);
 }
 
 /**
- * Reads a plainly written dictionary: names as keys; as values names, numbers, references,
+ * Reads a plainly written dictionary: names as keys (none that readers read apart, see
+ * NameReader.malformed); as values names, numbers, references,
  * keywords (readers take `endobj` there as a value and read on), strings without angle
  * brackets or parentheses (but escaped ones), and arrays or dictionaries of the same. Where anything else
  * stands (a comment, a hex string, a stray byte, a keyword after which readers read data: an
@@ -119,9 +139,11 @@ class PlainDictionary {
       }
       if (bytes[i] !== SLASH) return -1;
       const key = this.names.read(bytes, i);
+      if (this.names.malformed) return -1;
       const valueAt = this.space(this.names.end);
       if (key === "F") file = true;
-      if (key === "S") thread = isThreadKindAt(bytes, valueAt, this.names, true);
+      // Of a repeated /S, poppler may take either (an unstable sort): any thread counts.
+      if (key === "S") thread ||= threadKindAt(bytes, valueAt, this.names, true).end >= 0;
       const end = this.value(valueAt, depth);
       if (end < 0) return -1;
       i = this.space(end);
@@ -135,13 +157,13 @@ class PlainDictionary {
     const byte = bytes[at]!;
     if (byte === SLASH) {
       this.names.read(bytes, at);
-      return this.names.end;
+      return this.names.malformed ? -1 : this.names.end;
     }
     if (byte === LESS) return bytes[at + 1] === LESS ? this.dict(at, depth + 1) : -1;
     if (byte === OPEN_BRACKET) return this.array(at, depth + 1);
     if (byte === OPEN_PAREN) return this.string(at);
     if (!isRegular(byte)) return -1;
-    const reference = referenceEnd(bytes, at, skipWhitespace);
+    const reference = readReference(bytes, at, skipWhitespace).end;
     if (reference >= 0) return reference;
     const end = tokenEnd(bytes, at);
     const word = bytes.subarray(at, end);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { NameReader, nextSlash } from "./pdf-syntax.ts";
-import { UnpairedFindings } from "./pdf-unpaired-findings.ts";
+import { LOOKAHEAD_BYTES, UnpairedFindings } from "./pdf-unpaired-findings.ts";
 
 /** What the name search learns beside the names in `text`, as pdf-scan.ts reads it. */
 function findings(text: string) {
@@ -94,5 +94,59 @@ describe("UnpairedFindings: a thread action, by its own dictionary", () => {
   it("counts a thousand thread actions and more as unreadable", () => {
     const many = "<< /S /Thread /D 0 >>\n".repeat(1025);
     expect(findings(many)).toEqual(["unreadable"]);
+  });
+});
+
+describe("UnpairedFindings: names as poppler reads them", () => {
+  it.each([
+    ["/URI#00 (file:///etc/passwd)", "otherLink"],
+    ["/U#52I#00junk (smb://server/share)", "otherLink"],
+    ["<< /S /Thread#00 /F (a.pdf) >>", "unreadable"],
+    ["<< /S /Thr#65ad /X#4( /F (a.pdf) >>", "unreadable"],
+    // poppler finds one of a repeated key's values by an unstable sort: either may be the one.
+    ["<< /S /Thread /S /GoTo /F (a.pdf) >>", "otherFile"],
+    ["<< /S /GoTo /F (a.pdf) /S /Thread >>", "otherFile"],
+  ])("judges %j", (text, finding) => {
+    expect(findings(text)).toEqual([finding]);
+  });
+});
+
+/*
+ * A name's value is looked for no further than LOOKAHEAD_BYTES past it, and the lookaheads of one
+ * scan read no more than a few times the bytes searched: names close together (`/URI <` over and
+ * over, `/S%` in one long comment) made each lookahead read on over the same bytes.
+ */
+describe("UnpairedFindings: how far past a name its value is looked for", () => {
+  const spaces = (length: number) => " ".repeat(length);
+  const comments = (length: number) => "%\n".repeat(length / 2);
+
+  it.each([
+    ["spaces", spaces],
+    ["comments", comments],
+  ])("reads a link's target after %s up to the bound", (_what, padding) => {
+    expect(findings(`/URI${padding(LOOKAHEAD_BYTES - 64)}(file:///x) junk`)).toEqual(["otherLink"]);
+  });
+
+  it("reads an action's kind after spaces up to the bound", () => {
+    const within = spaces(LOOKAHEAD_BYTES - 64);
+    expect(findings(`<< /S${within}/Thread /F (a.pdf) >>`)).toEqual(["otherFile"]);
+  });
+
+  it.each([
+    ["a link's target after spaces", `/URI${spaces(LOOKAHEAD_BYTES)}(https://example.com)`],
+    ["a link's target after comments", `/URI${comments(LOOKAHEAD_BYTES)}(https://example.com)`],
+    ["a hex string without digits", `/URI <${"x".repeat(LOOKAHEAD_BYTES)}68747470733a>`],
+    ["a string of joined lines", `/URI (${"\\\n".repeat(LOOKAHEAD_BYTES)}https://x)`],
+    ["an action's kind after comments", `<< /S${comments(LOOKAHEAD_BYTES)}/GoTo >>`],
+  ])("counts %s past the bound as unreadable", (_what, text) => {
+    expect(findings(text)).toEqual(["unreadable"]);
+  });
+
+  it("stops reading once the lookaheads of a scan read many times what it searched", () => {
+    // Each `/URI <` reads on to the next `>`, never as far as the bound.
+    const flood = `${"/URI <".repeat(600)}>\n`.repeat(200);
+    const started = performance.now();
+    expect(findings(flood)).toContain("unreadable");
+    expect(performance.now() - started).toBeLessThan(2000);
   });
 });

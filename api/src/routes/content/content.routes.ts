@@ -19,6 +19,7 @@ import { limitBody } from "../../lib/body-limit.ts";
 import { DbIntegerParamSchema } from "../../lib/db-id.ts";
 import { markHotCacheable } from "../../lib/hot-cache.ts";
 import { HttpError } from "../../lib/http-error.ts";
+import { rawIsCanonical } from "../../lib/path-spelling.ts";
 import { sendEncoded } from "../../lib/send-encoded.ts";
 import { validate } from "../../lib/validate.ts";
 import {
@@ -50,10 +51,20 @@ const RevisionParamsSchema = z.object({
 
 /**
  * Answers with JSON serialized once per cache fill, typed as what it encodes so `hc` clients
- * still know the answer. Revalidation by ETag saves the body when nothing changed.
+ * still know the answer. Revalidation by ETag saves the body when nothing changed. The hot cache
+ * keeps it only when asked in its one spelling: the path as it encodes, and the query empty or
+ * exactly `keptQuery`; any other (`?n=1`, `?n=2`...) is served, never kept, or each would take
+ * an entry of its own (decision 031).
  */
-async function sendPrepared<T>(c: Context<AppEnv>, prepared: PreparedJson, staleAfter: number) {
-  markHotCacheable(c, staleAfter);
+async function sendPrepared<T>(
+  c: Context<AppEnv>,
+  prepared: PreparedJson,
+  staleAfter: number,
+  keptQuery = "",
+) {
+  if (rawIsCanonical(c) && new URL(c.req.url).search === keptQuery) {
+    markHotCacheable(c, staleAfter);
+  }
   const headers = { "Content-Type": "application/json", "Cache-Control": "no-cache" };
   return sendEncoded(c, await prepared.encoded(), headers) as unknown as Response &
     TypedResponse<JSONParsed<T>, 200, "json">;
@@ -86,7 +97,8 @@ export const contentRoutes = (deps: AppDeps) => {
       // ?lang=km: the English section with its Khmer words laid over, as Khmer pages show it.
       const prepared = (lang ? snapshot.inLanguage(lang).prepared : snapshot.prepared).get(section);
       if (!prepared) throw new HttpError(404, apiErrorMessages.sectionNotFound(section));
-      return sendPrepared<ContentSection>(c, prepared, staleAfter(snapshot));
+      const keptQuery = lang ? `?lang=${lang}` : "";
+      return sendPrepared<ContentSection>(c, prepared, staleAfter(snapshot), keptQuery);
     })
     .post(
       "/admin/content",

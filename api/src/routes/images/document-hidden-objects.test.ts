@@ -9,7 +9,13 @@ import {
   hiddenObjectStreamPdf,
   type LengthSpelling,
 } from "../../../test/hidden-object-stream-pdf.ts";
-import { firstExtraObject, pagesPdf, streamBody } from "../../../test/test-pdfs.ts";
+import {
+  deflate,
+  firstExtraObject,
+  pagesPdf,
+  pngSubPredicted,
+  streamBody,
+} from "../../../test/test-pdfs.ts";
 import { MAX_OBJECT_STREAM_NESTING } from "../../formats/pdf/pdf-scan.ts";
 import { HttpError } from "../../lib/http-error.ts";
 import { prepareDocument } from "./document-intake.ts";
@@ -466,4 +472,161 @@ describe("prepareDocument: stream data in another file, hidden", () => {
       });
     });
   }
+});
+
+/*
+ * Fifth look: names and keys that readers read apart. poppler ends a name at a decoded NUL
+ * (`/Filter#00x` is /Filter, `/JS#00` is /JS), and after `#` and one hex digit takes the next
+ * byte whatever it is (`/X#4(` swallows a `(` that pdf.js and the walk read as a string); in a
+ * dictionary of 32 entries or more it finds a repeated key by an unstable sort, so either value
+ * may win; poppler and pdf.js read /DP as /DecodeParms.
+ */
+describe("prepareDocument: names and keys readers read apart", () => {
+  const [javascript] = samples;
+  const script = apiErrorMessages.pdfActive(javascript!.part);
+  const unreadable = apiErrorMessages.pdfUnreadable;
+  const junkKeys = (from: number, to: number) =>
+    Array.from({ length: to - from }, (_, i) => `/K${from + i} 0`).join(" ");
+  type Respelling = {
+    dictionary: (entries: string) => string;
+    encoded?: (content: string) => Uint8Array;
+  };
+  const respellings: [what: string, respelling: Respelling, plain: string, hidden: string][] = [
+    [
+      "its /Filter spelled /Filter#00x",
+      { dictionary: (entries) => entries.replace("/Filter", "/Filter#00x") },
+      script,
+      script,
+    ],
+    [
+      "a name /X#4( before its entries",
+      { dictionary: (entries) => `/X#4( 1 ${entries}` },
+      unreadable,
+      script,
+    ],
+    [
+      "a name /X#4( among its entries",
+      { dictionary: (entries) => entries.replace("/Type /ObjStm ", "/X#4( 1 ") },
+      unreadable,
+      script,
+    ],
+    [
+      "its predictor under /DP",
+      {
+        dictionary: (entries) => `${entries} /DP << /Predictor 12 /Columns 8 >>`,
+        encoded: (content) => deflate(pngSubPredicted(content, 8)),
+      },
+      unreadable,
+      unreadable,
+    ],
+  ];
+  for (const [what, respelling, plain, hidden] of respellings) {
+    for (const placement of [...placements, "plain sight"] as const) {
+      it(`refuses an object stream in ${placement} with ${what}`, async () => {
+        const bytes = hiddenObjectStreamPdf(
+          javascript!.catalog,
+          javascript!.objects,
+          placement,
+          respelling,
+        );
+        if (POPPLER) expect(javascript!.readerSees(bytes)).toBe(true);
+        expect(await refusal(bytes)).toEqual({
+          status: 415,
+          message: placement === "plain sight" ? plain : hidden,
+        });
+      });
+    }
+  }
+
+  // Which of two /Filter entries poppler takes depends on where they stand among the others.
+  for (const placement of [...placements, "plain sight"] as const) {
+    it(`refuses an object stream in ${placement} whose dictionary of 37 entries repeats /Filter`, async () => {
+      const arrangements = Array.from({ length: 32 }, (_, at) =>
+        hiddenObjectStreamPdf(javascript!.catalog, javascript!.objects, placement, {
+          dictionary: (entries) =>
+            `${entries.replace("/Filter /FlateDecode", `${junkKeys(0, at)} /Filter /FlateDecode ${junkKeys(at, 31)}`)} /Filter []`,
+        }),
+      );
+      // poppler gives up on some arrangements (pdfinfo fails): the others are enough.
+      const readerSees = (bytes: Uint8Array) => {
+        try {
+          return javascript!.readerSees(bytes);
+        } catch {
+          return false;
+        }
+      };
+      if (POPPLER) expect(arrangements.some(readerSees)).toBe(true);
+      for (const bytes of arrangements) {
+        expect(await refusal(bytes)).toEqual({ status: 415, message: unreadable });
+      }
+    });
+  }
+
+  const annotation = (action: string) =>
+    `/Annots [<< /Type /Annot /Subtype /Link /Rect [0 0 100 100] /A ${action} >>]`;
+  it.each([
+    [
+      "JavaScript named /JavaScript#00 and /JS#00",
+      { catalog: "/Names << /JavaScript#00 << /Names [(x) 9 0 R] >> >>" },
+      "<< /S /JavaScript#00 /JS#00 (app.alert\\(1\\)) >>",
+      "javascript",
+      (bytes: Uint8Array) => poppler("pdfinfo", ["-js"], bytes).includes("app.alert(1)"),
+    ],
+    [
+      "a file link under /URI#00",
+      { pageExtra: annotation("<< /S /URI /URI#00 (file:///etc/passwd) >>") },
+      "null",
+      "otherLink",
+      (bytes: Uint8Array) => poppler("pdfinfo", ["-url"], bytes).includes("file:///etc/passwd"),
+    ],
+    [
+      "a share link whose kind and key are /URI#00",
+      { pageExtra: annotation("<< /S /URI#00 /URI#00 (smb://evil.example/share) >>") },
+      "null",
+      "otherLink",
+      (bytes: Uint8Array) => poppler("pdfinfo", ["-url"], bytes).includes("smb://evil.example"),
+    ],
+    [
+      "a launch action /Launch#00",
+      { pageExtra: annotation("<< /S /Launch#00 /F (calc.exe) >>") },
+      "null",
+      "launch",
+      undefined,
+    ],
+    [
+      "a link to another file /GoToR#00",
+      { pageExtra: annotation("<< /S /GoToR#00 /F (\\\\\\\\server\\\\x.pdf) /D [0 /Fit] >>") },
+      "null",
+      "otherFile",
+      undefined,
+    ],
+  ] as const)("refuses %s, as poppler reads it", async (_what, extra, object, part, readerSees) => {
+    const first = firstExtraObject(1);
+    const bytes = pagesPdf(1, {
+      ...extra,
+      catalog: "catalog" in extra ? extra.catalog.replace("9 0 R", `${first} 0 R`) : "",
+      objects: [object],
+    });
+    if (POPPLER && readerSees) expect(readerSees(bytes)).toBe(true);
+    expect(await refusal(bytes)).toEqual({
+      status: 415,
+      message: apiErrorMessages.pdfActive(pdfActiveParts[part]),
+    });
+  });
+
+  it("refuses /JS#00 in a comment, where a reader may start an object", async () => {
+    const bytes = pagesPdf(1, { catalog: "% 4 0 obj << /JS#00 (app.alert\\(1\\)) >> endobj\n" });
+    expect(await refusal(bytes)).toEqual({ status: 415, message: script });
+  });
+
+  it.each([
+    ["a name with #00 in it", "/Page#00Mode /UseNone"],
+    ["a name with # and one digit before a space", "/X#4 1 /PageMode /UseNone"],
+    ["a name with # and one digit before a string", "/X#4(a) /PageMode /UseNone"],
+    ["a name with # before a byte that is no digit", "/X#G0 1 /PageMode /UseNone"],
+    ["a key twice", "/PageMode /UseNone /Type /Catalog"],
+  ])("refuses a dictionary with %s, which readers read apart", async (_what, entries) => {
+    const bytes = pagesPdf(1, { catalog: entries });
+    expect(await refusal(bytes)).toEqual({ status: 415, message: unreadable });
+  });
 });

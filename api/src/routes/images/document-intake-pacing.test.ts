@@ -1,7 +1,12 @@
-import { MAX_DOCUMENT_BYTES } from "@app/contract";
+import { apiErrorMessages, MAX_DOCUMENT_BYTES } from "@app/contract";
 import { describe, expect, it } from "vitest";
-import { hasMainThreadCpuClock, longestHoldMs } from "../../../test/main-thread-cpu.ts";
-import { objectStreamBody, pagesPdf } from "../../../test/test-pdfs.ts";
+import {
+  hasMainThreadCpuClock,
+  longestHoldMs,
+  mainThreadCpuMs,
+} from "../../../test/main-thread-cpu.ts";
+import { objectStreamBody, pagesPdf, streamBody } from "../../../test/test-pdfs.ts";
+import { HttpError } from "../../lib/http-error.ts";
 import { prepareDocument } from "./document-intake.ts";
 
 /**
@@ -34,4 +39,33 @@ describe.skipIf(!hasMainThreadCpuClock)("checking a 20 MB PDF", () => {
     // before they were split.
     expect(worst).toBeLessThan(100);
   }, 60_000);
+});
+
+/*
+ * A name's value is read from the bytes after it (a link's target, an action's kind), wherever
+ * the name search looks. Names close together, each read on over the same bytes, took time
+ * growing with the square of their number: 240 KB of `/URI <` took 12 s.
+ */
+describe("checking names whose values are read over the same bytes", () => {
+  const megabyte = (unit: string) => unit.repeat(Math.ceil((1024 * 1024) / unit.length));
+  const floods: [what: string, place: (flood: string) => Uint8Array][] = [
+    ["page content", (flood) => pagesPdf(1, { objects: [streamBody("", megabyte(flood))] })],
+    ["one comment line", (flood) => pagesPdf(1, { catalog: `%${megabyte(flood)}\n` })],
+  ];
+  const units = ["/URI <", "/URI%", "/S%", "/S 1 %"];
+  for (const [where, place] of floods) {
+    for (const unit of units) {
+      it(`refuses a megabyte of ${JSON.stringify(unit)} in ${where}, in linear time`, async () => {
+        const bytes = place(unit);
+        const clock = hasMainThreadCpuClock ? mainThreadCpuMs : () => performance.now();
+        const started = clock();
+        const error = await prepareDocument(bytes).catch((e: unknown) => e);
+        const tookMs = clock() - started;
+        expect(error).toBeInstanceOf(HttpError);
+        expect((error as HttpError).message).toBe(apiErrorMessages.pdfUnreadable);
+        // Measured 10-60 ms; before, minutes.
+        expect(tookMs).toBeLessThan(2000);
+      });
+    }
+  }
 });

@@ -428,11 +428,34 @@ describe("prepareDocument: the hostile corpus", () => {
     expect(await refusal(bytes)).toEqual({ status: 415, message: apiErrorMessages.pdfEncrypted });
   });
 
+  // A reader may start an object (a trailer, a cross-reference stream) where the walk of object
+  // syntax saw a comment, a string or stream data: the name search looks there.
+  it.each([
+    ["a comment", { catalog: "% trailer << /Encrypt 9 0 R >>\n" }],
+    ["a string", { trailer: "/Info << /Title (<< /Encrypt 9 0 R >>) >>" }],
+    ["plain stream data", { objects: [streamBody("", "<< /Type /XRef /Encrypt 9 0 R >>")] }],
+  ])("refuses a document whose /Encrypt stands in %s", async (_where, parts) => {
+    expect(await refusal(pagesPdf(1, parts))).toEqual({
+      status: 415,
+      message: apiErrorMessages.pdfEncrypted,
+    });
+  });
+
   it.each([
     ["encoded otherwise than with Flate", "/Filter /LZWDecode", latin1("anything")],
     [
       "with a predictor",
       "/Filter /FlateDecode /DecodeParms << /Predictor 12 /Columns 4 >>",
+      deflate("1 0 "),
+    ],
+    [
+      "with a predictor under /DP, as readers also spell /DecodeParms",
+      "/Filter /FlateDecode /DP << /Predictor 12 /Columns 4 >>",
+      deflate("1 0 "),
+    ],
+    [
+      "with a predictor under /DP beside empty /DecodeParms",
+      "/Filter /FlateDecode /DecodeParms null /DP << /Predictor 12 /Columns 4 >>",
       deflate("1 0 "),
     ],
     ["whose data does not inflate", "/Filter /FlateDecode", latin1("not zlib data at all")],
