@@ -79,6 +79,9 @@ describe.skipIf(!hasBrowser)("every page on a phone", () => {
   // A few tabs at once (maxConcurrency): a page mostly waits on its scripts, the server and the next frame.
   it.concurrent.for(pages)(
     "%s hydrates after a tap, says nothing and loads no admin code",
+    // The first tabs meet a cold server and compile the scripts first: on CI's busy machine
+    // the home page took over 60 s once.
+    { timeout: 120_000 },
     async (path, { expect }) => {
       const page = await context.newPage();
       const messages = watchConsole(page);
