@@ -5,10 +5,10 @@ import {
   adminWithBrowser,
   DESKTOP,
   expectNoSeriousAxeViolations,
+  holdNextPages,
   openPanel,
   PHONE,
   shot,
-  slowNextPages,
   visible,
 } from "./support.ts";
 
@@ -171,12 +171,12 @@ describe.skipIf(!hasBrowser)("admin: activity log", () => {
       `Showing the latest ${ACTIVITY_PAGE_DEFAULT} entries`,
     );
 
-    const fastAgain = await slowNextPages(admin.page, "/api/admin/activity", 400);
+    const release = await holdNextPages(admin.page, "/api/admin/activity");
     await admin.page.getByRole("button", { name: "Load more" }).click();
     const loading = await visible(admin.page.getByRole("button", { name: miscMessages.loading }));
     expect(await loading.isDisabled()).toBe(true);
+    await release();
     await expect.poll(() => entries().count()).toBe(SAVES);
-    await fastAgain();
     expect(await status().textContent()).toBe(`Showing all ${SAVES} entries`);
     expect(await admin.page.getByRole("button", { name: "Load more" }).count()).toBe(0);
     const targets = await entries().allTextContents();

@@ -5,9 +5,9 @@ import { describe, expect, it } from "vitest";
 import {
   adminWithBrowser,
   expectNoSeriousAxeViolations,
+  holdNextPages,
   openPanel,
   shot,
-  slowNextPages,
   visible,
 } from "./support.ts";
 
@@ -76,13 +76,13 @@ describe.skipIf(!hasBrowser)("admin: inbox pages", () => {
     // A message arriving meanwhile does not shift the next page.
     await quote(1000);
 
-    // A slower answer keeps the loading state on screen long enough to see.
-    const fastAgain = await slowNextPages(admin.page, "/api/admin/submissions", 500);
+    // The next page is held until the loading state has been seen.
+    const release = await holdNextPages(admin.page, "/api/admin/submissions");
     await admin.page.getByRole("button", { name: "Load more" }).click();
     const loading = await visible(admin.page.getByRole("button", { name: miscMessages.loading }));
     expect(await loading.isDisabled()).toBe(true);
+    await release();
     await expect.poll(() => rows.count()).toBe(SEEDED);
-    await fastAgain();
     await expect.poll(() => status.textContent()).toBe(`Showing ${SEEDED} of ${SEEDED} messages`);
     expect(await admin.page.getByRole("button", { name: "Load more" }).count()).toBe(0);
     const names = await table.locator("tbody tr td:first-child button").allTextContents();

@@ -22,16 +22,26 @@ export const PHONE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1280, height: 900 };
 
 /**
- * Slows the answers to a list's next pages (requests with a cursor), so the loading state
- * stays on screen long enough to see; answers the function that stops it.
+ * Holds the answers to a list's next pages (requests with a cursor) until the test has seen
+ * the loading state: `release` lets them through and stops holding later ones.
  */
-export async function slowNextPages(page: Page, apiPath: string, ms: number) {
+export async function holdNextPages(page: Page, apiPath: string) {
   const nextPage = (url: URL) => url.pathname === apiPath && url.searchParams.has("cursor");
-  await page.route(nextPage, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, ms));
-    await route.continue();
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
   });
-  return () => page.unroute(nextPage);
+  const held: Promise<void>[] = [];
+  await page.route(nextPage, (route) => {
+    const answered = released.then(() => route.continue());
+    held.push(answered);
+    return answered;
+  });
+  return async () => {
+    release();
+    await Promise.all(held);
+    await page.unroute(nextPage);
+  };
 }
 
 /** The server with the built site; `config` adds settings (a mail server) to the test defaults. */

@@ -88,9 +88,17 @@ export async function seriousAxeViolations(page: Page): Promise<AxeViolation[]> 
 /**
  * What a visitor does first on a public page: moves the pointer over it. The page's scripts
  * wait for such a sign of use (web/src/lib/start-when-needed.ts); this resolves once the page
- * has hydrated.
+ * has hydrated. The pointer moves again while nothing has happened: on a starved machine a
+ * first move went unseen (CI waited 30 s for a page that never started), as Chromium does not
+ * hand input to a page that has not painted its first frame yet.
  */
 export async function startUsingPage(page: Page): Promise<void> {
-  await page.mouse.move(1, 1);
-  await page.waitForSelector("html[data-hydrated]", { state: "attached" });
+  const hydrated = page
+    .waitForSelector("html[data-hydrated]", { state: "attached", timeout: 90_000 })
+    .then(() => true);
+  for (let move = 1; ; move++) {
+    await page.mouse.move(1 + (move % 2), 1);
+    const waited = new Promise<false>((resolve) => setTimeout(resolve, 3_000, false));
+    if (await Promise.race([hydrated, waited])) return;
+  }
 }
