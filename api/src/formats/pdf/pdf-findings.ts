@@ -1,5 +1,6 @@
 import type { PdfActivePart } from "@app/contract";
-import type { PdfDict } from "./pdf-objects.ts";
+import type { PdfDict, PdfValue } from "./pdf-objects.ts";
+import type { StringStart } from "./pdf-string.ts";
 
 /**
  * Names that make a PDF do more than show pages. `/OpenAction` and `/AA` are not listed: they
@@ -57,9 +58,14 @@ const LINK_SCHEMES = ["http:", "https:", "mailto:"].map(ascii);
 const lowerCase = (byte: number) => (byte >= 0x41 && byte <= 0x5a ? byte + 0x20 : byte);
 const startsWithScheme = (value: Uint8Array, scheme: Uint8Array) =>
   scheme.every((byte, i) => i < value.length && lowerCase(value[i]!) === byte);
-/** Whether a link's target, decoded (pdf-string.ts), opens a web page or an e-mail. */
-export const isWebTarget = (start: Uint8Array) =>
-  LINK_SCHEMES.some((scheme) => startsWithScheme(start, scheme));
+/**
+ * Whether a link's target, decoded (pdf-string.ts), opens a web page or an e-mail, whichever
+ * reader decodes it.
+ */
+export const isWebTarget = ({ start, disputed }: Omit<StringStart, "end">) =>
+  !disputed && LINK_SCHEMES.some((scheme) => startsWithScheme(start, scheme));
+
+const isWebValue = (value: PdfValue | undefined) => value?.kind === "string" && isWebTarget(value);
 
 /**
  * What a dictionary (with its values, pdf-objects.ts) says the PDF does beyond its names: a
@@ -68,12 +74,15 @@ export const isWebTarget = (start: Uint8Array) =>
  * article thread, /Type /Thread, names its first bead /F and passes). An action with a file
  * whose kind (/S) is not written out as a name counts as such a thread: readers resolve a
  * reference there, honest writers write a name, and every other kind that acts is found by its
- * own name wherever it stands. The catalog's /URI dictionary (a /Base) is no link.
+ * own name wherever it stands. The catalog's /URI dictionary is no link, but its /Base is
+ * where a reader points a link whose target has no scheme: a base that is not a web address
+ * counts as such a link.
  */
 export function activePartOfDict(entries: PdfDict): PdfActivePart | undefined {
   const uri = entries.get("URI");
-  if (uri !== undefined && uri.kind !== "dict") {
-    if (uri.kind !== "string" || !isWebTarget(uri.start)) return "otherLink";
+  if (uri !== undefined && uri.kind !== "dict" && !isWebValue(uri)) return "otherLink";
+  if (uri?.kind === "dict" && uri.entries.has("Base") && !isWebValue(uri.entries.get("Base"))) {
+    return "otherLink";
   }
   const kind = entries.get("S");
   const thread = kind !== undefined && (kind.kind !== "name" || kind.name === "Thread");

@@ -16,13 +16,16 @@ const HIDDEN_OBJECT_COST = 1024;
  * keyword that walk did not read starts an object checked here like any other, so no object a
  * reader can resolve goes unseen. Linear: each walk stops at the next `obj` or `endobj` outside
  * a dictionary or array (inside one, readers take it as a value), and past a budget of a few
- * passes over the file the document counts as unreadable (`tooMuch`).
+ * passes over the file the document counts as unreadable (`tooMuch`). A walk also pays for the
+ * objects of the object streams it reaches (`objectStreamBytes`, what reading them has cost so
+ * far).
  */
 export async function readHiddenObjects(
   bytes: Uint8Array,
   walked: ReadonlySet<number>,
   visitor: ObjectSyntaxVisitor,
   pace: () => Promise<void> | undefined,
+  objectStreamBytes: () => number,
   tooMuch: () => void,
 ): Promise<void> {
   const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
@@ -32,12 +35,14 @@ export async function readHiddenObjects(
     // As readers lex it (`10 0obj` too); `endobj` is not one.
     if (walked.has(at) || !tokenMayStartAt(buffer, at)) continue;
     const from = at + OBJ.length;
+    const before = objectStreamBytes();
     const read = await walkObjectSyntax(buffer, visitor, pace, {
       regions: [[from, buffer.length]],
       oneObject: true,
     });
+    const cost = read + objectStreamBytes() - before;
     // Each object costs at least HIDDEN_OBJECT_COST: a file of nothing but ` obj` stays cheap.
-    budget -= Math.max(read, HIDDEN_OBJECT_COST);
+    budget -= Math.max(cost, HIDDEN_OBJECT_COST);
     await pace();
     if (budget < 0) {
       tooMuch();

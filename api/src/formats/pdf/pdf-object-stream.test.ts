@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { objectRegions } from "./pdf-object-stream.ts";
+import { MAX_OBJECT_STREAM_OBJECTS, objectRegions } from "./pdf-object-stream.ts";
 import type { PdfDict, PdfValue } from "./pdf-objects.ts";
 
 const number = (value: number): PdfValue => ({ kind: "number", value });
@@ -37,10 +37,10 @@ describe("objectRegions", () => {
     ],
     [
       "whose offsets go back",
-      "1 5 2 0 <<>> <<>>",
+      "1 0 2 5 3 2 <<>> <<>> <<>>",
       [
-        ["First", number(8)],
-        ["N", number(2)],
+        ["First", number(12)],
+        ["N", number(3)],
       ],
     ],
   ] as [string, string, [string, PdfValue][]][])(
@@ -57,5 +57,27 @@ describe("objectRegions", () => {
         ["N", number(1)],
       ]),
     ).toBe(null);
+  });
+
+  it("cannot tell where objects are when the first does not start at /First", async () => {
+    // poppler starts the objects at the first offset, pdf.js at /First.
+    const header = "1 4 2 9 ";
+    expect(
+      await regionsOf(`${header}1234 <<>> <<>>`, [
+        ["First", number(header.length)],
+        ["N", number(2)],
+      ]),
+    ).toBe(null);
+  });
+
+  it("cannot tell where objects are past the most one stream may hold", async () => {
+    const count = MAX_OBJECT_STREAM_OBJECTS + 1;
+    const header = Array.from({ length: count }, (_, i) => `${i + 1} ${i * 5} `).join("");
+    const content = header + "<<>> ".repeat(count);
+    const entries: [string, PdfValue][] = [["First", number(header.length)]];
+    expect(await regionsOf(content, [...entries, ["N", number(count)]])).toBe(null);
+    expect(await regionsOf(content, [...entries, ["N", number(count - 1)]])).toHaveLength(
+      count - 1,
+    );
   });
 });

@@ -15,6 +15,13 @@ export type ObjectRegion = [number, number];
 /** How many header numbers are read between chances to give way to other work. */
 const PACE_NUMBERS = 4096;
 
+/**
+ * The most objects one object stream may hold. Writers put about a hundred in each; the
+ * checks' heaviest test document holds 370,000 in one. Past a million, a small stream whose
+ * header names millions of objects costs seconds to walk, region by region.
+ */
+export const MAX_OBJECT_STREAM_OBJECTS = 1_000_000;
+
 /** The header's tokens as readers' lexers take them, whole numbers or not. */
 class HeaderNumbers {
   private at = 0;
@@ -35,22 +42,27 @@ class HeaderNumbers {
   }
 }
 
-/** Readers give up on the whole stream unless it starts with `count` pairs of whole numbers, offsets never going back. */
-async function headerReadable(
+/**
+ * How readers take the header: "unusable" when they give up on the whole stream (it does not
+ * start with `count` pairs of whole numbers, offsets never going back); "disputed" when they
+ * place its objects apart (the first offset is not 0: poppler starts there, pdf.js at /First).
+ */
+async function headerReading(
   content: Uint8Array,
   count: number,
   pace: () => Promise<void> | undefined,
-): Promise<boolean> {
+): Promise<"agreed" | "unusable" | "disputed"> {
   const numbers = new HeaderNumbers(content);
   let previous = Number.NEGATIVE_INFINITY;
   for (let i = 0; i < count; i++) {
     if (i % PACE_NUMBERS === 0) await pace();
-    if (Number.isNaN(numbers.next())) return false;
+    if (Number.isNaN(numbers.next())) return "unusable";
     const offset = numbers.next();
-    if (!(offset >= previous)) return false;
+    if (!(offset >= previous)) return "unusable";
+    if (i === 0 && offset !== 0) return "disputed";
     previous = offset;
   }
-  return true;
+  return "agreed";
 }
 
 function* regions(content: Uint8Array, first: number, count: number): Generator<ObjectRegion> {
@@ -72,9 +84,10 @@ const wholeNumber = (dict: PdfDict, key: "First" | "N") => {
 };
 
 /**
- * The objects of an object stream, as readers find them; null when /First or /N is a reference
- * (what a reader resolves it to is not known here). When readers can use no object of it (no
- * /First or /N, a header they give up on), the whole stream is one region: nothing in it is
+ * The objects of an object stream, as readers find them; null when that cannot be told: /First
+ * or /N is a reference (what a reader resolves it to is not known here), readers place the
+ * objects apart, or /N is over MAX_OBJECT_STREAM_OBJECTS. When readers can use no object of it
+ * (no /First or /N, a header they give up on), the whole stream is one region: nothing in it is
  * resolved, and walking it costs no more.
  */
 export async function objectRegions(
@@ -87,5 +100,8 @@ export async function objectRegions(
   const count = wholeNumber(dict, "N");
   const whole: ObjectRegion[] = [[0, content.length]];
   if (first === undefined || count === undefined || count < 0) return whole;
-  return (await headerReadable(content, count, pace)) ? regions(content, first, count) : whole;
+  if (count > MAX_OBJECT_STREAM_OBJECTS) return null;
+  const reading = await headerReading(content, count, pace);
+  if (reading === "disputed") return null;
+  return reading === "agreed" ? regions(content, first, count) : whole;
 }

@@ -17,8 +17,8 @@ export type PdfValue =
   /** The first few names of an array (null for an unknown one), and how many it has. */
   | { kind: "array"; names: (KnownName | null)[]; count: number }
   | { kind: "dict"; entries: PdfDict }
-  /** The start of a string's decoded value (pdf-string.ts). */
-  | { kind: "string"; start: Uint8Array }
+  /** The start of a string's decoded value, and whether readers decode it apart (pdf-string.ts). */
+  | { kind: "string"; start: Uint8Array; disputed: boolean }
   | { kind: "other" };
 /** A dictionary's entries under known keys (readName): the only ones anything asks for. */
 export type PdfDict = Map<KnownName, PdfValue>;
@@ -309,7 +309,7 @@ export async function walkObjectSyntax(
       } else if (byte === 0x28) {
         const opening = at;
         at = skipLiteralString(bytes, at);
-        complete(() => ({ kind: "string", start: literalStringStart(bytes, opening).start }));
+        complete(() => ({ kind: "string", ...literalStringStart(bytes, opening) }));
       } else if (byte === 0x3c && bytes[at + 1] === 0x3c) {
         at += 2;
         if (keyExpected()) malformed();
@@ -317,7 +317,7 @@ export async function walkObjectSyntax(
       } else if (byte === 0x3c) {
         const opening = at;
         at = skipTo(bytes, at + 1, 0x3e);
-        complete(() => ({ kind: "string", start: hexStringStart(bytes, opening).start }));
+        complete(() => ({ kind: "string", ...hexStringStart(bytes, opening) }));
       } else if (byte === 0x3e && bytes[at + 1] === 0x3e) {
         at += 2;
         const frame = top();

@@ -113,6 +113,13 @@ export async function scanPdf(bytes: Uint8Array, options: ScanOptions = {}): Pro
   };
   /** Where the top-level walk found stream data: everything else is object syntax. */
   const streams: [number, number][] = [];
+  /**
+   * The file's streams read so far, each as one reading of its dictionary: walks of hidden
+   * objects reach the same stream again and again, and it reads the same each time.
+   */
+  const streamsRead = new Set<string>();
+  /** What reading object streams' objects has cost, in bytes: walks of hidden objects pay it. */
+  let objectStreamBytes = 0;
 
   /**
    * A stream's data, `buffer` from `start` to `end` (see ObjectSyntaxVisitor.stream), inside
@@ -126,9 +133,14 @@ export async function scanPdf(bytes: Uint8Array, options: ScanOptions = {}): Pro
     endstream: number | undefined,
     within = 0,
   ): Promise<void> {
+    const kind = streamKind(dict);
+    if (buffer === bytes) {
+      const reading = streamReading(dict, kind, start, end, endstream);
+      if (streamsRead.has(reading)) return;
+      streamsRead.add(reading);
+    }
     const external = activePartOfStream(dict);
     if (external) active.add(external);
-    const kind = streamKind(dict);
     if (kind.objectStream) {
       if (within >= MAX_OBJECT_STREAM_NESTING) throw new PdfTooDeepError();
       const content = await objectStreamContent(kind, buffer, start, end, endstream);
@@ -170,6 +182,8 @@ export async function scanPdf(bytes: Uint8Array, options: ScanOptions = {}): Pro
 
   /** The objects of an object stream, each from where its header says it starts. */
   async function readObjects(dict: PdfDict, content: Uint8Array, within: number): Promise<void> {
+    // A search for names and a walk.
+    objectStreamBytes += 2 * content.length;
     // There, also inside what a walk from the start reads as a comment or a string, every name
     // counts.
     await scanData(content, true);
@@ -192,9 +206,16 @@ export async function scanPdf(bytes: Uint8Array, options: ScanOptions = {}): Pro
     ...objects,
     stream: (dict, start, end, endstream) => readStream(dict, bytes, start, end, endstream),
   };
-  await readHiddenObjects(bytes, walked, hidden, pace, () => {
-    scan.unreadable = true;
-  });
+  await readHiddenObjects(
+    bytes,
+    walked,
+    hidden,
+    pace,
+    () => objectStreamBytes,
+    () => {
+      scan.unreadable = true;
+    },
+  );
   let from = 0;
   for (const [start, end] of [...streams, [bytes.length, bytes.length] as [number, number]]) {
     if (start > from) await scanData(bytes.subarray(from, start), true);
@@ -202,4 +223,17 @@ export async function scanPdf(bytes: Uint8Array, options: ScanOptions = {}): Pro
   }
   scan.active = [...active];
   return scan;
+}
+
+/** What decides how a stream is read: where it stands and what its dictionary makes of it. */
+function streamReading(
+  dict: PdfDict,
+  kind: StreamKind,
+  start: number,
+  end: number,
+  endstream: number | undefined,
+): string {
+  const value = (key: "First" | "N") => JSON.stringify(dict.get(key) ?? null);
+  const external = dict.has("F");
+  return JSON.stringify([start, end, endstream, kind, value("First"), value("N"), external]);
 }

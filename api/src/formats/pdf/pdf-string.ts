@@ -1,4 +1,4 @@
-import { hexValue } from "./pdf-syntax.ts";
+import { hexValue, isWhitespace } from "./pdf-syntax.ts";
 
 /*
  * The start of a string's value as readers decode it (ISO 32000-2, 7.3.4): enough to tell what
@@ -8,10 +8,15 @@ import { hexValue } from "./pdf-syntax.ts";
 /** How many decoded bytes are kept: a scheme (`mailto:`) and then some. */
 const KEPT_BYTES = 32;
 
-/** A string's first decoded bytes, and where reading stopped: past its end, or before. */
+/**
+ * A string's first decoded bytes, and where reading stopped: past its end, or before.
+ * `disputed`: readers decode these bytes apart (a hex string holding a byte that is neither a
+ * digit nor whitespace: pdf.js skips it, poppler reads a 0 digit and pairs the rest anew).
+ */
 export interface StringStart {
   start: Uint8Array;
   end: number;
+  disputed: boolean;
 }
 
 const ESCAPES: Readonly<Record<number, number>> = {
@@ -61,20 +66,26 @@ export function literalStringStart(bytes: Uint8Array, at: number): StringStart {
     }
     out.push(byte);
   }
-  return { start: Uint8Array.from(out), end: Math.min(i, bytes.length) };
+  return { start: Uint8Array.from(out), end: Math.min(i, bytes.length), disputed: false };
 }
 
 /**
- * The hex string opening (`<`) at `at`: pairs of digits, whitespace and other bytes skipped, a
- * last lone digit read as if followed by 0.
+ * The hex string opening (`<`) at `at`: pairs of digits, whitespace and other bytes skipped (as
+ * pdf.js does; `disputed` when there are other bytes), a last lone digit read as if followed by
+ * 0.
  */
 export function hexStringStart(bytes: Uint8Array, at: number): StringStart {
   const out: number[] = [];
   let high = -1;
+  let disputed = false;
   let i = at + 1;
   for (; i < bytes.length && bytes[i] !== 0x3e && out.length < KEPT_BYTES; i++) {
     const digit = hexValue(bytes[i]!);
-    if (digit < 0) continue;
+    if (digit < 0) {
+      // NUL is whitespace to PDF, but not to every reader inside a hex string.
+      if (bytes[i] === 0 || !isWhitespace(bytes[i]!)) disputed = true;
+      continue;
+    }
     if (high < 0) high = digit;
     else {
       out.push(high * 16 + digit);
@@ -82,5 +93,5 @@ export function hexStringStart(bytes: Uint8Array, at: number): StringStart {
     }
   }
   if (high >= 0 && out.length < KEPT_BYTES) out.push(high * 16);
-  return { start: Uint8Array.from(out), end: bytes[i] === 0x3e ? i + 1 : i };
+  return { start: Uint8Array.from(out), end: bytes[i] === 0x3e ? i + 1 : i, disputed };
 }

@@ -123,6 +123,7 @@ const KNOWN_NAMES = [
   // what an action reaches (pdf-findings.ts)
   "S",
   "URI",
+  "Base",
   "Thread",
   "F",
   // what pages and streams are (pdf-scan.ts, pdf-stream-kind.ts, pdf-objects.ts)

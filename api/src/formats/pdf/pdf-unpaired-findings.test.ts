@@ -39,6 +39,9 @@ describe("UnpairedFindings: a link's target", () => {
     "/URI (\\146ile:///x)",
     "/URI (fi\\\nle:///x)",
     "/URI <66696C653A>",
+    // pdf.js skips the stray byte and reads https:, poppler pairs the digits anew.
+    "/URI <68x74747073 3A2F2F6578616D706C652E636F6D>",
+    "/URI <68747470\u00003A>",
     "/U#52I (smb://server/share)",
     "/URI %comment\n(\\\\\\\\server\\\\share)",
     "/URI (www.example.com)",

@@ -46,12 +46,12 @@ export function nonWebTargetAt(bytes: Uint8Array, at: number): ReadAhead {
   const byte = bytes[start];
   const judged = (nonWeb: boolean, end: number) => ({ end: nonWeb ? end : -1, reached: end });
   if (byte === OPEN_PAREN) {
-    const { start: target, end } = literalStringStart(bytes, start);
-    return judged(!isWebTarget(target), end);
+    const target = literalStringStart(bytes, start);
+    return judged(!isWebTarget(target), target.end);
   }
   if (byte === LESS && bytes[start + 1] !== LESS) {
-    const { start: target, end } = hexStringStart(bytes, start);
-    return judged(!isWebTarget(target), end);
+    const target = hexStringStart(bytes, start);
+    return judged(!isWebTarget(target), target.end);
   }
   if (byte === OPEN_BRACKET) return judged(true, start + 1);
   if (byte === undefined || !isRegular(byte)) return judged(false, start + 1);

@@ -590,6 +590,35 @@ describe("prepareDocument: names and keys readers read apart", () => {
       (bytes: Uint8Array) => poppler("pdfinfo", ["-url"], bytes).includes("smb://evil.example"),
     ],
     [
+      // poppler reads the stray byte as a 0 digit and pairs the rest anew (pdf.js skips it):
+      // a target with no scheme, which it makes relative to the catalog's base.
+      "a web link in hex holding a stray byte, under a file base",
+      {
+        catalog: "/URI << /Base (file:///etc/) >>",
+        pageExtra: annotation("<< /S /URI /URI <68x74747073 3A2F2F6578616D706C652E636F6D> >>"),
+      },
+      "null",
+      "otherLink",
+      (bytes: Uint8Array) => poppler("pdfinfo", ["-url"], bytes).includes("file:///etc/"),
+    ],
+    [
+      "a web link in hex holding a stray byte",
+      { pageExtra: annotation("<< /S /URI /URI <68x74747073 3A2F2F6578616D706C652E636F6D> >>") },
+      "null",
+      "otherLink",
+      (bytes: Uint8Array) => !poppler("pdfinfo", ["-url"], bytes).includes("https://example.com"),
+    ],
+    [
+      "a file base for links that have no scheme",
+      {
+        catalog: "/URI << /Base (file:///etc/) >>",
+        pageExtra: annotation("<< /S /URI /URI (https://example.com/) >>"),
+      },
+      "null",
+      "otherLink",
+      undefined,
+    ],
+    [
       "a launch action /Launch#00",
       { pageExtra: annotation("<< /S /Launch#00 /F (calc.exe) >>") },
       "null",
