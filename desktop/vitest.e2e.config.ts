@@ -1,10 +1,13 @@
 import { defineProject } from "vitest/config";
 
-/** Bulk Replace's renderer in Chromium against a real server: each file in a process of its own. */
+/** Bulk Replace's renderer in Chromium against a real server: each file starts its own. */
 export default defineProject({
   test: {
     name: "desktop-e2e",
     include: ["e2e/**/*.test.ts"],
+    // Files share a worker's imports (the API, the contract, playwright-core) instead of
+    // evaluating them again for each file; each file starts its own server and browser.
+    isolate: false,
     // Records what each test used (a browser, PostgreSQL) for the summary line.
     setupFiles: ["@app/testing/test-usage-setup"],
     testTimeout: 30_000,
