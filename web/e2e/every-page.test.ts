@@ -69,7 +69,6 @@ describe.skipIf(!hasBrowser)("every page on a phone", () => {
       viewport: { width: 390, height: 844 },
       hasTouch: true,
       isMobile: true,
-      reducedMotion: "reduce",
     });
   });
   afterAll(async () => {

@@ -63,7 +63,6 @@ describe.skipIf(!hasBrowser)("forms", () => {
     browser = await launchBrowser();
     page = await browser.newPage({
       viewport: { width: 1280, height: 900 },
-      reducedMotion: "reduce",
     });
     messages = watchConsole(page);
   });

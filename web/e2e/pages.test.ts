@@ -250,7 +250,6 @@ describe.skipIf(!hasBrowser)("in the browser", () => {
     browser = await launchBrowser();
     page = await browser.newPage({
       viewport: { width: 1280, height: 900 },
-      reducedMotion: "reduce",
       bypassCSP: true,
     });
     messages = watchConsole(page);
@@ -416,7 +415,6 @@ describe.skipIf(!hasBrowser)("in the browser", () => {
     beforeAll(async () => {
       phone = await browser.newPage({
         viewport: { width: 390, height: 844 },
-        reducedMotion: "reduce",
         bypassCSP: true,
       });
     });

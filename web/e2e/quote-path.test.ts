@@ -485,7 +485,6 @@ describe.skipIf(!hasBrowser)("every button leads a buyer to the right form", () 
     beforeAll(async () => {
       context = await site.browser.newContext({
         viewport: { width, height },
-        reducedMotion: "reduce",
         ...(phone && { hasTouch: true, isMobile: true }),
       });
       page = await context.newPage();
@@ -833,7 +832,6 @@ describe.skipIf(!hasBrowser)("every button leads a buyer to the right form", () 
         const words = await wordsOf(language);
         const context = await site.browser.newContext({
           viewport: { width: 1280, height: 900 },
-          reducedMotion: "reduce",
         });
         try {
           const page = await context.newPage();
