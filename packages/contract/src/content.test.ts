@@ -9,6 +9,7 @@ import {
   heroDefaults,
   isUnknownCollection,
   newEntryContent,
+  PillarPageContentSchema,
   ResourcesContentSchema,
   ServiceGroupSchema,
   SINGLE_SECTIONS,
@@ -186,6 +187,14 @@ describe("references", () => {
       ?.issues;
     expect(issues?.map((issue) => [issue.path, issue.message])).toEqual([
       [[2], "Already listed in this group: remove one of the two"],
+    ]);
+  });
+
+  it("lists a pillar once in the order", () => {
+    const order = PillarPageContentSchema.shape.order;
+    expect(order.safeParse(["a", "b"]).success).toBe(true);
+    expect(order.safeParse(["a", "b", "a"]).error?.issues).toMatchObject([
+      { path: [2], message: "Already in the order: remove one of the two" },
     ]);
   });
 });

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { icon, imageRef, slug, text, textList } from "./fields.ts";
+import { distinctList, icon, imageRef, slug, text, textList } from "./fields.ts";
 
 const bullets = (label: string) => textList(label, "Item", { max: 20, length: 300 });
 
@@ -81,7 +81,10 @@ export type CertificationPageContent = z.infer<typeof CertificationPageContentSc
 /** The words every pillar's page shares, and the order of the pillars. */
 export const PillarPageContentSchema = z.object({
   /** Pillar slugs in the order the site lists them (I, II, III...). */
-  order: z.array(slug("Pillar")).max(30),
+  order: distinctList(slug("Pillar"), {
+    max: 30,
+    duplicate: "Already in the order: remove one of the two",
+  }),
   numberText: text("Pillar number ({numeral})", 40),
   overviewTitle: text("Overview title", 80),
   featuresTitle: text("Features title", 80),

@@ -25,6 +25,8 @@ export type FieldMeta = {
   choicesFrom?: string;
   /** A sentence under the field for what its label cannot say (a `{count}` to keep). */
   help?: string;
+  /** A list that names each thing at most once (distinctList): the form marks those listed. */
+  distinct?: boolean;
 };
 
 export const withMeta = <T extends z.ZodType>(schema: T, meta: FieldMeta): T => schema.meta(meta);
@@ -59,6 +61,28 @@ export const textList = (
       .min(min, min === 1 ? `At least one ${itemLabel.toLowerCase()}` : `At least ${min} entries`)
       .max(max, `At most ${max} entries`),
     { label, itemLabel },
+  );
+
+/**
+ * A list naming each thing at most once (the standards of a service group, the order of the
+ * pillars): a second entry of the same thing is an error on that entry, saying `duplicate`.
+ */
+export const distinctList = <T extends z.ZodType<string>>(
+  item: T,
+  { max, duplicate }: { max: number; duplicate: string },
+) =>
+  withMeta(
+    z
+      .array(item)
+      .max(max, `At most ${max} entries`)
+      .superRefine((items, ctx) => {
+        items.forEach((entry, index) => {
+          if (items.indexOf(entry) !== index) {
+            ctx.addIssue({ code: "custom", path: [index], message: duplicate });
+          }
+        });
+      }),
+    { distinct: true },
   );
 
 export const icon = withMeta(z.enum(ICON_NAMES, { error: "Please choose one of the icons" }), {

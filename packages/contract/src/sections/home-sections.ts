@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { validationMessages } from "../messages.ts";
 import {
+  distinctList,
   documentRef,
   heading,
   icon,
@@ -93,19 +94,10 @@ export const ServiceGroupSchema = z.object({
   icon,
   image: imageRef("card"),
   /** Slugs of `certification:<slug>` sections. */
-  standards: z
-    .array(slug("Standard"))
-    .max(60, "At most 60 standards")
-    .superRefine((standards, ctx) => {
-      standards.forEach((standard, index) => {
-        if (standards.indexOf(standard) !== index)
-          ctx.addIssue({
-            code: "custom",
-            path: [index],
-            message: "Already listed in this group: remove one of the two",
-          });
-      });
-    }),
+  standards: distinctList(slug("Standard"), {
+    max: 60,
+    duplicate: "Already listed in this group: remove one of the two",
+  }),
 });
 export type ServiceGroup = z.infer<typeof ServiceGroupSchema>;
 

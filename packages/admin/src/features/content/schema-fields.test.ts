@@ -70,7 +70,12 @@ describe("describeSchema", () => {
 
   it("makes the company form with a phone list, an e-mail, web addresses and a social group", () => {
     const fields = formOf("site", SINGLE_SECTIONS.site!)!;
-    expect(find(fields, "phones")).toMatchObject({ kind: "list", minItems: 1, maxItems: 4 });
+    expect(find(fields, "phones")).toMatchObject({
+      kind: "list",
+      minItems: 1,
+      maxItems: 4,
+      distinct: false,
+    });
     expect(find(fields, "email")).toMatchObject({ kind: "text", format: "email" });
     expect(find(fields, "website")).toMatchObject({ kind: "text", format: "url" });
     expect(find(fields, "logo")).toMatchObject({
@@ -88,6 +93,7 @@ describe("describeSchema", () => {
       kind: "list",
       target: "certification",
       itemLabel: "Standard",
+      distinct: true,
     });
     expect(find(fields, "groups.image")).toMatchObject({ kind: "reference", target: "image" });
     expect(find(fields, "groups.anchor")).toMatchObject({
@@ -109,7 +115,11 @@ describe("describeSchema", () => {
     const resources = formOf("resources", SINGLE_SECTIONS.resources!)!;
     expect(find(resources, "items")).toMatchObject({ itemLabel: "Resource" });
     const pillarPage = formOf("pillar-page", SINGLE_SECTIONS["pillar-page"]!)!;
-    expect(find(pillarPage, "order")).toMatchObject({ kind: "list", target: "pillar" });
+    expect(find(pillarPage, "order")).toMatchObject({
+      kind: "list",
+      target: "pillar",
+      distinct: true,
+    });
     const pillar = formOf("pillar:x", COLLECTION_SECTIONS.pillar)!;
     expect(find(pillar, "seo.image")).toMatchObject({ kind: "reference", target: "image" });
     expect(find(pillar, "sections.bullets")).toMatchObject({

@@ -43,6 +43,8 @@ export type FieldSpec =
       multiline: boolean;
       /** Set when each entry names something (the standards of a service group). */
       target: ReferenceKind | undefined;
+      /** Each thing at most once (the contract's distinctList): those listed are marked. */
+      distinct: boolean;
     })
   | (Common & {
       kind: "objectList";
@@ -254,6 +256,7 @@ function describeField(
           maxLength: element.maxLength ?? undefined,
           multiline: (element.maxLength ?? 0) > MULTILINE_ABOVE,
           target: referenceAt(itemPosition, options.references) ?? elementMeta.reference,
+          distinct: meta.distinct === true,
         };
       }
       if (!isObjectSchema(elementRaw)) return undefined;

@@ -85,7 +85,7 @@ export function StringListField({ form, formId, field, path }: FieldProps<"list"
                         ariaLabel={label}
                         invalid={itemError !== undefined}
                         describedBy={describedBy}
-                        listed={new Set(items)}
+                        listed={field.distinct ? new Set(items) : undefined}
                       />
                     ) : field.multiline ? (
                       <Textarea
