@@ -98,6 +98,7 @@ export function hiddenObjectStreamPdf(
     encoded = deflate,
     plainObjects = [],
     page = "",
+    afterStream = "\n",
   }: {
     objectHeader?: string;
     layout?: ObjectStreamLayout;
@@ -109,6 +110,8 @@ export function hiddenObjectStreamPdf(
     encoded?: (content: string) => Uint8Array;
     plainObjects?: string[];
     page?: string;
+    /** With `dictionary`: what stands between object 10's `stream` and its data. */
+    afterStream?: string;
   } = {},
 ): Uint8Array {
   const { opener, between, after } = layouts[layout];
@@ -133,7 +136,8 @@ export function hiddenObjectStreamPdf(
   const respelled = () => {
     const { content, dict } = objectStreamContent(entries, { between, after });
     const data = encoded(content);
-    const opening = latin1(`<< ${dictionary!(`/Length ${data.byteLength} ${dict}`)} >>\nstream\n`);
+    const respelledDict = dictionary!(`/Length ${data.byteLength} ${dict}`);
+    const opening = latin1(`<< ${respelledDict} >>\nstream${afterStream}`);
     return concat([opening, data, latin1("\nendstream")]);
   };
   const hidden =

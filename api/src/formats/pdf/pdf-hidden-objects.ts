@@ -1,5 +1,5 @@
 import { type ObjectSyntaxVisitor, walkObjectSyntax } from "./pdf-objects.ts";
-import { tokenMayStartAt } from "./pdf-syntax.ts";
+import { tokenEnd, tokenMayStartAt } from "./pdf-syntax.ts";
 
 const OBJ = Buffer.from("obj", "latin1");
 /**
@@ -32,8 +32,9 @@ export async function readHiddenObjects(
   // Twice over: poppler may read an object apart from pdf.js, and then it is walked again.
   let budget = 4 * bytes.length + HIDDEN_WALK_SLACK_BYTES;
   for (let at = buffer.indexOf(OBJ); at >= 0; at = buffer.indexOf(OBJ, at + OBJ.length)) {
-    // As readers lex it (`10 0obj` too); `endobj` is not one.
+    // As readers lex it (`10 0obj` too); `endobj` and `object` are not one.
     if (walked.has(at) || !tokenMayStartAt(buffer, at)) continue;
+    if (tokenEnd(buffer, at) !== at + OBJ.length) continue;
     const from = at + OBJ.length;
     const before = objectStreamBytes();
     const read = await walkObjectSyntax(buffer, visitor, pace, {

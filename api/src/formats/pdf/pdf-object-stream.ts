@@ -15,13 +15,6 @@ export type ObjectRegion = [number, number];
 /** How many header numbers are read between chances to give way to other work. */
 const PACE_NUMBERS = 4096;
 
-/**
- * The most objects one object stream may hold. Writers put about a hundred in each; the
- * checks' heaviest test document holds 370,000 in one. Past a million, a small stream whose
- * header names millions of objects costs seconds to walk, region by region.
- */
-export const MAX_OBJECT_STREAM_OBJECTS = 1_000_000;
-
 /** The header's tokens as readers' lexers take them, whole numbers or not. */
 class HeaderNumbers {
   private at = 0;
@@ -43,26 +36,26 @@ class HeaderNumbers {
 }
 
 /**
- * How readers take the header: "unusable" when they give up on the whole stream (it does not
- * start with `count` pairs of whole numbers, offsets never going back); "disputed" when they
- * place its objects apart (the first offset is not 0: poppler starts there, pdf.js at /First).
+ * Whether readers place the objects where the check does: the header is `count` pairs of whole
+ * numbers, the first offset 0 (poppler starts the objects there, pdf.js at /First), offsets
+ * never going back (poppler gives up on the stream). Anything else (`5+`, which readers' lexers
+ * read as 5) is not told apart here.
  */
-async function headerReading(
+async function headerAgreed(
   content: Uint8Array,
   count: number,
   pace: () => Promise<void> | undefined,
-): Promise<"agreed" | "unusable" | "disputed"> {
+): Promise<boolean> {
   const numbers = new HeaderNumbers(content);
-  let previous = Number.NEGATIVE_INFINITY;
+  let previous = 0;
   for (let i = 0; i < count; i++) {
     if (i % PACE_NUMBERS === 0) await pace();
-    if (Number.isNaN(numbers.next())) return "unusable";
+    if (Number.isNaN(numbers.next())) return false;
     const offset = numbers.next();
-    if (!(offset >= previous)) return "unusable";
-    if (i === 0 && offset !== 0) return "disputed";
+    if (i === 0 ? offset !== 0 : !(offset >= previous)) return false;
     previous = offset;
   }
-  return "agreed";
+  return true;
 }
 
 function* regions(content: Uint8Array, first: number, count: number): Generator<ObjectRegion> {
@@ -83,12 +76,14 @@ const wholeNumber = (dict: PdfDict, key: "First" | "N") => {
   return value?.kind === "number" && Number.isInteger(value.value) ? value.value : undefined;
 };
 
+/** How many objects an object stream's dictionary says it holds (/N); 0 when it says none. */
+export const objectCount = (dict: PdfDict) => Math.max(0, wholeNumber(dict, "N") ?? 0);
+
 /**
  * The objects of an object stream, as readers find them; null when that cannot be told: /First
- * or /N is a reference (what a reader resolves it to is not known here), readers place the
- * objects apart, or /N is over MAX_OBJECT_STREAM_OBJECTS. When readers can use no object of it
- * (no /First or /N, a header they give up on), the whole stream is one region: nothing in it is
- * resolved, and walking it costs no more.
+ * or /N is a reference (what a reader resolves it to is not known here), or the header is not
+ * one readers agree on (headerAgreed). Without /First or /N readers can use no object of it:
+ * the whole stream is one region, where nothing is resolved, and walking it costs no more.
  */
 export async function objectRegions(
   dict: PdfDict,
@@ -98,10 +93,6 @@ export async function objectRegions(
   if (dict.get("First")?.kind === "ref" || dict.get("N")?.kind === "ref") return null;
   const first = wholeNumber(dict, "First");
   const count = wholeNumber(dict, "N");
-  const whole: ObjectRegion[] = [[0, content.length]];
-  if (first === undefined || count === undefined || count < 0) return whole;
-  if (count > MAX_OBJECT_STREAM_OBJECTS) return null;
-  const reading = await headerReading(content, count, pace);
-  if (reading === "disputed") return null;
-  return reading === "agreed" ? regions(content, first, count) : whole;
+  if (first === undefined || count === undefined || count < 0) return [[0, content.length]];
+  return (await headerAgreed(content, count, pace)) ? regions(content, first, count) : null;
 }

@@ -108,10 +108,20 @@ const KEYWORD_ENDOBJ = ascii("endobj");
 const isWord = (bytes: Uint8Array, at: number, end: number, word: Uint8Array) =>
   end - at === word.length && word.every((byte, i) => bytes[at + i] === byte);
 
-/** Past the end-of-line that follows `stream`: CRLF or LF (a lone CR, as lenient readers take it). */
-function streamDataStart(bytes: Uint8Array, at: number): number {
-  if (bytes[at] === 0x0d) return bytes[at + 1] === 0x0a ? at + 2 : at + 1;
-  return bytes[at] === 0x0a ? at + 1 : at;
+/**
+ * Where a stream's data starts, from just past `stream`: past the next end of line (CRLF, LF or
+ * a lone CR), whatever stands before it, as poppler and pdf.js skip to the next line. `odd`:
+ * something other than spaces stands there (`stream(`), which honest writers never write.
+ */
+function streamDataStart(bytes: Uint8Array, at: number): { start: number; odd: boolean } {
+  let i = at;
+  let odd = false;
+  while (i < bytes.length && bytes[i] !== 0x0d && bytes[i] !== 0x0a) {
+    if (bytes[i] !== 0x20 && bytes[i] !== 0x09) odd = true;
+    i++;
+  }
+  if (bytes[i] === 0x0d && bytes[i + 1] === 0x0a) return { start: i + 2, odd };
+  return { start: Math.min(i + 1, bytes.length), odd };
 }
 
 /**
@@ -364,8 +374,8 @@ export async function walkObjectSyntax(
           if (stack.length > 0) malformed();
           // What the stream is, and so whether its data hides objects, is not known: even where
           // the walk starts in random bytes (oneObject), `stream` after a dictionary is no chance.
-          if (closedDoubtful) visitor.malformed();
-          const bodyStart = streamDataStart(bytes, at);
+          const { start: bodyStart, odd } = streamDataStart(bytes, at);
+          if (closedDoubtful || odd) visitor.malformed();
           const { bodyEnd, resumeAt, endstream } = streamBounds(bytes, bodyStart, closedDict);
           await visitor.stream(closedDict, bodyStart, bodyEnd, endstream);
           at = resumeAt;

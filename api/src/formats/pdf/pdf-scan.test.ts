@@ -1,12 +1,15 @@
 import { describe, expect, it } from "vitest";
 import {
   concat,
+  deflate,
   latin1,
+  objectStreamBody,
   objectStreamContent,
+  pagesPdf,
   pdfFile,
   streamBody,
 } from "../../../test/test-pdfs.ts";
-import { scanPdf } from "./pdf-scan.ts";
+import { DOCUMENT_ALLOWANCE, scanPdf } from "./pdf-scan.ts";
 
 /** How often a scan gives way to other work: it does so every few kilobytes it reads. */
 async function paces(bytes: Uint8Array) {
@@ -43,5 +46,41 @@ describe("scanPdf: cost", () => {
     const once = await paces(largeObjectStream(0));
     expect(once).toBeGreaterThan(50);
     expect(await paces(largeObjectStream(200))).toBeLessThan(2 * once);
+  });
+
+  /** Object streams of `sizes` objects each (one-byte objects), deflated. */
+  const objectStreams = (...sizes: number[]) =>
+    pagesPdf(1, {
+      objects: sizes.map((size, stream) =>
+        objectStreamBody(
+          Array.from({ length: size }, (_, i): [number, string] => [1000 * (stream + 1) + i, "0"]),
+          { between: " " },
+        ),
+      ),
+    });
+
+  it("reads no more objects of object streams, all together, than a document may hold", async () => {
+    const allowance = { streams: 100, objects: 100 };
+    expect((await scanPdf(objectStreams(60, 40), { allowance })).unreadable).toBe(false);
+    expect((await scanPdf(objectStreams(60, 41), { allowance })).unreadable).toBe(true);
+  });
+
+  // An object stream that inflates to a great many empty streams: 48 MB of them took 5.5 s.
+  it("reads no more streams than a document may hold", async () => {
+    const streams = (count: number) =>
+      pagesPdf(1, {
+        objects: [
+          streamBody(
+            "/Type /ObjStm /Filter /FlateDecode",
+            deflate("<</First 0/Length 0>>stream\nendstream\n".repeat(count)),
+          ),
+        ],
+      });
+    const allowance = { streams: 50, objects: 100 };
+    // The page's contents and the object stream are streams too.
+    expect((await scanPdf(streams(48), { allowance })).unreadable).toBe(false);
+    expect((await scanPdf(streams(49), { allowance })).unreadable).toBe(true);
+    const beyond = streams(DOCUMENT_ALLOWANCE.streams + 1);
+    expect((await scanPdf(beyond)).unreadable).toBe(true);
   });
 });

@@ -2,6 +2,7 @@ import { execFileSync } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { deflateSync } from "node:zlib";
 import { apiErrorMessages, pdfActiveParts } from "@app/contract";
 import { afterAll, describe, expect, it } from "vitest";
 import {
@@ -11,8 +12,11 @@ import {
 } from "../../../test/hidden-object-stream-pdf.ts";
 import { hasMainThreadCpuClock, mainThreadCpuMs } from "../../../test/main-thread-cpu.ts";
 import {
+  concat,
   deflate,
   firstExtraObject,
+  latin1,
+  objectStreamContent,
   pagesPdf,
   pngSubPredicted,
   streamBody,
@@ -257,6 +261,22 @@ describe("prepareDocument: objects hidden where only the cross-reference points"
     });
     expect((await prepareDocument(bytes)).pageCount).toBe(1);
   });
+
+  // qpdf's QDF form keeps object streams as they are and notes each object in a comment:
+  // "object" is no `obj` keyword to any reader (sixth review: 40 pages were refused).
+  it("takes an object stream stored as it is whose comments say object, as qpdf writes it", async () => {
+    const pages: [number, string][] = Array.from({ length: 40 }, (_, i) => [
+      50 + i,
+      `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] /Contents 3 0 R /Annots [<< /Subtype /Link /Rect [0 0 9 9] /A << /S /URI /URI (https://example.com/${i}) >> >>] >>`,
+    ]);
+    const { content, dict } = objectStreamContent(pages, {
+      between: "\n%% Object stream: object 9, index 1; original object ID: 12\n",
+    });
+    const bytes = pagesPdf(1, {
+      objects: [streamBody(dict.replace(" /Filter /FlateDecode", ""), content)],
+    });
+    expect((await prepareDocument(bytes)).pageCount).toBe(41);
+  });
 });
 
 /*
@@ -333,6 +353,30 @@ describe("prepareDocument: values a reader takes where the walk saw none", () =>
       expect(await refusal(bytes)).toEqual({ status: 415, message: script });
     });
   }
+
+  // Readers skip to the next line after `stream`: data standing on its line is never read. A
+  // zlib header may be `(` (a 1 KB window), so the walk read an honest-looking object stream
+  // there, and readers the one on the next line (sixth review).
+  it("refuses an object stream whose data starts on the line of its stream keyword", async () => {
+    const sameLine = (content: string) => {
+      // The same header, its objects blank.
+      const objects = content.indexOf("<<");
+      const harmless = content.slice(0, objects) + " ".repeat(content.length - objects);
+      for (let pad = 0; ; pad++) {
+        const decoy = new Uint8Array(deflateSync(harmless + " ".repeat(pad), { windowBits: 10 }));
+        if (!decoy.includes(0x0a) && !decoy.includes(0x0d)) {
+          return concat([decoy, latin1("\n"), deflate(content)]);
+        }
+      }
+    };
+    const bytes = hiddenObjectStreamPdf(javascript!.catalog, javascript!.objects, "plain sight", {
+      dictionary: (entries) => entries,
+      encoded: sameLine,
+      afterStream: "",
+    });
+    if (POPPLER) expect(javascript!.readerSees(bytes)).toBe(true);
+    expect(await refusal(bytes)).toEqual({ status: 415, message: script });
+  });
 
   it.each([")", ">", "]"])(
     "refuses a stray %s inside a dictionary, where readers may pair the keys after it otherwise",
