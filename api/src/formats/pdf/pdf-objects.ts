@@ -24,8 +24,8 @@ export type PdfValue =
 export type PdfDict = Map<KnownName, PdfValue>;
 
 export interface ObjectSyntaxVisitor {
-  /** Every known name outside strings and comments, as a reader sees it. */
-  name(name: KnownName): void;
+  /** Every name outside strings and comments, as a reader sees it (null: one nobody asks for). */
+  name(name: KnownName | null): void;
   /** Every dictionary, when it closes. */
   dict(entries: PdfDict): void;
   /**
@@ -302,7 +302,7 @@ export async function walkObjectSyntax(
         }
         at = names.end;
         if (names.malformed) malformed();
-        if (name !== null) visitor.name(name);
+        visitor.name(name);
         const frame = top();
         if (frame?.kind === "array") {
           if (frame.count++ < ARRAY_NAMES_KEPT) frame.names.push(name);
@@ -375,7 +375,10 @@ export async function walkObjectSyntax(
           // What the stream is, and so whether its data hides objects, is not known: even where
           // the walk starts in random bytes (oneObject), `stream` after a dictionary is no chance.
           const { start: bodyStart, odd } = streamDataStart(bytes, at);
-          if (closedDoubtful || odd) visitor.malformed();
+          if (closedDoubtful) visitor.malformed();
+          // Where the walk starts in random bytes (page text quoting `4 0 obj << >> stream`),
+          // data read as readers read it is all that matters.
+          if (odd) malformed();
           const { bodyEnd, resumeAt, endstream } = streamBounds(bytes, bodyStart, closedDict);
           await visitor.stream(closedDict, bodyStart, bodyEnd, endstream);
           at = resumeAt;

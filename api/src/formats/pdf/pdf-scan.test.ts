@@ -60,7 +60,7 @@ describe("scanPdf: cost", () => {
     });
 
   it("reads no more objects of object streams, all together, than a document may hold", async () => {
-    const allowance = { streams: 100, objects: 100 };
+    const allowance = { ...DOCUMENT_ALLOWANCE, streams: 100, objects: 100 };
     expect((await scanPdf(objectStreams(60, 40), { allowance })).unreadable).toBe(false);
     expect((await scanPdf(objectStreams(60, 41), { allowance })).unreadable).toBe(true);
   });
@@ -76,11 +76,27 @@ describe("scanPdf: cost", () => {
           ),
         ],
       });
-    const allowance = { streams: 50, objects: 100 };
+    const allowance = { ...DOCUMENT_ALLOWANCE, streams: 50, objects: 100 };
     // The page's contents and the object stream are streams too.
     expect((await scanPdf(streams(48), { allowance })).unreadable).toBe(false);
     expect((await scanPdf(streams(49), { allowance })).unreadable).toBe(true);
     const beyond = streams(DOCUMENT_ALLOWANCE.streams + 1);
+    expect((await scanPdf(beyond)).unreadable).toBe(true);
+  });
+
+  // Each `/` is a name, read by the walk and again by the name search: 50 MB took 8.6 s.
+  it("reads no more names than a document may hold", async () => {
+    const slashes = (count: number) =>
+      pagesPdf(1, {
+        objects: [streamBody("/Type /ObjStm /Filter /FlateDecode", deflate("/".repeat(count)))],
+      });
+    const honest = await scanPdf(slashes(0));
+    expect(honest.unreadable).toBe(false);
+    const names = 2000;
+    const allowance = { ...DOCUMENT_ALLOWANCE, names };
+    expect((await scanPdf(slashes(500), { allowance })).unreadable).toBe(false);
+    expect((await scanPdf(slashes(names), { allowance })).unreadable).toBe(true);
+    const beyond = slashes(DOCUMENT_ALLOWANCE.names / 2 + 1);
     expect((await scanPdf(beyond)).unreadable).toBe(true);
   });
 });

@@ -37,19 +37,34 @@ export interface PdfScan {
 export interface ScanOptions {
   /** What all compressed streams together may inflate to; past it, InflateLimitError. */
   inflateBudget?: number;
-  /** How many streams, and objects of object streams, one document may make the scan read. */
-  allowance?: { streams: number; objects: number };
+  /** What one document may make the scan read (DOCUMENT_ALLOWANCE). */
+  allowance?: Allowance;
   pace?: () => Promise<void> | undefined;
 }
 
+interface Allowance {
+  streams: number;
+  objects: number;
+  names: number;
+}
+
 /**
- * What one document may make the scan read, past which it counts as unreadable. Each stream
- * and each object of an object stream costs the same whatever its size: an object stream
- * inflating to 48 MB of empty streams (1.3 million) took 5.5 s, a million objects of one byte
- * 1.7 s. Honest documents hold a few thousand streams; the heaviest test document holds
- * 370,000 objects in one object stream.
+ * What one document may make the scan read, past which it counts as unreadable: streams,
+ * objects of object streams and names (each read by the walk and again by the name search),
+ * each costing the same whatever its size. An object stream inflating to 48 MB of empty
+ * streams (1.3 million) took 5.5 s, a million objects of one byte 1.7 s, 50 MB of `/` (empty
+ * names) 8.6 s. Honest documents hold a few thousand streams; the heaviest test document
+ * (`document-intake-pacing.test.ts`) holds 370,000 objects in one object stream and makes the
+ * scan read 12 million names.
  */
-export const DOCUMENT_ALLOWANCE = { streams: 100_000, objects: 1_000_000 } as const;
+export const DOCUMENT_ALLOWANCE: Readonly<Allowance> = {
+  streams: 100_000,
+  objects: 1_000_000,
+  names: 16_000_000,
+};
+
+/** The scan has read what the document may make it read. */
+class AllowanceSpent extends Error {}
 
 const PACE_BYTES = 16 * 1024;
 
@@ -73,6 +88,10 @@ export async function scanPdf(bytes: Uint8Array, options: ScanOptions = {}): Pro
   const names = new NameReader();
   const unpaired = new UnpairedFindings();
   const left = { ...(options.allowance ?? DOCUMENT_ALLOWANCE) };
+  const spend = (what: keyof Allowance, count = 1) => {
+    left[what] -= count;
+    if (left[what] < 0) throw new AllowanceSpent();
+  };
 
   /**
    * The names in bytes that are not object syntax as the walk read it: stream data, raw or
@@ -91,6 +110,7 @@ export async function scanPdf(bytes: Uint8Array, options: ScanOptions = {}): Pro
         nextPause = at + PACE_BYTES;
       }
       const name = names.read(buffer, at);
+      spend("names");
       if (name === null) continue;
       // A reader may take a trailer or cross-reference stream from there.
       if (name === ENCRYPT_NAME) scan.encrypted = true;
@@ -104,6 +124,7 @@ export async function scanPdf(bytes: Uint8Array, options: ScanOptions = {}): Pro
 
   const objects: ObjectSyntaxVisitor = {
     name(name) {
+      spend("names");
       if (name === null) return;
       const part = activePartOf(name);
       if (part) active.add(part);
@@ -145,10 +166,7 @@ export async function scanPdf(bytes: Uint8Array, options: ScanOptions = {}): Pro
     endstream: number | undefined,
     within = 0,
   ): Promise<void> {
-    if (--left.streams < 0) {
-      scan.unreadable = true;
-      return;
-    }
+    spend("streams");
     const kind = streamKind(dict);
     if (buffer === bytes) {
       const reading = streamReading(dict, kind, start, end, endstream);
@@ -198,11 +216,7 @@ export async function scanPdf(bytes: Uint8Array, options: ScanOptions = {}): Pro
 
   /** The objects of an object stream, each from where its header says it starts. */
   async function readObjects(dict: PdfDict, content: Uint8Array, within: number): Promise<void> {
-    left.objects -= objectCount(dict);
-    if (left.objects < 0) {
-      scan.unreadable = true;
-      return;
-    }
+    spend("objects", objectCount(dict));
     // A search for names and a walk.
     objectStreamBytes += 2 * content.length;
     // There, also inside what a walk from the start reads as a comment or a string, every name
@@ -221,29 +235,39 @@ export async function scanPdf(bytes: Uint8Array, options: ScanOptions = {}): Pro
     await walkObjectSyntax(content, inContent, pace, { regions });
   }
 
-  const walked = new Set<number>();
-  await walkObjectSyntax(bytes, objects, pace, { objectKeywords: walked });
-  const hidden: ObjectSyntaxVisitor = {
-    ...objects,
-    stream: (dict, start, end, endstream) => readStream(dict, bytes, start, end, endstream),
-  };
-  await readHiddenObjects(
-    bytes,
-    walked,
-    hidden,
-    pace,
-    () => objectStreamBytes,
-    () => {
-      scan.unreadable = true;
-    },
-  );
-  let from = 0;
-  for (const [start, end] of [...streams, [bytes.length, bytes.length] as [number, number]]) {
-    if (start > from) await scanData(bytes.subarray(from, start), true);
-    from = Math.max(from, end);
+  try {
+    await readEverything();
+  } catch (error) {
+    if (!(error instanceof AllowanceSpent)) throw error;
+    scan.unreadable = true;
   }
   scan.active = [...active];
   return scan;
+
+  /** The file's object syntax, its hidden objects, and the names in all it did not walk. */
+  async function readEverything(): Promise<void> {
+    const walked = new Set<number>();
+    await walkObjectSyntax(bytes, objects, pace, { objectKeywords: walked });
+    const hidden: ObjectSyntaxVisitor = {
+      ...objects,
+      stream: (dict, start, end, endstream) => readStream(dict, bytes, start, end, endstream),
+    };
+    await readHiddenObjects(
+      bytes,
+      walked,
+      hidden,
+      pace,
+      () => objectStreamBytes,
+      () => {
+        scan.unreadable = true;
+      },
+    );
+    let from = 0;
+    for (const [start, end] of [...streams, [bytes.length, bytes.length] as [number, number]]) {
+      if (start > from) await scanData(bytes.subarray(from, start), true);
+      from = Math.max(from, end);
+    }
+  }
 }
 
 /** What decides how a stream is read: where it stands and what its dictionary makes of it. */

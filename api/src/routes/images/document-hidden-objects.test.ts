@@ -262,6 +262,14 @@ describe("prepareDocument: objects hidden where only the cross-reference points"
     expect((await prepareDocument(bytes)).pageCount).toBe(1);
   });
 
+  // A hidden object's walk reads a stream's data past the line end after `stream`, as readers
+  // do; what stands before that end is no sign of a crafted file there (seventh review).
+  it("still takes page text that quotes an object and its stream keyword", async () => {
+    const text = "BT /F1 12 Tf 20 100 Td (4 0 obj << /Length 44 >> stream) ' ET";
+    const bytes = pagesPdf(1, { objects: [streamBody("", text)] });
+    expect((await prepareDocument(bytes)).pageCount).toBe(1);
+  });
+
   // qpdf's QDF form keeps object streams as they are and notes each object in a comment:
   // "object" is no `obj` keyword to any reader (sixth review: 40 pages were refused).
   it("takes an object stream stored as it is whose comments say object, as qpdf writes it", async () => {
