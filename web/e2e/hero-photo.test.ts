@@ -2,7 +2,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { renditionsReady } from "@app/api/photo-replacement";
 import type { UploadAnswer, WebsiteImage } from "@app/contract";
-import { hasBrowser } from "@app/testing/browser";
+import { animationsEnded, hasBrowser } from "@app/testing/browser";
 import { VISITORS } from "@app/testing/image-transfer";
 import { screenshotsFolder } from "@app/testing/screenshots";
 import type { BrowserContextOptions, Page } from "playwright-core";
@@ -90,6 +90,8 @@ async function heroShot(visitor: BrowserContextOptions, css: string): Promise<Bu
       await img.elementHandle(),
     );
     if (css) await page.addStyleTag({ content: css });
+    // The picture's opacity changes by a transition: judged where it ends.
+    await animationsEnded(page);
     const box = (await page.locator("#home").boundingBox())!;
     const viewport = page.viewportSize()!;
     return await page.screenshot({

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { type Browser, chromium, type Page } from "playwright-core";
+import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
 import { isCI } from "./ci.mjs";
 import { findChromium } from "./find-chromium.mjs";
 import { markBrowserUsed } from "./test-usage.ts";
@@ -25,31 +25,60 @@ export const CHROMIUM_ARGS = [
   "--disable-dev-shm-usage",
 ];
 
+let workerChromium: Promise<Browser> | undefined;
+
 /**
- * Chromium, with every page's requests counted as the current test's use of a browser. Its
- * contexts and pages ask for reduced motion unless told otherwise: a spinner or a pulsing
- * placeholder left running repaints every frame, on CPU the other tests need.
+ * The Chromium of this test worker, launched once: a launch costs about 2.3 s of CPU, and the
+ * files of a worker run one after another, sharing this module (`isolate: false`). Chromium
+ * ends with the worker; a disconnected one is launched again.
  */
-export async function launchBrowser(): Promise<Browser> {
+async function chromiumOfThisWorker(): Promise<Browser> {
+  const running = await workerChromium?.catch(() => undefined);
+  if (running?.isConnected()) return running;
   if (!chromiumPath) throw new Error("No Chromium found: set CHROMIUM_PATH");
-  const browser = await chromium.launch({
+  workerChromium = chromium.launch({
     executablePath: chromiumPath,
     headless: true,
     args: CHROMIUM_ARGS,
   });
-  const newContext = browser.newContext.bind(browser);
-  browser.newContext = async (options) => {
-    const context = await newContext({ reducedMotion: "reduce", ...options });
+  return workerChromium;
+}
+
+/**
+ * A browser for one test file: the worker's Chromium, of which `close()` closes only the
+ * contexts and pages this file opened. Every page's requests count as the current test's use
+ * of a browser. Contexts and pages ask for reduced motion unless told otherwise: a spinner or
+ * a pulsing placeholder left running repaints every frame, on CPU the other tests need.
+ */
+export async function launchBrowser(): Promise<Browser> {
+  const shared = await chromiumOfThisWorker();
+  const opened = new Set<BrowserContext>();
+  const track = (context: BrowserContext) => {
+    opened.add(context);
+    context.on("close", () => opened.delete(context));
     context.on("request", markBrowserUsed);
     return context;
   };
-  const newPage = browser.newPage.bind(browser);
-  browser.newPage = async (options) => {
-    const page = await newPage({ reducedMotion: "reduce", ...options });
-    page.on("request", markBrowserUsed);
-    return page;
+  const own: Partial<Browser> = {
+    newContext: async (options) =>
+      track(await shared.newContext({ reducedMotion: "reduce", ...options })),
+    newPage: async (options) => {
+      const page = await shared.newPage({ reducedMotion: "reduce", ...options });
+      track(page.context());
+      return page;
+    },
+    contexts: () => [...opened],
+    close: async () => {
+      await Promise.all([...opened].map((context) => context.close()));
+    },
   };
-  return browser;
+  return new Proxy(shared, {
+    get(target, key) {
+      if (Object.hasOwn(own, key)) return own[key as keyof Browser];
+      const value = Reflect.get(target, key);
+      return typeof value === "function" ? value.bind(target) : value;
+    },
+  });
 }
 
 export interface AxeViolation {
@@ -64,9 +93,8 @@ const axeSource = readFileSync(
   "utf8",
 );
 
-/** Runs axe-core in the page; returns the serious and critical violations. */
-export async function seriousAxeViolations(page: Page): Promise<AxeViolation[]> {
-  // Colours are judged as they end up: a header still fading in has text at partial opacity.
+/** Resolves once the page's running animations and transitions (endless ones aside) ended. */
+export async function animationsEnded(page: Page): Promise<void> {
   await page.evaluate(() =>
     Promise.all(
       document
@@ -75,6 +103,12 @@ export async function seriousAxeViolations(page: Page): Promise<AxeViolation[]> 
         .map((animation) => animation.finished.catch(() => undefined)),
     ),
   );
+}
+
+/** Runs axe-core in the page; returns the serious and critical violations. */
+export async function seriousAxeViolations(page: Page): Promise<AxeViolation[]> {
+  // Colours are judged as they end up: a header still fading in has text at partial opacity.
+  await animationsEnded(page);
   await page.addScriptTag({ content: axeSource });
   const result = await page.evaluate(async () => {
     // biome-ignore lint/suspicious/noExplicitAny: axe is injected at run time
