@@ -57,7 +57,9 @@ describe.skipIf(!hasBrowser)("admin: the business dashboard, and the inbox on a 
 
     const quotes = item("Quote requests");
     await expect.poll(() => quotes.textContent()).toMatch(/2 new\s*Oldest waiting 3 days/);
-    expect(await item("Contact messages").textContent()).toMatch(/1 new\s*Oldest waiting 3 days/);
+    await expect
+      .poll(() => item("Contact messages").textContent())
+      .toMatch(/1 new\s*Oldest waiting 3 days/);
     await expect.poll(() => item("E-mail alerts").textContent()).toContain("None failed");
     // The seeded site's Khmer is not complete: its text pages are not translated.
     await expect.poll(() => item("Khmer translation").textContent()).toMatch(/\d+ sections?/);
