@@ -174,6 +174,22 @@ describe.skipIf(!hasBrowser)(
       expect(await standardsOf("products-certification")).toEqual(expected);
     });
 
+    it("offers a pillar once in the pillars' order, as a standard once in a group", async () => {
+      await page().setViewportSize(DESKTOP);
+      await openPanel(page(), admin.server);
+      await page().getByRole("tab", { name: "Pillars", exact: true }).click();
+      await page()
+        .getByRole("button", { name: "Edit Pillar page words and order", exact: true })
+        .click();
+      const second = page().getByLabel("Pillar 2", { exact: true });
+      await visible(second);
+      const first = await page().getByLabel("Pillar 1", { exact: true }).inputValue();
+      const taken = second.locator(`option[value="${first}"]`);
+      expect(await taken.evaluate((option: HTMLOptionElement) => option.disabled)).toBe(true);
+      expect(await taken.textContent()).toMatch(/\(already listed\)$/);
+      await shot(page(), "pillar-order-listed");
+    });
+
     it("counts a visitor's PDF download and shows it on the PDF and on the resource", async () => {
       await page().setViewportSize(DESKTOP);
       await openPanel(page(), admin.server);
