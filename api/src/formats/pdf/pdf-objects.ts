@@ -24,8 +24,10 @@ export type PdfValue =
 export type PdfDict = Map<KnownName, PdfValue>;
 
 export interface ObjectSyntaxVisitor {
-  /** Every name outside strings and comments, as a reader sees it (null: one nobody asks for). */
-  name(name: KnownName | null): void;
+  /** Every known name outside strings and comments, as a reader sees it. */
+  name(name: KnownName): void;
+  /** How many tokens the walk read since it last said: told every few kilobytes, and at its end. */
+  tokens(count: number): void;
   /** Every dictionary, when it closes. */
   dict(entries: PdfDict): void;
   /**
@@ -181,8 +183,8 @@ export interface WalkOptions {
    * start of `data`.
    */
   regions?: Iterable<[number, number]>;
-  /** Filled with where each `obj` keyword the walk read stands. */
-  objectKeywords?: Set<number>;
+  /** Told where each `obj` keyword the walk read stands. */
+  objectKeywords?: { add(at: number): void };
   /**
    * Stop at the next `obj` or `endobj` outside any dictionary or array: the walk starts just
    * past one object's `obj`. Where poppler reads a name of it otherwise than pdf.js
@@ -275,11 +277,19 @@ export async function walkObjectSyntax(
     if (frame.doubtful && holder) holder.doubtful = true;
   };
 
+  /** Tokens read since the visitor was last told. */
+  let tokens = 0;
+  const tellTokens = () => {
+    visitor.tokens(tokens);
+    tokens = 0;
+  };
+
   /** Walks `bytes` from `from`; answers where the walk stopped. */
   const walk = async (bytes: Buffer, from: number): Promise<number> => {
     let at = from;
     while (at < bytes.length) {
       if (at >= nextPause) {
+        tellTokens();
         await pace();
         nextPause = at + PACE_BYTES;
       }
@@ -292,6 +302,7 @@ export async function walkObjectSyntax(
         at = skipComment(bytes, at);
         continue;
       }
+      tokens++;
       const closedDict = streamDict;
       const closedDoubtful = streamDictDoubtful;
       streamDict = null;
@@ -302,7 +313,7 @@ export async function walkObjectSyntax(
         }
         at = names.end;
         if (names.malformed) malformed();
-        visitor.name(name);
+        if (name !== null) visitor.name(name);
         const frame = top();
         if (frame?.kind === "array") {
           if (frame.count++ < ARRAY_NAMES_KEPT) frame.names.push(name);
@@ -431,5 +442,6 @@ export async function walkObjectSyntax(
     nextPause = 0;
     read += (await walk(whole, from)) - from;
   }
+  tellTokens();
   return read;
 }

@@ -7,7 +7,7 @@ import {
   activePartOfStream,
   ENCRYPT_NAME,
 } from "./pdf-findings.ts";
-import { readHiddenObjects } from "./pdf-hidden-objects.ts";
+import { ObjectKeywords, readHiddenObjects } from "./pdf-hidden-objects.ts";
 import { createInflater } from "./pdf-inflate.ts";
 import { objectCount, objectRegions } from "./pdf-object-stream.ts";
 import {
@@ -45,22 +45,22 @@ export interface ScanOptions {
 interface Allowance {
   streams: number;
   objects: number;
-  names: number;
+  tokens: number;
 }
 
 /**
  * What one document may make the scan read, past which it counts as unreadable: streams,
- * objects of object streams and names (each read by the walk and again by the name search),
- * each costing the same whatever its size. An object stream inflating to 48 MB of empty
- * streams (1.3 million) took 5.5 s, a million objects of one byte 1.7 s, 50 MB of `/` (empty
- * names) 8.6 s. Honest documents hold a few thousand streams; the heaviest test document
- * (`document-intake-pacing.test.ts`) holds 370,000 objects in one object stream and makes the
- * scan read 12 million names.
+ * objects of object streams and tokens (what the walks read, and the names the name search
+ * reads again), each costing about the same whatever its size. An object stream inflating to
+ * 48 MB of empty streams (1.3 million) took 5.5 s, a million objects of one byte 1.7 s, 50 MB
+ * of `/` (empty names) 8.6 s, of `x ` 7.3 s. Honest documents hold a few thousand streams; the
+ * heaviest test document (`document-intake-pacing.test.ts`) holds 370,000 objects in one
+ * object stream and makes the scan read 22-24 million tokens: the allowance leaves it room.
  */
 export const DOCUMENT_ALLOWANCE: Readonly<Allowance> = {
   streams: 100_000,
   objects: 1_000_000,
-  names: 16_000_000,
+  tokens: 28_000_000,
 };
 
 /** The scan has read what the document may make it read. */
@@ -110,7 +110,7 @@ export async function scanPdf(bytes: Uint8Array, options: ScanOptions = {}): Pro
         nextPause = at + PACE_BYTES;
       }
       const name = names.read(buffer, at);
-      spend("names");
+      spend("tokens");
       if (name === null) continue;
       // A reader may take a trailer or cross-reference stream from there.
       if (name === ENCRYPT_NAME) scan.encrypted = true;
@@ -124,11 +124,12 @@ export async function scanPdf(bytes: Uint8Array, options: ScanOptions = {}): Pro
 
   const objects: ObjectSyntaxVisitor = {
     name(name) {
-      spend("names");
-      if (name === null) return;
       const part = activePartOf(name);
       if (part) active.add(part);
       if (name === ENCRYPT_NAME) scan.encrypted = true;
+    },
+    tokens(count) {
+      spend("tokens", count);
     },
     dict(entries) {
       const type = entries.get("Type");
@@ -246,7 +247,7 @@ export async function scanPdf(bytes: Uint8Array, options: ScanOptions = {}): Pro
 
   /** The file's object syntax, its hidden objects, and the names in all it did not walk. */
   async function readEverything(): Promise<void> {
-    const walked = new Set<number>();
+    const walked = new ObjectKeywords(bytes.length);
     await walkObjectSyntax(bytes, objects, pace, { objectKeywords: walked });
     const hidden: ObjectSyntaxVisitor = {
       ...objects,
