@@ -1,4 +1,4 @@
-import { hexStringStart, literalStringStart } from "./pdf-string.ts";
+import { hexStringStart, literalStringStart, type StringStart } from "./pdf-string.ts";
 import {
   isDelimiter,
   isWhitespace,
@@ -20,6 +20,13 @@ export type PdfValue =
   /** The start of a string's decoded value, and whether readers decode it apart (pdf-string.ts). */
   | { kind: "string"; start: Uint8Array; disputed: boolean }
   | { kind: "other" };
+/** A string's value: what the checks read of it, not where it ended. */
+const stringValue = ({ start, disputed }: StringStart): PdfValue => ({
+  kind: "string",
+  start,
+  disputed,
+});
+
 /** A dictionary's entries under known keys (readName): the only ones anything asks for. */
 export type PdfDict = Map<KnownName, PdfValue>;
 
@@ -330,7 +337,7 @@ export async function walkObjectSyntax(
       } else if (byte === 0x28) {
         const opening = at;
         at = skipLiteralString(bytes, at);
-        complete(() => ({ kind: "string", ...literalStringStart(bytes, opening) }));
+        complete(() => stringValue(literalStringStart(bytes, opening)));
       } else if (byte === 0x3c && bytes[at + 1] === 0x3c) {
         at += 2;
         if (keyExpected()) malformed();
@@ -338,7 +345,7 @@ export async function walkObjectSyntax(
       } else if (byte === 0x3c) {
         const opening = at;
         at = skipTo(bytes, at + 1, 0x3e);
-        complete(() => ({ kind: "string", ...hexStringStart(bytes, opening) }));
+        complete(() => stringValue(hexStringStart(bytes, opening)));
       } else if (byte === 0x3e && bytes[at + 1] === 0x3e) {
         at += 2;
         const frame = top();
