@@ -1,0 +1,44 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestDatabase, drivers, type TestDatabase } from "../../test/test-database.ts";
+import { type Database, openDatabase } from "./database.ts";
+import { msFromNow, msUntilEarliest } from "./db-time.ts";
+import { contentSchedules } from "./schema.ts";
+
+describe.each(drivers)("time until the earliest row [%s]", (kind) => {
+  let testDb: TestDatabase;
+  let database: Database;
+
+  beforeAll(async () => {
+    testDb = await createTestDatabase(kind);
+    database = openDatabase(testDb.options);
+    await database.migrate();
+  });
+  afterAll(async () => {
+    await database?.close();
+    await testDb?.drop();
+  });
+
+  const earliest = async () => {
+    const [row] = await database.db
+      .select({ ms: msUntilEarliest(contentSchedules.at) })
+      .from(contentSchedules);
+    return row?.ms;
+  };
+  const schedule = (section: string, at: ReturnType<typeof msFromNow>) =>
+    database.db.insert(contentSchedules).values({ section, action: "publish", at });
+
+  it("is null when nothing waits, so an idle worker sleeps until its next poll", async () => {
+    expect(await earliest()).toBeNull();
+  });
+
+  it("counts down to the soonest time, and is 0 once it has passed", async () => {
+    await schedule("about", msFromNow(60_000));
+    await schedule("contact", msFromNow(3_600_000));
+    const ms = await earliest();
+    expect(ms).toBeGreaterThan(50_000);
+    expect(ms).toBeLessThanOrEqual(60_000);
+
+    await schedule("hero", msFromNow(-5_000));
+    expect(await earliest()).toBe(0);
+  });
+});
