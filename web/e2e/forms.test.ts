@@ -181,11 +181,14 @@ describe.skipIf(!hasBrowser)("forms", () => {
     it("disables the button and reads Sending... while sending", async () => {
       await page.goto(server.url, { waitUntil: "networkidle" });
       await formsReady(page, 2);
-      let release: () => void = () => {};
+      // The gate exists before the request does: the button may read "Sending..." before
+      // the route handler runs, and a release then must still reach the held reply.
+      let release!: () => void;
+      const released = new Promise<void>((resolve) => {
+        release = resolve;
+      });
       await page.route("**/api/quote", async (route) => {
-        await new Promise<void>((resolve) => {
-          release = resolve;
-        });
+        await released;
         await route.fulfill({
           status: 200,
           contentType: "application/json",
