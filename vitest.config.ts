@@ -16,7 +16,8 @@ export default defineConfig({
       "{api,web,desktop}/vitest.config.ts",
       // End-to-end projects: a server, a browser or a process per file, each file isolated.
       "{packages/*,web,desktop}/vitest.e2e.config.ts",
-      { test: { name: "scripts", include: ["scripts/**/*.test.ts"] } },
+      // A test here may run a whole vitest of its own: seconds on a slow day.
+      { test: { name: "scripts", include: ["scripts/**/*.test.ts"], testTimeout: 60_000 } },
       // Whole-repository tests: a clean clone's `pnpm start`.
       { test: { name: "e2e", include: ["e2e/**/*.test.ts"], hookTimeout: 120_000 } },
     ],

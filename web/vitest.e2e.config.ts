@@ -10,7 +10,8 @@ export default defineProject({
     isolate: false,
     // Records what each test used (a browser, PostgreSQL) for the summary line.
     setupFiles: ["@app/testing/test-usage-setup"],
-    testTimeout: 60_000,
+    // A timeout catches a hang, not slowness: the machine's speed varies (decision 033).
+    testTimeout: 120_000,
     hookTimeout: 120_000,
     // Tests marked concurrent (a few tabs of one browser) at most three at a time.
     maxConcurrency: 3,

@@ -11,6 +11,7 @@ import type { MailConfig } from "./mail/mail-config.ts";
 import type { OutboxTiming } from "./mail/outbox.ts";
 import type { RenditionTiming } from "./renditions/rendition-jobs.ts";
 import type { RenditionWorker } from "./renditions/rendition-worker.ts";
+import type { ScheduleWorker } from "./routes/content/schedule-worker.ts";
 import type { SecretsKey } from "./settings/secrets-key.ts";
 
 export interface AppConfig {
@@ -37,6 +38,8 @@ export interface AppConfig {
   outboxTiming?: OutboxTiming;
   /** How often the outbox looks for work besides being woken (ms); tests shorten it. */
   outboxPollMs?: number;
+  /** How often each process looks for content changes set for a time (ms); tests shorten it. */
+  schedulePollMs?: number;
   /** How the image rendition queue paces retries and leases; tests shorten it. */
   renditionTiming?: RenditionTiming;
   /** Submissions older than this many days are deleted daily; unset keeps them. */
@@ -63,6 +66,8 @@ export interface AppDeps {
   backups: Backups;
   /** Makes image renditions in the background; woken after an upload commits. */
   renditions: RenditionWorker;
+  /** Does the content changes set for a time; woken when one is set here. */
+  schedules: ScheduleWorker;
   /** E-mails the administrator about new devices and security changes (when mail is on). */
   notices: AccountNotices;
   /** Counts visitors' PDF downloads, written in batches (decision 029). */
@@ -86,5 +91,7 @@ export type AppEnv = {
     sessionVerifiedAt: Date;
     /** AppConfig.bodyReadThroughMs, for the body limits (set by the app for every request). */
     bodyReadThroughMs?: number;
+    /** The path to log when the real one holds a secret (a preview link's token). */
+    pathForLog?: string;
   };
 };

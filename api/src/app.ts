@@ -18,7 +18,9 @@ import {
 } from "./routes/images/images.routes.ts";
 import { mailRoutes } from "./routes/mail/mail.routes.ts";
 import { submissionRoutes } from "./routes/submissions/submissions.routes.ts";
+import { translationRoutes } from "./routes/translations/translations.routes.ts";
 import { pageApiRoutes } from "./web/page-api.routes.ts";
+import { previewPageRoutes } from "./web/preview-page.routes.ts";
 import { type SiteRenderer, siteRenderer } from "./web/site-renderer.ts";
 import { webRoutes } from "./web/web.routes.ts";
 
@@ -32,6 +34,7 @@ const apiRoutes = (deps: AppDeps, renderer?: SiteRenderer) =>
     .route("/", accountRoutes(deps))
     .route("/", activityRoutes(deps))
     .route("/", contentRoutes(deps))
+    .route("/", translationRoutes(deps))
     .route("/", imageApiRoutes(deps))
     .route("/", submissionRoutes(deps))
     .route("/", mailRoutes(deps))
@@ -64,7 +67,10 @@ export function createApp(deps: AppDeps) {
   app.all("/api/*", notFoundHandler);
   app.route("/images", imageFileRoutes(deps));
   app.route("/pdfs", documentFileRoutes(deps));
-  if (webDist && renderer) app.route("/", webRoutes(deps, webDist, renderer));
+  if (webDist && renderer) {
+    app.route("/preview", previewPageRoutes(deps, renderer));
+    app.route("/", webRoutes(deps, webDist, renderer));
+  }
   app.notFound(notFoundHandler);
   return app;
 }

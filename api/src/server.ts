@@ -20,6 +20,9 @@ import { startLeadMail } from "./mail/lead-mail.ts";
 import { openMailSettingsStore } from "./mail/mail-settings-store.ts";
 import { DEFAULT_RENDITION_TIMING } from "./renditions/rendition-jobs.ts";
 import { startRenditionWorker } from "./renditions/rendition-worker.ts";
+import { startScheduleWorker } from "./routes/content/schedule-worker.ts";
+import { announceContentChange } from "./routes/content/shared-content-cache.ts";
+import { rememberEnglishOfOlderTranslations } from "./routes/content/translation-sources.ts";
 import { announceImageChange } from "./routes/images/public-image-cache.ts";
 import { startSubmissionRetention } from "./routes/submissions/submission-retention.ts";
 
@@ -69,6 +72,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const { database, config, logger } = options;
   await database.migrate();
   await seedDatabase(database.db, logger);
+  await rememberEnglishOfOlderTranslations(database.db, logger);
   if (options.admin) {
     const { email, password, reset = true } = options.admin;
     const result = await ensureAdmin(database.db, email, password, {
@@ -129,6 +133,13 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   });
   const notices = accountNotices(leadMail.current, logger, config.publicUrl);
   const downloads = startDownloadCounter({ db: database.db, logger });
+  const schedules = startScheduleWorker({
+    db: database.db,
+    logger,
+    pollMs: config.schedulePollMs,
+    // Called only once a change was done, long after deps below exist.
+    onDone: (section) => announceContentChange(deps, section),
+  });
   const deps: AppDeps = {
     database,
     config,
@@ -139,6 +150,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     renditions,
     notices,
     downloads,
+    schedules,
   };
   const app = createApp(deps);
 
@@ -173,6 +185,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
         const mailStopped = leadMail.stop(graceMs);
         // A rendition job cut short is taken up again after its lease, here or elsewhere.
         const renditionsStopped = renditions.stop(graceMs);
+        // A change cut short rolls back whole, and waits for the next process to look.
+        const schedulesStopped = schedules.stop(graceMs);
         await new Promise<void>((resolve) => {
           const timer = setTimeout(() => {
             // Whatever is still open after the grace period is cut, so shutdown is bounded.
@@ -189,6 +203,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
         await downloads.stop();
         await mailStopped;
         await renditionsStopped;
+        await schedulesStopped;
         await backupsStopped;
         await sweepsStopped;
         await changes.close();

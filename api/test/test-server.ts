@@ -1,7 +1,7 @@
 import { afterAll, beforeAll } from "vitest";
 import type { AppConfig } from "../src/app-env.ts";
 import { openDatabase } from "../src/db/database.ts";
-import { createLogger } from "../src/lib/logger.ts";
+import { createLogger, type Logger } from "../src/lib/logger.ts";
 import { type RunningServer, startServer } from "../src/server.ts";
 import {
   createTestDatabase,
@@ -42,6 +42,8 @@ export interface TestServerOptions {
   testDb?: TestDatabase;
   /** false: start without creating or resetting TEST_ADMIN (the database brings its own). */
   bootstrapAdmin?: boolean;
+  /** Where the server logs; silent unless TEST_LOG_LEVEL=debug. */
+  logger?: Logger;
 }
 
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
@@ -64,7 +66,8 @@ export async function startTestServer(
   const running = await startServer({
     database: openDatabase(testDb.options),
     config: testConfig(options.config),
-    logger: createLogger(process.env.TEST_LOG_LEVEL === "debug" ? "debug" : "silent"),
+    logger:
+      options.logger ?? createLogger(process.env.TEST_LOG_LEVEL === "debug" ? "debug" : "silent"),
     port: 0,
     hostname: "127.0.0.1",
     admin: options.bootstrapAdmin === false ? undefined : TEST_ADMIN,

@@ -10,8 +10,8 @@ export default defineProject({
     isolate: false,
     // Records what each test used (a browser, PostgreSQL) for the summary line.
     setupFiles: ["@app/testing/test-usage-setup"],
-    // A file starts a server and a browser.
-    testTimeout: 60_000,
+    // A timeout catches a hang, not slowness: the machine's speed varies (decision 033).
+    testTimeout: 120_000,
     hookTimeout: 180_000,
   },
 });

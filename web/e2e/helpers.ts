@@ -3,7 +3,7 @@ import { fileURLToPath } from "node:url";
 import { endToEndDriver, startTestServer, type TestServer } from "@app/api/testing";
 import { SUBMISSION_PAGE_MAX, SubmissionPageSchema } from "@app/contract";
 import { hasBrowser, launchBrowser, startUsingPage } from "@app/testing/browser";
-import type { Browser, Page } from "playwright-core";
+import type { Browser, ConsoleMessage, Page } from "playwright-core";
 import { afterAll, beforeAll } from "vitest";
 
 /** The built site; `pnpm --filter @app/web build` makes it (the root test command builds first). */
@@ -37,17 +37,31 @@ export function siteWithBrowser(): { server: TestServer; browser: Browser } {
   return handle;
 }
 
-/** Collects console errors and warnings (hydration mismatches show up there). */
-export function watchConsole(page: Page): string[] {
+/**
+ * Collects console errors and warnings (hydration mismatches show up there) until `stop`, for
+ * a tab that goes on to other tests.
+ */
+export function consoleWatcher(page: Page): { messages: string[]; stop: () => void } {
   const messages: string[] = [];
-  page.on("console", (message) => {
+  const onConsole = (message: ConsoleMessage) => {
     if (message.type() !== "error" && message.type() !== "warning") return;
     // Expected: the 404 pages answer 404, and tests make API calls fail on purpose.
     if (/status of (404|500)/.test(message.text())) return;
     messages.push(message.text());
-  });
-  page.on("pageerror", (error) => messages.push(String(error)));
-  return messages;
+  };
+  const onPageError = (error: Error) => messages.push(String(error));
+  page.on("console", onConsole);
+  page.on("pageerror", onPageError);
+  const stop = () => {
+    page.off("console", onConsole);
+    page.off("pageerror", onPageError);
+  };
+  return { messages, stop };
+}
+
+/** Collects console errors and warnings (hydration mismatches show up there) for the page's life. */
+export function watchConsole(page: Page): string[] {
+  return consoleWatcher(page).messages;
 }
 
 /**

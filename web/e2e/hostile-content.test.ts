@@ -234,6 +234,13 @@ describe.skipIf(!hasBrowser)("hostile content in Chromium", () => {
         bodyText: document.getElementById("root")?.textContent ?? "",
       }));
     const expectInert = async (heading: string | undefined) => {
+      // A page reached through the router renders once its part of the scripts has loaded.
+      if (heading)
+        await page.waitForFunction(
+          (text) => document.querySelector("h1")?.textContent === text,
+          heading,
+        );
+      // Time for anything injected to run, were it live.
       await page.waitForTimeout(500);
       const found = await inspect();
       expect(dialogs).toEqual([]);

@@ -47,6 +47,12 @@ describe.skipIf(!hasBrowser)("the site in Khmer, in a browser", () => {
     });
     const messages = watchConsole(page);
     await page.goto(site.server.url + path, { waitUntil: "networkidle" });
+    // A font is asked for when layout first needs its glyphs, which on a slow machine can come
+    // after the network has gone quiet: lay the page out and wait for its fonts.
+    await page.evaluate(async () => {
+      void document.body.offsetHeight;
+      await document.fonts.ready;
+    });
     return { page, fonts, messages, close: () => context.close() };
   };
 

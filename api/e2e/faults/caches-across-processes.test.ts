@@ -131,26 +131,33 @@ describe("rendered pages when a change notification is lost [pglite]", () => {
     expect(await pageText(`${url}/`)).not.toContain("Unannounced title");
     // ...until the bound passes.
     const tookMs = await waitForText(`${url}/`, "Unannounced title", 3 * MAX_AGE_MS);
-    expect(tookMs).toBeLessThan(MAX_AGE_MS + 1500);
+    // A render's time on a busy machine aside (5.6 s was seen): a bound twice as long fails.
+    expect(tookMs).toBeLessThan(MAX_AGE_MS + 3000);
   });
 
   it("are not replayed by the hot cache past what they were rendered from", async () => {
     const { url } = api.server;
     const db = api.server.running.deps.database.db;
     const identity = { headers: { "accept-encoding": "identity" } };
+    // The page's content is loaded between these two moments: its age counts from then.
+    const loadedFrom = Date.now();
     await freshCaches();
     await pageText(`${url}/`);
-    const changedAt = Date.now();
+    const loadedBy = Date.now();
     await db.execute(
       sql`update website_content set content = jsonb_set(content, '{title}', '"Aged title"') where section = 'hero'`,
     );
     // Late in the page's life, another form of it (no compression) enters the hot cache...
-    await new Promise((resolve) => setTimeout(resolve, MAX_AGE_MS * 0.75));
-    expect(await (await fetch(`${url}/`, identity)).text()).not.toContain("Aged title");
+    const late = loadedFrom + MAX_AGE_MS * 0.75;
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, late - Date.now())));
+    const askedAt = Date.now();
+    const lateForm = await (await fetch(`${url}/`, identity)).text();
+    // (Asked before the page's age can have passed, it is the page as rendered.)
+    if (askedAt < loadedFrom + MAX_AGE_MS) expect(lateForm).not.toContain("Aged title");
     // ...and is still dropped when the page it came from is (one age), not a whole age after
     // it was stored (1.75 ages).
     while (!(await (await fetch(`${url}/`, identity)).text()).includes("Aged title")) {
-      expect(Date.now() - changedAt).toBeLessThan(MAX_AGE_MS * 1.4);
+      expect(Date.now() - loadedBy).toBeLessThan(MAX_AGE_MS * 1.4);
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
   });

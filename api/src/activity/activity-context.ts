@@ -22,15 +22,17 @@ export function activityOrigin(
 
 /**
  * Records a change in the activity log inside its transaction, as this request's administrator
- * (an event of null: nothing to record).
+ * (an event of null: nothing to record; a list: an entry for each).
  */
 export const recordInTransaction =
   <T>(
     c: Context<AppEnv>,
     trustProxy: boolean,
-    event: (outcome: T) => ActivityEvent | null,
+    event: (outcome: T) => ActivityEvent | readonly ActivityEvent[] | null,
   ): InTransaction<T> =>
   async (tx, outcome) => {
-    const entry = event(outcome);
-    if (entry) await recordActivity(tx, activityOrigin(c, trustProxy), entry);
+    const entries = event(outcome);
+    for (const entry of entries === null ? [] : "action" in entries ? [entries] : entries) {
+      await recordActivity(tx, activityOrigin(c, trustProxy), entry);
+    }
   };

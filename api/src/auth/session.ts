@@ -1,9 +1,7 @@
-import { sha256 } from "@oslojs/crypto/sha2";
-import { encodeHexLowerCase } from "@oslojs/encoding";
 import { and, desc, eq, ne, sql } from "drizzle-orm";
 import type { Db } from "../db/database.ts";
 import { adminSessions, adminUsers } from "../db/schema.ts";
-import { randomBase32, randomHex } from "../lib/random-token.ts";
+import { randomBase32, randomHex, tokenHash } from "../lib/random-token.ts";
 
 /**
  * Sessions as the Lucia guide (lucia-auth.com/sessions) describes them, on @oslojs: the
@@ -50,7 +48,7 @@ export interface SessionValidation {
 export const generateSessionToken = (): string => randomBase32(20);
 
 export function sessionIdFromToken(token: string): string {
-  return encodeHexLowerCase(sha256(new TextEncoder().encode(token)));
+  return tokenHash(token);
 }
 
 /** 128 random bits, hex: the id the session list shows, unrelated to the token. */

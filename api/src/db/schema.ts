@@ -191,6 +191,13 @@ export const websiteContent = pgTable(
     refs: text("refs").array().notNull().default(sql`'{}'::text[]`),
     /** Set when the admin deleted the section: off the site, its row and history kept for restore. */
     deletedAt: timestamp("deleted_at", { withTimezone: true }),
+    /**
+     * The revision `content` holds, live on the site; null while the entry was never published
+     * (its `content` is then its first draft, shown nowhere public).
+     */
+    publishedVersion: integer("published_version"),
+    /** Saved but not published: what the next publish puts on the site. */
+    draft: jsonb("draft").$type<Record<string, unknown>>(),
   },
   (table) => [index("website_content_refs_idx").using("gin", table.refs)],
 );
@@ -212,10 +219,61 @@ export const contentRevisions = pgTable(
     createdAt: createdAt(),
     createdBy: text("created_by"),
     restoredFromVersion: integer("restored_from_version"),
+    /** When this revision went on the site; null for a draft never published. */
+    publishedAt: timestamp("published_at", { withTimezone: true }),
   },
   (table) => [
     uniqueIndex("content_revisions_section_version_idx").on(table.section, table.version),
   ],
+);
+
+/**
+ * Content changes set for a time (decision 035): a section's draft published, or an entry taken
+ * off the site. Done once, by whichever process claims it first; kept afterwards as a record.
+ */
+export const contentSchedules = pgTable(
+  "content_schedules",
+  {
+    id: serial("id").primaryKey(),
+    section: text("section").notNull(),
+    /** `publish` (the section's draft goes on the site) or `unpublish` (the entry leaves it). */
+    action: text("action").$type<"publish" | "unpublish">().notNull(),
+    at: timestamp("at", { withTimezone: true }).notNull(),
+    createdBy: text("created_by"),
+    createdAt: createdAt(),
+    /** Set once it ran, with what came of it; or once it was cancelled. */
+    doneAt: timestamp("done_at", { withTimezone: true }),
+    cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+    /** Why it did nothing (the draft was discarded meanwhile); null when it did its work. */
+    failure: text("failure"),
+  },
+  (table) => [
+    // One waiting change of each kind per section; the worker asks for the earliest due.
+    uniqueIndex("content_schedules_waiting_idx")
+      .on(table.section, table.action)
+      .where(sql`done_at is null and cancelled_at is null`),
+    index("content_schedules_due_idx")
+      .on(table.at)
+      .where(sql`done_at is null and cancelled_at is null`),
+  ],
+);
+
+/**
+ * A secret address that shows a section's draft to whoever has it (decision 036): only the
+ * token's SHA-256 is kept, so the address is shown once, when it is made.
+ */
+export const previewLinks = pgTable(
+  "preview_links",
+  {
+    id: serial("id").primaryKey(),
+    tokenHash: text("token_hash").notNull().unique(),
+    section: text("section").notNull(),
+    createdBy: text("created_by"),
+    createdAt: createdAt(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+  },
+  (table) => [index("preview_links_section_idx").on(table.section)],
 );
 
 export const websiteImages = pgTable("website_images", {

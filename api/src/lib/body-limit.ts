@@ -84,8 +84,9 @@ export const limitBody =
 
 const largestOther = limitBody(MAX_CONTENT_BODY_BYTES);
 
-/** The one route that takes files: it bounds its own body, after its sign-in check. */
+/** The routes that take files: each bounds its own body, after its sign-in check. */
 const UPLOAD_PATH = "/api/admin/upload";
+const TRANSLATION_IMPORT = /^\/api\/admin\/translations\/[^/]+\/import$/;
 
 /**
  * The bound for every other API route, applied before any route (or sign-in check) runs:
@@ -94,7 +95,12 @@ const UPLOAD_PATH = "/api/admin/upload";
  * while counted, so nobody may make us hold more than this before we know who they are.
  */
 export const defaultBodyLimit: MiddlewareHandler = (c, next) => {
-  if (c.req.method === "GET" || c.req.method === "HEAD" || c.req.path === UPLOAD_PATH) {
+  if (
+    c.req.method === "GET" ||
+    c.req.method === "HEAD" ||
+    c.req.path === UPLOAD_PATH ||
+    TRANSLATION_IMPORT.test(c.req.path)
+  ) {
     return next();
   }
   return largestOther(c, next);

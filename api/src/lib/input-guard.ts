@@ -11,7 +11,7 @@ const CONTROLS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g;
  */
 const LONE_SURROGATES = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 
-const unsaveable = (text: string) => {
+export const unsaveable = (text: string) => {
   CONTROLS.lastIndex = 0;
   LONE_SURROGATES.lastIndex = 0;
   return CONTROLS.test(text) || LONE_SURROGATES.test(text);

@@ -1,3 +1,4 @@
+import { sha256 } from "@oslojs/crypto/sha2";
 import { encodeBase32LowerCaseNoPadding, encodeHexLowerCase } from "@oslojs/encoding";
 
 /** Random bytes from the system's CSPRNG. */
@@ -12,3 +13,7 @@ export const randomBase32 = (bytes: number) => encodeBase32LowerCaseNoPadding(ra
 
 /** `bytes` random bytes as hex. */
 export const randomHex = (bytes: number) => encodeHexLowerCase(randomBytes(bytes));
+
+/** What the database keeps of a secret token: its SHA-256, so a leaked table opens nothing. */
+export const tokenHash = (token: string) =>
+  encodeHexLowerCase(sha256(new TextEncoder().encode(token)));

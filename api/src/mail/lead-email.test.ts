@@ -1,11 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  escapeHtml,
-  headerText,
-  type LeadSubmission,
-  leadEmail,
-  phnomPenhTime,
-} from "./lead-email.ts";
+import { escapeHtml } from "../lib/escape-html.ts";
+import { headerText, type LeadSubmission, leadEmail, phnomPenhTime } from "./lead-email.ts";
 
 const lead: LeadSubmission = {
   id: 7,

@@ -6,6 +6,7 @@ import {
   submissionReference,
 } from "@app/contract";
 import type { submissions } from "../db/schema.ts";
+import { escapeHtml } from "../lib/escape-html.ts";
 
 /** What a lead e-mail is made from: the stored submission, as its row reads. */
 export type LeadSubmission = Pick<
@@ -57,15 +58,6 @@ export function headerText(value: string, max = SUBJECT_PART_MAX): string {
   // biome-ignore lint/suspicious/noControlCharactersInRegex: removing them is the point.
   const flat = value.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, " ").trim();
   return flat.length > max ? `${flat.slice(0, max - 1).trimEnd()}…` : flat;
-}
-
-export function escapeHtml(value: string): string {
-  return value
-    .replaceAll("&", "&amp;")
-    .replaceAll("<", "&lt;")
-    .replaceAll(">", "&gt;")
-    .replaceAll('"', "&quot;")
-    .replaceAll("'", "&#39;");
 }
 
 const what = (kind: SubmissionKind) => (kind === "quote" ? "Quote request" : "Contact message");

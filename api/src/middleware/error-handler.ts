@@ -33,7 +33,7 @@ export const errorHandler =
       requestId,
       clientRequestId: c.get("clientRequestId"),
       method: c.req.method,
-      path: c.req.path,
+      path: c.get("pathForLog") ?? c.req.path,
       error: errorForLog(error),
     });
     return c.json(

@@ -42,13 +42,16 @@ export const securityHeaders = (trustProxy: boolean, inlineScripts: readonly str
       c.header("Cross-Origin-Resource-Policy", "same-origin");
       return;
     }
-    // A route's own, stricter policy (SVG images) must survive the site-wide default.
+    // A route's own, stricter policies (SVG images, preview pages) survive the site-wide default.
     let routePolicy: string | null = null;
+    let routeReferrer: string | null = null;
     await base(c, async () => {
       await next();
       routePolicy = c.res.headers.get("content-security-policy");
+      routeReferrer = c.res.headers.get("referrer-policy");
     });
     if (routePolicy) c.header("Content-Security-Policy", routePolicy);
+    if (routeReferrer) c.header("Referrer-Policy", routeReferrer);
     if (isHttps(c, trustProxy)) {
       c.header("Strict-Transport-Security", `max-age=${ONE_YEAR_SECONDS}; includeSubDomains`);
     }

@@ -36,7 +36,7 @@ const unavailable = () => new HttpError(503, apiErrorMessages.unavailable);
  * The first public page a section feeds, in a language, with `*` (every entry) read as the
  * first entry the snapshot has; undefined when the section feeds no page.
  */
-async function previewPath(
+export async function sectionPagePath(
   section: string,
   language: Language,
   renderer: SiteRenderer,
@@ -78,7 +78,7 @@ export const pageApiRoutes = (deps: AppDeps, renderer: SiteRenderer | undefined)
         const { content } = (await c.req.json()) as { content: Record<string, unknown> };
         assertSectionContent(section, content);
         const language = lang ?? splitTranslation(section).language ?? "en";
-        const path = await previewPath(section, language, renderer);
+        const path = await sectionPagePath(section, language, renderer);
         if (!path) throw new HttpError(404, apiErrorMessages.previewUnavailable);
         const page = await renderer.preview(path, publicOrigin(c.req.raw, deps.config), {
           section,

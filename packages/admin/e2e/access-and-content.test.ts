@@ -112,6 +112,7 @@ describe.skipIf(!hasBrowser)("admin: access, content, history and conflicts", ()
       "Resources & PDFs",
       "Images",
       "Inbox",
+      "Scheduled",
       "Activity",
       "Settings",
       "Account",
@@ -240,14 +241,14 @@ describe.skipIf(!hasBrowser)("admin: access, content, history and conflicts", ()
 
     // The contract's schema checks the form before anything is sent.
     await title.fill("   ");
-    await page.getByRole("button", { name: "Save Changes" }).click();
+    await page.getByRole("button", { name: "Publish", exact: true }).click();
     await visible(page.getByText("Title is required"));
     expect(saves.count).toBe(0);
 
     await title.fill("Certified by people who care");
     await page.getByRole("button", { name: "Add highlight" }).click();
     await page.getByLabel("Highlight 5", { exact: true }).fill("Reports in Khmer and English");
-    await page.getByRole("button", { name: "Save Changes" }).click();
+    await page.getByRole("button", { name: "Publish", exact: true }).click();
     await toastWith(page, "Content updated successfully!", "Changes are now live on the website.");
     await visible(editButton(page, "hero"));
     expect(saves.count).toBe(1);
@@ -274,7 +275,7 @@ describe.skipIf(!hasBrowser)("admin: access, content, history and conflicts", ()
     await editor.fill(broken);
     await visible(page.getByText("Invalid JSON at line 3, column 12:"));
 
-    await page.getByRole("button", { name: "Save Changes" }).click();
+    await page.getByRole("button", { name: "Publish", exact: true }).click();
     await toastWith(page, "Invalid JSON", "Please enter valid JSON content.");
     expect(saves.count).toBe(0);
     expect(await editor.inputValue()).toBe(broken);
@@ -316,11 +317,11 @@ describe.skipIf(!hasBrowser)("admin: access, content, history and conflicts", ()
     await page.getByRole("button", { name: "Add New Section" }).click();
     expect(await page.getByLabel("Section name").inputValue()).toBe("");
     expect(await page.getByLabel("Content (JSON)").inputValue()).toBe("{}");
-    await page.getByRole("button", { name: "Save Changes" }).click();
+    await page.getByRole("button", { name: "Publish", exact: true }).click();
     await visible(page.getByText(validationMessages.sectionName));
 
     await page.getByLabel("Section name").fill("hero");
-    await page.getByRole("button", { name: "Save Changes" }).click();
+    await page.getByRole("button", { name: "Publish", exact: true }).click();
     await visible(page.getByText('A section named "hero" already exists. Edit it instead.'));
     expect(saves.count).toBe(0);
 
@@ -329,7 +330,7 @@ describe.skipIf(!hasBrowser)("admin: access, content, history and conflicts", ()
       .getByLabel("Content (JSON)")
       .fill('{\n  "questions": ["How long does GOTS take?"]\n}');
     await shot(page, "content-new", true);
-    await page.getByRole("button", { name: "Save Changes" }).click();
+    await page.getByRole("button", { name: "Publish", exact: true }).click();
     await toastWith(page, "Content updated successfully!", "Changes are now live on the website.");
     await visible(editButton(page, "faq"));
     expect((await section("faq")).content).toEqual({ questions: ["How long does GOTS take?"] });
@@ -387,10 +388,10 @@ describe.skipIf(!hasBrowser)("admin: access, content, history and conflicts", ()
     await b.getByRole("tab", { name: "Settings" }).click();
     await editButton(b, "site").click();
     await b.getByLabel("Short name").fill("B-SAP");
-    await b.getByRole("button", { name: "Save Changes" }).click();
+    await b.getByRole("button", { name: "Publish", exact: true }).click();
     await toastWith(b, "Content updated successfully!");
 
-    await a.getByRole("button", { name: "Save Changes" }).click();
+    await a.getByRole("button", { name: "Publish", exact: true }).click();
     const dialog = a.getByRole("dialog");
     await visible(dialog.getByText("This section was changed elsewhere"));
     await visible(dialog.getByText(/now version 2, by admin@test\.example/));
@@ -408,7 +409,7 @@ describe.skipIf(!hasBrowser)("admin: access, content, history and conflicts", ()
     expect(await a.getByLabel("Tagline").inputValue()).toBe("since 2010");
 
     await a.getByLabel("Tagline").fill("Tagline from A, again");
-    await a.getByRole("button", { name: "Save Changes" }).click();
+    await a.getByRole("button", { name: "Publish", exact: true }).click();
     await toastWith(a, "Content updated successfully!");
     const site = await section("site");
     expect(site.content).toMatchObject({ shortName: "B-SAP", tagline: "Tagline from A, again" });
@@ -427,7 +428,7 @@ describe.skipIf(!hasBrowser)("admin: access, content, history and conflicts", ()
       .getByLabel("Mission", { exact: true })
       .fill("An edit made just before the session ended");
     await context.clearCookies();
-    await page.getByRole("button", { name: "Save Changes" }).click();
+    await page.getByRole("button", { name: "Publish", exact: true }).click();
 
     await visible(page.getByRole("heading", { name: "Admin Login" }));
     await visible(page.getByText("Your session has expired"));
@@ -442,7 +443,7 @@ describe.skipIf(!hasBrowser)("admin: access, content, history and conflicts", ()
     expect(await page.getByLabel("Mission", { exact: true }).inputValue()).toBe(
       "An edit made just before the session ended",
     );
-    await page.getByRole("button", { name: "Save Changes" }).click();
+    await page.getByRole("button", { name: "Publish", exact: true }).click();
     await toastWith(page, "Content updated successfully!");
     expect((await section("about")).content.mission).toBe(
       "An edit made just before the session ended",
@@ -455,7 +456,7 @@ describe.skipIf(!hasBrowser)("admin: access, content, history and conflicts", ()
     await login(context, server);
     const page = await context.newPage();
     let failing = true;
-    await page.route("**/api/content", (route) =>
+    await page.route("**/api/admin/content", (route) =>
       failing
         ? route.fulfill({ status: 500, json: { error: "The database is not answering." } })
         : route.continue(),
@@ -480,7 +481,12 @@ describe.skipIf(!hasBrowser)("admin: access, content, history and conflicts", ()
     const page = await context.newPage();
     await openPanel(page, server);
     await editButton(page, "about").click();
-    await page.getByLabel("Mission", { exact: true }).fill("Typed, not saved yet");
+    const mission = page.getByLabel("Mission", { exact: true });
+    await mission.click();
+    await mission.fill("Typed, not saved yet");
+    // The guard is attached once the edit shows as unsaved, in the effects after that render.
+    await visible(page.getByText("Unsaved changes"));
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done))));
 
     const asked = page.waitForEvent("dialog");
     await page.close({ runBeforeUnload: true });
@@ -491,7 +497,7 @@ describe.skipIf(!hasBrowser)("admin: access, content, history and conflicts", ()
       "Typed, not saved yet",
     );
 
-    await page.getByRole("button", { name: "Save Changes" }).click();
+    await page.getByRole("button", { name: "Publish", exact: true }).click();
     await toastWith(page, "Content updated successfully!");
     const dialogs: string[] = [];
     page.on("dialog", (d) => {

@@ -75,7 +75,7 @@ describe.skipIf(!hasBrowser)("admin: a standard added by its name, categories ch
     expect(await field("Full name").inputValue()).toBe("Organic Content Standard");
 
     // Saving with required fields empty says which, in words, and sends nothing.
-    await admin.page.getByRole("button", { name: "Save Changes" }).click();
+    await admin.page.getByRole("button", { name: "Publish", exact: true }).click();
     await visible(admin.page.getByText("Description is required"));
     await visible(admin.page.getByText("Steps title is required"));
     await expectNoSeriousAxeViolations(admin.page, "new standard refused at 1280");
@@ -85,7 +85,7 @@ describe.skipIf(!hasBrowser)("admin: a standard added by its name, categories ch
     await field("Description").fill("OCS verifies the organic material in a final product.");
     await field("Steps title").fill("How we can help");
     await field("Call to action title").fill("Ready to verify organic content?");
-    await admin.page.getByRole("button", { name: "Save Changes" }).click();
+    await admin.page.getByRole("button", { name: "Publish", exact: true }).click();
     await toastWith(admin.page, "Content updated successfully!");
 
     const page = await (await get("/certifications/organic-content-standard")).text();
@@ -116,7 +116,7 @@ describe.skipIf(!hasBrowser)("admin: a standard added by its name, categories ch
     await visible(
       admin.page.getByRole("heading", { name: "New standard: Organic Content Standard (blended)" }),
     );
-    await admin.page.getByRole("button", { name: "Save Changes" }).click();
+    await admin.page.getByRole("button", { name: "Publish", exact: true }).click();
     await visible(admin.page.getByText("Short name is required"));
     await expectNoSeriousAxeViolations(admin.page, "new standard refused at 390");
     await shot(admin.page, "add-by-name-refused-390", true);
@@ -153,7 +153,7 @@ describe.skipIf(!hasBrowser)("admin: a standard added by its name, categories ch
     // "Training" renamed in the list: the resource that chose it follows.
     await admin.page.getByLabel("Category 5", { exact: true }).fill("Training Courses");
     await expect.poll(() => category.inputValue()).toBe("Training Courses");
-    await admin.page.getByRole("button", { name: "Save Changes" }).click();
+    await admin.page.getByRole("button", { name: "Publish", exact: true }).click();
     await toastWith(admin.page, "Content updated successfully!");
     const saved = (await section("resources"))!.content as {
       categories: string[];

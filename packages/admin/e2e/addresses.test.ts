@@ -201,7 +201,7 @@ describe.skipIf(!hasBrowser)("admin: every screen has an address, no edit is los
 
       // Scrolled down a long form, Save and Cancel stay at the bottom of the window.
       await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight / 2));
-      const save = page.getByRole("button", { name: "Save Changes" });
+      const save = page.getByRole("button", { name: "Publish", exact: true });
       await expect
         .poll(async () => {
           const box = await save.boundingBox();

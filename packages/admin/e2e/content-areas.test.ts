@@ -31,7 +31,7 @@ describe.skipIf(!hasBrowser)("admin: content by kind, entries and live preview",
   const titleOf = async (name: string) =>
     sectionTitleOf(name, (await (await get("/api/content")).json()) as ContentSection[]);
   const save = async () => {
-    await admin.page.getByRole("button", { name: "Save Changes" }).click();
+    await admin.page.getByRole("button", { name: "Publish", exact: true }).click();
     await toastWith(
       admin.page,
       "Content updated successfully!",

@@ -37,7 +37,7 @@ describe.skipIf(!hasBrowser)(
       return groups.find((group) => group.anchor === anchor)!.standards;
     };
     const save = async () => {
-      await page().getByRole("button", { name: "Save Changes" }).click();
+      await page().getByRole("button", { name: "Publish", exact: true }).click();
       await toastWith(
         page(),
         "Content updated successfully!",

@@ -115,7 +115,7 @@ describe.skipIf(!hasBrowser)("admin: the owner's words everywhere", () => {
       if ((await toggle.getAttribute("aria-expanded")) === "false") await toggle.click();
       await form.locator('[id$="-groups-0-description"]').fill("");
       await form.locator('[id$="-groups-0-standards-add"]').click();
-      await form.getByRole("button", { name: "Save Changes" }).click();
+      await form.getByRole("button", { name: "Publish", exact: true }).click();
 
       const summary = form.getByRole("alert").filter({ hasText: "Please check" }).first();
       await visible(summary);
@@ -149,7 +149,7 @@ describe.skipIf(!hasBrowser)("admin: the owner's words everywhere", () => {
     const form = page().getByRole("form", { name: "Section content" });
     await visible(form);
     await form.locator('[id$="-form-title"]').fill(after);
-    await form.getByRole("button", { name: "Save Changes" }).click();
+    await form.getByRole("button", { name: "Publish", exact: true }).click();
     await toastWith(page(), "Content updated successfully!");
 
     for (const [size, name] of [

@@ -98,7 +98,7 @@ describe.skipIf(!hasBrowser)("admin: show a file no page uses on the site", () =
     await shot(page(), "show-on-site-editor-390");
     await expectNoSeriousAxeViolations(page(), "show on the site: editor, phone");
     await page().setViewportSize(DESKTOP);
-    await page().getByRole("button", { name: "Save Changes" }).click();
+    await page().getByRole("button", { name: "Publish", exact: true }).click();
     await toastWith(page(), "Content updated successfully!");
     expect(await resourceCount()).toBe(before + 1);
     await expect
@@ -117,7 +117,7 @@ describe.skipIf(!hasBrowser)("admin: show a file no page uses on the site", () =
       'There is no PDF called "no-such-file.pdf" in the library.',
     );
     await expect.poll(path).toBe("/admin/resources/resources");
-    await visible(page().getByRole("button", { name: "Save Changes" }));
+    await visible(page().getByRole("button", { name: "Publish", exact: true }));
     expect(await page().getByText("Unsaved changes").count()).toBe(0);
     await shot(page(), "show-on-site-unknown-file");
     expect(await resourceCount()).toBe(before);
@@ -181,7 +181,7 @@ describe.skipIf(!hasBrowser)("admin: show a file no page uses on the site", () =
     await shot(page(), "show-picture-editor-390");
     await expectNoSeriousAxeViolations(page(), "show a picture on the site: editor, phone");
     await page().setViewportSize(DESKTOP);
-    await page().getByRole("button", { name: "Save Changes" }).click();
+    await page().getByRole("button", { name: "Publish", exact: true }).click();
     await toastWith(page(), "Content updated successfully!");
     expect(await aboutImage()).toBe(TEAM_FILE);
     // The page draws the picture once it nears the screen: scroll down to it.
@@ -209,7 +209,7 @@ describe.skipIf(!hasBrowser)("admin: show a file no page uses on the site", () =
       'There is no picture called "no-such-picture.png" in the image library.',
     );
     await expect.poll(path).toBe("/admin/pages/about");
-    await visible(page().getByRole("button", { name: "Save Changes" }));
+    await visible(page().getByRole("button", { name: "Publish", exact: true }));
     expect(await page().getByText("Unsaved changes").count()).toBe(0);
   });
 });

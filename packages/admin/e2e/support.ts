@@ -111,7 +111,10 @@ export async function newContext(browser: Browser, server: TestServer): Promise<
     bypassCSP: true,
   });
   await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: server.origin });
-  context.setDefaultTimeout(10_000);
+  context.setDefaultTimeout(20_000);
+  // A page load waits on a server and a browser shared with other files: on a busy machine a
+  // first /admin took over 10 s.
+  context.setDefaultNavigationTimeout(30_000);
   return context;
 }
 
@@ -126,8 +129,7 @@ export async function login(context: BrowserContext, server: TestServer): Promis
 
 /** Opens /admin and waits for the panel. */
 export async function openPanel(page: Page, server: TestServer): Promise<void> {
-  // The first page a fresh server renders can take long on a busy machine.
-  await page.goto(`${server.url}/admin`, { timeout: 30_000 });
+  await page.goto(`${server.url}/admin`);
   await expect
     .poll(() => page.getByRole("heading", { name: "Admin Panel" }).isVisible(), { timeout: 20_000 })
     .toBe(true);

@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import type { ContentSection } from "@app/contract";
 import { hasBrowser } from "@app/testing/browser";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -30,13 +31,13 @@ describe.skipIf(!hasBrowser)("admin: Khmer beside English", () => {
     await visible(row("hero").getByText("Khmer: 13 of 13 fields"));
     await visible(row("page:privacy").getByText("Khmer: 0 of 18 fields"));
 
-    await admin.page.getByRole("switch", { name: "Missing Khmer only" }).click();
+    await admin.page.getByRole("switch", { name: "Khmer to do only" }).click();
     await visible(row("page:privacy"));
     expect(await row("hero").count()).toBe(0);
     // About lists standard names nobody translated: it still lacks some Khmer.
     await visible(row("about").getByText(/^Khmer: \d+ of 26 fields$/));
     await shot(admin.page, "translations-missing-filter");
-    await admin.page.getByRole("switch", { name: "Missing Khmer only" }).click();
+    await admin.page.getByRole("switch", { name: "Khmer to do only" }).click();
     await visible(row("hero"));
   });
 
@@ -60,7 +61,7 @@ describe.skipIf(!hasBrowser)("admin: Khmer beside English", () => {
     await visible(preview.getByRole("heading", { level: 1, name: "គោលការណ៍ឯកជនភាព" }));
     await admin.page.getByRole("tab", { name: "Edit" }).click();
 
-    await admin.page.getByRole("button", { name: "Save Changes" }).click();
+    await admin.page.getByRole("button", { name: "Publish", exact: true }).click();
     await toastWith(admin.page, "Content updated successfully!");
     expect((await section("page:privacy@km"))?.content).toEqual({ title: "គោលការណ៍ឯកជនភាព" });
     await visible(row("page:privacy").getByText("Khmer: 1 of 18 fields"));
@@ -80,7 +81,7 @@ describe.skipIf(!hasBrowser)("admin: Khmer beside English", () => {
     await expect
       .poll(() => languages.getByRole("button", { name: /English/ }).isDisabled())
       .toBe(true);
-    await admin.page.getByRole("button", { name: "Save Changes" }).click();
+    await admin.page.getByRole("button", { name: "Publish", exact: true }).click();
     await toastWith(admin.page, "Content updated successfully!");
     // The toast of the previous test's save may still show: wait for this save on the server.
     await expect
@@ -124,5 +125,78 @@ describe.skipIf(!hasBrowser)("admin: Khmer beside English", () => {
     await shot(admin.page, "translation-editor-390", true);
     await admin.page.getByRole("button", { name: "Cancel" }).click();
     await admin.page.setViewportSize({ width: 1280, height: 900 });
+  });
+
+  it("marks a Khmer text whose English changed, side by side, until it is changed or kept as still right", async () => {
+    const oldSubtitle = (await section("hero"))?.content.subtitle as string;
+    const newSubtitle = "Certification and audits that buyers trust, from Phnom Penh";
+    await admin.page.getByRole("button", { name: "Edit Hero", exact: true }).click();
+    await admin.page.getByLabel("Subtitle", { exact: true }).fill(newSubtitle);
+    await admin.page.getByRole("button", { name: "Publish", exact: true }).click();
+    await toastWith(admin.page, "Content updated successfully!");
+    await visible(row("hero").getByText("Khmer: 13 of 13 fields, 1 to review"));
+
+    await admin.page.getByRole("button", { name: "Translate hero into Khmer" }).click();
+    const notice = admin.page
+      .getByText("English changed since this was translated")
+      .locator("xpath=..");
+    await visible(notice);
+    await visible(notice.getByText(oldSubtitle, { exact: true }));
+    await visible(notice.locator("ins").first());
+    // Only the subtitle is marked.
+    expect(await admin.page.getByText("English changed since this was translated").count()).toBe(1);
+    await expectNoSeriousAxeViolations(admin.page, "English changed notice");
+    await shot(admin.page, "translation-english-changed", true);
+
+    await notice.getByRole("button", { name: "Still right" }).click();
+    await visible(admin.page.getByText("Kept as still right", { exact: false }));
+    await admin.page.getByRole("button", { name: "Publish", exact: true }).click();
+    await toastWith(admin.page, "Content updated successfully!");
+    await visible(row("hero").getByText("Khmer: 13 of 13 fields", { exact: true }));
+  });
+
+  it("sends the texts to a translator as a file and brings the translated file back into the drafts", async () => {
+    await openPanel(admin.page, admin.server);
+    await admin.page.getByRole("button", { name: "Work with a translator" }).click();
+    const dialog = admin.page.getByRole("dialog", { name: "Work with a translator" });
+    const [download] = await Promise.all([
+      admin.page.waitForEvent("download"),
+      dialog.getByRole("link", { name: "For a translation tool (XLIFF)" }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^translations-km-\d{4}-\d{2}-\d{2}\.xlf$/);
+    const path = await download.path();
+    const xliff = readFileSync(path, "utf8");
+    // The privacy page's lead is not translated yet: the translator gives it.
+    const lead =
+      /<file id="page:privacy">[\s\S]*?<unit id="lead">.*?<source>([^<]*)<\/source><\/segment>/.exec(
+        xliff,
+      );
+    expect(lead).not.toBeNull();
+    const translated = xliff.replace(
+      lead![0],
+      lead![0].replace(
+        "</source></segment>",
+        "</source><target>របៀបដែលយើងគ្រប់គ្រងព័ត៌មាន</target></segment>",
+      ),
+    );
+    await dialog.getByLabel("Translated file (XLIFF or CSV)").setInputFiles({
+      name: "translations-km.xlf",
+      mimeType: "application/xliff+xml",
+      buffer: Buffer.from(translated),
+    });
+    await dialog.getByRole("button", { name: "Bring it in" }).click();
+    await visible(dialog.getByText(/^1 text went into 1 draft\./));
+    await expectNoSeriousAxeViolations(admin.page, "translator files");
+    await shot(admin.page, "translator-files");
+    await admin.page.keyboard.press("Escape");
+    // Into the Khmer draft, for review: the site still shows what it showed.
+    const rows = (await (
+      await admin.page.request.get(`${admin.server.url}/api/admin/content`)
+    ).json()) as { section: string; draft: boolean; content: Record<string, unknown> }[];
+    expect(rows.find((r) => r.section === "page:privacy@km")).toMatchObject({
+      draft: true,
+      content: { lead: "របៀបដែលយើងគ្រប់គ្រងព័ត៌មាន" },
+    });
+    expect((await section("page:privacy@km"))?.content.lead).toBeUndefined();
   });
 });

@@ -24,6 +24,19 @@ const pad = (n: number) => String(n).padStart(2, "0");
  * than a year ahead.
  */
 export function parseAppointment(value: string, now: Date = new Date()): string | undefined {
+  return parseBusinessDateTime(value, now, APPOINTMENT_MAX_DAYS_AHEAD);
+}
+
+/**
+ * A date-and-time field's value on Phnom Penh's clock as an ISO instant with its offset, or
+ * undefined when it is no real time, is in the past or is more than `maxDaysAhead` days ahead:
+ * an appointment, or the time a change to the site is set for.
+ */
+export function parseBusinessDateTime(
+  value: string,
+  now: Date,
+  maxDaysAhead: number,
+): string | undefined {
   const parts = LOCAL_DATE_TIME.exec(value);
   if (!parts) return undefined;
   const [year, month, day, hour, minute] = parts.slice(1).map(Number) as [
@@ -44,7 +57,7 @@ export function parseAppointment(value: string, now: Date = new Date()): string 
   ) {
     return undefined;
   }
-  if (utc < now.getTime() || utc > now.getTime() + APPOINTMENT_MAX_DAYS_AHEAD * 86_400_000) {
+  if (utc < now.getTime() || utc > now.getTime() + maxDaysAhead * 86_400_000) {
     return undefined;
   }
   return `${year}-${pad(month)}-${pad(day)}T${pad(hour)}:${pad(minute)}:00+07:00`;

@@ -35,6 +35,19 @@ export const toastMessages = {
     title: "Content updated successfully!",
     description: "Changes are now live on the website.",
   },
+  draftSaved: {
+    title: "Draft saved",
+    description: "The site still shows the published version until you publish.",
+  },
+  newEntryDraftSaved: {
+    title: "Draft saved",
+    description: "It is not on the site until you publish it.",
+  },
+  draftDiscarded: { title: "Draft discarded", description: "The published version stays." },
+  newEntryDiscarded: {
+    title: "Draft discarded",
+    description: "It was never published; it is in the deleted entries.",
+  },
   contentSaveFailure: { title: "Update failed", description: "Failed to update content." },
   invalidJson: { title: "Invalid JSON", description: "Please enter valid JSON content." },
   uploadFailure: { title: "Upload failed", description: "Failed to upload image." },
@@ -91,6 +104,19 @@ export const apiErrorMessages = {
   imageVersionNotFound: (version: number) => `This image has no saved version ${version}`,
   staleVersion:
     "This section was changed elsewhere since you opened it. Reload it to see the latest version.",
+  noDraft: (section: string) =>
+    `${section} has no draft: it may have been published or discarded elsewhere. Reload to see it as it is.`,
+  discardNeedsVersion:
+    "Say which version of the draft you discarded (expectedVersion), so a newer one is not lost.",
+  previewLinkNotFound: "No such preview link.",
+  scheduleInThePast: "Choose a time from now on.",
+  scheduleTooFar: "Choose a time within a year from now.",
+  unpublishBeforePublish: "Take it off the site after the time it is published.",
+  scheduleNotFound: "No such scheduled change.",
+  scheduleOver: "This change has already been done or cancelled.",
+  notOnTheSite: (section: string) => `${section} is not on the site.`,
+  unpublishEntriesOnly:
+    "Only a standard, pillar or page of its own can be taken off the site at a time.",
   sectionExists: (section: string) =>
     `A section named ${section} already exists. Open it from the list to edit it.`,
   staleImageVersion: "This image was replaced elsewhere since you opened it.",

@@ -1,11 +1,5 @@
 import { isDeepStrictEqual } from "node:util";
-import {
-  parseSectionName,
-  referenceTargets,
-  sectionDefinition,
-  sectionReferences,
-  splitTranslation,
-} from "@app/contract";
+import { parseSectionName, sectionDefinition, splitTranslation, storedRefs } from "@app/contract";
 import { eq, sql } from "drizzle-orm";
 import { contentRevisions, sectionRedirects, websiteContent } from "../schema.ts";
 import type { SeedSection } from "./content/seed-content.ts";
@@ -19,9 +13,6 @@ export interface SectionSeedCounts {
   upgraded: number;
   refsFilled: number;
 }
-
-const refsOf = (section: string, content: unknown) =>
-  referenceTargets(sectionReferences(section, content));
 
 const isSingle = (section: string) => parseSectionName(section).collection === undefined;
 
@@ -72,7 +63,7 @@ export async function seedSections(
       continue;
     }
     if (row.refs.length === 0) {
-      const refs = refsOf(row.section, row.content);
+      const refs = storedRefs(row.section, row.content);
       if (refs.length > 0) {
         await tx.update(websiteContent).set({ refs }).where(eq(websiteContent.id, row.id));
         counts.refsFilled++;
@@ -86,10 +77,16 @@ export async function seedSections(
     if (existing.has(section) || renamed.has(section)) continue;
     const content = seedContent(seed, seedByName, live);
     if (!content) continue;
+    await tx.insert(websiteContent).values({
+      section,
+      content,
+      version: 1,
+      publishedVersion: 1,
+      refs: storedRefs(section, content),
+    });
     await tx
-      .insert(websiteContent)
-      .values({ section, content, version: 1, refs: refsOf(section, content) });
-    await tx.insert(contentRevisions).values({ section, version: 1, content, createdBy: null });
+      .insert(contentRevisions)
+      .values({ section, version: 1, content, createdBy: null, publishedAt: sql`now()` });
     live.set(section, content);
     counts.added++;
   }
@@ -157,11 +154,23 @@ async function writeUpgrade(
   content: ContentObject,
 ): Promise<void> {
   const version = row.version + 1;
+  // An entry never published stays a draft, its upgraded content still its draft.
+  const published = row.publishedVersion !== null;
   await tx
     .update(websiteContent)
-    .set({ content, version, refs: refsOf(row.section, content), updatedAt: sql`now()` })
+    .set({
+      content,
+      version,
+      refs: storedRefs(row.section, content, row.draft),
+      updatedAt: sql`now()`,
+      ...(published ? { publishedVersion: version } : { draft: content }),
+    })
     .where(eq(websiteContent.id, row.id));
-  await tx
-    .insert(contentRevisions)
-    .values({ section: row.section, version, content, createdBy: null });
+  await tx.insert(contentRevisions).values({
+    section: row.section,
+    version,
+    content,
+    createdBy: null,
+    publishedAt: published ? sql`now()` : null,
+  });
 }

@@ -1,6 +1,6 @@
 import {
+  type AdminContentSection,
   apiErrorMessages,
-  type ContentSection,
   parseSectionName,
   sectionDefinition,
   sectionReferences,
@@ -12,8 +12,10 @@ import type { InTransaction } from "../../activity/activity-log.ts";
 import type { Db, Tx } from "../../db/database.ts";
 import { contentRevisions, sectionRedirects, websiteContent } from "../../db/schema.ts";
 import { HttpError } from "../../lib/http-error.ts";
-import { toContentSection, writeNextVersion } from "./content.service.ts";
+import { toAdminSection, type VersionChange, writeNextVersion } from "./content.service.ts";
+import { moveSchedules } from "./content-schedules.ts";
 import { assertSectionName } from "./content-validation.ts";
+import { movePreviewLinks } from "./preview-links.ts";
 
 type ContentObject = Record<string, unknown>;
 
@@ -45,6 +47,8 @@ async function moveTranslations(tx: Tx, from: string, to: string): Promise<void>
       .update(contentRevisions)
       .set({ section: newName })
       .where(eq(contentRevisions.section, oldName));
+    await moveSchedules(tx, oldName, newName);
+    await movePreviewLinks(tx, oldName, newName);
   }
 }
 
@@ -53,7 +57,7 @@ export interface RenameRequest {
   to: string;
   expectedVersion: number | undefined;
   author: string;
-  audit?: InTransaction<{ renamed: ContentSection; rewritten: string[] }>;
+  audit?: InTransaction<{ renamed: AdminContentSection; rewritten: string[] }>;
 }
 
 /**
@@ -64,7 +68,7 @@ export interface RenameRequest {
 export async function renameSection(
   db: Db,
   { from, to, expectedVersion, author, audit }: RenameRequest,
-): Promise<{ renamed: ContentSection; rewritten: string[] }> {
+): Promise<{ renamed: AdminContentSection; rewritten: string[] }> {
   const source = parseSectionName(from);
   const target = parseSectionName(to);
   if (source.collection === undefined) throw new HttpError(400, apiErrorMessages.renameSingle);
@@ -115,6 +119,8 @@ export async function renameSection(
       .where(eq(sectionRedirects.toSection, from));
     await tx.insert(sectionRedirects).values({ fromSection: from, toSection: to });
     await moveTranslations(tx, from, to);
+    await moveSchedules(tx, from, to);
+    await movePreviewLinks(tx, from, to);
 
     const oldTarget = `${source.collection}:${source.slug}`;
     const linking = await tx
@@ -129,16 +135,23 @@ export async function renameSection(
       )
       .for("update");
     const rewritten: string[] = [];
-    for (const row of linking) {
-      const paths = sectionReferences(row.section, row.content)
+    const relinked = (section: string, content: ContentObject) => {
+      const paths = sectionReferences(section, content)
         .filter((reference) => reference.target === oldTarget)
         .map((reference) => reference.path);
-      if (paths.length === 0) continue;
-      const content = replaceAt(row.content, paths, target.slug);
-      await writeNextVersion(tx, row, content, author, null);
+      return paths.length === 0 ? content : replaceAt(content, paths, target.slug);
+    };
+    for (const row of linking) {
+      // A draft's links follow too, so publishing it later links to the new name.
+      const content = relinked(row.section, row.content);
+      const draft = row.draft && relinked(row.section, row.draft);
+      if (content === row.content && draft === row.draft) continue;
+      const change: VersionChange =
+        row.publishedVersion === null ? { draft: draft ?? content } : { live: content, draft };
+      await writeNextVersion(tx, row, change, author, null);
       rewritten.push(row.section);
     }
-    const outcome = { renamed: toContentSection(renamed!), rewritten };
+    const outcome = { renamed: toAdminSection(renamed!), rewritten };
     await audit?.(tx, outcome);
     return outcome;
   });

@@ -1,4 +1,13 @@
-import { ContentRevisionSchema, ContentSectionSchema, translationMessages } from "@app/contract";
+import {
+  AdminContentSectionSchema,
+  ContentRevisionSchema,
+  ContentSectionSchema,
+  ENGLISH_SOURCES_KEY,
+  englishChanges,
+  sectionDefinition,
+  translationMessages,
+  withoutEnglishSources,
+} from "@app/contract";
 import { describe, expect, it } from "vitest";
 import { drivers } from "../../../test/test-database.ts";
 import { serverForTests } from "../../../test/test-server.ts";
@@ -253,5 +262,136 @@ describe.each(drivers)("content translations [%s]", (kind) => {
     expect((await read("/api/content-json/resources?lang=km")).content).toEqual(
       (await read("/api/content-json/resources")).content,
     );
+  });
+
+  describe("Khmer that remembers its English", () => {
+    const adminRow = async (section: string) => {
+      const res = await api.server.request("/api/admin/content", { cookie: api.cookie });
+      return AdminContentSectionSchema.array()
+        .parse(await res.json())
+        .find((row) => row.section === section)!;
+    };
+    /** What the Khmer editor marks: the texts whose English changed since they were translated. */
+    const marked = async (base: string) => {
+      const english = await adminRow(base);
+      const khmer = await adminRow(`${base}@km`);
+      const schema = sectionDefinition(base)?.schema;
+      return englishChanges(schema, english.content, khmer.content).map(({ path, was, now }) => ({
+        path: path.join("."),
+        was,
+        now,
+      }));
+    };
+    const saveEnglish = async (section: string, change: Record<string, unknown>) => {
+      const row = await adminRow(section);
+      const res = await save({
+        section,
+        content: { ...row.content, ...change },
+        version: row.version,
+      });
+      expect(res.status).toBe(200);
+    };
+
+    it("marks a text whose English changed, keeps it to translators, and 'still right' clears it", async () => {
+      const english = await adminRow("about");
+      const khmer = await adminRow("about@km");
+      const words = { ...withoutEnglishSources(khmer.content), mission: "បេសកកម្មរបស់យើង" };
+      expect(
+        (await save({ section: "about@km", content: words, version: khmer.version })).status,
+      ).toBe(200);
+      expect(await marked("about")).toEqual([]);
+
+      const oldMission = english.content.mission as string;
+      await saveEnglish("about", { mission: "Audits that factories and buyers both trust." });
+      expect(await marked("about")).toEqual([
+        { path: "mission", was: oldMission, now: "Audits that factories and buyers both trust." },
+      ]);
+      // Visitors never see what the translator was shown.
+      const publicKhmer = await read("/api/content-json/about@km");
+      expect(publicKhmer.content).not.toHaveProperty(ENGLISH_SOURCES_KEY);
+      const listed = await (await api.server.request("/api/content")).text();
+      expect(listed).not.toContain(ENGLISH_SOURCES_KEY);
+
+      // Saving other words leaves the mark; "Still right" (the English shown, given back) clears it.
+      const current = await adminRow("about@km");
+      expect(
+        (await save({ section: "about@km", content: current.content, version: current.version }))
+          .status,
+      ).toBe(200);
+      expect(await marked("about")).toHaveLength(1);
+      const again = await adminRow("about@km");
+      const confirmed = {
+        ...again.content,
+        [ENGLISH_SOURCES_KEY]: {
+          ...(again.content[ENGLISH_SOURCES_KEY] as object),
+          mission: "Audits that factories and buyers both trust.",
+        },
+      };
+      expect(
+        (await save({ section: "about@km", content: confirmed, version: again.version })).status,
+      ).toBe(200);
+      expect(await marked("about")).toEqual([]);
+
+      // Restoring the Khmer from before brings back what it was made from, and so the mark.
+      const history = ContentRevisionSchema.array().parse(
+        await (
+          await api.server.request("/api/admin/content/about@km/revisions", { cookie: api.cookie })
+        ).json(),
+      );
+      const before = history.find((revision) => revision.version === again.version)!;
+      const restored = await api.server.request(
+        `/api/admin/content/about@km/revisions/${before.version}/restore`,
+        { method: "POST", cookie: api.cookie, json: {} },
+      );
+      expect(restored.status).toBe(200);
+      expect(await marked("about")).toHaveLength(1);
+    });
+
+    it("a new translation is made from the English shown; the mark follows an entry's rename", async () => {
+      const base = "certification:grs";
+      const created = await save({
+        section: `${base}@km`,
+        content: { fullName: "ស្តង់ដារកែច្នៃសកល" },
+      });
+      expect([200, 201]).toContain(created.status);
+      const fullName = (await adminRow(base)).content.fullName as string;
+      await saveEnglish(base, { fullName: `${fullName} (2026)` });
+      expect(await marked(base)).toEqual([
+        { path: "fullName", was: fullName, now: `${fullName} (2026)` },
+      ]);
+
+      const renamed = await api.server.request(`/api/admin/content/${base}/rename`, {
+        method: "POST",
+        cookie: api.cookie,
+        json: { to: "certification:grs-4" },
+      });
+      expect(renamed.status).toBe(200);
+      expect(await marked("certification:grs-4")).toHaveLength(1);
+    });
+
+    it("keeps the mark when the English changed while the Khmer was being typed", async () => {
+      const khmer = await adminRow("about@km");
+      const english = await adminRow("about");
+      const shown = english.content.vision as string;
+      await saveEnglish("about", {
+        vision: "The partner Southeast Asia's factories choose first.",
+      });
+      // Saved naming the English the editor showed, which has changed since.
+      const typed = {
+        ...khmer.content,
+        vision: "ដៃគូដែលរោងចក្រជ្រើសរើសមុនគេ",
+        [ENGLISH_SOURCES_KEY]: { ...(khmer.content[ENGLISH_SOURCES_KEY] as object), vision: shown },
+      };
+      expect(
+        (await save({ section: "about@km", content: typed, version: khmer.version })).status,
+      ).toBe(200);
+      expect((await marked("about")).map((m) => m.path)).toContain("vision");
+    });
+
+    it("an English change that moves nothing makes no new Khmer version", async () => {
+      const before = await adminRow("services@km");
+      await saveEnglish("services", { title: "Our services, in short" });
+      expect((await adminRow("services@km")).version).toBe(before.version);
+    });
   });
 });

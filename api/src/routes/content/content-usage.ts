@@ -9,6 +9,7 @@ import {
 import { and, arrayContains, isNull } from "drizzle-orm";
 import type { Db } from "../../db/database.ts";
 import { websiteContent } from "../../db/schema.ts";
+import { onTheSite } from "./content.service.ts";
 
 /** The public pages that are no entry of a collection. */
 const FIXED_PAGES = ["/", "/about"];
@@ -23,10 +24,7 @@ async function expandPages(db: Db, patterns: readonly string[]): Promise<string[
       continue;
     }
     entries ??= (
-      await db
-        .select({ section: websiteContent.section })
-        .from(websiteContent)
-        .where(isNull(websiteContent.deletedAt))
+      await db.select({ section: websiteContent.section }).from(websiteContent).where(onTheSite)
     )
       .map((row) => entryPath(row.section))
       .filter((path): path is string => path !== undefined);

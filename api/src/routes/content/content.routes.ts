@@ -1,5 +1,6 @@
 import {
   apiErrorMessages,
+  ContentPublishSchema,
   ContentRestoreSchema,
   ContentSaveSchema,
   type ContentSection,
@@ -16,6 +17,7 @@ import type { ActivityEvent } from "../../activity/activity-log.ts";
 import type { AppDeps, AppEnv } from "../../app-env.ts";
 import { requireAdmin } from "../../auth/require-admin.ts";
 import { limitBody } from "../../lib/body-limit.ts";
+import { publicOrigin } from "../../lib/client-address.ts";
 import { DbIntegerParamSchema } from "../../lib/db-id.ts";
 import { markHotCacheable } from "../../lib/hot-cache.ts";
 import { HttpError } from "../../lib/http-error.ts";
@@ -26,23 +28,41 @@ import {
   deleteSection,
   listDeletedSections,
   listRevisions,
+  loadAdminSections,
   restoreRevision,
   saveSection,
 } from "./content.service.ts";
 import { contentActivity } from "./content-activity.ts";
 import type { PreparedJson } from "./content-cache.ts";
+import { discardDraft, publishSection } from "./content-drafts.ts";
 import { renameSection } from "./content-rename.ts";
+import { cancelSchedule, listSchedules, toContentSchedule } from "./content-schedules.ts";
 import { findUsage } from "./content-usage.ts";
 import { assertSectionContent } from "./content-validation.ts";
-import { sharedContentCache } from "./shared-content-cache.ts";
+import {
+  createPreviewLink,
+  listPreviewLinks,
+  previewPath,
+  revokePreviewLink,
+} from "./preview-links.ts";
+import { announceContentChange, sharedContentCache } from "./shared-content-cache.ts";
 
 const ExpectedVersionQuerySchema = z.object({
   expectedVersion: z.coerce.number().int().positive().optional(),
+});
+/** A draft is discarded only by someone who saw it: the version they saw is required. */
+const DiscardedVersionQuerySchema = z.object({
+  expectedVersion: z.coerce
+    .number({ error: apiErrorMessages.discardNeedsVersion })
+    .int()
+    .positive(),
 });
 
 const LanguageQuerySchema = z.object({
   lang: z.enum(LANGUAGES, { error: `lang must be one of: ${LANGUAGES.join(", ")}` }).optional(),
 });
+
+const IdParamSchema = z.object({ id: DbIntegerParamSchema });
 
 const RevisionParamsSchema = z.object({
   section: z.string(),
@@ -76,14 +96,12 @@ export const contentRoutes = (deps: AppDeps) => {
   const admin = requireAdmin(deps);
   const staleAfter = (snapshot: { loadedAt: number }) => snapshot.loadedAt + deps.changes.maxAgeMs;
 
-  const logged = <T>(c: Context<AppEnv>, event: (outcome: T) => ActivityEvent) =>
-    recordInTransaction(c, deps.config.trustProxy, event);
+  const logged = <T>(
+    c: Context<AppEnv>,
+    event: (outcome: T) => ActivityEvent | readonly ActivityEvent[],
+  ) => recordInTransaction(c, deps.config.trustProxy, event);
 
-  const announceChange = async (section: string) => {
-    // Our own notification comes back asynchronously: drop now so the next read here sees the write.
-    cache.drop();
-    await deps.changes.publish({ kind: "content", section });
-  };
+  const announceChange = (section: string) => announceContentChange(deps, section);
 
   return new Hono<AppEnv>()
     .get("/content", async (c) => {
@@ -106,7 +124,7 @@ export const contentRoutes = (deps: AppDeps) => {
       limitBody(MAX_CONTENT_BODY_BYTES),
       validate("json", ContentSaveSchema),
       async (c) => {
-        const { section, version, create } = c.req.valid("json");
+        const { section, version, create, publish, unpublishAt } = c.req.valid("json");
         // zod rebuilds records and turns a "__proto__" key into a prototype; the body's own
         // parse keeps every key as sent, and JSON.parse never touches a prototype.
         const { content } = (await c.req.json()) as { content: Record<string, unknown> };
@@ -116,11 +134,58 @@ export const contentRoutes = (deps: AppDeps) => {
           content,
           expectedVersion: version,
           createOnly: create === true,
+          publish: publish !== false,
+          unpublishAt,
           author: c.get("admin").email,
           audit: logged(c, contentActivity.saved),
         });
-        await announceChange(section);
+        // A draft of a published section changes nothing the site shows.
+        if (publish !== false) await announceChange(section);
+        if (unpublishAt) deps.schedules.wake();
         return created ? c.json(saved, 201) : c.json(saved, 200);
+      },
+    )
+    .get("/admin/content", admin, async (c) => c.json(await loadAdminSections(db), 200))
+    .post(
+      "/admin/content/:section/publish",
+      admin,
+      limitBody(16 * 1024),
+      validate("json", ContentPublishSchema),
+      async (c) => {
+        const section = c.req.param("section");
+        const { version, at, unpublishAt } = c.req.valid("json");
+        const { published, scheduled, unpublish } = await publishSection(db, {
+          section,
+          version,
+          at,
+          unpublishAt,
+          author: c.get("admin").email,
+          audit: logged(c, contentActivity.publishRequest),
+        });
+        // A time set here is looked at now, not at the next poll.
+        if (scheduled || unpublish) deps.schedules.wake();
+        if (published) {
+          await announceChange(section);
+          return c.json(published, 200);
+        }
+        return c.json(toContentSchedule(scheduled!), 202);
+      },
+    )
+    .delete(
+      "/admin/content/:section/draft",
+      admin,
+      validate("query", DiscardedVersionQuerySchema),
+      async (c) => {
+        const section = c.req.param("section");
+        const discarded = await discardDraft(db, {
+          section,
+          expectedVersion: c.req.valid("query").expectedVersion,
+          author: c.get("admin").email,
+          audit: logged(c, contentActivity.draftDiscarded),
+        });
+        // The site's words stay; the version it names moved on.
+        if (!discarded.removed) await announceChange(section);
+        return c.json(discarded, 200);
       },
     )
     .delete(
@@ -138,6 +203,41 @@ export const contentRoutes = (deps: AppDeps) => {
         return c.json(deleted, 200);
       },
     )
+    .post("/admin/content/:section/preview-links", admin, async (c) => {
+      const { token, ...link } = await createPreviewLink(db, {
+        section: c.req.param("section"),
+        author: c.get("admin").email,
+        audit: logged(c, contentActivity.previewLinkCreated),
+      });
+      const url = `${publicOrigin(c.req.raw, deps.config)}${previewPath(token)}`;
+      return c.json({ ...link, url }, 201);
+    })
+    .get("/admin/content/:section/preview-links", admin, async (c) =>
+      c.json(await listPreviewLinks(db, c.req.param("section")), 200),
+    )
+    .delete(
+      "/admin/content/:section/preview-links/:id",
+      admin,
+      validate("param", z.object({ section: z.string(), id: DbIntegerParamSchema })),
+      async (c) => {
+        const { section, id } = c.req.valid("param");
+        await revokePreviewLink(db, {
+          section,
+          id,
+          audit: logged(c, contentActivity.previewLinkRevoked),
+        });
+        return c.body(null, 204);
+      },
+    )
+    .get("/admin/schedules", admin, async (c) => c.json(await listSchedules(db), 200))
+    .delete("/admin/schedules/:id", admin, validate("param", IdParamSchema), async (c) => {
+      const cancelled = await db.transaction(async (tx) => {
+        const row = await cancelSchedule(tx, c.req.valid("param").id);
+        await logged(c, contentActivity.scheduleCancelled)(tx, row);
+        return row;
+      });
+      return c.json(toContentSchedule(cancelled), 200);
+    })
     .get("/admin/content-deleted", admin, async (c) => c.json(await listDeletedSections(db), 200))
     .post(
       "/admin/content/:section/rename",

@@ -1,35 +1,56 @@
 import {
+  type AdminContentSection,
   apiErrorMessages,
   type ContentRevision,
   type ContentSection,
   type DeletedSection,
   realignTranslation,
-  referenceTargets,
+  rememberEnglish,
   sectionDefinition,
-  sectionReferences,
   splitTranslation,
+  storedRefs,
   TRANSLATED_LANGUAGES,
   translationMessages,
   translationName,
+  withoutEnglishSources,
 } from "@app/contract";
 import { and, desc, eq, inArray, isNotNull, isNull, lte, sql } from "drizzle-orm";
 import type { InTransaction } from "../../activity/activity-log.ts";
 import type { Db, Tx } from "../../db/database.ts";
 import { contentRevisions, sectionRedirects, websiteContent } from "../../db/schema.ts";
 import { HttpError } from "../../lib/http-error.ts";
+import { cancelSchedules, setUnpublishAt } from "./content-schedules.ts";
 import { assertSectionContent } from "./content-validation.ts";
+import { withEnglishSources } from "./translation-sources.ts";
 
 type ContentRow = typeof websiteContent.$inferSelect;
 type RevisionRow = typeof contentRevisions.$inferSelect;
 type ContentObject = Record<string, unknown>;
 
+/** A section as the site shows it: its published content, named by its published version. */
 export const toContentSection = (row: ContentRow): ContentSection => ({
   id: row.id,
   section: row.section,
-  content: row.content,
-  version: row.version,
+  // The English a translation was made from is for its translators only: it may be a draft.
+  content: withoutEnglishSources(row.content),
+  version: row.publishedVersion ?? row.version,
   updatedAt: row.updatedAt.toISOString(),
 });
+
+/** A section as the admin edits it: the draft when one waits, and the latest version. */
+export const toAdminSection = (row: ContentRow): AdminContentSection => {
+  const draft = row.draft !== null || row.publishedVersion === null;
+  return {
+    id: row.id,
+    section: row.section,
+    content: row.draft ?? row.content,
+    version: row.version,
+    updatedAt: row.updatedAt.toISOString(),
+    publishedVersion: row.publishedVersion,
+    published: row.draft !== null && row.publishedVersion !== null ? row.content : null,
+    draft,
+  };
+};
 
 const toContentRevision = (row: RevisionRow): ContentRevision => ({
   id: row.id,
@@ -39,21 +60,38 @@ const toContentRevision = (row: RevisionRow): ContentRevision => ({
   createdAt: row.createdAt.toISOString(),
   createdBy: row.createdBy,
   restoredFromVersion: row.restoredFromVersion,
+  publishedAt: row.publishedAt?.toISOString() ?? null,
 });
 
-/** What a section's content links to, stored with it at every write. */
-export const refsOf = (section: string, content: unknown) =>
-  referenceTargets(sectionReferences(section, content));
+/**
+ * The rows the site shows: published, and not deleted. A translation shows only while its
+ * English does: Khmer prepared for a standard still a draft, or taken off the site, waits.
+ */
+export const onTheSite = and(
+  isNull(websiteContent.deletedAt),
+  isNotNull(websiteContent.publishedVersion),
+  sql`(strpos(${websiteContent.section}, '@') = 0 or exists (
+    select 1 from website_content english
+    where english.section = split_part(${websiteContent.section}, '@', 1)
+      and english.deleted_at is null and english.published_version is not null))`,
+);
 
-/** Every live section ordered by name, in code point order so both drivers' collations agree. */
+const byName = (a: ContentRow, b: ContentRow) =>
+  a.section < b.section ? -1 : a.section > b.section ? 1 : 0;
+
+/** Every section on the site ordered by name, in code point order so both drivers agree. */
 export async function loadSections(db: Db): Promise<ContentSection[]> {
-  const rows = await db.select().from(websiteContent).where(isNull(websiteContent.deletedAt));
-  return rows
-    .sort((a, b) => (a.section < b.section ? -1 : a.section > b.section ? 1 : 0))
-    .map(toContentSection);
+  const rows = await db.select().from(websiteContent).where(onTheSite);
+  return rows.sort(byName).map(toContentSection);
 }
 
-const lockSection = async (tx: Tx, section: string): Promise<ContentRow | undefined> => {
+/** Every section not deleted, drafts and entries never published too, as the admin edits them. */
+export async function loadAdminSections(db: Db): Promise<AdminContentSection[]> {
+  const rows = await db.select().from(websiteContent).where(isNull(websiteContent.deletedAt));
+  return rows.sort(byName).map(toAdminSection);
+}
+
+export const lockSection = async (tx: Tx, section: string): Promise<ContentRow | undefined> => {
   const [row] = await tx
     .select()
     .from(websiteContent)
@@ -77,48 +115,85 @@ async function assertTranslatesLiveSection(tx: Tx, section: string): Promise<voi
 }
 
 /** Refuses a write based on a version other than the current one: it would overwrite unseen edits. */
-const assertCurrentVersion = (current: ContentRow | undefined, expectedVersion?: number) => {
+export const assertCurrentVersion = (current: ContentRow | undefined, expectedVersion?: number) => {
   if (expectedVersion !== undefined && expectedVersion !== current?.version) {
     throw new HttpError(409, apiErrorMessages.staleVersion);
   }
 };
 
-/** The next version of a locked row, recorded in content_revisions. */
+/**
+ * What a write does with a section: `live` goes on the site (the draft kept as it is, replaced,
+ * or dropped with null); `draft` alone is saved beside what the site shows, or, `offTheSite`,
+ * in its place: the entry leaves the site and waits as never published.
+ */
+export type VersionChange =
+  | { live: ContentObject; draft?: ContentObject | null }
+  | { live?: undefined; draft: ContentObject; offTheSite?: boolean };
+
+/**
+ * The next version of a locked row, recorded in content_revisions. An entry never published
+ * keeps its draft in `content` too, so the row always holds content of its kind.
+ */
 export async function writeNextVersion(
   tx: Tx,
   current: ContentRow,
-  content: ContentObject,
+  change: VersionChange,
   author: string,
   restoredFromVersion: number | null,
 ): Promise<ContentRow> {
+  const version = current.version + 1;
+  const offTheSite = change.live === undefined && change.offTheSite === true;
+  const published = change.live !== undefined || (current.publishedVersion !== null && !offTheSite);
+  const content = change.live ?? (published ? current.content : change.draft!);
+  // Publishing an entry never published leaves no draft behind, unless one is given.
+  const draft =
+    change.draft !== undefined
+      ? change.draft
+      : change.live !== undefined && current.publishedVersion === null
+        ? null
+        : current.draft;
   const [updated] = await tx
     .update(websiteContent)
     .set({
       content,
-      refs: refsOf(current.section, content),
-      version: current.version + 1,
-      updatedAt: sql`now()`,
+      draft,
+      refs: storedRefs(current.section, content, draft),
+      version,
+      ...(change.live !== undefined
+        ? { publishedVersion: version, updatedAt: sql`now()` }
+        : offTheSite
+          ? { publishedVersion: null, updatedAt: sql`now()` }
+          : {}),
       deletedAt: null,
     })
     .where(eq(websiteContent.id, current.id))
     .returning();
-  await recordRevision(tx, updated!, author, restoredFromVersion);
+  await recordRevision(tx, {
+    section: current.section,
+    version,
+    content: change.live ?? change.draft!,
+    createdBy: author,
+    restoredFromVersion,
+    published: change.live !== undefined,
+  });
   return updated!;
 }
 
 async function recordRevision(
   tx: Tx,
-  row: ContentRow,
-  author: string,
-  restoredFromVersion: number | null,
+  revision: {
+    section: string;
+    version: number;
+    content: ContentObject;
+    createdBy: string | null;
+    restoredFromVersion: number | null;
+    published: boolean;
+  },
 ): Promise<void> {
-  await tx.insert(contentRevisions).values({
-    section: row.section,
-    version: row.version,
-    content: row.content,
-    createdBy: author,
-    restoredFromVersion,
-  });
+  const { published, ...values } = revision;
+  await tx
+    .insert(contentRevisions)
+    .values({ ...values, publishedAt: published ? sql`now()` : null });
 }
 
 export interface SaveSectionRequest {
@@ -128,17 +203,25 @@ export interface SaveSectionRequest {
   expectedVersion: number | undefined;
   /** Refuse (409) rather than update when the section already exists. */
   createOnly: boolean;
+  /** false: saved as the draft, the site keeps what it shows. */
+  publish: boolean;
+  /** When an entry leaves the site; null cancels a time set before, undefined keeps it. */
+  unpublishAt?: string | null;
   author: string;
-  audit?: InTransaction<{ saved: ContentSection; created: boolean }>;
+  audit?: InTransaction<{ saved: AdminContentSection; created: boolean }>;
 }
 
 /** Creates or updates a section and records the revision, in one transaction. */
 export async function saveSection(
   db: Db,
   request: SaveSectionRequest,
-): Promise<{ saved: ContentSection; created: boolean }> {
+): Promise<{ saved: AdminContentSection; created: boolean }> {
   return db.transaction(async (tx) => {
     const outcome = await saveInTransaction(tx, request);
+    if (request.unpublishAt !== undefined) {
+      const { section, unpublishAt, author } = request;
+      await setUnpublishAt(tx, { section, unpublishAt, author });
+    }
     await request.audit?.(tx, outcome);
     return outcome;
   });
@@ -146,9 +229,15 @@ export async function saveSection(
 
 async function saveInTransaction(
   tx: Tx,
-  { section, content, expectedVersion, createOnly, author }: SaveSectionRequest,
-): Promise<{ saved: ContentSection; created: boolean }> {
+  { section, content: words, expectedVersion, createOnly, publish, author }: SaveSectionRequest,
+): Promise<{ saved: AdminContentSection; created: boolean }> {
   let current = await lockSection(tx, section);
+  const content = await withEnglishSources(
+    tx,
+    section,
+    current && !current.deletedAt ? (current.draft ?? current.content) : undefined,
+    words,
+  );
   // A deleted translation only meant "show the English": translating it again revives it,
   // as its next version (its history kept). Any other deleted section is restored instead.
   const revivesTranslation =
@@ -167,36 +256,69 @@ async function saveInTransaction(
     await assertTranslatesLiveSection(tx, section);
     const [created] = await tx
       .insert(websiteContent)
-      .values({ section, content, refs: refsOf(section, content), version: 1 })
+      .values({
+        section,
+        content,
+        refs: storedRefs(section, content),
+        version: 1,
+        publishedVersion: publish ? 1 : null,
+        draft: publish ? null : content,
+      })
       .onConflictDoNothing({ target: websiteContent.section })
       .returning();
     if (created) {
       // A live section of this name wins over an old URL that was renamed away from it.
       await tx.delete(sectionRedirects).where(eq(sectionRedirects.fromSection, section));
-      await recordRevision(tx, created, author, null);
-      return { saved: toContentSection(created), created: true };
+      await recordRevision(tx, {
+        section,
+        version: 1,
+        content,
+        createdBy: author,
+        restoredFromVersion: null,
+        published: publish,
+      });
+      return { saved: toAdminSection(created), created: true };
     }
     if (createOnly) throw new HttpError(409, apiErrorMessages.sectionExists(section));
     // A concurrent save created the section after our lookup: update its row instead.
     current = (await lockSection(tx, section))!;
   }
   assertCurrentVersion(current, expectedVersion);
-  const updated = await writeNextVersion(tx, current, content, author, null);
+  // A save that named the version it edited was made from the draft, if one waited, and
+  // replaces it; a spec client's save (no version) leaves a colleague's draft waiting.
+  // A draft over a deleted section (a translation translated again) waits off the site: the
+  // words it had when deleted must not come back with it.
+  const change: VersionChange = publish
+    ? { live: content, ...(expectedVersion !== undefined ? { draft: null } : {}) }
+    : { draft: content, ...(current.deletedAt ? { offTheSite: true } : {}) };
+  const updated = await writeNextVersion(tx, current, change, author, null);
   await realignTranslations(tx, current, updated, author);
-  return { saved: toContentSection(updated), created: false };
+  return { saved: toAdminSection(updated), created: false };
 }
+
+/** Two translations alike but for empty places at the end of their lists. */
+const sameWords = (a: unknown, b: unknown) => {
+  const trimmed = (_: string, value: unknown) => {
+    if (!Array.isArray(value)) return value;
+    const items = [...value];
+    while (items.length > 0 && items.at(-1) == null) items.pop();
+    return items;
+  };
+  return JSON.stringify(a, trimmed) === JSON.stringify(b, trimmed);
+};
 
 /**
  * An English section's live translations, kept with the items they translate when its lists
  * changed (moved, removed, added), as their next versions in the same transaction.
  */
-async function realignTranslations(
+export async function realignTranslations(
   tx: Tx,
   before: ContentRow,
   after: ContentRow,
   author: string,
 ): Promise<void> {
   if (splitTranslation(after.section).language) return;
+  if (JSON.stringify(before.content) === JSON.stringify(after.content)) return;
   const schema = sectionDefinition(after.section)?.schema;
   const names = TRANSLATED_LANGUAGES.map((language) => translationName(after.section, language));
   const translations = await tx
@@ -204,10 +326,20 @@ async function realignTranslations(
     .from(websiteContent)
     .where(and(inArray(websiteContent.section, names), isNull(websiteContent.deletedAt)))
     .for("update");
+  const realign = (words: ContentObject) =>
+    realignTranslation(schema, before.content, after.content, words);
   for (const row of translations) {
-    const content = realignTranslation(schema, before.content, after.content, row.content);
-    if (JSON.stringify(content) === JSON.stringify(row.content)) continue;
-    await writeNextVersion(tx, row, content, author, null);
+    const content = realign(row.content);
+    const draft = row.draft && realign(row.draft);
+    // Lists realigned come as long as the English ones: places left empty change nothing.
+    if (sameWords([content, draft], [row.content, row.draft])) continue;
+    await writeNextVersion(
+      tx,
+      row,
+      row.publishedVersion === null ? { draft: draft ?? content } : { live: content, draft },
+      author,
+      null,
+    );
   }
 }
 
@@ -235,14 +367,18 @@ export interface RestoreRevisionRequest {
   expectedVersion: number | undefined;
   author: string;
   /** `broughtBack`: the section was deleted, and the restore put it back on the site. */
-  audit?: InTransaction<{ saved: ContentSection; broughtBack: boolean }>;
+  audit?: InTransaction<{ saved: AdminContentSection; broughtBack: boolean }>;
 }
 
-/** Writes a new version holding an old revision's content; history is never rewritten. */
+/**
+ * Writes a new version holding an old revision's content; history is never rewritten. It goes
+ * where the work on the section is: on the site, or into the draft when one waits (or the
+ * entry was never published).
+ */
 export async function restoreRevision(
   db: Db,
   { section, version, expectedVersion, author, audit }: RestoreRevisionRequest,
-): Promise<ContentSection> {
+): Promise<AdminContentSection> {
   return db.transaction(async (tx) => {
     // A deleted section comes back with the restored content.
     const current = await lockSection(tx, section);
@@ -256,9 +392,11 @@ export async function restoreRevision(
     const content = await restorableContent(tx, revision);
     // The schema may have grown stricter since; the site must never hold what a save refuses.
     assertSectionContent(section, content);
-    const updated = await writeNextVersion(tx, current, content, author, version);
+    const intoDraft = current.draft !== null || current.publishedVersion === null;
+    const change: VersionChange = intoDraft ? { draft: content } : { live: content };
+    const updated = await writeNextVersion(tx, current, change, author, version);
     await realignTranslations(tx, current, updated, author);
-    const saved = toContentSection(updated);
+    const saved = toAdminSection(updated);
     await audit?.(tx, { saved, broughtBack: current.deletedAt !== null });
     return saved;
   });
@@ -283,7 +421,10 @@ async function restorableContent(tx: Tx, revision: RevisionRow): Promise<Content
   const [now] = await tx.select().from(websiteContent).where(eq(websiteContent.section, base));
   if (!then || !now) return revision.content;
   const schema = sectionDefinition(base)?.schema;
-  return realignTranslation(schema, then.content, now.content, revision.content);
+  // A translation saved before its texts remembered their English was made from the English
+  // as it stood then.
+  const made = rememberEnglish(schema, then.content, revision.content, revision.content);
+  return realignTranslation(schema, then.content, now.content, made);
 }
 
 export interface DeleteSectionRequest {
@@ -312,6 +453,8 @@ export async function deleteSection(
       .set({ deletedAt: sql`now()` })
       .where(eq(websiteContent.id, current.id))
       .returning();
+    // Nothing is published or taken off for an entry that is gone.
+    await cancelSchedules(tx, section, ["publish", "unpublish"]);
     await audit?.(tx, { section, version: current.version });
     return { section, deletedAt: deleted!.deletedAt!.toISOString() };
   });

@@ -18,3 +18,12 @@ export function sharedContentCache({ database, changes }: AppDeps): ContentCache
   }
   return cache;
 }
+
+/**
+ * Tells every process that a section changed on the site. Our own notification comes back
+ * asynchronously: the cache here drops at once so the next read sees the write.
+ */
+export async function announceContentChange(deps: AppDeps, section: string): Promise<void> {
+  sharedContentCache(deps).drop();
+  await deps.changes.publish({ kind: "content", section });
+}

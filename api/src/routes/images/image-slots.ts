@@ -4,9 +4,10 @@ import {
   imageSlotsIn,
   isTranslation,
 } from "@app/contract";
-import { isNull, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { Db } from "../../db/database.ts";
 import { websiteContent } from "../../db/schema.ts";
+import { onTheSite } from "../content/content.service.ts";
 import { listImages } from "./images.queries.ts";
 
 /**
@@ -18,7 +19,7 @@ export async function findImageSlots(db: Db): Promise<ImageSlotsAnswer> {
     .select({ section: websiteContent.section, content: websiteContent.content })
     .from(websiteContent)
     .where(
-      sql`${isNull(websiteContent.deletedAt)} and exists (select 1 from unnest(${websiteContent.refs}) as ref where ref like 'image:%')`,
+      sql`${onTheSite} and exists (select 1 from unnest(${websiteContent.refs}) as ref where ref like 'image:%')`,
     );
   const slotsOf = new Map<string, Set<ImageSlotId>>();
   for (const { section, content } of sections) {

@@ -27,6 +27,9 @@ const row = (section: string, content: ContentSectionRow["content"]): ContentSec
   content,
   version: 1,
   updatedAt: "2026-11-01T00:00:00.000Z",
+  publishedVersion: 1,
+  published: null,
+  draft: false,
 });
 
 const textPage = { title: "Privacy", lead: "How we keep data", description: "Privacy", blocks: [] };

@@ -8,7 +8,7 @@ import {
 } from "@app/contract";
 import type { ContentSectionRow } from "../features/content/content-queries.ts";
 import {
-  isMissingWords,
+  hasTranslationWork,
   translationStatus,
 } from "../features/content/translations/translation-status.ts";
 import { areaOfSection } from "../lib/content-areas.ts";
@@ -30,7 +30,7 @@ export function waitingFor(sinceIso: string, now: number): string {
   return pluralize(Math.max(1, Math.floor(waited / MINUTE)), "minute");
 }
 
-/** The English sections whose translation lacks words, by the area they are edited in. */
+/** The English sections whose translation lacks words or has some to review, by area. */
 export interface TranslationBacklog {
   sections: number;
   /** Most first (ties in the navigation's order); only areas with something to translate. */
@@ -38,8 +38,8 @@ export interface TranslationBacklog {
 }
 
 /**
- * What is waiting to be translated: the same sections the content areas' "Missing Khmer only"
- * switch shows (translationStatus and isMissingWords decide, here as there), counted by area.
+ * What is waiting to be translated or reviewed: the same sections the content areas' "Khmer to
+ * do only" switch shows (translationStatus and hasTranslationWork decide), counted by area.
  */
 export function translationBacklog(
   rows: readonly ContentSectionRow[],
@@ -49,7 +49,7 @@ export function translationBacklog(
   const perArea = new Map<ContentArea, number>();
   for (const row of rows) {
     if (isTranslation(row.section)) continue;
-    if (!isMissingWords(translationStatus(row, byName, language))) continue;
+    if (!hasTranslationWork(translationStatus(row, byName, language))) continue;
     const area = areaOfSection(row.section);
     perArea.set(area, (perArea.get(area) ?? 0) + 1);
   }

@@ -1,6 +1,7 @@
 import { CONTENT_AREAS, type ContentArea } from "@app/contract";
 import {
   BadgeCheckIcon,
+  CalendarClockIcon,
   FileTextIcon,
   FolderOpenIcon,
   HistoryIcon,
@@ -17,7 +18,8 @@ import { AccountArea } from "../features/account/account-area.tsx";
 import { ActivityTab } from "../features/activity/activity-tab.tsx";
 import { BackupsCard } from "../features/backups/backups-card.tsx";
 import { ContentAreaView } from "../features/content/content-area-view.tsx";
-import { useContentList } from "../features/content/content-queries.ts";
+import { isWaiting, useContentList, useSchedules } from "../features/content/content-queries.ts";
+import { ScheduledArea } from "../features/content/publishing/scheduled-area.tsx";
 import { contentEntryInWords } from "../features/content/section-label.ts";
 import { DocumentsTab } from "../features/documents/documents-tab.tsx";
 import { heroOverlayOf } from "../features/images/hero-veil.ts";
@@ -88,6 +90,7 @@ function ImagesArea() {
 export function usePanelAreas(): PanelArea[] {
   const { platform } = useAdminContext();
   const unread = useUnreadCount().data ?? 0;
+  const waiting = (useSchedules().data ?? []).filter(isWaiting).length;
   const areas: PanelArea[] = [];
   for (const { id, label } of CONTENT_AREAS) {
     if (id === "settings") {
@@ -99,6 +102,13 @@ export function usePanelAreas(): PanelArea[] {
           icon: <InboxIcon />,
           badge: unread > 0 ? { count: unread, label: "unread" } : undefined,
           content: <InboxTab />,
+        },
+        {
+          id: "scheduled",
+          label: "Scheduled",
+          icon: <CalendarClockIcon />,
+          badge: waiting > 0 ? { count: waiting, label: "waiting" } : undefined,
+          content: <ScheduledArea />,
         },
         { id: "activity", label: "Activity", icon: <HistoryIcon />, content: <ActivityArea /> },
       );

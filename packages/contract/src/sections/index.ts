@@ -8,4 +8,5 @@ export * from "./references.ts";
 export * from "./registry.ts";
 export * from "./section-name.ts";
 export * from "./templates.ts";
+export * from "./translation-units.ts";
 export * from "./translations.ts";

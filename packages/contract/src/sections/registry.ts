@@ -19,7 +19,13 @@ import {
   SiteContentSchema,
   TrainingContentSchema,
 } from "./home-sections.ts";
-import { findReferences, type Reference, type ReferencePattern } from "./references.ts";
+import {
+  findReferences,
+  type Reference,
+  type ReferencePattern,
+  type ReferenceTarget,
+  referenceTargets,
+} from "./references.ts";
 import { fieldMetaAt } from "./schema-meta.ts";
 import { type CollectionName, isCollection, parseSectionName } from "./section-name.ts";
 import { overlayTranslation, translationSchema } from "./translations.ts";
@@ -263,3 +269,13 @@ export function sectionPages(name: string): string[] {
   if (!definition) return [];
   return definition.pages(parseSectionName(name).slug);
 }
+
+/**
+ * What a section links to, stored with it at every write (`refs`): its content's targets and
+ * its draft's, so nothing a draft links to is taken away before it is published.
+ */
+export const storedRefs = (section: string, content: unknown, draft?: unknown): ReferenceTarget[] =>
+  referenceTargets([
+    ...sectionReferences(section, content),
+    ...(draft ? sectionReferences(section, draft) : []),
+  ]);

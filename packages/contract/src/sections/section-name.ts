@@ -129,6 +129,7 @@ export const RESERVED_PAGE_SLUGS: ReadonlySet<string> = new Set([
   "images",
   "pdfs",
   "pillars",
+  "preview",
   "quote",
   "resources",
   "services",

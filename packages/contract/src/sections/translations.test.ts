@@ -14,11 +14,15 @@ import {
 } from "./registry.ts";
 import { parseSectionName, splitTranslation } from "./section-name.ts";
 import {
+  ENGLISH_SOURCES_KEY,
+  englishChanges,
   overlayTranslation,
   realignTranslation,
+  rememberEnglish,
   translationMessages,
   translationProgress,
   translationSchema,
+  withoutEnglishSources,
 } from "./translations.ts";
 
 /**
@@ -261,5 +265,76 @@ describe("realignTranslation", () => {
         { title: "ក", highlights: ["ជី", "ជីអរអេស", "អូ"] },
       ),
     ).toEqual({ title: "ក", highlights: ["អូ", "ជី"] });
+  });
+});
+
+describe("the English each translated text was made from", () => {
+  const schema = HeroContentSchema;
+  const sources = (content: Record<string, unknown>) => content[ENGLISH_SOURCES_KEY];
+
+  it("remembers the English shown for a new or changed text, and keeps it for one unchanged", () => {
+    const first = rememberEnglish(schema, hero, undefined, {
+      title: "ការបញ្ជាក់",
+      highlights: ["ជី", null, "អូ"],
+    });
+    expect(sources(first)).toEqual({ title: hero.title, highlights: ["GOTS", null, "OCS"] });
+
+    const english = {
+      ...hero,
+      title: "Certification, simply",
+      highlights: ["GOTS", "GRS", "OCS+"],
+    };
+    const second = rememberEnglish(schema, english, first, {
+      title: "ការបញ្ជាក់",
+      highlights: ["ជី", null, "អូ+"],
+    });
+    // The title was not edited: it was still made from the old English.
+    expect(sources(second)).toEqual({ title: hero.title, highlights: ["GOTS", null, "OCS+"] });
+    expect(englishChanges(schema, english, second)).toEqual([
+      { path: ["title"], was: hero.title, now: "Certification, simply" },
+    ]);
+  });
+
+  it("takes the editor's word that an unchanged text is still right", () => {
+    const made = rememberEnglish(schema, hero, undefined, { title: "ការបញ្ជាក់" });
+    const english = { ...hero, title: "Certification, simply" };
+    const confirmed = rememberEnglish(schema, english, made, {
+      title: "ការបញ្ជាក់",
+      [ENGLISH_SOURCES_KEY]: { title: english.title },
+    });
+    expect(englishChanges(schema, english, confirmed)).toEqual([]);
+  });
+
+  it("keeps no English for a text cleared, or for English that is gone", () => {
+    const made = rememberEnglish(schema, hero, undefined, { title: "ក", subtitle: "ខ" });
+    expect(sources(rememberEnglish(schema, hero, made, { title: "ក", subtitle: "" }))).toEqual({
+      title: hero.title,
+    });
+    expect(
+      sources(
+        rememberEnglish(schema, { ...hero, highlights: ["GOTS"] }, made, {
+          highlights: [null, "x"],
+        }),
+      ),
+    ).toBeUndefined();
+  });
+
+  it("moves with its text when the English list is reordered, and is never shown to visitors", () => {
+    const made = rememberEnglish(schema, hero, undefined, { highlights: ["ជី", "ជីអរអេស", "អូ"] });
+    const after = { ...hero, highlights: ["OCS", "GOTS"] };
+    const realigned = realignTranslation(schema, hero, after, made);
+    expect(sources(realigned)).toEqual({ highlights: ["OCS", "GOTS"] });
+    expect(englishChanges(schema, after, realigned)).toEqual([]);
+    expect(withoutEnglishSources(realigned)).toEqual({ highlights: ["អូ", "ជី"] });
+    expect(overlayTranslation(schema, after, realigned)).not.toHaveProperty(ENGLISH_SOURCES_KEY);
+    expect(translationProgress(schema, after, realigned)).toMatchObject({ translated: 2 });
+  });
+
+  it("is accepted in a translation in the words' shape, and nothing else is", () => {
+    const words = translationSchema(schema);
+    expect(
+      words.safeParse({ title: "ក", [ENGLISH_SOURCES_KEY]: { title: hero.title } }).success,
+    ).toBe(true);
+    expect(words.safeParse({ [ENGLISH_SOURCES_KEY]: { image: "x.svg" } }).success).toBe(false);
   });
 });

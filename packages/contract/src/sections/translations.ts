@@ -71,9 +71,17 @@ export const translationMessages = {
 
 const LIST_LIMIT = 100;
 
-function schemaOf(shape: TranslatableShape): z.ZodType {
+/**
+ * Where a translation keeps, beside its words and in their shape, the English each text was
+ * made from: a text whose English has changed since is marked for review (`englishChanges`).
+ */
+export const ENGLISH_SOURCES_KEY = "@english";
+
+/** The schema of a translation's words, or (`sources`) of the English they were made from. */
+function schemaOf(shape: TranslatableShape, sources = false): z.ZodType {
   switch (shape.kind) {
     case "text": {
+      if (sources) return z.string({ error: translationMessages.notText(shape.label) });
       const text = z.string({ error: translationMessages.notText(shape.label) }).trim();
       return shape.maxLength === undefined
         ? text
@@ -83,13 +91,16 @@ function schemaOf(shape: TranslatableShape): z.ZodType {
       const max = shape.maxItems ?? LIST_LIMIT;
       // null (or "") stands for an item not translated yet: the English one shows.
       return z
-        .array(schemaOf(shape.item).nullable())
+        .array(schemaOf(shape.item, sources).nullable())
         .max(max, translationMessages.tooManyItems(max));
     }
     case "object":
       return z.strictObject(
         Object.fromEntries(
-          Object.entries(shape.fields).map(([key, field]) => [key, schemaOf(field).optional()]),
+          Object.entries(shape.fields).map(([key, field]) => [
+            key,
+            schemaOf(field, sources).optional(),
+          ]),
         ),
         {
           error: (issue) =>
@@ -111,7 +122,9 @@ export function translationSchema(schema: z.ZodType): z.ZodType<Record<string, u
   let translation = translationSchemas.get(schema);
   if (!translation) {
     const shape = translatableShape(schema);
-    translation = (shape ? schemaOf(shape) : z.strictObject({})) as z.ZodType<
+    const words = (shape ? schemaOf(shape) : z.strictObject({})) as z.ZodObject;
+    const sources = shape ? schemaOf(shape, true) : z.strictObject({});
+    translation = words.extend({ [ENGLISH_SOURCES_KEY]: sources.optional() }) as z.ZodType<
       Record<string, unknown>
     >;
     translationSchemas.set(schema, translation);
@@ -192,6 +205,45 @@ export interface TranslationProgress {
   translated: number;
 }
 
+/**
+ * Visits every translatable English text with, beside it, what each of `trees` (shaped like
+ * the translation) holds at the same place, and where it is.
+ */
+export function forEachEnglishText(
+  schema: z.ZodType | undefined,
+  english: Content,
+  trees: readonly unknown[],
+  visit: (en: string, at: readonly unknown[], path: (string | number)[]) => void,
+): void {
+  const shape = schema ? translatableShape(schema) : undefined;
+  if (schema && !shape) return;
+  const walk = (
+    at: TranslatableShape | undefined,
+    en: unknown,
+    others: readonly unknown[],
+    path: (string | number)[],
+  ) => {
+    if (typeof en === "string") {
+      if (at === undefined || at.kind === "text") visit(en, others, path);
+    } else if (Array.isArray(en)) {
+      if (at !== undefined && at.kind !== "list") return;
+      en.forEach((item, i) => {
+        const next = others.map((other) => (Array.isArray(other) ? other[i] : undefined));
+        walk(at?.item, item, next, [...path, i]);
+      });
+    } else if (isObject(en)) {
+      if (at !== undefined && at.kind !== "object") return;
+      for (const [key, value] of Object.entries(en)) {
+        const field = fieldOf(at, key);
+        if (at !== undefined && field === undefined) continue;
+        const next = others.map((other) => own(other, key));
+        walk(field, value, next, [...path, key]);
+      }
+    }
+  };
+  walk(shape, english, trees, []);
+}
+
 /** How much of a section's English words a translation gives: "12 of 18 fields". */
 export function translationProgress(
   schema: z.ZodType | undefined,
@@ -199,29 +251,11 @@ export function translationProgress(
   translation: Content | null | undefined,
 ): TranslationProgress {
   const progress = { total: 0, translated: 0 };
-  const count = (shape: TranslatableShape | undefined, en: unknown, tr: unknown) => {
-    if (typeof en === "string") {
-      if ((shape === undefined || shape.kind === "text") && en.trim() !== "") {
-        progress.total++;
-        if (translated(tr)) progress.translated++;
-      }
-    } else if (Array.isArray(en)) {
-      if (shape !== undefined && shape.kind !== "list") return;
-      en.forEach((item, i) => {
-        count(shape?.item, item, Array.isArray(tr) ? tr[i] : undefined);
-      });
-    } else if (isObject(en)) {
-      if (shape !== undefined && shape.kind !== "object") return;
-      for (const [key, value] of Object.entries(en)) {
-        const field = fieldOf(shape, key);
-        if (shape !== undefined && field === undefined) continue;
-        count(field, value, own(tr, key));
-      }
-    }
-  };
-  const shape = schema ? translatableShape(schema) : undefined;
-  if (schema && !shape) return progress;
-  count(shape, english, translation ?? undefined);
+  forEachEnglishText(schema, english, [translation ?? undefined], (en, [words]) => {
+    if (en.trim() === "") return;
+    progress.total++;
+    if (translated(words)) progress.translated++;
+  });
   return progress;
 }
 
@@ -320,5 +354,123 @@ export function realignTranslation(
 ): Content {
   const shape = schema ? translatableShape(schema) : undefined;
   if (!shape) return translation;
-  return realign(shape, before, after, translation) as Content;
+  const realigned = realign(shape, before, after, translation) as Content;
+  // The English each text was made from moves with it.
+  const sources = own(translation, ENGLISH_SOURCES_KEY);
+  if (isObject(sources)) realigned[ENGLISH_SOURCES_KEY] = realign(shape, before, after, sources);
+  return realigned;
+}
+
+/** A translation's words alone, as a visitor's page reads them. */
+export function withoutEnglishSources(translation: Content): Content {
+  if (!Object.hasOwn(translation, ENGLISH_SOURCES_KEY)) return translation;
+  const { [ENGLISH_SOURCES_KEY]: _, ...words } = translation;
+  return words;
+}
+
+/** Whether a translation text may stand at `shape` (a free-form section's: any text). */
+const isTextAt = (shape: TranslatableShape | undefined) =>
+  shape === undefined || shape.kind === "text";
+
+/**
+ * A translation about to be saved, with the English each of its texts was made from: a text
+ * changed (or new) was made from `englishNow`, the English the editor shows (or, where `next`'s
+ * own sources say which English the editor showed, from that: `changed: "as given"`, the
+ * server's reading of a save); one unchanged keeps what it was made from, unless the editor
+ * confirmed it against the English now ("Still right"). Texts whose English no longer exists
+ * keep none.
+ */
+export function rememberEnglish(
+  schema: z.ZodType | undefined,
+  englishNow: Content,
+  previous: Content | undefined,
+  next: Content,
+  { changed = "from the English now" }: { changed?: "as given" | "from the English now" } = {},
+): Content {
+  const shape = schema ? translatableShape(schema) : undefined;
+  if (schema && !shape) return withoutEnglishSources(next);
+  const given = own(next, ENGLISH_SOURCES_KEY);
+  const kept = previous ? own(previous, ENGLISH_SOURCES_KEY) : undefined;
+  const walk = (
+    at: TranslatableShape | undefined,
+    words: unknown,
+    en: unknown,
+    before: unknown,
+    confirmed: unknown,
+    remembered: unknown,
+  ): unknown => {
+    if (typeof words === "string") {
+      if (!isTextAt(at) || !translated(words) || typeof en !== "string") return undefined;
+      if (words !== before) {
+        return changed === "as given" && typeof confirmed === "string" ? confirmed : en;
+      }
+      if (confirmed === en) return en;
+      return typeof remembered === "string" ? remembered : en;
+    }
+    if (Array.isArray(words)) {
+      if (at !== undefined && at.kind !== "list") return undefined;
+      const items = words.map(
+        (item, i) =>
+          walk(
+            at?.item,
+            item,
+            Array.isArray(en) ? en[i] : undefined,
+            Array.isArray(before) ? before[i] : undefined,
+            Array.isArray(confirmed) ? confirmed[i] : undefined,
+            Array.isArray(remembered) ? remembered[i] : undefined,
+          ) ?? null,
+      );
+      while (items.length > 0 && items.at(-1) === null) items.pop();
+      return items.length > 0 ? items : undefined;
+    }
+    if (isObject(words)) {
+      if (at !== undefined && at.kind !== "object") return undefined;
+      const fields = Object.entries(words).flatMap(([key, value]) => {
+        if (key === ENGLISH_SOURCES_KEY) return [];
+        const field = fieldOf(at, key);
+        if (at !== undefined && field === undefined) return [];
+        const source = walk(
+          field,
+          value,
+          own(en, key),
+          own(before, key),
+          own(confirmed, key),
+          own(remembered, key),
+        );
+        return source === undefined ? [] : [[key, source] as const];
+      });
+      return fields.length > 0 ? Object.fromEntries(fields) : undefined;
+    }
+    return undefined;
+  };
+  const sources = walk(shape, next, englishNow, previous, given, kept);
+  const words = withoutEnglishSources(next);
+  return sources === undefined ? words : { ...words, [ENGLISH_SOURCES_KEY]: sources };
+}
+
+/** A translated text whose English changed since it was translated. */
+export interface EnglishChange {
+  /** Where the text is: keys and list positions, as in the content. */
+  path: (string | number)[];
+  /** The English it was translated from. */
+  was: string;
+  /** The English now. */
+  now: string;
+}
+
+/** The translated texts of a translation whose English is no longer what they were made from. */
+export function englishChanges(
+  schema: z.ZodType | undefined,
+  english: Content,
+  translation: Content | null | undefined,
+): EnglishChange[] {
+  const sources = translation ? own(translation, ENGLISH_SOURCES_KEY) : undefined;
+  if (!translation || !isObject(sources)) return [];
+  const changes: EnglishChange[] = [];
+  forEachEnglishText(schema, english, [translation, sources], (now, [words, was], path) => {
+    if (translated(words) && typeof was === "string" && was !== now) {
+      changes.push({ path, was, now });
+    }
+  });
+  return changes;
 }

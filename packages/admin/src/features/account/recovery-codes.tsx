@@ -5,9 +5,9 @@ import { Label } from "@app/ui/components/label";
 import { CheckIcon, DownloadIcon, TriangleAlertIcon } from "lucide-react";
 import { useId, useState } from "react";
 import { useAdminContext } from "../../admin-context.tsx";
+import { CopyButton } from "../../components/copy-button.tsx";
 import { siteUrl } from "../../lib/api-client.ts";
 import { download } from "../../lib/download.ts";
-import { CopyButton } from "./copy-button.tsx";
 import { recoveryCodesFile } from "./recovery-codes-text.ts";
 
 /**

@@ -1,6 +1,6 @@
 import { useMemo } from "react";
 import { encode, renderSVG } from "uqr";
-import { CopyButton } from "./copy-button.tsx";
+import { CopyButton } from "../../components/copy-button.tsx";
 import { inGroupsOfFour } from "./recovery-codes-text.ts";
 
 /** The quiet zone scanners need around a QR code: four modules. */

@@ -137,7 +137,10 @@ export function CollectionCard({
                     translation={translationOf(row)}
                     actions={
                       <div className="flex items-center">
-                        <LiveLink path={path} label={`Open ${path}`} />
+                        {/* An entry never published has no page to open yet. */}
+                        {row.publishedVersion !== null ? (
+                          <LiveLink path={path} label={`Open ${path}`} />
+                        ) : null}
                         <Button
                           variant="ghost"
                           size="icon"

@@ -37,10 +37,11 @@ import { SectionRow } from "./section-row.tsx";
 import { editDraft, translationDraft, useOpenSection, useOpenTranslation } from "./start-edit.ts";
 import { MissingTranslationFilter } from "./translations/missing-translation-filter.tsx";
 import {
-  isMissingWords,
+  hasTranslationWork,
   type TranslationOf,
   translationStatus,
 } from "./translations/translation-status.ts";
+import { TranslatorFilesDialog } from "./translations/translator-files-dialog.tsx";
 import { useAddIntent } from "./use-add-intent.ts";
 
 /** The language the admin translates into. */
@@ -153,6 +154,7 @@ export function ContentAreaView({ area }: { area: ContentArea }) {
   const draft = useUiState((s) => s.contentDraft);
   const [historyFor, setHistoryFor] = useState<string>();
   const [missingOnly, setMissingOnly] = useState(false);
+  const [translatorFiles, setTranslatorFiles] = useState(false);
   const open = useOpenSection();
   const openTranslation = useOpenTranslation();
   const developer = useDeveloperTools();
@@ -177,7 +179,7 @@ export function ContentAreaView({ area }: { area: ContentArea }) {
     return status && { status, onTranslate: () => openTranslation(row.section, LANGUAGE) };
   };
   const shown = (row: ContentSectionRow) =>
-    !missingOnly || isMissingWords(statuses.get(row.section));
+    !missingOnly || hasTranslationWork(statuses.get(row.section));
   const singles = sections
     .filter((s) => !collectionOf(s.section) && sectionDefinition(s.section)?.area === area)
     .filter(shown)
@@ -252,11 +254,22 @@ export function ContentAreaView({ area }: { area: ContentArea }) {
         <p className="text-sm text-slate-600">{text}</p>
       </div>
       {unsaved ? <DraftElsewhere draft={unsaved} rows={all} /> : null}
-      <MissingTranslationFilter
-        language={LANGUAGE}
-        checked={missingOnly}
-        onCheckedChange={setMissingOnly}
-      />
+      <div className="flex flex-wrap items-center gap-2">
+        <MissingTranslationFilter
+          language={LANGUAGE}
+          checked={missingOnly}
+          onCheckedChange={setMissingOnly}
+        />
+        <Button type="button" variant="ghost" size="sm" onClick={() => setTranslatorFiles(true)}>
+          <FileTextIcon aria-hidden />
+          Work with a translator
+        </Button>
+        <TranslatorFilesDialog
+          open={translatorFiles}
+          onOpenChange={setTranslatorFiles}
+          language={LANGUAGE}
+        />
+      </div>
 
       {list.isPending ? (
         <div className="flex flex-col gap-3" role="status" aria-label="Loading content sections">

@@ -1,24 +1,28 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useAdminApi } from "../../admin-context.tsx";
 import { type ApiClient, readJson, type SuccessJson } from "../../lib/api-client.ts";
+import { responseError } from "../../lib/api-error.ts";
 
 export const contentKeys = {
   all: ["content"] as const,
   list: ["content", "list"] as const,
   deleted: ["content", "deleted"] as const,
+  schedules: ["content", "schedules"] as const,
   revisions: (section: string) => ["content", "revisions", section] as const,
   usage: (section: string) => ["content", "usage", section] as const,
 };
 
-type ListCall = ApiClient["content"]["$get"];
+type ListCall = ApiClient["admin"]["content"]["$get"];
+/** A section as the admin edits it: its draft when one waits, and what the site shows beside. */
 export type ContentSectionRow = SuccessJson<Awaited<ReturnType<ListCall>>>[number];
 type DeletedCall = ApiClient["admin"]["content-deleted"]["$get"];
 export type DeletedSectionRow = SuccessJson<Awaited<ReturnType<DeletedCall>>>[number];
 type RevisionsCall = ApiClient["admin"]["content"][":section"]["revisions"]["$get"];
 export type ContentRevisionRow = SuccessJson<Awaited<ReturnType<RevisionsCall>>>[number];
 
+/** GET /api/admin/content: every section, drafts and entries never published included. */
 export const contentListQuery = (api: ApiClient) =>
-  queryOptions({ queryKey: contentKeys.list, queryFn: () => readJson(api.content.$get()) });
+  queryOptions({ queryKey: contentKeys.list, queryFn: () => readJson(api.admin.content.$get()) });
 
 export const useContentList = () => useQuery(contentListQuery(useAdminApi()));
 
@@ -36,6 +40,8 @@ export interface SaveRequest {
   content: Record<string, unknown>;
   /** The version edited; undefined only for a new section. */
   version: number | undefined;
+  /** false: saved as a draft, the site keeps what it shows. */
+  publish: boolean;
 }
 
 /** Puts a section the server just answered with into the cached list at once. */
@@ -57,11 +63,16 @@ export function useSaveContent() {
   const keepInList = useKeepInList();
   return useMutation({
     meta: { writesSite: true },
-    mutationFn: ({ section, content, version }: SaveRequest) =>
+    mutationFn: ({ section, content, version, publish }: SaveRequest) =>
       readJson(
         api.admin.content.$post({
-          // A new section is created only if no one else created it meanwhile (409 otherwise).
-          json: { section, content, ...(version !== undefined ? { version } : { create: true }) },
+          json: {
+            section,
+            content,
+            publish,
+            // A new section is created only if no one else created it meanwhile (409 otherwise).
+            ...(version !== undefined ? { version } : { create: true }),
+          },
         }),
       ),
     onSuccess: (saved) => keepInList(saved),
@@ -160,5 +171,125 @@ export function useRestoreRevision() {
         }),
       ),
     onSettled: () => queryClient.invalidateQueries({ queryKey: contentKeys.all }),
+  });
+}
+
+export interface DraftRequest {
+  section: string;
+  /** The draft's version the admin saw: a draft changed since answers 409. */
+  version: number;
+}
+
+export interface PublishRequest extends DraftRequest {
+  /** When to publish (an instant with its offset); now when not given. */
+  at?: string;
+  /** When the entry leaves the site; null cancels a time set before. */
+  unpublishAt?: string | null;
+}
+
+/**
+ * POST /api/admin/content/:section/publish: the draft goes on the site as the next version, now
+ * or at the time given.
+ */
+export function usePublishDraft() {
+  const api = useAdminApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    meta: { writesSite: true },
+    mutationFn: ({ section, ...json }: PublishRequest) =>
+      readJson(api.admin.content[":section"].publish.$post({ param: { section }, json })),
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: contentKeys.all });
+    },
+  });
+}
+
+/** GET /api/admin/schedules: changes waiting for their time, then the last week's. */
+export const useSchedules = () => {
+  const api = useAdminApi();
+  return useQuery({
+    queryKey: contentKeys.schedules,
+    queryFn: () => readJson(api.admin.schedules.$get()),
+    // A change done by the server at its time shows without a reload.
+    refetchInterval: 30_000,
+  });
+};
+export type ScheduleRow = SuccessJson<
+  Awaited<ReturnType<ApiClient["admin"]["schedules"]["$get"]>>
+>[number];
+
+/** A scheduled change still to come: neither done nor cancelled. */
+export const isWaiting = (row: ScheduleRow) => row.doneAt === null && row.cancelledAt === null;
+
+/** DELETE /api/admin/schedules/:id: the change waits no more. */
+export function useCancelSchedule() {
+  const api = useAdminApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) =>
+      readJson(api.admin.schedules[":id"].$delete({ param: { id: String(id) } })),
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: contentKeys.all });
+    },
+  });
+}
+
+/** DELETE /api/admin/content/:section/draft: the site keeps what it shows. */
+export function useDiscardDraft() {
+  const api = useAdminApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    meta: { writesSite: true },
+    mutationFn: ({ section, version }: DraftRequest) =>
+      readJson(
+        api.admin.content[":section"].draft.$delete({
+          param: { section },
+          query: { expectedVersion: String(version) },
+        }),
+      ),
+    // Not awaited: the refreshed list drops the draft's notice, and the caller's own callbacks
+    // (close the editor, say it is done) must run before it unmounts.
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: contentKeys.all });
+    },
+  });
+}
+
+const previewLinksKey = (section: string) => ["content", "preview-links", section] as const;
+
+/** GET /api/admin/content/:section/preview-links: the links that still open. */
+export const usePreviewLinks = (section: string, enabled: boolean) => {
+  const api = useAdminApi();
+  return useQuery({
+    queryKey: previewLinksKey(section),
+    queryFn: () =>
+      readJson(api.admin.content[":section"]["preview-links"].$get({ param: { section } })),
+    enabled,
+  });
+};
+
+/** POST /api/admin/content/:section/preview-links: a secret address, shown once. */
+export function useCreatePreviewLink(section: string) {
+  const api = useAdminApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () =>
+      readJson(api.admin.content[":section"]["preview-links"].$post({ param: { section } })),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: previewLinksKey(section) }),
+  });
+}
+
+/** DELETE /api/admin/content/:section/preview-links/:id: the link opens no more. */
+export function useRevokePreviewLink(section: string) {
+  const api = useAdminApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (id: number) => {
+      const res = await api.admin.content[":section"]["preview-links"][":id"].$delete({
+        param: { section, id: String(id) },
+      });
+      if (!res.ok) throw await responseError(res as unknown as Response);
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: previewLinksKey(section) }),
   });
 }

@@ -3,7 +3,8 @@ import { type FieldChange, wordChanges } from "./field-changes.ts";
 
 const quoted = (text: string) => (text === "" ? "empty" : `“${text}”`);
 
-function LongText({ was, now }: { was: string; now: string }) {
+/** A text as it was and is now, word by word: the words taken out struck, the ones put in marked. */
+export function WordChanges({ was, now }: { was: string; now: string }) {
   return (
     <span className="mt-1 block rounded-md bg-slate-50 p-2 leading-6 ring-1 ring-slate-200">
       {wordChanges(was, now).map((part, index) => {
@@ -39,7 +40,7 @@ function ChangeLine({ change }: { change: FieldChange }) {
       return change.long ? (
         <>
           {place}: changed
-          <LongText was={change.was} now={change.now} />
+          <WordChanges was={change.was} now={change.now} />
         </>
       ) : (
         <>

@@ -64,7 +64,9 @@ export function HistoryDialog({ section, open, onOpenChange, otherLanguage }: Hi
         onSuccess: (saved) => {
           toast({
             title: `Version ${chosen.version} restored`,
-            description: `It is live on the website now, as version ${saved.version}.`,
+            description: saved.draft
+              ? `It is the draft now, as version ${saved.version}; publish it to put it on the site.`
+              : `It is live on the website now, as version ${saved.version}.`,
             variant: "success",
           });
           setSelected(saved.version);
@@ -74,6 +76,10 @@ export function HistoryDialog({ section, open, onOpenChange, otherLanguage }: Hi
       },
     );
   };
+
+  const currentWords = section.draft
+    ? "This is the draft: the site does not show it yet."
+    : "This is what the website shows now.";
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -148,6 +154,12 @@ export function HistoryDialog({ section, open, onOpenChange, otherLanguage }: Hi
                         {revision.version === section.version ? (
                           <Badge variant="accent">Current</Badge>
                         ) : null}
+                        {revision.version === section.publishedVersion && section.draft ? (
+                          <Badge variant="neutral">On the site</Badge>
+                        ) : null}
+                        {revision.publishedAt === null ? (
+                          <Badge variant="brand">Draft</Badge>
+                        ) : null}
                       </span>
                       <span className="text-slate-600">{formatDateTime(revision.createdAt)}</span>
                       <span className="text-xs text-slate-600">
@@ -205,7 +217,7 @@ export function HistoryDialog({ section, open, onOpenChange, otherLanguage }: Hi
                   <>
                     <p className="text-sm text-slate-700">
                       {isCurrent
-                        ? "This is what the website shows now."
+                        ? currentWords
                         : `Changed since version ${chosen.version}; restoring it would undo these changes:`}
                     </p>
                     <FieldChangesView
@@ -223,7 +235,7 @@ export function HistoryDialog({ section, open, onOpenChange, otherLanguage }: Hi
                   <>
                     <p className="text-sm text-slate-700">
                       {isCurrent
-                        ? "This is what the website shows now."
+                        ? currentWords
                         : `What restoring version ${chosen.version} would change on the website:`}
                     </p>
                     <DiffView

@@ -1,6 +1,7 @@
 import {
   apiErrorMessages,
   parseSectionName,
+  rememberEnglish,
   SectionNameSchema,
   sectionDefinition,
   sectionPages,
@@ -13,7 +14,7 @@ import { errorId, FormField } from "@app/ui/components/form-field";
 import { Input } from "@app/ui/components/input";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@app/ui/components/tabs";
 import { cn } from "@app/ui/lib/cn";
-import { EyeIcon, Loader2Icon, PencilIcon, SaveIcon } from "lucide-react";
+import { EyeIcon, Loader2Icon, PencilIcon, SaveIcon, SendIcon } from "lucide-react";
 import {
   type FormEvent,
   type ReactNode,
@@ -38,6 +39,7 @@ import { type ContentSectionRow, useSaveContent } from "./content-queries.ts";
 import { errorLine } from "./error-place.ts";
 import { JsonEditor, type JsonEditorHandle } from "./json-editor.tsx";
 import { type Content, isContentObject, parseContent } from "./parse-content.ts";
+import { DraftStatus } from "./publishing/draft-status.tsx";
 import { describeSchema } from "./schema-fields.ts";
 import { SectionForm } from "./section-form.tsx";
 import { sectionTitle, sectionTitleOf } from "./section-label.ts";
@@ -82,6 +84,8 @@ export function SectionEditor({ draft, sections }: SectionEditorProps) {
   const [nameError, setNameError] = useState<string>();
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const [conflictOpen, setConflictOpen] = useState(false);
+  /** Which of the form's two submit buttons sent it; Enter in a field saves a draft. */
+  const intent = useRef<"draft" | "publish">("draft");
 
   const [pane, setPane] = useState<"edit" | "preview">("edit");
 
@@ -128,6 +132,11 @@ export function SectionEditor({ draft, sections }: SectionEditorProps) {
   const navigate = useNavigate();
   const askDiscard = useAskDiscard();
   const dirty = hasUnsavedChanges(draft);
+  /** The section as saved, when what it holds is a draft the site does not show. */
+  const savedDraft =
+    draft.mode === "edit" && draft.baseVersion !== undefined
+      ? sections.find((row) => row.section === draft.section && row.draft)
+      : undefined;
   /** Back to the area's list, the edit dropped. */
   const leave = () => {
     uiStore.set({ contentDraft: null });
@@ -167,17 +176,32 @@ export function SectionEditor({ draft, sections }: SectionEditorProps) {
     setDraft({ view: "form" });
   };
 
-  const submit = (content: Content, version = draft.baseVersion) => {
+  const submit = (edited: Content, version = draft.baseVersion) => {
     setServerErrors({});
+    const publish = intent.current === "publish";
+    // A translation says which English each text it changed was made from: the English shown
+    // here, even if it changed on the server while the words were typed.
+    const saved = sections.find((s) => s.section === draft.section);
+    const content =
+      language && english
+        ? rememberEnglish(undefined, english.content, saved?.content, edited)
+        : edited;
     save.mutate(
       {
         section: draft.section.trim(),
         content,
         version: draft.mode === "edit" ? version : undefined,
+        publish,
       },
       {
-        onSuccess: () => {
-          notifySuccess(toastMessages.contentSaveSuccess);
+        onSuccess: (saved) => {
+          notifySuccess(
+            publish
+              ? toastMessages.contentSaveSuccess
+              : saved.publishedVersion === null
+                ? toastMessages.newEntryDraftSaved
+                : toastMessages.draftSaved,
+          );
           leave();
         },
         onError: (error) => {
@@ -265,15 +289,37 @@ export function SectionEditor({ draft, sections }: SectionEditorProps) {
       data-editor-actions
       className="sticky bottom-0 z-10 -mx-3 flex flex-wrap items-center gap-3 border-t border-slate-200 bg-white/95 px-3 py-3 shadow-[0_-6px_12px_-8px_rgb(15_23_42/0.25)] backdrop-blur-sm sm:-mx-5 sm:px-5"
     >
-      <Button type="submit" disabled={save.isPending}>
-        {save.isPending ? (
+      {/* Save draft comes first: Enter in a field saves, and never publishes. */}
+      <Button
+        type="submit"
+        variant="outline"
+        disabled={save.isPending}
+        onClick={() => {
+          intent.current = "draft";
+        }}
+      >
+        {save.isPending && intent.current === "draft" ? (
           <Loader2Icon className="animate-spin" aria-hidden />
         ) : (
           <SaveIcon aria-hidden />
         )}
-        {save.isPending ? "Saving..." : "Save Changes"}
+        {save.isPending && intent.current === "draft" ? "Saving..." : "Save draft"}
       </Button>
-      <Button type="button" variant="outline" onClick={cancel}>
+      <Button
+        type="submit"
+        disabled={save.isPending}
+        onClick={() => {
+          intent.current = "publish";
+        }}
+      >
+        {save.isPending && intent.current === "publish" ? (
+          <Loader2Icon className="animate-spin" aria-hidden />
+        ) : (
+          <SendIcon aria-hidden />
+        )}
+        {save.isPending && intent.current === "publish" ? "Publishing..." : "Publish"}
+      </Button>
+      <Button type="button" variant="ghost" onClick={cancel}>
         Cancel
       </Button>
       {dirty ? <span className="text-sm text-slate-600">Unsaved changes</span> : null}
@@ -423,6 +469,16 @@ export function SectionEditor({ draft, sections }: SectionEditorProps) {
           ) : null}
         </div>
       </div>
+
+      {savedDraft ? (
+        <DraftStatus
+          row={savedDraft}
+          name={sectionTitleOf(draft.section, sections)}
+          fields={fields ?? translated?.map((field) => field.spec)}
+          dirty={dirty}
+          onDiscarded={leave}
+        />
+      ) : null}
 
       {previewable ? (
         <Tabs

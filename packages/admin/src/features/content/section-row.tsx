@@ -6,6 +6,7 @@ import type { ReactNode } from "react";
 import { useDeveloperTools } from "../../lib/developer-tools.ts";
 import { formatDate, formatDateTime } from "../../lib/format.ts";
 import type { ContentSectionRow } from "./content-queries.ts";
+import { PublishBadge } from "./publishing/publish-badge.tsx";
 import { sectionKind, sectionTitle } from "./section-label.ts";
 import { TranslationBadge } from "./translations/translation-badge.tsx";
 import type { TranslationStatus } from "./translations/translation-status.ts";
@@ -42,6 +43,7 @@ export function SectionRow({
         <div className="flex flex-wrap items-center gap-2">
           <h4 className="text-base font-semibold text-brand-900">{title}</h4>
           {kind === "Custom JSON" ? <Badge variant="neutral">{kind}</Badge> : null}
+          <PublishBadge row={section} />
           {translation ? <TranslationBadge status={translation.status} /> : null}
         </div>
         <p className="flex flex-wrap items-center gap-x-2 text-sm text-slate-600">

@@ -19,7 +19,7 @@ export function EditorLanguages({ current, status, locked, onSwitch }: EditorLan
     {
       id: language,
       label: LANGUAGE_INFO[language].englishName,
-      detail: `${status.progress.translated}/${status.progress.total}`,
+      detail: `${status.progress.translated}/${status.progress.total}${status.toReview > 0 ? `, ${status.toReview} to review` : ""}`,
     },
   ] as const;
   return (

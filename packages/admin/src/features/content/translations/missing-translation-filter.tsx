@@ -2,7 +2,7 @@ import { LANGUAGE_INFO, type TranslatedLanguage } from "@app/contract";
 import { cn } from "@app/ui/lib/cn";
 import { LanguagesIcon } from "lucide-react";
 
-/** Narrows the lists to the sections whose words are not all translated yet. */
+/** Narrows the lists to the sections with words to translate, or translated words to review. */
 export function MissingTranslationFilter({
   language,
   checked,
@@ -27,7 +27,7 @@ export function MissingTranslationFilter({
       )}
     >
       <LanguagesIcon className="size-4" aria-hidden />
-      Missing {englishName} only
+      {englishName} to do only
     </button>
   );
 }

@@ -5,7 +5,8 @@ import { progressText, type TranslationStatus } from "./translation-status.ts";
 /** How much of a section is translated: complete, partly, or not at all. */
 export function TranslationBadge({ status }: { status: TranslationStatus }) {
   const { translated, total } = status.progress;
-  const variant = translated === total ? "accent" : translated === 0 ? "cta" : "brand";
+  const variant =
+    status.toReview > 0 || translated === 0 ? "cta" : translated === total ? "accent" : "brand";
   return (
     <Badge variant={variant} className="font-medium">
       <LanguagesIcon className="size-3" aria-hidden />

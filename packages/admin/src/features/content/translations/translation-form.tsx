@@ -1,4 +1,4 @@
-import { LANGUAGE_INFO, type TranslatedLanguage } from "@app/contract";
+import { ENGLISH_SOURCES_KEY, LANGUAGE_INFO, type TranslatedLanguage } from "@app/contract";
 import { errorId, FormField } from "@app/ui/components/form-field";
 import { Input, Textarea } from "@app/ui/components/input";
 import type { ReactNode } from "react";
@@ -8,6 +8,7 @@ import { errorAt, fieldId, type SectionFormApi } from "../fields/field-props.ts"
 import { itemTitle } from "../schema-fields.ts";
 import { useContentForm } from "../use-content-form.ts";
 import { useErrorSummary } from "../use-error-summary.ts";
+import { EnglishChangedNotice } from "./english-changed-notice.tsx";
 import {
   fromTranslationValues,
   innerFields,
@@ -36,6 +37,7 @@ interface RowProps {
 function TranslationRow({ form, formId, path, label, english, multiline, language }: RowProps) {
   const id = fieldId(formId, path);
   const englishId = `${id}-english`;
+  const changedId = `${id}-english-changed`;
   const error = errorAt(form, path);
   const { englishName } = LANGUAGE_INFO[language];
   const common = {
@@ -43,7 +45,7 @@ function TranslationRow({ form, formId, path, label, english, multiline, languag
     lang: language,
     placeholder: "Not translated yet: the English shows",
     "aria-invalid": error ? true : undefined,
-    "aria-describedby": error ? `${englishId} ${errorId(id)}` : englishId,
+    "aria-describedby": [englishId, changedId, error ? errorId(id) : ""].join(" ").trim(),
     ...form.register(path),
   };
   return (
@@ -67,6 +69,7 @@ function TranslationRow({ form, formId, path, label, english, multiline, languag
       >
         {multiline ? <Textarea rows={4} {...common} /> : <Input {...common} />}
       </FormField>
+      <EnglishChangedNotice form={form} path={path} english={english} id={changedId} />
     </div>
   );
 }
@@ -199,7 +202,11 @@ export function TranslationForm({
 }: TranslationFormProps) {
   const form = useContentForm({
     schema,
-    defaultValues: toTranslationValues(fields, english, base),
+    defaultValues: {
+      ...toTranslationValues(fields, english, base),
+      // What each text was translated from, kept as it is unless "Still right" says otherwise.
+      [ENGLISH_SOURCES_KEY]: base[ENGLISH_SOURCES_KEY] ?? {},
+    },
     toContent: fromTranslationValues,
     serverErrors,
     onDraftChange,

@@ -1,4 +1,5 @@
 import {
+  englishChanges,
   LANGUAGE_INFO,
   sectionDefinition,
   type TranslatedLanguage,
@@ -15,6 +16,8 @@ export interface TranslationStatus {
   /** The translation section, when one was saved. */
   row: ContentSectionRow | undefined;
   progress: TranslationProgress;
+  /** Texts translated from English that has changed since: to review. */
+  toReview: number;
 }
 
 /**
@@ -30,15 +33,18 @@ export function translationStatus(
   if (!schema || !translatableShape(schema)) return undefined;
   const row = rows.get(translationName(english.section, language));
   const progress = translationProgress(schema, english.content, row?.content);
-  return progress.total > 0 ? { language, row, progress } : undefined;
+  const toReview = englishChanges(schema, english.content, row?.content).length;
+  return progress.total > 0 ? { language, row, progress, toReview } : undefined;
 }
 
-export const isMissingWords = (status: TranslationStatus | undefined) =>
-  status !== undefined && status.progress.translated < status.progress.total;
+/** Words still missing, or translated from English that changed since: a translator's to-do. */
+export const hasTranslationWork = (status: TranslationStatus | undefined) =>
+  status !== undefined &&
+  (status.progress.translated < status.progress.total || status.toReview > 0);
 
-/** "Khmer: 12 of 18 fields". */
-export const progressText = ({ language, progress }: TranslationStatus) =>
-  `${LANGUAGE_INFO[language].englishName}: ${progress.translated} of ${progress.total} ${progress.total === 1 ? "field" : "fields"}`;
+/** "Khmer: 12 of 18 fields", and "2 to review" when English changed under translated texts. */
+export const progressText = ({ language, progress, toReview }: TranslationStatus) =>
+  `${LANGUAGE_INFO[language].englishName}: ${progress.translated} of ${progress.total} ${progress.total === 1 ? "field" : "fields"}${toReview > 0 ? `, ${toReview} to review` : ""}`;
 
 /** A row's translation and how to open it, for the lists; undefined when it has no words. */
 export type TranslationOf = (

@@ -1,8 +1,8 @@
 import { Button } from "@app/ui/components/button";
 import { CheckIcon, CopyIcon } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { copyText } from "../../lib/clipboard.ts";
-import { notifyFailure } from "../../lib/notify.ts";
+import { copyText } from "../lib/clipboard.ts";
+import { notifyFailure } from "../lib/notify.ts";
 
 const CONFIRM_MS = 2000;
 
