@@ -124,6 +124,33 @@ describe.skipIf(!hasBrowser)("the site in Khmer, in a browser", () => {
     await close();
   });
 
+  it("says once, in Khmer, at the top of a Khmer page that still shows English, on every page the visitor opens", async () => {
+    const phone = await open("/km/privacy", 390);
+    const notice = phone.page.getByRole("note");
+    expect(await notice.count()).toBe(1);
+    expect(await notice.textContent()).toBe(km.chrome.englishShown);
+    // Right under the header, above the page's own heading, and readable on a phone.
+    const header = await phone.page.locator("header").boundingBox();
+    const box = await notice.boundingBox();
+    const heading = await phone.page.getByRole("heading", { level: 1 }).boundingBox();
+    expect(Math.abs(box!.y - (header!.y + header!.height))).toBeLessThan(2);
+    expect(box!.y + box!.height).toBeLessThanOrEqual(heading!.y);
+    expect(box!.width).toBe(390);
+    await screenshot(phone.page, "khmer-english-shown-notice-phone");
+    // After the scripts run, and on a page reached on the client, still exactly one.
+    await startUsingPage(phone.page);
+    await phone.page.locator("footer").getByRole("link", { name: km.chrome.aboutUs }).click();
+    await phone.page.waitForURL(`${site.server.url}/km/about`);
+    await phone.page.waitForFunction(() => document.title.startsWith("អំពីយើង |"));
+    expect(await phone.page.getByRole("note").count()).toBe(1);
+    expect(phone.messages).toEqual([]);
+    await phone.close();
+    // An English page never says it.
+    const english = await open("/privacy", 390);
+    expect(await english.page.getByRole("note").count()).toBe(0);
+    await english.close();
+  });
+
   it("filters the resources by their categories in Khmer", async () => {
     const { page, close } = await open("/km/");
     await page.locator("#resources").scrollIntoViewIfNeeded();

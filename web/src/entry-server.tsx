@@ -40,15 +40,42 @@ export async function render(
   options: { preview?: boolean } = {},
 ): Promise<RenderResult> {
   await prepare();
-  const { pathname, search } = new URL(url, "http://localhost");
+  const { pathname } = new URL(url, "http://localhost");
   const match = matchPage(pathname);
   if (match.language !== data.language) {
     throw new Error(
       `${pathname} is a ${match.language} page, rendered with ${data.language} content`,
     );
   }
+  const page = { url, data, origin, preview: options.preview === true };
+  const first = renderPage(page, SiteStore.fromSnapshot(data));
+  if (!readsEnglish(first.dependencies, data)) return first;
+  // What a page reads is known once it is rendered: one that reads words still in English
+  // is rendered again, now saying so, and that is in its data for the browser too.
+  return renderPage(page, SiteStore.fromSnapshot(data, { englishShownOn: pathname }));
+}
+
+/** Whether a page that read `dependencies` shows English words on a translated page. */
+function readsEnglish(dependencies: readonly string[], data: SiteSnapshot): boolean {
+  if (data.englishShown.length === 0) return false;
+  const site = data.sections.site?.content as Partial<SingleSections["site"]> | undefined;
+  if (site?.englishNotice === false) return false;
+  const shown = new Set(data.englishShown.map((name) => `section:${name}`));
+  return dependencies.some((dependency) => shown.has(dependency));
+}
+
+function renderPage(
+  {
+    url,
+    data,
+    origin,
+    preview,
+  }: { url: string; data: SiteSnapshot; origin: string; preview: boolean },
+  store: SiteStore,
+): RenderResult {
+  const { pathname, search } = new URL(url, "http://localhost");
+  const match = matchPage(pathname);
   const language = { language: data.language, text: SITE_TEXTS[data.language] };
-  const store = SiteStore.fromSnapshot(data);
   const site = store.section("site") as unknown as SingleSections["site"];
   const meta = pageMeta(match, store, language.text);
   const head = renderHead(meta, site, store.file(site.logo), origin, data.language);
@@ -57,7 +84,7 @@ export async function render(
     status,
     ...(redirect && { redirect }),
     head:
-      hydrates && !options.preview
+      hydrates && !preview
         ? `${head}\n<meta name="${PAGE_DATA_META_NAME}" content="${escapeHtml(pageDataAddress(pathname))}" />`
         : head,
     html,
@@ -70,7 +97,7 @@ export async function render(
     <StrictMode>
       <LanguageProvider value={language}>
         <SiteStoreProvider value={store}>
-          <StaticImagesContext.Provider value={options.preview === true}>
+          <StaticImagesContext.Provider value={preview}>
             <StaticRouter location={url}>
               <App />
             </StaticRouter>

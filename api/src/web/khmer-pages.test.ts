@@ -1,5 +1,14 @@
 import { fileURLToPath } from "node:url";
-import { ContentSectionSchema, SITE_TEXTS } from "@app/contract";
+import {
+  type ContentSection,
+  ContentSectionSchema,
+  forEachEnglishText,
+  isTranslation,
+  SITE_TEXTS,
+  sectionDefinition,
+  translationName,
+  withTranslatedText,
+} from "@app/contract";
 import { describe, expect, it } from "vitest";
 import { drivers } from "../../test/test-database.ts";
 import { serverForTests } from "../../test/test-server.ts";
@@ -197,5 +206,68 @@ describe.each(drivers)("the site in Khmer [%s]", (kind) => {
     expect(reordered.html.indexOf(khmerTitles.at(-1)!, firstGroup)).toBeLessThan(
       reordered.html.indexOf(khmerTitles[0]!, firstGroup),
     );
+  });
+
+  // Last: it translates every text of the site, which the tests above do not expect.
+  it("says once at the top of a Khmer page that still shows English, unless the setting is off", async () => {
+    const notice = (html: string) => html.split("data-english-shown-notice").length - 1;
+    const seeded = await page("/km/privacy");
+    expect(notice(seeded.html)).toBe(1);
+    expect(seeded.html).toContain(km.chrome.englishShown);
+
+    // Every text of every section in Khmer: no page says it.
+    const all = (await (await api.server.request("/api/content")).json()) as ContentSection[];
+    const byName = new Map(all.map((section) => [section.section, section]));
+    for (const english of all.filter((section) => !isTranslation(section.section))) {
+      const name = translationName(english.section, "km");
+      const saved = byName.get(name);
+      let content = saved?.content ?? {};
+      const schema = sectionDefinition(english.section)?.schema;
+      forEachEnglishText(schema, english.content, [], (words, _, path) => {
+        if (words.trim() !== "")
+          content = withTranslatedText(content, path, `ក${words.slice(1)}`, words);
+      });
+      const res = await api.server.request("/api/admin/content", {
+        method: "POST",
+        cookie: api.cookie,
+        json: saved
+          ? { section: name, content, version: saved.version }
+          : { section: name, content, create: true },
+      });
+      expect(res.status, name).toBe(saved ? 200 : 201);
+    }
+    for (const path of ["/km/", "/km/privacy", "/km/about", "/km/certifications/gots"]) {
+      expect(notice((await page(path)).html), path).toBe(0);
+    }
+
+    // One text back to English: the pages that show it say so again, the others do not.
+    const privacy = ContentSectionSchema.parse(
+      await (await api.server.request("/api/content-json/page:privacy@km")).json(),
+    );
+    const { title: _, ...withoutTitle } = privacy.content;
+    const res = await api.server.request("/api/admin/content", {
+      method: "POST",
+      cookie: api.cookie,
+      json: { section: "page:privacy@km", content: withoutTitle, version: privacy.version },
+    });
+    expect(res.status).toBe(200);
+    expect(notice((await page("/km/privacy")).html)).toBe(1);
+    expect(notice((await page("/km/about")).html)).toBe(0);
+    // The browser's data for the page says so too, so client navigation shows the same.
+    const data = await fetch(
+      `${api.server.url}/api/page-data?path=${encodeURIComponent("/km/privacy")}`,
+    );
+    expect(
+      ((await data.json()) as { data: { englishShownOn: unknown } }).data.englishShownOn,
+    ).toEqual({
+      "/km/privacy": true,
+    });
+
+    // Turned off in the company details: no page says it. English pages never do.
+    await saveWith("site", { englishNotice: false });
+    expect(notice((await page("/km/privacy")).html)).toBe(0);
+    await saveWith("site", { englishNotice: true });
+    expect(notice((await page("/km/privacy")).html)).toBe(1);
+    expect(notice((await page("/privacy")).html)).toBe(0);
   });
 });

@@ -199,4 +199,27 @@ describe.skipIf(!hasBrowser)("admin: Khmer beside English", () => {
     });
     expect((await section("page:privacy@km"))?.content.lead).toBeUndefined();
   });
+
+  it("turns off, in the company details, the notice Khmer pages give while they show English", async () => {
+    const notice = async () =>
+      (await (await fetch(`${admin.server.url}/km/privacy`)).text()).includes(
+        "data-english-shown-notice",
+      );
+    expect(await notice()).toBe(true);
+    await openPanel(admin.page, admin.server);
+    await admin.page.getByRole("tab", { name: "Settings" }).click();
+    await admin.page.getByRole("button", { name: "Edit Company details", exact: true }).click();
+    const setting = admin.page.getByRole("checkbox", {
+      name: "Tell visitors when a translated page still shows English",
+    });
+    await setting.scrollIntoViewIfNeeded();
+    expect(await setting.isChecked()).toBe(true);
+    await visible(admin.page.getByText("says so once at its top, in Khmer", { exact: false }));
+    await setting.uncheck();
+    await shot(admin.page, "company-details-english-notice");
+    await admin.page.getByRole("button", { name: "Publish", exact: true }).click();
+    await toastWith(admin.page, "Content updated successfully!");
+    expect((await section("site"))?.content.englishNotice).toBe(false);
+    expect(await notice()).toBe(false);
+  });
 });

@@ -13,6 +13,11 @@ export interface SiteSnapshot {
   sections: Readonly<Record<string, ContentSection>>;
   /** Old entry names of renamed entries, to their new names. */
   redirects: Readonly<Record<string, string>>;
+  /**
+   * Sections whose words in `language` are partly English still (their translation lacks some
+   * texts): a page that reads one says so at its top. Empty in English.
+   */
+  englishShown: readonly string[];
   /** Images and PDFs. */
   files: readonly WebsiteImage[];
   /** The year on Phnom Penh's calendar when the snapshot was taken: the footer's ©. */

@@ -8,6 +8,7 @@ import { useSingle, useSiteStore } from "../lib/site-data.ts";
 import { useScrollOnNavigate } from "../lib/use-scroll-on-navigate.ts";
 import { NotFoundPage } from "../pages/not-found.tsx";
 import { ContactForm } from "./contact-form.tsx";
+import { EnglishShownNotice } from "./english-shown-notice.tsx";
 import { Footer } from "./footer.tsx";
 import { Header } from "./header.tsx";
 import { HydrateWhenNear, HydrationSlice } from "./hydration-slice.tsx";
@@ -61,6 +62,7 @@ export function PublicLayout() {
         <Suspense fallback={<PageLoading />}>
           <PageDataBoundary>
             <PageMeta />
+            <EnglishShownNotice />
             <Outlet />
           </PageDataBoundary>
         </Suspense>

@@ -18,6 +18,7 @@ const snapshot: SiteSnapshot = {
   ),
   redirects: { "certification:gots-old": "certification:gots" },
   files: [],
+  englishShown: [],
   year: 2026,
 };
 

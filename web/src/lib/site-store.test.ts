@@ -47,6 +47,7 @@ const snapshot: SiteSnapshot = {
   ),
   redirects: { "certification:old": "certification:gots" },
   files: [file("logo.svg")],
+  englishShown: [],
   year: 2026,
 };
 
@@ -122,6 +123,18 @@ describe("SiteStore", () => {
     const merged = SiteStore.fromPageData(mergePageData(first.pageData(), second.pageData()));
     expect(merged.section("hero")).toEqual({ title: "Changed" });
     expect(merged.section("certification:gots")).toMatchObject({ name: "GOTS" });
+  });
+
+  it("keeps, for each page the browser has, whether it says it still shows English", () => {
+    const partlyEnglish = SiteStore.fromSnapshot(snapshot, { englishShownOn: "/km/about" });
+    expect(partlyEnglish.englishShownOn("/km/about")).toBe(true);
+    const translated = SiteStore.fromSnapshot(snapshot);
+    expect(translated.englishShownOn("/km")).toBe(false);
+    const merged = SiteStore.fromPageData(
+      mergePageData(partlyEnglish.pageData(), translated.pageData()),
+    );
+    expect(merged.englishShownOn("/km/about")).toBe(true);
+    expect(merged.englishShownOn("/km")).toBe(false);
   });
 });
 

@@ -101,6 +101,8 @@ export interface PageData {
   files: Record<string, PageFile | null>;
   /** The year the page was rendered in (Phnom Penh), when it shows it. */
   year?: number;
+  /** By path: whether the page says at its top that it still shows English words. */
+  englishShownOn?: Record<string, boolean>;
 }
 
 const NUMERALS = ["I", "II", "III", "IV", "V", "VI", "VII", "VIII", "IX", "X", "XI", "XII"];
@@ -149,9 +151,14 @@ interface StoreSource {
   pillars(): PillarSummary[] | undefined;
   file(filename: string): PageFile | null | undefined;
   year(): number | undefined;
+  englishShownOn(path: string): boolean | undefined;
 }
 
-function snapshotSource(snapshot: SiteSnapshot): StoreSource {
+/**
+ * `englishShownOn`: the path whose page says it still shows English. The server learns it
+ * from a first render (what the page read), then renders again with it: see entry-server.
+ */
+function snapshotSource(snapshot: SiteSnapshot, englishShownOn?: string): StoreSource {
   let certifications: CertificationSummary[] | undefined;
   let pillars: PillarSummary[] | undefined;
   const files = new Map(snapshot.files.map((f) => [f.filename, pageFile(f)]));
@@ -164,6 +171,7 @@ function snapshotSource(snapshot: SiteSnapshot): StoreSource {
     pillars: () => (pillars ??= summarizePillars(snapshot)),
     file: (filename) => files.get(filename) ?? null,
     year: () => snapshot.year,
+    englishShownOn: (path) => path === englishShownOn,
   };
 }
 
@@ -177,6 +185,7 @@ function pageDataSource(data: PageData): StoreSource {
     pillars: () => data.pillars,
     file: (filename) => own(data.files, filename),
     year: () => data.year,
+    englishShownOn: (path) => data.englishShownOn?.[path],
   };
 }
 
@@ -192,8 +201,8 @@ export class SiteStore {
 
   constructor(private readonly source: StoreSource) {}
 
-  static fromSnapshot(snapshot: SiteSnapshot) {
-    return new SiteStore(snapshotSource(snapshot));
+  static fromSnapshot(snapshot: SiteSnapshot, options: { englishShownOn?: string } = {}) {
+    return new SiteStore(snapshotSource(snapshot, options.englishShownOn));
   }
 
   static fromPageData(data: PageData) {
@@ -250,6 +259,13 @@ export class SiteStore {
     return value;
   }
 
+  /** Whether the page at `path` says it still shows English (see SiteSnapshot.englishShown). */
+  englishShownOn(path: string): boolean {
+    const value = this.source.englishShownOn(path) ?? false;
+    this.used.englishShownOn = { ...this.used.englishShownOn, [path]: value };
+    return value;
+  }
+
   /** What the renders so far read. */
   pageData(): PageData {
     return this.used;
@@ -269,5 +285,6 @@ export function mergePageData(into: PageData, data: PageData): PageData {
     pillars: data.pillars ?? into.pillars,
     files: { ...into.files, ...data.files },
     year: data.year ?? into.year,
+    englishShownOn: { ...into.englishShownOn, ...data.englishShownOn },
   };
 }

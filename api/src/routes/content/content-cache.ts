@@ -3,6 +3,7 @@ import {
   isTranslation,
   type Language,
   localizedContent,
+  showsEnglish,
   translationName,
 } from "@app/contract";
 import type { ChangeFeed } from "../../lib/change-feed.ts";
@@ -30,6 +31,8 @@ export interface LocalizedContent {
    * Khmer words of `hero@km` where it has them); translations themselves are not listed.
    */
   sections: ContentSection[];
+  /** The English sections whose words in the language are partly English still. */
+  englishShown: readonly string[];
   /** GET /content-json/:section?lang= */
   prepared: ReadonlyMap<string, PreparedJson>;
 }
@@ -87,6 +90,26 @@ export function localizeSections(
     });
 }
 
+/** The English sections a page in `language` shows partly in English: see showsEnglish. */
+export function sectionsShowingEnglish(
+  sections: readonly ContentSection[],
+  language: Language,
+): string[] {
+  if (language === "en") return [];
+  const byName = new Map(sections.map((section) => [section.section, section]));
+  return sections
+    .filter(
+      (section) =>
+        !isTranslation(section.section) &&
+        showsEnglish(
+          section.section,
+          section.content,
+          byName.get(translationName(section.section, language))?.content,
+        ),
+    )
+    .map((section) => section.section);
+}
+
 function buildSnapshot({ sections, redirects }: LoadedContent): ContentSnapshot {
   const languages = new Map<Language, LocalizedContent>();
   return {
@@ -101,6 +124,7 @@ function buildSnapshot({ sections, redirects }: LoadedContent): ContentSnapshot 
         const inLanguage = localizeSections(sections, language);
         localized = {
           sections: inLanguage,
+          englishShown: sectionsShowingEnglish(sections, language),
           prepared: new Map(inLanguage.map((section) => [section.section, prepare(section)])),
         };
         languages.set(language, localized);

@@ -13,6 +13,7 @@ export const siteTextEn = {
     browseServices: "Browse our services",
     pageLoading: "Loading...",
     pageLoadFailed: "This page could not be loaded. Please check your connection and reload.",
+    englishShown: "Parts of this page are still in English: their translation is not finished yet.",
     showAll: "Show All",
     showLess: "Show Less",
     /** Completes a short link's words ("Read More") for screen readers and search engines. */

@@ -14,6 +14,7 @@ export const siteTextKm: SiteText = {
     browseServices: "មើលសេវាកម្មរបស់យើង",
     pageLoading: "កំពុងផ្ទុក...",
     pageLoadFailed: "មិនអាចផ្ទុកទំព័រនេះបានទេ។ សូមពិនិត្យការតភ្ជាប់អ៊ីនធឺណិត ហើយផ្ទុកទំព័រឡើងវិញ។",
+    englishShown: "ផ្នែកខ្លះនៃទំព័រនេះនៅតែជាភាសាអង់គ្លេស ដោយសារការបកប្រែមិនទាន់រួចរាល់នៅឡើយ។",
     showAll: "បង្ហាញទាំងអស់",
     showLess: "បង្ហាញតិចជាងនេះ",
     aboutTopic: (name) => `អំពី ${name}`,

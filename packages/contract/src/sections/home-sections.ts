@@ -69,6 +69,11 @@ export const SiteContentSchema = z.object({
   figures: withMeta(statistics, { label: "Company figures", itemLabel: "Figure" }),
   footerBlurb: text("Footer text", 400),
   footerStandards: textList("Standards in the footer", "Line", { max: 8, length: 80 }),
+  /** Off, a Khmer page that still shows some English words shows them without a word. */
+  englishNotice: withMeta(z.boolean().default(true), {
+    label: "Tell visitors when a translated page still shows English",
+    help: "A Khmer page with words not yet translated says so once at its top, in Khmer.",
+  }),
 });
 export type SiteContent = z.infer<typeof SiteContentSchema>;
 

@@ -28,7 +28,7 @@ import {
 } from "./references.ts";
 import { fieldMetaAt } from "./schema-meta.ts";
 import { type CollectionName, isCollection, parseSectionName } from "./section-name.ts";
-import { overlayTranslation, translationSchema } from "./translations.ts";
+import { overlayTranslation, translationProgress, translationSchema } from "./translations.ts";
 
 /** Where the admin files a section. */
 export const CONTENT_AREAS = [
@@ -227,6 +227,33 @@ export function localizedContent(
   const definition = englishDefinition(base);
   const merged = overlayTranslation(definition?.schema, english, translation);
   return translation && definition?.localize ? definition.localize(english, merged) : merged;
+}
+
+/**
+ * Whether a page in a translation's language shows some of this section's English words: a
+ * text the translation lacks (a missing translation lacks them all). A text whose English
+ * changed since it was translated still shows its translation, so it is no English shown.
+ */
+export function showsEnglish(
+  base: string,
+  english: Content,
+  translation: Content | null | undefined,
+): boolean {
+  const { translated, total } = translationProgress(
+    englishDefinition(base)?.schema,
+    english,
+    translation,
+  );
+  return translated < total;
+}
+
+/**
+ * Whether a section can be taken off the site (now or at a time): an English entry of a
+ * collection the site can do without (not a text page the footer links to).
+ */
+export function canLeaveTheSite(name: string): boolean {
+  const { collection, language } = parseSectionName(name);
+  return collection !== undefined && !language && sectionDefinition(name)?.required === false;
 }
 
 /** A `prefix:slug` name whose prefix is no collection: refused, never stored as free-form. */

@@ -14,17 +14,22 @@ interface FormFieldProps {
 
 export const errorId = (id: string) => `${id}-error`;
 
+/** A control's validation message, under it, tied to it by `errorId(id)`. */
+export function FieldError({ id, error }: { id: string; error: string | undefined }) {
+  return error ? (
+    <p id={errorId(id)} role="alert" className="text-sm font-medium text-cta-700">
+      {error}
+    </p>
+  ) : null;
+}
+
 /** A labelled control with its per-field validation message. */
 export function FormField({ id, label, error, className, children }: FormFieldProps) {
   return (
     <div className={cn("flex flex-col gap-1.5", className)}>
       <Label htmlFor={id}>{label}</Label>
       {children}
-      {error ? (
-        <p id={errorId(id)} role="alert" className="text-sm font-medium text-cta-700">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={id} error={error} />
     </div>
   );
 }

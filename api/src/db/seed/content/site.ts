@@ -23,4 +23,5 @@ export const SITE: SiteContent = {
   footerBlurb:
     "certification, audit, verification and training for sustainability, social and quality standards",
   footerStandards: ["GOTS, GRS, RCS", "ISO 9001, 14001", "SBTi, Cascale", "SLCP, HIGG Index"],
+  englishNotice: true,
 };

@@ -12,6 +12,15 @@ describe("fieldChanges", () => {
     ]);
   });
 
+  it("says a setting turned off as On and Off, and a version saved before it existed as its default", () => {
+    const site = formFieldsOf("site")!;
+    const label = "Tell visitors when a translated page still shows English";
+    expect(fieldChanges(site, {}, { englishNotice: false })).toEqual([
+      { kind: "changed", place: label, was: "On", now: "Off", long: false },
+    ]);
+    expect(fieldChanges(site, {}, { englishNotice: true })).toEqual([]);
+  });
+
   it("names list items added, removed and moved by label and position", () => {
     const before = {
       groups: [

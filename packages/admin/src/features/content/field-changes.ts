@@ -55,6 +55,12 @@ export function fieldChanges(
         );
       case "objectList":
         return objectListChanges(field, here, asArray(a), asArray(b));
+      case "yesNo": {
+        const onOff = (value: unknown) =>
+          (typeof value === "boolean" ? value : field.whenMissing) ? "On" : "Off";
+        if (onOff(a) === onOff(b)) return [];
+        return [{ kind: "changed", place: here, was: onOff(a), now: onOff(b), long: false }];
+      }
       default: {
         if (shown(a) === shown(b)) return [];
         const long = Math.max(shown(a).length, shown(b).length) > LONG_TEXT;

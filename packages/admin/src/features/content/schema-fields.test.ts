@@ -131,8 +131,21 @@ describe("describeSchema", () => {
     expect(find(textPage, "blocks.paragraphs")).toMatchObject({ kind: "list", multiline: true });
   });
 
+  it("makes an on/off setting a yes/no field, on or off when content saved before it lacks it", () => {
+    expect(describeSchema(z.object({ notice: z.boolean().default(true) }))).toEqual([
+      { key: "notice", path: "notice", label: "Notice", kind: "yesNo", whenMissing: true },
+    ]);
+    const [plain] = describeSchema(z.object({ flag: z.boolean() }))!;
+    expect(plain).toMatchObject({ kind: "yesNo", whenMissing: false });
+    expect(toFormValues([plain!], {})).toEqual({ flag: false });
+    expect(toFormValues(describeSchema(z.object({ n: z.boolean().default(true) }))!, {})).toEqual({
+      n: true,
+    });
+    expect(toFormValues([plain!], { flag: true })).toEqual({ flag: true });
+  });
+
   it("gives up on kinds it cannot edit, so the section stays JSON-only", () => {
-    expect(describeSchema(z.object({ flag: z.boolean() }))).toBeUndefined();
+    expect(describeSchema(z.object({ when: z.date() }))).toBeUndefined();
     expect(describeSchema(z.object({ list: z.array(z.array(z.string())) }))).toBeUndefined();
     expect(describeSchema(z.string())).toBeUndefined();
   });

@@ -25,6 +25,8 @@ export type FieldSpec =
       format: "email" | "url" | undefined;
     })
   | (Common & { kind: "number"; min: number | undefined })
+  /** On or off; `whenMissing` is what content saved before the setting existed means. */
+  | (Common & { kind: "yesNo"; whenMissing: boolean })
   | (Common & {
       kind: "choice";
       options: readonly string[];
@@ -128,6 +130,16 @@ function unwrap(schema: unknown): Introspectable {
     current = inspect(current.def.innerType);
   }
   return current;
+}
+
+/** The value a schema gives when it is missing (zod's `.default`), if it gives one. */
+function defaultOf(schema: unknown): unknown {
+  let current = inspect(schema) as Introspectable & { def: { defaultValue?: unknown } };
+  while (current.def.innerType) {
+    if (current.def.type === "default") return current.def.defaultValue;
+    current = inspect(current.def.innerType);
+  }
+  return undefined;
 }
 
 function arrayBound(schema: Introspectable, check: "min_length" | "max_length") {
@@ -236,6 +248,8 @@ function describeField(
     }
     case "number":
       return { ...common, kind: "number", min: field.minValue ?? undefined };
+    case "boolean":
+      return { ...common, kind: "yesNo", whenMissing: defaultOf(raw) === true };
     case "enum":
       return { ...common, kind: "choice", options: field.options ?? [] };
     case "array": {
@@ -306,6 +320,9 @@ export function toFormValues(fields: readonly FieldSpec[], content: FormValues):
         break;
       case "number":
         values[field.key] = typeof value === "number" ? value : undefined;
+        break;
+      case "yesNo":
+        values[field.key] = typeof value === "boolean" ? value : field.whenMissing;
         break;
       case "list":
         values[field.key] = Array.isArray(value)

@@ -6,6 +6,7 @@ import { ObjectListField } from "./object-list-field.tsx";
 import { ReferenceField } from "./reference-field.tsx";
 import { StringListField } from "./string-list-field.tsx";
 import { TextField } from "./text-field.tsx";
+import { YesNoField } from "./yes-no-field.tsx";
 
 interface FieldsProps {
   form: SectionFormApi;
@@ -28,6 +29,8 @@ export function Fields({ form, formId, fields, prefix = "" }: FieldsProps) {
         return <TextField key={path} {...props} field={field} />;
       case "number":
         return <NumberField key={path} {...props} field={field} />;
+      case "yesNo":
+        return <YesNoField key={path} {...props} field={field} />;
       case "choice":
         return <ChoiceField key={path} {...props} field={field} />;
       case "reference":
