@@ -147,6 +147,34 @@ describe.skipIf(!hasBrowser)("admin: drafts and publishing", () => {
     await visible(past.getByText("Done", { exact: true }));
   }, 150_000);
 
+  it("sets when a standard on the site leaves it, without a draft, and keeps it on the site after all", async () => {
+    await open("certification:grs");
+    const status = page().getByRole("region", { name: "On the site", exact: true });
+    await status.getByRole("button", { name: "Take off the site later" }).click();
+    const dialog = page().getByRole("dialog", { name: /^Take .*GRS.* off the site later$/ });
+    const field = dialog.getByLabel("Take it off the site on (Phnom Penh time)");
+    await dialog.getByRole("button", { name: "Schedule" }).click();
+    await visible(dialog.getByText("Choose the day and time it leaves the site."));
+    const at = new Date(Math.ceil((Date.now() + 3 * 86_400_000) / 60_000) * 60_000);
+    await field.fill(businessLocalDateTime(at));
+    await expectNoSeriousAxeViolations(page(), "take off the site later dialog");
+    await shot(page(), "leave-site-later");
+    await dialog.getByRole("button", { name: "Schedule" }).click();
+    await toastWith(page(), "Taking it off the site is scheduled");
+    await visible(status.getByText(formatBusinessTime(at)));
+    await visible(status.getByText("Leaves the site on", { exact: false }));
+    expect((await visitorSees("/certifications/grs")).status).toBe(200);
+
+    await page()
+      .getByRole("tab", { name: /Scheduled/ })
+      .click();
+    await visible(page().getByRole("list", { name: "Waiting" }).getByText(/GRS/));
+    await page().goBack();
+    await status.getByRole("button", { name: "Keep it on the site" }).click();
+    await visible(status.getByRole("button", { name: "Take off the site later" }));
+    expect((await visitorSees("/certifications/grs")).status).toBe(200);
+  });
+
   it("shares a draft's preview with a colleague who has no account, until the link is revoked", async () => {
     const mission = "A mission for a colleague to read first";
     await open("about");

@@ -28,7 +28,12 @@ export const contentActivity = {
   }),
 
   /** Published now, or set for a time; and the time an entry leaves the site, set or cancelled. */
-  publishRequest: ({ published, scheduled, unpublish }: PublishOutcome): ActivityEvent[] => {
+  publishRequest: ({
+    section,
+    published,
+    scheduled,
+    unpublish,
+  }: PublishOutcome): ActivityEvent[] => {
     const events: ActivityEvent[] = [];
     if (published) {
       events.push({
@@ -41,7 +46,6 @@ export const contentActivity = {
       if (row) events.push(scheduledEvent(row));
     }
     if (unpublish === null) {
-      const section = published?.section ?? scheduled?.section;
       events.push({
         action: "content.scheduleCancelled",
         target: section,

@@ -6,6 +6,7 @@ import { websiteContent } from "../../db/schema.ts";
 import { HttpError } from "../../lib/http-error.ts";
 import {
   assertCurrentVersion,
+  type ContentRow,
   lockSection,
   realignTranslations,
   toAdminSection,
@@ -63,7 +64,11 @@ export interface PublishRequest extends PublishDraftRequest {
 }
 
 export interface PublishOutcome {
-  /** The section as published now; undefined when its publishing was set for later. */
+  section: string;
+  /**
+   * The section as published now; undefined when its publishing was set for later, or when
+   * the request only set when a published entry without a draft leaves the site.
+   */
   published?: AdminContentSection;
   /** The publishing set for later. */
   scheduled?: ScheduleRow;
@@ -71,13 +76,23 @@ export interface PublishOutcome {
   unpublish?: ScheduleRow | null;
 }
 
-/** Publishes a section's draft now or at a time, and sets when an entry leaves the site. */
+/**
+ * Publishes a section's draft now or at a time, and sets when an entry leaves the site. An
+ * entry on the site without a draft has nothing to publish: the request then only sets (or
+ * cancels) when it leaves.
+ */
 export async function publishSection(db: Db, request: PublishRequest): Promise<PublishOutcome> {
   const { section, version, at, unpublishAt, author } = request;
   const publishAt = at === undefined ? undefined : schedulableTime(at, "at");
   return db.transaction(async (tx) => {
-    const outcome: PublishOutcome = {};
-    if (publishAt) {
+    const outcome: PublishOutcome = { section };
+    if (unpublishAt !== undefined) assertUnpublishable(section);
+    // Nothing to publish: only when it leaves the site is set, below.
+    const onlyLeaving =
+      !publishAt && unpublishAt !== undefined ? await lockSection(tx, section) : undefined;
+    if (onlyLeaving && isLiveWithoutDraft(onlyLeaving)) {
+      assertCurrentVersion(onlyLeaving, version);
+    } else if (publishAt) {
       const current = await lockSection(tx, section);
       if (!current || current.deletedAt) {
         throw new HttpError(404, apiErrorMessages.sectionNotFound(section));
@@ -100,6 +115,9 @@ export async function publishSection(db: Db, request: PublishRequest): Promise<P
     return outcome;
   });
 }
+
+const isLiveWithoutDraft = (row: ContentRow) =>
+  !row.deletedAt && row.draft === null && row.publishedVersion !== null;
 
 /**
  * Takes an entry off the site: its page, links and sitemap entry go, and it waits in the admin

@@ -265,12 +265,52 @@ describe.each(drivers)("scheduled publishing [%s]", (kind) => {
     expect((await c.publish(section, { version: 1 })).status).toBe(409);
     expect(await c.publicRead(`${section}@km`)).toBeUndefined();
     // Only entries can leave the site at a time.
+    expect((await c.publish("hero", { version: 1, unpublishAt: inMs(60_000) })).status).toBe(400);
     const single = await c.save({
       section: "hero",
       content: heroDefaults,
       unpublishAt: inMs(60_000),
     });
     expect(single.status).toBe(400);
+  });
+
+  it("sets when a live entry without a draft leaves the site, writing no version, and cancels it", async () => {
+    const section = "certification:grs";
+    const live = (await c.adminRow(section))!;
+    expect(live.draft).toBe(false);
+    // A version edited since is refused, as for publishing.
+    const stale = await c.publish(section, {
+      version: live.version + 1,
+      unpublishAt: inMs(60_000),
+    });
+    expect(stale.status).toBe(409);
+    const set = await c.publish(section, { version: live.version, unpublishAt: inMs(60_000) });
+    expect(set.status).toBe(202);
+    const schedule = ContentScheduleSchema.parse(await set.json());
+    expect(schedule).toMatchObject({
+      section,
+      action: "unpublish",
+      createdBy: "admin@test.example",
+    });
+    expect((await c.adminRow(section))?.version).toBe(live.version);
+    expect(
+      (await c.schedules()).filter(
+        (s) => s.section === section && s.doneAt === null && s.cancelledAt === null,
+      ),
+    ).toHaveLength(1);
+    // Cancelled the same way: nothing waits, nothing was published.
+    const cancelled = await c.publish(section, { version: live.version, unpublishAt: null });
+    expect(cancelled.status).toBe(204);
+    expect((await c.schedules()).find((s) => s.id === schedule.id)?.cancelledAt).not.toBeNull();
+    expect((await c.adminRow(section))?.version).toBe(live.version);
+    const logged = await api.server.running.deps.database.db
+      .select()
+      .from(activityLog)
+      .where(eq(activityLog.target, section));
+    expect(logged.map((row) => row.action)).toEqual(
+      expect.arrayContaining(["content.scheduled", "content.scheduleCancelled"]),
+    );
+    expect(logged.map((row) => row.action)).not.toContain("content.published");
   });
 });
 

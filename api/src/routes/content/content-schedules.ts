@@ -1,10 +1,9 @@
 import {
   apiErrorMessages,
   type ContentSchedule,
-  parseSectionName,
+  canLeaveTheSite,
   SCHEDULE_MAX_DAYS_AHEAD,
   type ScheduleAction,
-  sectionDefinition,
 } from "@app/contract";
 import { and, asc, desc, eq, gte, inArray, isNull, lte, or, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/database.ts";
@@ -159,8 +158,7 @@ export async function nextScheduleInMs(db: Db): Promise<number | undefined> {
 
 /** An entry of a collection, English, that the site can do without (not a footer link). */
 export function assertUnpublishable(section: string): void {
-  const { collection, language } = parseSectionName(section);
-  if (!collection || language || sectionDefinition(section)?.required) {
+  if (!canLeaveTheSite(section)) {
     const message = apiErrorMessages.unpublishEntriesOnly;
     throw new HttpError(400, message, { unpublishAt: message });
   }

@@ -168,7 +168,10 @@ export const contentRoutes = (deps: AppDeps) => {
           await announceChange(section);
           return c.json(published, 200);
         }
-        return c.json(toContentSchedule(scheduled!), 202);
+        const waiting = scheduled ?? unpublish;
+        // Only a leaving time cancelled, on an entry with nothing to publish.
+        if (!waiting) return c.body(null, 204);
+        return c.json(toContentSchedule(waiting), 202);
       },
     )
     .delete(

@@ -23,7 +23,7 @@ import { cancelSchedules, setUnpublishAt } from "./content-schedules.ts";
 import { assertSectionContent } from "./content-validation.ts";
 import { withEnglishSources } from "./translation-sources.ts";
 
-type ContentRow = typeof websiteContent.$inferSelect;
+export type ContentRow = typeof websiteContent.$inferSelect;
 type RevisionRow = typeof contentRevisions.$inferSelect;
 type ContentObject = Record<string, unknown>;
 

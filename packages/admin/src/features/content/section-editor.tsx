@@ -40,6 +40,7 @@ import { errorLine } from "./error-place.ts";
 import { JsonEditor, type JsonEditorHandle } from "./json-editor.tsx";
 import { type Content, isContentObject, parseContent } from "./parse-content.ts";
 import { DraftStatus } from "./publishing/draft-status.tsx";
+import { OnTheSiteStatus } from "./publishing/on-the-site-status.tsx";
 import { describeSchema } from "./schema-fields.ts";
 import { SectionForm } from "./section-form.tsx";
 import { sectionTitle, sectionTitleOf } from "./section-label.ts";
@@ -133,10 +134,11 @@ export function SectionEditor({ draft, sections }: SectionEditorProps) {
   const askDiscard = useAskDiscard();
   const dirty = hasUnsavedChanges(draft);
   /** The section as saved, when what it holds is a draft the site does not show. */
-  const savedDraft =
+  const savedRow =
     draft.mode === "edit" && draft.baseVersion !== undefined
-      ? sections.find((row) => row.section === draft.section && row.draft)
+      ? sections.find((row) => row.section === draft.section)
       : undefined;
+  const savedDraft = savedRow?.draft ? savedRow : undefined;
   /** Back to the area's list, the edit dropped. */
   const leave = () => {
     uiStore.set({ contentDraft: null });
@@ -477,6 +479,12 @@ export function SectionEditor({ draft, sections }: SectionEditorProps) {
           fields={fields ?? translated?.map((field) => field.spec)}
           dirty={dirty}
           onDiscarded={leave}
+        />
+      ) : savedRow ? (
+        <OnTheSiteStatus
+          row={savedRow}
+          name={sectionTitleOf(draft.section, sections)}
+          dirty={dirty}
         />
       ) : null}
 

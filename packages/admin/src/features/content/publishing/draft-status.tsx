@@ -1,9 +1,4 @@
-import {
-  formatBusinessTime,
-  parseSectionName,
-  sectionDefinition,
-  toastMessages,
-} from "@app/contract";
+import { canLeaveTheSite, formatBusinessTime, toastMessages } from "@app/contract";
 import { Badge } from "@app/ui/components/badge";
 import { Button } from "@app/ui/components/button";
 import {
@@ -19,7 +14,6 @@ import {
   Loader2Icon,
   Share2Icon,
   Trash2Icon,
-  XIcon,
 } from "lucide-react";
 import { useId, useState } from "react";
 import { prettyJson } from "../../../lib/line-diff.ts";
@@ -27,7 +21,6 @@ import { notifyFailure, notifySuccess } from "../../../lib/notify.ts";
 import {
   type ContentSectionRow,
   isWaiting,
-  useCancelSchedule,
   useDiscardDraft,
   useSchedules,
 } from "../content-queries.ts";
@@ -36,6 +29,7 @@ import { fieldChanges } from "../field-changes.ts";
 import { FieldChangesView } from "../field-changes-view.tsx";
 import type { FieldSpec } from "../schema-fields.ts";
 import { ScheduleDialog } from "./schedule-dialog.tsx";
+import { ScheduledChangeLine } from "./scheduled-change-line.tsx";
 import { SharePreviewDialog } from "./share-preview-dialog.tsx";
 
 interface DraftStatusProps {
@@ -60,15 +54,11 @@ export function DraftStatus({ row, name, fields, dirty, onDiscarded }: DraftStat
   const [scheduling, setScheduling] = useState(false);
   const [sharing, setSharing] = useState(false);
   const discard = useDiscardDraft();
-  const cancelSchedule = useCancelSchedule();
   const waiting = (useSchedules().data ?? []).filter(
     (s) => s.section === row.section && isWaiting(s),
   );
   const publishing = waiting.find((s) => s.action === "publish");
   const unpublishing = waiting.find((s) => s.action === "unpublish");
-  const { collection, language } = parseSectionName(row.section);
-  const canUnpublish =
-    collection !== undefined && !language && !sectionDefinition(row.section)?.required;
   const changesId = useId();
   const neverPublished = row.publishedVersion === null;
 
@@ -138,30 +128,7 @@ export function DraftStatus({ row, name, fields, dirty, onDiscarded }: DraftStat
         </div>
       </div>
       {[publishing, unpublishing].map((schedule) =>
-        schedule ? (
-          <p key={schedule.id} className="flex flex-wrap items-center gap-2">
-            <CalendarClockIcon className="size-4 text-amber-700" aria-hidden />
-            <span>
-              {schedule.action === "publish" ? "Publishes on " : "Leaves the site on "}
-              <strong className="font-semibold">{formatBusinessTime(schedule.at)}</strong>
-              {schedule.createdBy ? `, set by ${schedule.createdBy}` : ""}.
-            </span>
-            <Button
-              type="button"
-              size="sm"
-              variant="ghost"
-              disabled={cancelSchedule.isPending}
-              onClick={() =>
-                cancelSchedule.mutate(schedule.id, {
-                  onError: (error) => notifyFailure("Not cancelled", error, "Please try again."),
-                })
-              }
-            >
-              <XIcon aria-hidden />
-              {schedule.action === "publish" ? "Cancel publishing" : "Keep it on the site"}
-            </Button>
-          </p>
-        ) : null,
+        schedule ? <ScheduledChangeLine key={schedule.id} schedule={schedule} /> : null,
       )}
       {row.published && showChanges ? (
         <div id={changesId} className="rounded-md bg-white p-3 text-slate-800">
@@ -194,7 +161,7 @@ export function DraftStatus({ row, name, fields, dirty, onDiscarded }: DraftStat
         section={row.section}
         name={name}
         version={row.version}
-        canUnpublish={canUnpublish}
+        canUnpublish={canLeaveTheSite(row.section)}
         onScheduled={(at) =>
           notifySuccess({
             title: "Publishing scheduled",

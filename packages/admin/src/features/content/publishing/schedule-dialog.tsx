@@ -1,23 +1,12 @@
-import {
-  businessLocalDateTime,
-  parseBusinessDateTime,
-  SCHEDULE_MAX_DAYS_AHEAD,
-} from "@app/contract";
-import { Button } from "@app/ui/components/button";
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogTitle,
-} from "@app/ui/components/dialog";
-import { errorId, FormField } from "@app/ui/components/form-field";
-import { Input } from "@app/ui/components/input";
-import { CalendarClockIcon, Loader2Icon } from "lucide-react";
+import { businessLocalDateTime } from "@app/contract";
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@app/ui/components/dialog";
+import { CalendarClockIcon } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
 import { errorFields } from "../../../lib/api-error.ts";
 import { notifyFailure } from "../../../lib/notify.ts";
 import { usePublishDraft } from "../content-queries.ts";
+import { ScheduleButtons, ScheduleTimeField } from "./schedule-form-parts.tsx";
+import { readScheduleTime } from "./schedule-time.ts";
 
 interface ScheduleDialogProps {
   open: boolean;
@@ -30,17 +19,6 @@ interface ScheduleDialogProps {
   /** An entry can also be given a time to leave the site. */
   canUnpublish: boolean;
   onScheduled: (at: string) => void;
-}
-
-const TOO_EARLY = "Choose a time from now on, on Phnom Penh's clock.";
-const TOO_FAR = `Choose a time within ${SCHEDULE_MAX_DAYS_AHEAD} days.`;
-
-/** Checks a field's value: the instant it names, or what is wrong with it. */
-function readTime(value: string, now: Date): { at?: string; error?: string } {
-  if (value === "") return {};
-  const at = parseBusinessDateTime(value, now, SCHEDULE_MAX_DAYS_AHEAD);
-  if (at) return { at };
-  return { error: Date.parse(`${value}:00+07:00`) < now.getTime() ? TOO_EARLY : TOO_FAR };
 }
 
 /**
@@ -71,8 +49,8 @@ export function ScheduleDialog({
     const start =
       publishAt === ""
         ? { error: "Choose the day and time to publish." }
-        : readTime(publishAt, now);
-    const end = readTime(unpublishAt, now);
+        : readScheduleTime(publishAt, now);
+    const end = readScheduleTime(unpublishAt, now);
     const endError =
       end.error ??
       (end.at && start.at && Date.parse(end.at) <= Date.parse(start.at)
@@ -108,49 +86,25 @@ export function ScheduleDialog({
           site shows what it shows now.
         </DialogDescription>
         <form noValidate onSubmit={submit} className="flex flex-col gap-4">
-          <FormField id={`${id}-at`} label="Publish on (Phnom Penh time)" error={errors.at}>
-            <Input
-              id={`${id}-at`}
-              type="datetime-local"
-              min={earliest}
-              value={publishAt}
-              onChange={(event) => setPublishAt(event.target.value)}
-              aria-invalid={errors.at ? true : undefined}
-              aria-describedby={errors.at ? errorId(`${id}-at`) : undefined}
-            />
-          </FormField>
+          <ScheduleTimeField
+            id={`${id}-at`}
+            label="Publish on (Phnom Penh time)"
+            value={publishAt}
+            min={earliest}
+            error={errors.at}
+            onChange={setPublishAt}
+          />
           {canUnpublish ? (
-            <FormField
+            <ScheduleTimeField
               id={`${id}-until`}
               label="Take it off the site on (optional)"
+              value={unpublishAt}
+              min={publishAt || earliest}
               error={errors.unpublishAt}
-            >
-              <Input
-                id={`${id}-until`}
-                type="datetime-local"
-                min={publishAt || earliest}
-                value={unpublishAt}
-                onChange={(event) => setUnpublishAt(event.target.value)}
-                aria-invalid={errors.unpublishAt ? true : undefined}
-                aria-describedby={errors.unpublishAt ? errorId(`${id}-until`) : undefined}
-              />
-            </FormField>
+              onChange={setUnpublishAt}
+            />
           ) : null}
-          <div className="flex flex-col-reverse gap-2 pt-1 sm:flex-row sm:justify-end">
-            <DialogClose asChild>
-              <Button type="button" variant="outline">
-                Cancel
-              </Button>
-            </DialogClose>
-            <Button type="submit" disabled={publish.isPending}>
-              {publish.isPending ? (
-                <Loader2Icon className="animate-spin" aria-hidden />
-              ) : (
-                <CalendarClockIcon aria-hidden />
-              )}
-              Schedule
-            </Button>
-          </div>
+          <ScheduleButtons pending={publish.isPending} icon={<CalendarClockIcon aria-hidden />} />
         </form>
       </DialogContent>
     </Dialog>
