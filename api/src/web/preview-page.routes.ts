@@ -5,6 +5,7 @@ import type { AppDeps, AppEnv } from "../app-env.ts";
 import { websiteContent } from "../db/schema.ts";
 import { publicOrigin } from "../lib/client-address.ts";
 import { escapeHtml } from "../lib/escape-html.ts";
+import { editedContent } from "../routes/content/content-row.ts";
 import { openPreviewLink, previewPath } from "../routes/content/preview-links.ts";
 import { sectionPagePath } from "./page-api.routes.ts";
 import type { SiteRenderer } from "./site-renderer.ts";
@@ -59,7 +60,7 @@ export const previewPageRoutes = (deps: AppDeps, renderer: SiteRenderer) =>
     if (!path) return notOpen();
     const page = await renderer.preview(path, publicOrigin(c.req.raw, deps.config), {
       section: link.section,
-      content: row.draft ?? row.content,
+      content: editedContent(row),
     });
     return c.html(markAsPreview(page.body, link.expiresAt), 200, PRIVATE_HEADERS);
   });

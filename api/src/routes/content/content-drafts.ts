@@ -6,12 +6,12 @@ import { websiteContent } from "../../db/schema.ts";
 import { HttpError } from "../../lib/http-error.ts";
 import {
   assertCurrentVersion,
-  type ContentRow,
   lockSection,
   realignTranslations,
   toAdminSection,
   writeNextVersion,
 } from "./content.service.ts";
+import { type ContentRow, editedContent } from "./content-row.ts";
 import {
   assertUnpublishable,
   cancelSchedules,
@@ -138,7 +138,7 @@ export async function unpublishInTransaction(
   }
   // A version of its own: an editor still on the version before cannot publish over it
   // unseen, and the history shows when the entry left.
-  const kept = current.draft ?? current.content;
+  const kept = editedContent(current);
   await writeNextVersion(tx, current, { draft: kept, offTheSite: true }, author, null);
 }
 

@@ -8,9 +8,13 @@ import {
   translationMessages,
   withoutEnglishSources,
 } from "@app/contract";
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { drivers } from "../../../test/test-database.ts";
 import { serverForTests } from "../../../test/test-server.ts";
+import { websiteContent } from "../../db/schema.ts";
+import { createLogger } from "../../lib/logger.ts";
+import { rememberEnglishOfOlderTranslations } from "./translation-sources.ts";
 
 /** Translations are sections `S@km`: saved, versioned and restored like any, laid over `S`. */
 describe.each(drivers)("content translations [%s]", (kind) => {
@@ -345,6 +349,31 @@ describe.each(drivers)("content translations [%s]", (kind) => {
       );
       expect(restored.status).toBe(200);
       expect(await marked("about")).toHaveLength(1);
+    });
+
+    it("takes translations saved before this as made from the English now, at start, once", async () => {
+      const { db } = api.server.running.deps.database;
+      const older = await adminRow("contact@km");
+      await db
+        .update(websiteContent)
+        .set({ content: withoutEnglishSources(older.content) })
+        .where(eq(websiteContent.section, "contact@km"));
+      const logged: unknown[] = [];
+      const logger = { ...createLogger("error"), info: (...args: unknown[]) => logged.push(args) };
+      await rememberEnglishOfOlderTranslations(db, logger);
+      expect(logged).toEqual([["translations now remember their English", { sections: 1 }]]);
+      const remembered = await adminRow("contact@km");
+      expect(remembered.version).toBe(older.version);
+      expect(remembered.content[ENGLISH_SOURCES_KEY]).toBeDefined();
+      // From here on, a change of the English marks the text.
+      const title = (await adminRow("contact")).content.title as string;
+      await saveEnglish("contact", { title: "Talk to an auditor today" });
+      expect(await marked("contact")).toEqual([
+        { path: "title", was: title, now: "Talk to an auditor today" },
+      ]);
+      // A no-op once done.
+      await rememberEnglishOfOlderTranslations(db, logger);
+      expect(logged).toHaveLength(1);
     });
 
     it("a new translation is made from the English shown; the mark follows an entry's rename", async () => {

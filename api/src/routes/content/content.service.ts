@@ -19,11 +19,13 @@ import type { InTransaction } from "../../activity/activity-log.ts";
 import type { Db, Tx } from "../../db/database.ts";
 import { contentRevisions, sectionRedirects, websiteContent } from "../../db/schema.ts";
 import { HttpError } from "../../lib/http-error.ts";
+import { type ContentRow, editedContent } from "./content-row.ts";
 import { cancelSchedules, setUnpublishAt } from "./content-schedules.ts";
 import { assertSectionContent } from "./content-validation.ts";
 import { withEnglishSources } from "./translation-sources.ts";
 
-export type ContentRow = typeof websiteContent.$inferSelect;
+export type { ContentRow };
+
 type RevisionRow = typeof contentRevisions.$inferSelect;
 type ContentObject = Record<string, unknown>;
 
@@ -43,7 +45,7 @@ export const toAdminSection = (row: ContentRow): AdminContentSection => {
   return {
     id: row.id,
     section: row.section,
-    content: row.draft ?? row.content,
+    content: editedContent(row),
     version: row.version,
     updatedAt: row.updatedAt.toISOString(),
     publishedVersion: row.publishedVersion,
@@ -235,7 +237,7 @@ async function saveInTransaction(
   const content = await withEnglishSources(
     tx,
     section,
-    current && !current.deletedAt ? (current.draft ?? current.content) : undefined,
+    current && !current.deletedAt ? editedContent(current) : undefined,
     words,
   );
   // A deleted translation only meant "show the English": translating it again revives it,

@@ -4,10 +4,11 @@ import {
   sectionDefinition,
   splitTranslation,
 } from "@app/contract";
-import { and, eq, isNull, like, or, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, like, or, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/database.ts";
 import { websiteContent } from "../../db/schema.ts";
 import type { Logger } from "../../lib/logger.ts";
+import { editedContent } from "./content-row.ts";
 
 type ContentObject = Record<string, unknown>;
 
@@ -17,7 +18,7 @@ export async function englishShown(db: Db | Tx, base: string): Promise<ContentOb
     .select({ content: websiteContent.content, draft: websiteContent.draft })
     .from(websiteContent)
     .where(eq(websiteContent.section, base));
-  return english ? (english.draft ?? english.content) : undefined;
+  return english ? editedContent(english) : undefined;
 }
 
 /**
@@ -57,11 +58,24 @@ export async function rememberEnglishOfOlderTranslations(db: Db, logger: Logger)
         or(lacking(websiteContent.content), lacking(websiteContent.draft)),
       ),
     );
+  const bases = [...new Set(rows.map((row) => splitTranslation(row.section).base))];
+  const englishRows =
+    bases.length === 0
+      ? []
+      : await db
+          .select({
+            section: websiteContent.section,
+            content: websiteContent.content,
+            draft: websiteContent.draft,
+          })
+          .from(websiteContent)
+          .where(inArray(websiteContent.section, bases));
+  const englishOf = new Map(englishRows.map((row) => [row.section, editedContent(row)]));
   let done = 0;
   for (const row of rows) {
     const { base, language } = splitTranslation(row.section);
     if (!language) continue;
-    const english = await englishShown(db, base);
+    const english = englishOf.get(base);
     if (!english) continue;
     const schema = sectionDefinition(base)?.schema;
     const remember = (words: ContentObject) => rememberEnglish(schema, english, words, words);

@@ -18,6 +18,7 @@ import { websiteContent } from "../../db/schema.ts";
 import { HttpError } from "../../lib/http-error.ts";
 import { unsaveable } from "../../lib/input-guard.ts";
 import { type SaveSectionRequest, saveSection } from "../content/content.service.ts";
+import { type ContentRow, editedContent } from "../content/content-row.ts";
 import { sectionLabel } from "../content/content-usage.ts";
 import type { TranslationFileEntry } from "./translation-file.ts";
 
@@ -25,10 +26,7 @@ type Content = Record<string, unknown>;
 
 /** Line endings as an XML reader gives them back (CR LF and CR are read as LF). */
 const sameLines = (text: string) => text.replace(/\r\n?/g, "\n");
-type Row = typeof websiteContent.$inferSelect;
-
-/** The English as the admin shows it (its draft when one waits): what translators work from. */
-const shownContent = (row: Row) => row.draft ?? row.content;
+type Row = ContentRow;
 
 async function loadRows(db: Db, names?: string[]): Promise<Map<string, Row>> {
   const rows = await db
@@ -53,8 +51,8 @@ export async function translationWork(
     const schema = sectionDefinition(row.section)?.schema;
     if (!schema) continue;
     const translation = rows.get(translationName(row.section, language));
-    const words = translation && !translation.deletedAt ? shownContent(translation) : undefined;
-    units.push(...translationUnits(schema, row.section, shownContent(row), words));
+    const words = translation && !translation.deletedAt ? editedContent(translation) : undefined;
+    units.push(...translationUnits(schema, row.section, editedContent(row), words));
   }
   return units;
 }
@@ -117,7 +115,7 @@ export async function importTranslations(
       for (const { entry } of texts) refuse(entry.id, `There is no section ${section} now.`);
       continue;
     }
-    const englishNow = shownContent(english);
+    const englishNow = editedContent(english);
     const places = new Map<string, string>();
     for (const unit of translationUnits(schema, section, englishNow, {})) {
       places.set(unit.id, unit.english);
@@ -125,7 +123,7 @@ export async function importTranslations(
     }
     const translationRow = rows.get(translationName(section, language));
     const live = translationRow && !translationRow.deletedAt ? translationRow : undefined;
-    let next: Content = live ? shownContent(live) : {};
+    let next: Content = live ? editedContent(live) : {};
     const accepted: TranslationFileEntry[] = [];
     for (const { path, entry } of texts) {
       const now = places.get(entry.id);
@@ -151,7 +149,7 @@ export async function importTranslations(
           i.message,
         ]),
       );
-      next = live ? shownContent(live) : {};
+      next = live ? editedContent(live) : {};
       for (const entry of accepted.splice(0)) {
         const message = bad.get(entry.id);
         if (message) refuse(entry.id, message);
