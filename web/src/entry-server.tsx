@@ -1,4 +1,5 @@
 import {
+  entryPath,
   QUOTE_PATH,
   type RenderModule,
   type RenderResult,
@@ -122,8 +123,8 @@ export function sitemapPaths(data: SiteSnapshot): string[] {
     "/about",
     QUOTE_PATH,
     ...services.groups.map((group) => serviceGroupPath(group.anchor)),
-    ...store.pillars().map((p) => `/pillars/${p.slug}`),
-    ...store.certifications().map((c) => `/certifications/${c.slug}`),
+    ...store.pillars().map((p) => entryPath("pillar", p.slug)),
+    ...store.certifications().map((c) => entryPath("certification", c.slug)),
     ...pages,
   ];
 }

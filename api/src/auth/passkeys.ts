@@ -13,7 +13,7 @@ import {
   verifyAuthenticationResponse,
   verifyRegistrationResponse,
 } from "@simplewebauthn/server";
-import { and, asc, count, eq } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db } from "../db/database.ts";
 import { adminPasskeys, adminUsers } from "../db/schema.ts";
@@ -188,12 +188,4 @@ export async function verifyPasskeySignIn(
     .set({ counter: result.authenticationInfo.newCounter, lastUsedAt: new Date() })
     .where(eq(adminPasskeys.id, row.key.id));
   return { admin: { id: row.key.userId, email: row.email }, passkeyName: row.key.name };
-}
-
-export async function passkeyCount(db: Db, userId: string): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(adminPasskeys)
-    .where(eq(adminPasskeys.userId, userId));
-  return Number(row?.n ?? 0);
 }

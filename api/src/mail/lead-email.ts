@@ -1,5 +1,4 @@
 import {
-  entryName,
   entryPath,
   formatBusinessTime,
   type SubmissionKind,
@@ -108,7 +107,7 @@ function fieldsOf(lead: LeadSubmission, publicUrl: string | undefined): Field[] 
   if (lead.service) fields.push({ label: "Service", value: lead.service });
   if (lead.standard) {
     // By the name it had when the request came in (its slug, should no name have been kept).
-    const page = entryPath(entryName("certification", lead.standard));
+    const page = entryPath("certification", lead.standard);
     fields.push({
       label: "Standard",
       value: lead.standardName ?? lead.standard,

@@ -19,12 +19,6 @@ export function extensionOf(filename: string): string {
   return dot > 0 ? filename.slice(dot + 1).toLowerCase() : "";
 }
 
-/** The name without its last extension, lower-case: "Hero.Final.JPG" -> "hero.final". */
-export function stemOf(filename: string): string {
-  const dot = filename.lastIndexOf(".");
-  return (dot > 0 ? filename.slice(0, dot) : filename).toLowerCase();
-}
-
 /**
  * The name without extension as the server stores a new upload's name ("Hero Factory (2).JPG"
  * -> "hero-factory-2"): the contract's own rule, so two files that would collide are found

@@ -1,3 +1,4 @@
+import { entryPath } from "@app/contract";
 import { QUOTE_PATH } from "@app/contract/quote-links";
 import { serviceGroupPath } from "@app/contract/section-name";
 import type { SiteText } from "@app/contract/site-text-en";
@@ -103,7 +104,7 @@ export function pageMeta(match: PageMatch, store: SiteStore, text: SiteText): Pa
       return {
         title: withBrand(`${record.fullName} (${record.name})`),
         description: record.description,
-        path: `/certifications/${match.slug}`,
+        path: entryPath("certification", match.slug),
         image: imagePath(store, single(store, "hero").image),
         type: "article",
       };
@@ -115,7 +116,7 @@ export function pageMeta(match: PageMatch, store: SiteStore, text: SiteText): Pa
       return {
         title: withBrand(pillar.seo.title),
         description: pillar.seo.description,
-        path: `/pillars/${match.slug}`,
+        path: entryPath("pillar", match.slug),
         image: imagePath(store, pillar.seo.image),
         type: "article",
       };

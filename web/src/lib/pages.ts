@@ -1,3 +1,4 @@
+import { entryPath, entrySlugAt } from "@app/contract";
 import {
   LANGUAGE_INFO,
   type Language,
@@ -65,10 +66,10 @@ function matchKind(pathname: string, language: Language): PageKind {
       : undefined;
     return alias ? redirectTo(serviceGroupPath(alias)) : { kind: "service-group", slug };
   }
-  const certification = /^\/certifications\/([^/]+)$/.exec(pathname);
-  if (certification) return { kind: "certification", slug: decodeSegment(certification[1]!) };
-  const pillar = /^\/pillars\/([^/]+)$/.exec(pathname);
-  if (pillar) return { kind: "pillar", slug: decodeSegment(pillar[1]!) };
+  for (const collection of ["certification", "pillar"] as const) {
+    const slug = entrySlugAt(collection, pathname);
+    if (slug !== undefined) return { kind: collection, slug: decodeSegment(slug) };
+  }
   const page = /^\/([a-z0-9]+(?:-[a-z0-9]+)*)$/.exec(pathname);
   if (page) return { kind: "text-page", slug: page[1]! };
   return { kind: "not-found" };
@@ -82,12 +83,6 @@ export function matchPage(rawPathname: string): PageMatch {
   }
   return { ...matchKind(trimSlash(path) || "/", language), language };
 }
-
-const ENTRY_PATHS = {
-  certification: (slug: string) => `/certifications/${slug}`,
-  pillar: (slug: string) => `/pillars/${slug}`,
-  page: (slug: string) => `/${slug}`,
-} as const;
 
 /**
  * The answer a path gets with the current content: 200, 404, or a 301 to where a renamed
@@ -125,7 +120,7 @@ export function resolvePage(
         const slug = renamed.slice(collection.length + 1);
         return {
           status: 301,
-          redirect: localizedPath(match.language, ENTRY_PATHS[collection](slug)),
+          redirect: localizedPath(match.language, entryPath(collection, slug)),
         };
       }
       return { status: 404 };

@@ -1,3 +1,4 @@
+import { entryPath } from "@app/contract";
 import { Button } from "@app/ui/components/button";
 import { ArrowLeftIcon, CheckIcon, EyeIcon, MessageSquareIcon, TargetIcon } from "lucide-react";
 import { Icon } from "../components/icon.tsx";
@@ -107,7 +108,7 @@ export function AboutPage() {
                 </h3>
                 <p className="mt-2 flex-1 text-sm text-slate-600">{pillar.summary}</p>
                 <Link
-                  to={`/pillars/${pillar.slug}`}
+                  to={entryPath("pillar", pillar.slug)}
                   className="mt-4 text-sm font-semibold text-brand-700 hover:text-brand-900"
                 >
                   {about.pillarLinkText}

@@ -1,3 +1,4 @@
+import { entryPath } from "@app/contract";
 import { Badge } from "@app/ui/components/badge";
 import { Button } from "@app/ui/components/button";
 import { Card, CardContent, CardHeader } from "@app/ui/components/card";
@@ -182,7 +183,7 @@ export function CertificationPage() {
                 {related.others.map((feature) => (
                   <li key={feature.slug}>
                     <Link
-                      to={`/certifications/${feature.slug}`}
+                      to={entryPath("certification", feature.slug)}
                       className="flex items-center justify-between gap-3 rounded-lg border border-slate-200 px-4 py-3 text-sm font-medium text-slate-800 hover:border-accent-500 hover:text-brand-800"
                     >
                       <span lang={langOf(feature.fullName)}>{feature.fullName}</span>

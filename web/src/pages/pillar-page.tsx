@@ -1,3 +1,4 @@
+import { entryPath } from "@app/contract";
 import { Badge } from "@app/ui/components/badge";
 import { Button } from "@app/ui/components/button";
 import { ArrowLeftIcon, CheckIcon, MailIcon, PhoneIcon } from "lucide-react";
@@ -147,7 +148,7 @@ export function PillarPage() {
               {others.map((other) => (
                 <li key={other.slug}>
                   <Link
-                    to={`/pillars/${other.slug}`}
+                    to={entryPath("pillar", other.slug)}
                     className="flex h-full items-center gap-3 rounded-lg border border-slate-200 px-4 py-3 text-sm font-medium text-slate-800 hover:border-accent-500 hover:text-brand-800"
                   >
                     <Icon name={other.icon} className="size-5 shrink-0 text-accent-700" />

@@ -1,4 +1,5 @@
 import type { CertificationContent } from "@app/contract";
+import { entryPath } from "@app/contract";
 import { Button } from "@app/ui/components/button";
 import { ArrowRightIcon, MessageSquareIcon, SendIcon } from "lucide-react";
 import { useParams } from "react-router-dom";
@@ -97,7 +98,7 @@ export function ServiceGroupPage() {
                     </p>
                     <div className="mt-4 flex flex-wrap gap-2">
                       <Button asChild variant="outline" size="sm">
-                        <Link to={`/certifications/${standardSlug}`}>
+                        <Link to={entryPath("certification", standardSlug)}>
                           {services.readMoreText}
                           <LinkTopic topic={content.fullName} />
                           <ArrowRightIcon aria-hidden />

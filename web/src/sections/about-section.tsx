@@ -1,3 +1,4 @@
+import { entryPath } from "@app/contract";
 import { Button } from "@app/ui/components/button";
 import {
   ArrowRightIcon,
@@ -97,7 +98,7 @@ export function AboutSection() {
           {pillars.map((pillar) => (
             <li key={pillar.slug}>
               <Link
-                to={`/pillars/${pillar.slug}`}
+                to={entryPath("pillar", pillar.slug)}
                 className="group flex h-full flex-col rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200 transition hover:-translate-y-0.5 hover:shadow-md hover:ring-accent-500"
               >
                 <span className="flex items-center gap-3">

@@ -1,6 +1,6 @@
 import type { ResourceItem } from "@app/contract";
 import { describe, expect, it } from "vitest";
-import { filterResources, formatFileSize } from "./resource-filter.ts";
+import { filterResources } from "./resource-filter.ts";
 
 const item = (title: string, description: string, category: string): ResourceItem => ({
   title,
@@ -31,13 +31,5 @@ describe("filterResources", () => {
 
   it("finds nothing when text and category do not meet", () => {
     expect(filterResources(items, "quality", "Training")).toEqual([]);
-  });
-});
-
-describe("formatFileSize", () => {
-  it("reads like the spec's sizes", () => {
-    expect(formatFileSize(900)).toBe("900 B");
-    expect(formatFileSize(856 * 1024)).toBe("856 KB");
-    expect(formatFileSize(2.4 * 1024 * 1024)).toBe("2.4 MB");
   });
 });

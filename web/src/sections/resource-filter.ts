@@ -16,10 +16,3 @@ export function filterResources(
         item.description.toLocaleLowerCase().includes(needle)),
   );
 }
-
-/** A file size as visitors read it: "856 KB", "2.4 MB". */
-export function formatFileSize(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
-}

@@ -1,3 +1,4 @@
+import { formatFileSize } from "@app/contract/file-size";
 import { Badge } from "@app/ui/components/badge";
 import { Input } from "@app/ui/components/input";
 import { cn } from "@app/ui/lib/cn";
@@ -7,7 +8,7 @@ import { Icon } from "../components/icon.tsx";
 import { Container, SectionHeading } from "../components/section-heading.tsx";
 import { useSiteText, useTextLanguage } from "../i18n/language.tsx";
 import { fileSrc, useSingle, useSiteStore } from "../lib/site-data.ts";
-import { filterResources, formatFileSize } from "./resource-filter.ts";
+import { filterResources } from "./resource-filter.ts";
 
 /** Header bands take turns through these. */
 const GRADIENTS = [

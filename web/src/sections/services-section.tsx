@@ -1,4 +1,5 @@
 import type { ServiceGroup } from "@app/contract";
+import { entryPath } from "@app/contract";
 import { serviceGroupPath } from "@app/contract/section-name";
 import { Button } from "@app/ui/components/button";
 import { cn } from "@app/ui/lib/cn";
@@ -113,7 +114,7 @@ function ServiceGroupCard({
                   {standard.fullName}
                 </span>
                 <Button asChild variant="ghost" size="sm" className="shrink-0 text-accent-700">
-                  <Link to={`/certifications/${standard.slug}`}>
+                  <Link to={entryPath("certification", standard.slug)}>
                     {services.readMoreText}
                     <LinkTopic topic={standard.fullName} />
                     <ArrowRightIcon aria-hidden />

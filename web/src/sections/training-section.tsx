@@ -1,3 +1,4 @@
+import { entryPath } from "@app/contract";
 import { Button } from "@app/ui/components/button";
 import { ArrowRightIcon, DownloadIcon, SendIcon } from "lucide-react";
 import { Icon } from "../components/icon.tsx";
@@ -48,7 +49,7 @@ export function TrainingSection() {
               {/* A pillar that was deleted leaves no button to a page that is gone. */}
               {pillars.some((pillar) => pillar.slug === training.pillar) ? (
                 <Button asChild size="lg">
-                  <Link to={`/pillars/${training.pillar}`}>
+                  <Link to={entryPath("pillar", training.pillar)}>
                     {training.pillarText}
                     <ArrowRightIcon aria-hidden />
                   </Link>

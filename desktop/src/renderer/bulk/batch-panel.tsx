@@ -1,6 +1,7 @@
+import { formatFileSize } from "@app/contract/file-size";
 import { Button } from "@app/ui/components/button";
 import { useEffect, useState } from "react";
-import { formatBytes, percent } from "../../bulk/format.ts";
+import { percent } from "../../bulk/format.ts";
 import { type BatchReport, type ReportItem, summarize } from "../../bulk/report.ts";
 import { WarningIcon } from "../icons.tsx";
 import { ProgressBar } from "./progress-bar.tsx";
@@ -34,8 +35,8 @@ export function BatchProgress({ state }: { state: BulkReplaceState }) {
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm text-slate-700" aria-live="polite">
           {finished} of {total} file{total === 1 ? "" : "s"}{" "}
-          {state.phase === "sending" ? "done so far" : "done"} · {formatBytes(snapshot.loaded)} of{" "}
-          {formatBytes(snapshot.total)} · {percent(snapshot.fraction)}
+          {state.phase === "sending" ? "done so far" : "done"} · {formatFileSize(snapshot.loaded)}{" "}
+          of {formatFileSize(snapshot.total)} · {percent(snapshot.fraction)}
         </p>
         {state.phase === "sending" ? (
           <Button variant="outline" size="sm" onClick={state.cancel}>

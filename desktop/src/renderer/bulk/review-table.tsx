@@ -1,7 +1,8 @@
 import { previewPath, type UploadAnswer } from "@app/contract";
+import { formatFileSize } from "@app/contract/file-size";
 import { cn } from "@app/ui/lib/cn";
 import { Fragment, useState } from "react";
-import { formatBytes, percent } from "../../bulk/format.ts";
+import { percent } from "../../bulk/format.ts";
 import type { TaskSnapshot } from "../../bulk/queue.ts";
 import type { ReviewRow } from "../../bulk/review.ts";
 import { ImageIcon } from "../icons.tsx";
@@ -131,7 +132,7 @@ function FileSize({
   const pixels = row.pixels ? `${row.pixels.width} × ${row.pixels.height}` : null;
   return (
     <span className={cn("block whitespace-nowrap", className)}>
-      {formatBytes(row.file.size)}
+      {formatFileSize(row.file.size)}
       {pixels && stacked ? <span className="block text-xs text-slate-500">{pixels}</span> : null}
       {pixels && !stacked ? ` · ${pixels}` : null}
     </span>

@@ -1,7 +1,7 @@
 import { type FrameVeil, slotVeil } from "@app/admin";
 import { IMAGE_SLOTS, type ImageSlotRule, previewPath, type WebsiteImage } from "@app/contract";
+import { formatFileSize } from "@app/contract/file-size";
 import { CropPreview } from "@app/ui/components/crop-preview";
-import { formatBytes } from "../../bulk/format.ts";
 import type { ReviewRow, SlotFitOfRow } from "../../bulk/review.ts";
 import { WarningList } from "./review-status.tsx";
 
@@ -154,12 +154,16 @@ export function SlotPreview({
           parts={[
             image.filename,
             pixelText(image, svg(image.contentType)),
-            formatBytes(image.byteSize),
+            formatFileSize(image.byteSize),
           ]}
         />
         <Facts
           label="New"
-          parts={[row.file.name, pixelText(row.pixels, svg(row.type)), formatBytes(row.file.size)]}
+          parts={[
+            row.file.name,
+            pixelText(row.pixels, svg(row.type)),
+            formatFileSize(row.file.size),
+          ]}
         />
       </div>
       <div className="grid grid-cols-[repeat(auto-fill,minmax(min(100%,22rem),1fr))] gap-3">

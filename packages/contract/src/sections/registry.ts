@@ -27,7 +27,7 @@ import {
   referenceTargets,
 } from "./references.ts";
 import { fieldMetaAt } from "./schema-meta.ts";
-import { type CollectionName, isCollection, parseSectionName } from "./section-name.ts";
+import { type CollectionName, entryPath, isCollection, parseSectionName } from "./section-name.ts";
 import { overlayTranslation, translationProgress, translationSchema } from "./translations.ts";
 
 /** Where the admin files a section. */
@@ -151,7 +151,7 @@ export const COLLECTION_SECTIONS: Record<CollectionName, SectionDefinition> = {
     label: "Standard",
     area: "standards",
     required: false,
-    pages: (slug) => [`/certifications/${slug}`],
+    pages: (slug) => [entryPath("certification", slug)],
     references: [],
   },
   pillar: {
@@ -159,7 +159,7 @@ export const COLLECTION_SECTIONS: Record<CollectionName, SectionDefinition> = {
     label: "Pillar",
     area: "pillars",
     required: false,
-    pages: (slug) => [`/pillars/${slug}`, "/", "/about"],
+    pages: (slug) => [entryPath("pillar", slug), "/", "/about"],
     references: [
       ["image", "image"],
       ["image", "seo", "image"],
@@ -170,7 +170,7 @@ export const COLLECTION_SECTIONS: Record<CollectionName, SectionDefinition> = {
     label: "Text page",
     area: "pages",
     required: false,
-    pages: (slug) => [`/${slug}`],
+    pages: (slug) => [entryPath("page", slug)],
     references: [],
   },
 };

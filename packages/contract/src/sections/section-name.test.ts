@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { FIELD_MAXIMUMS } from "../limits.ts";
-import { SLUG_PATTERN, slugFromName } from "./section-name.ts";
+import { entryPath, entrySlugAt, SLUG_PATTERN, slugFromName } from "./section-name.ts";
 
 describe("slugFromName", () => {
   it("makes an address from a name as an owner types it", () => {
@@ -44,6 +44,28 @@ describe("slugFromName", () => {
       fc.property(fc.stringMatching(SLUG_PATTERN), (slug) => {
         fc.pre(slug.length <= FIELD_MAXIMUMS.slug);
         expect(slugFromName(slug)).toBe(slug);
+      }),
+    );
+  });
+});
+
+describe("entry pages", () => {
+  it("gives each entry's page from its collection, by kind and slug or by section name", () => {
+    expect(entryPath("certification", "gots")).toBe("/certifications/gots");
+    expect(entryPath("pillar", "capacity-building")).toBe("/pillars/capacity-building");
+    expect(entryPath("page", "privacy")).toBe("/privacy");
+    expect(entryPath("certification:ocs@km")).toBe("/certifications/ocs");
+    expect(entryPath("hero")).toBeUndefined();
+  });
+
+  it("reads the slug back from a page's path, and nothing from a path below it", () => {
+    expect(entrySlugAt("certification", "/certifications/gots")).toBe("gots");
+    expect(entrySlugAt("certification", "/certifications/")).toBeUndefined();
+    expect(entrySlugAt("certification", "/certifications/gots/more")).toBeUndefined();
+    expect(entrySlugAt("pillar", "/certifications/gots")).toBeUndefined();
+    fc.assert(
+      fc.property(fc.stringMatching(SLUG_PATTERN), (slug) => {
+        expect(entrySlugAt("pillar", entryPath("pillar", slug))).toBe(slug);
       }),
     );
   });

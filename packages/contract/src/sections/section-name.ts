@@ -56,11 +56,11 @@ export const SECTION_NAME_PATTERN = new RegExp(
   `^(?:[A-Za-z0-9][A-Za-z0-9_-]*|[a-z0-9][a-z0-9_-]*:[a-z0-9]+(?:-[a-z0-9]+)*)(?:@(?:${TRANSLATED_LANGUAGES.join("|")}))?$`,
 );
 
-/** The collections and the public path of each entry. */
+/** The collections, and where each entry's public page lives: its prefix, then its slug. */
 export const COLLECTIONS = {
-  certification: { path: (slug: string) => `/certifications/${slug}` },
-  pillar: { path: (slug: string) => `/pillars/${slug}` },
-  page: { path: (slug: string) => `/${slug}` },
+  certification: { prefix: "/certifications/" },
+  pillar: { prefix: "/pillars/" },
+  page: { prefix: "/" },
 } as const;
 export type CollectionName = keyof typeof COLLECTIONS;
 
@@ -109,10 +109,31 @@ export const isCollection = (name: string): name is CollectionName =>
 
 export const entryName = (collection: CollectionName, slug: string) => `${collection}:${slug}`;
 
-/** The public path an entry's page lives at (in English), or undefined for a single section. */
-export function entryPath(name: string): string | undefined {
-  const { collection, slug } = parseSectionName(name);
-  return collection && isCollection(collection) ? COLLECTIONS[collection].path(slug) : undefined;
+/**
+ * The public path an entry's page lives at (in English): by its collection and slug, or by its
+ * section name (undefined for a single section). COLLECTIONS holds the one rule.
+ */
+export function entryPath(collection: CollectionName, slug: string): string;
+export function entryPath(name: string): string | undefined;
+export function entryPath(nameOrCollection: string, slug?: string): string | undefined {
+  if (slug !== undefined && isCollection(nameOrCollection)) {
+    return COLLECTIONS[nameOrCollection].prefix + slug;
+  }
+  const parsed = parseSectionName(nameOrCollection);
+  return parsed.collection && isCollection(parsed.collection)
+    ? COLLECTIONS[parsed.collection].prefix + parsed.slug
+    : undefined;
+}
+
+/**
+ * The slug of the entry of `collection` whose page is at `path` (still URL-encoded), or
+ * undefined when the path is not one of its pages.
+ */
+export function entrySlugAt(collection: CollectionName, path: string): string | undefined {
+  const { prefix } = COLLECTIONS[collection];
+  if (!path.startsWith(prefix)) return undefined;
+  const slug = path.slice(prefix.length);
+  return slug !== "" && !slug.includes("/") ? slug : undefined;
 }
 
 /**

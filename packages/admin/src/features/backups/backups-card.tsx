@@ -1,4 +1,5 @@
 import { type BackupStatus, backupMessages } from "@app/contract";
+import { formatFileSize } from "@app/contract/file-size";
 import { Alert, AlertDescription } from "@app/ui/components/alert";
 import { Button } from "@app/ui/components/button";
 import { DownloadIcon, InfoIcon, Loader2Icon, TriangleAlertIcon } from "lucide-react";
@@ -7,7 +8,7 @@ import { ConfirmItsYouDialog, useStepUp } from "../../components/confirm-its-you
 import { DeveloperNote } from "../../components/developer-note.tsx";
 import { Fact } from "../../components/fact-list.tsx";
 import { SettingsCard, SettingsQueryState } from "../../components/settings-card.tsx";
-import { formatBytes, formatDateTime, formatRelativeTime } from "../../lib/format.ts";
+import { formatDateTime, formatRelativeTime } from "../../lib/format.ts";
 import { notifyFailure } from "../../lib/notify.ts";
 import { useBackupStatus, useDownloadBackup } from "./backup-queries.ts";
 
@@ -66,7 +67,7 @@ function BackupFacts({ status }: { status: BackupStatus }) {
               <span className="text-slate-600"> ({formatRelativeTime(last.finishedAt)})</span>
             </p>
             <p className="mt-0.5 text-slate-600">
-              {last.bytes === null ? null : `${formatBytes(last.bytes)}, `}
+              {last.bytes === null ? null : `${formatFileSize(last.bytes)}, `}
               {words.kind[last.kind]}
             </p>
           </>

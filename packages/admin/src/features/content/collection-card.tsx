@@ -1,9 +1,4 @@
-import {
-  COLLECTIONS,
-  type CollectionName,
-  parseSectionName,
-  sectionDefinition,
-} from "@app/contract";
+import { type CollectionName, entryPath, parseSectionName, sectionDefinition } from "@app/contract";
 import { Button } from "@app/ui/components/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@app/ui/components/card";
 import { Input } from "@app/ui/components/input";
@@ -124,7 +119,7 @@ export function CollectionCard({
           <ul className="flex flex-col gap-2" aria-label={title}>
             {shown.map((row) => {
               const { slug } = parseSectionName(row.section);
-              const path = COLLECTIONS[collection].path(slug);
+              const path = entryPath(collection, slug);
               const required = sectionDefinition(row.section)?.required === true;
               const name = sectionTitle(row);
               return (

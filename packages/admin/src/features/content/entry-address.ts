@@ -1,9 +1,9 @@
 import {
   apiErrorMessages,
-  COLLECTIONS,
   type CollectionName,
   entryMessages,
   entryName,
+  entryPath,
   RESERVED_PAGE_SLUGS,
   slug as slugSchema,
 } from "@app/contract";
@@ -32,7 +32,7 @@ export function addressProblem({
   const checked = slugSchema("Address").safeParse(slug);
   if (!checked.success) return checked.error.issues[0]?.message;
   const name = entryName(collection, slug);
-  const path = COLLECTIONS[collection].path(slug);
+  const path = entryPath(collection, slug);
   if (taken.has(name)) return entryMessages.addressTaken(path);
   if (deleted.has(name)) return entryMessages.addressOfDeleted(path);
   if (collection === "page" && RESERVED_PAGE_SLUGS.has(slug)) {

@@ -1,11 +1,11 @@
 import {
   COLLECTION_SECTIONS,
-  COLLECTIONS,
   type CollectionName,
   ENTRY_NAME_FIELDS,
   entryMessages,
   entryName,
   entryNameSchema,
+  entryPath,
   newEntryContent,
   parseSectionName,
   slugFromName,
@@ -79,7 +79,7 @@ export function EntryNameDialog({
   const kind = COLLECTION_SECTIONS[collection].label.toLowerCase();
   const words = WORDS[action?.kind ?? "add"];
   const asksName = action?.kind !== "rename";
-  const path = (slug: string) => COLLECTIONS[collection].path(slug);
+  const path = (slug: string) => entryPath(collection, slug);
 
   const reset = () => {
     setFields(EMPTY);

@@ -1,4 +1,5 @@
 import { versionedImagePath } from "@app/contract";
+import { formatFileSize } from "@app/contract/file-size";
 import { Button } from "@app/ui/components/button";
 import { DownloadIcon, ExternalLinkIcon, FileTextIcon, HistoryIcon } from "lucide-react";
 import { useId, useState } from "react";
@@ -11,7 +12,7 @@ import { ShowOnSiteAction } from "../../components/stored-file/show-on-site-acti
 import { addIntentAddress, DOCUMENT_PLACES } from "../../lib/add-intent.ts";
 import { downloadsText, useDownloadCounts } from "../../lib/download-counts.ts";
 import { DOCUMENT_ACCEPT } from "../../lib/file-checks.ts";
-import { formatBytes, formatDate, pluralize } from "../../lib/format.ts";
+import { formatDate, pluralize } from "../../lib/format.ts";
 import { useFileUsage } from "../../lib/stored-file-queries.ts";
 import { isUsed } from "../../lib/stored-file-usage.ts";
 import { type DocumentRow, documentKeys, useUploadDocument } from "./document-queries.ts";
@@ -71,7 +72,7 @@ export function DocumentCard({ document }: { document: DocumentRow }) {
       <FileFacts file={document} />
       <p className="text-xs text-slate-500">
         {document.pageCount !== null ? `${pluralize(document.pageCount, "page")} · ` : ""}
-        {formatBytes(document.byteSize)} · Version {document.version} · Updated{" "}
+        {formatFileSize(document.byteSize)} · Version {document.version} · Updated{" "}
         {formatDate(document.updatedAt)}
       </p>
       {downloads.data ? (

@@ -1,7 +1,7 @@
+import { formatFileSize } from "@app/contract/file-size";
 import { ExternalLinkIcon, FileTextIcon } from "lucide-react";
 import { ExternalLink } from "../../components/stored-file/external-link.tsx";
 import { FileVersionsDialog } from "../../components/stored-file/file-versions-dialog.tsx";
-import { formatBytes } from "../../lib/format.ts";
 import type { StoredFileVersionRow } from "../../lib/stored-file-queries.ts";
 import { type DocumentRow, documentKeys } from "./document-queries.ts";
 
@@ -44,7 +44,7 @@ export function DocumentVersionsDialog({
       file={document}
       open={open}
       onOpenChange={onOpenChange}
-      details={(version) => `PDF · ${formatBytes(version.byteSize)}`}
+      details={(version) => `PDF · ${formatFileSize(version.byteSize)}`}
       preview={(version) => <VersionPreview document={document} version={version} />}
     />
   );

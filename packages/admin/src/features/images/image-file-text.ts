@@ -1,4 +1,4 @@
-import { formatBytes } from "../../lib/format.ts";
+import { formatFileSize } from "@app/contract/file-size";
 
 /** "PNG · 400×300 · 12 KB": a picture file's type, pixel size (when it has one) and weight. */
 export function imageFileText(file: {
@@ -11,7 +11,7 @@ export function imageFileText(file: {
   return [
     type ?? "Not an image",
     file.width && file.height ? `${file.width}×${file.height}` : null,
-    formatBytes(file.byteSize),
+    formatFileSize(file.byteSize),
   ]
     .filter(Boolean)
     .join(" · ");

@@ -1,4 +1,4 @@
-import { entryName, entryPath, formatBusinessTime } from "@app/contract";
+import { entryPath, formatBusinessTime } from "@app/contract";
 import { Badge } from "@app/ui/components/badge";
 import { Button } from "@app/ui/components/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@app/ui/components/dialog";
@@ -45,7 +45,7 @@ export function SubmissionDialog({
         onError: (error) => notifyFailure("Update failed", error, "Failed to update the message."),
       },
     );
-  const standardPage = s.standard ? entryPath(entryName("certification", s.standard)) : undefined;
+  const standardPage = s.standard ? entryPath("certification", s.standard) : undefined;
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
