@@ -1,5 +1,5 @@
 import { MAX_SVG_ATTRIBUTES } from "@app/contract";
-import { hasSvgRoot } from "@app/contract/image-type";
+import { hasSvgRoot, sniffImageType } from "@app/contract/image-type";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
@@ -119,6 +119,39 @@ describe("sniffImage: refusals", () => {
       ),
       { numRuns: 500 },
     );
+  });
+
+  it("agrees with the contract's check the admin and the desktop app make before sending", () => {
+    const samples = [
+      pngBytes(3, 2),
+      gifBytes(5, 3),
+      jpegBytes(4, 4),
+      webpLossyBytes(2, 2),
+      webpLosslessBytes(2, 2),
+      webpExtendedBytes(2, 2),
+      text(svgText('width="10" height="10"')),
+    ];
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...samples),
+        fc.nat(64),
+        fc.uint8Array({ maxLength: 8 }),
+        (sample, cut, noise) => {
+          // Whole, cut short, or with bytes written over its start.
+          for (const bytes of [
+            sample,
+            sample.subarray(0, cut),
+            concat(noise, sample.subarray(noise.length)),
+          ]) {
+            const sniffed = sniffImage(bytes);
+            // The server may refuse what it cannot size; it never names another type.
+            if (sniffed) expect(sniffed.type).toBe(sniffImageType(bytes));
+          }
+        },
+      ),
+      { numRuns: 300 },
+    );
+    for (const sample of samples) expect(sniffImage(sample)?.type).toBe(sniffImageType(sample));
   });
 });
 

@@ -1,25 +1,16 @@
 import {
   apiErrorMessages,
   FormLanguageSchema,
+  fieldErrors,
   type Language,
   SITE_TEXTS,
   type SiteText,
 } from "@app/contract";
 import { zValidator } from "@hono/zod-validator";
 import type { Context, MiddlewareHandler, ValidationTargets } from "hono";
-import type { core, ZodType } from "zod";
+import type { ZodType } from "zod";
 import { HttpError } from "./http-error.ts";
 import { type ControlCharacters, guardInput } from "./input-guard.ts";
-
-/** Per-field messages, first issue per field, keyed by the field's dotted path. */
-export function fieldErrors(issues: readonly core.$ZodIssue[]): Record<string, string> {
-  const fields: Record<string, string> = {};
-  for (const issue of issues) {
-    const key = issue.path.length > 0 ? issue.path.join(".") : "_root";
-    fields[key] ??= issue.message;
-  }
-  return fields;
-}
 
 /** Bounds depth and checks control characters (input-guard.ts) before the schema sees a value. */
 const guarded = <T extends ZodType>(controls: ControlCharacters) => ({

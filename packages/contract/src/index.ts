@@ -10,6 +10,8 @@ export * from "./auth.ts";
 export * from "./backups.ts";
 export * from "./content.ts";
 export * from "./errors.ts";
+export * from "./field-errors.ts";
+export * from "./file-size.ts";
 export * from "./forms.ts";
 export * from "./i18n/languages.ts";
 export * from "./i18n/site-text.ts";

@@ -1,3 +1,4 @@
+import { fieldErrors } from "@app/contract/field-errors";
 import { contactFormSchema, quoteFormSchema } from "@app/contract/forms";
 import type { SiteText } from "@app/contract/site-text-en";
 import type { z } from "zod";
@@ -20,12 +21,7 @@ function checker<Schema extends z.ZodType>(schemaFor: (text: Validation) => Sche
     }
     const result = schema.safeParse(values);
     if (result.success) return { values: result.data };
-    const errors: Record<string, string> = {};
-    for (const issue of result.error.issues) {
-      const field = String(issue.path[0] ?? "");
-      errors[field] ??= issue.message;
-    }
-    return { errors };
+    return { errors: fieldErrors(result.error.issues) };
   };
 }
 

@@ -1,6 +1,7 @@
 import {
   accountMessages,
   apiErrorMessages,
+  fieldErrors,
   RECENT_SIGN_IN_MS,
   type Reauth,
   ReauthSchema,
@@ -18,7 +19,6 @@ import type { Db } from "../../db/database.ts";
 import { requestClient } from "../../lib/client-address.ts";
 import { HttpError } from "../../lib/http-error.ts";
 import { guardInput } from "../../lib/input-guard.ts";
-import { fieldErrors } from "../../lib/validate.ts";
 
 export type AdminRow = NonNullable<Awaited<ReturnType<typeof findAdminById>>>;
 

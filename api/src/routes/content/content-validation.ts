@@ -1,12 +1,12 @@
 import {
   apiErrorMessages,
+  fieldErrors,
   isUnknownCollection,
   parseSectionName,
   RESERVED_PAGE_SLUGS,
   sectionDefinition,
 } from "@app/contract";
 import { HttpError } from "../../lib/http-error.ts";
-import { fieldErrors } from "../../lib/validate.ts";
 
 /**
  * A section the public site reads must hold what its page can render: its content is checked

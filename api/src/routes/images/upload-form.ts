@@ -1,6 +1,10 @@
-import { apiErrorMessages, type UploadFields, UploadFieldsSchema } from "@app/contract";
+import {
+  apiErrorMessages,
+  fieldErrors,
+  type UploadFields,
+  UploadFieldsSchema,
+} from "@app/contract";
 import { HttpError } from "../../lib/http-error.ts";
-import { fieldErrors } from "../../lib/validate.ts";
 
 /** The file is in `image` or in `file`: typed clients may use either name. */
 export type UploadForm = UploadFields & { image?: File; file?: File };

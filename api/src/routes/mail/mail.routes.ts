@@ -1,6 +1,7 @@
 import type { SavedMailSettings } from "@app/contract";
 import {
   apiErrorMessages,
+  fieldErrors,
   leadMailMessages,
   type MailSettingsFormValues,
   MailSettingsInputSchema,
@@ -14,7 +15,6 @@ import type { AppDeps, AppEnv } from "../../app-env.ts";
 import { requireAdmin } from "../../auth/require-admin.ts";
 import { HttpError } from "../../lib/http-error.ts";
 import { guardInput } from "../../lib/input-guard.ts";
-import { fieldErrors } from "../../lib/validate.ts";
 import type { PasswordChange } from "../../mail/mail-settings-store.ts";
 import { assertRecentSignIn, signedInAdmin } from "../account/account-guard.ts";
 

@@ -1,5 +1,6 @@
 import {
   apiErrorMessages,
+  fieldErrors,
   parseSectionName,
   rememberEnglish,
   SectionNameSchema,
@@ -244,10 +245,7 @@ export function SectionEditor({ draft, sections }: SectionEditorProps) {
     if (known) {
       const checked = known.schema.safeParse(content);
       if (!checked.success) {
-        const fieldsFound: Record<string, string> = {};
-        for (const issue of checked.error.issues)
-          fieldsFound[["content", ...issue.path].join(".")] ??= issue.message;
-        setServerErrors(fieldsFound);
+        setServerErrors(fieldErrors(checked.error.issues, ["content"]));
         notifyInvalid({
           title: toastMessages.contentSaveFailure.title,
           description: apiErrorMessages.validation,

@@ -1,4 +1,5 @@
 import {
+  fieldErrors,
   isMailbox,
   MAIL_SECURITY,
   type MailSecurity,
@@ -78,10 +79,9 @@ const resolverFor =
     const parsed = MailSettingsInputSchema.safeParse(payloadOf(values, changingPassword()));
     const errors: FieldErrors<FormValues> = {};
     if (!parsed.success) {
-      for (const issue of parsed.error.issues) {
-        const name = issue.path[0] as FieldName | undefined;
-        if (name && FIELD_ORDER.includes(name) && !errors[name]) {
-          errors[name] = { type: "validation", message: issue.message };
+      for (const [name, message] of Object.entries(fieldErrors(parsed.error.issues))) {
+        if (FIELD_ORDER.includes(name as FieldName)) {
+          errors[name as FieldName] = { type: "validation", message };
         }
       }
     }
