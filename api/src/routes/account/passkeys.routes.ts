@@ -13,6 +13,7 @@ import {
 import { relyingParty } from "../../auth/relying-party.ts";
 import { requireAdmin } from "../../auth/require-admin.ts";
 import { limitBody } from "../../lib/body-limit.ts";
+import { pathParams } from "../../lib/db-id.ts";
 import { HttpError } from "../../lib/http-error.ts";
 import { validate } from "../../lib/validate.ts";
 import { assertRecentSignIn, optionalProof, signedInAdmin, tellOwner } from "./account-guard.ts";
@@ -63,7 +64,7 @@ export const passkeyRoutes = (deps: AppDeps) => {
     )
     .delete(
       "/admin/passkeys/:id",
-      validate("param", PasskeyParamSchema),
+      pathParams(PasskeyParamSchema, accountMessages.passkeyNotFound),
       limitBody(4 * 1024),
       async (c) => {
         // Removing a way in is as sensitive as adding one: the owner's passkey is not a thief's to drop.

@@ -11,8 +11,8 @@ import {
   type Session,
 } from "../../auth/session.ts";
 import { limitBody } from "../../lib/body-limit.ts";
+import { pathParams } from "../../lib/db-id.ts";
 import { HttpError } from "../../lib/http-error.ts";
-import { validate } from "../../lib/validate.ts";
 import { assertRecentSignIn, optionalProof, signedInAdmin } from "./account-guard.ts";
 
 const infoOf = (session: Session, currentId: string): AdminSessionInfo => ({
@@ -49,7 +49,7 @@ export const sessionRoutes = (deps: AppDeps) => {
     })
     .delete(
       "/admin/sessions/:id",
-      validate("param", SessionPublicIdSchema),
+      pathParams(SessionPublicIdSchema, accountMessages.sessionNotFound),
       limitBody(4 * 1024),
       async (c) => {
         await assertRecentSignIn(c, db, config, await signedInAdmin(c, db), await optionalProof(c));

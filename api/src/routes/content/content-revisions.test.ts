@@ -101,13 +101,13 @@ describe.each(drivers)("content revisions [%s]", (kind) => {
     });
   });
 
-  it("answers 404 for an unknown revision or section, 400 for a version that is no number", async () => {
+  it("answers 404 for an unknown revision or section, and for a version no revision can have", async () => {
     expect((await restore("notes", 99)).status).toBe(404);
     expect((await restore("missing", 1)).status).toBe(404);
-    expect((await restore("notes", 99_999_999_999)).status).toBe(400);
+    expect((await restore("notes", 99_999_999_999)).status).toBe(404);
     const bad = await restore("notes", "latest");
-    expect(bad.status).toBe(400);
-    expect(await bad.json()).toMatchObject({ error: apiErrorMessages.validation });
+    expect(bad.status).toBe(404);
+    expect(await bad.json()).toMatchObject({ error: apiErrorMessages.notFound });
   });
 
   it("refuses to restore content a known section's schema no longer accepts", async () => {

@@ -18,7 +18,7 @@ import type { AppDeps, AppEnv } from "../../app-env.ts";
 import { requireAdmin } from "../../auth/require-admin.ts";
 import { limitBody } from "../../lib/body-limit.ts";
 import { publicOrigin } from "../../lib/client-address.ts";
-import { DbIntegerParamSchema } from "../../lib/db-id.ts";
+import { DbIdParamSchema, pathParams } from "../../lib/db-id.ts";
 import { markHotCacheable } from "../../lib/hot-cache.ts";
 import { HttpError } from "../../lib/http-error.ts";
 import { rawIsCanonical } from "../../lib/path-spelling.ts";
@@ -62,11 +62,11 @@ const LanguageQuerySchema = z.object({
   lang: z.enum(LANGUAGES, { error: `lang must be one of: ${LANGUAGES.join(", ")}` }).optional(),
 });
 
-const IdParamSchema = z.object({ id: DbIntegerParamSchema });
+const IdParamSchema = z.object({ id: DbIdParamSchema });
 
 const RevisionParamsSchema = z.object({
   section: z.string(),
-  version: DbIntegerParamSchema,
+  version: DbIdParamSchema,
 });
 
 /**
@@ -221,7 +221,7 @@ export const contentRoutes = (deps: AppDeps) => {
     .delete(
       "/admin/content/:section/preview-links/:id",
       admin,
-      validate("param", z.object({ section: z.string(), id: DbIntegerParamSchema })),
+      pathParams(z.object({ section: z.string(), id: DbIdParamSchema })),
       async (c) => {
         const { section, id } = c.req.valid("param");
         await revokePreviewLink(db, {
@@ -233,7 +233,7 @@ export const contentRoutes = (deps: AppDeps) => {
       },
     )
     .get("/admin/schedules", admin, async (c) => c.json(await listSchedules(db), 200))
-    .delete("/admin/schedules/:id", admin, validate("param", IdParamSchema), async (c) => {
+    .delete("/admin/schedules/:id", admin, pathParams(IdParamSchema), async (c) => {
       const cancelled = await db.transaction(async (tx) => {
         const row = await cancelSchedule(tx, c.req.valid("param").id);
         await logged(c, contentActivity.scheduleCancelled)(tx, row);
@@ -274,7 +274,7 @@ export const contentRoutes = (deps: AppDeps) => {
     .post(
       "/admin/content/:section/revisions/:version/restore",
       admin,
-      validate("param", RevisionParamsSchema),
+      pathParams(RevisionParamsSchema),
       limitBody(16 * 1024),
       validate("json", ContentRestoreSchema),
       async (c) => {

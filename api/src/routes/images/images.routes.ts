@@ -19,6 +19,7 @@ import { requireAdmin } from "../../auth/require-admin.ts";
 import { countsAsDownload } from "../../downloads/counts-as-download.ts";
 import { downloadCounts } from "../../downloads/download-counts.ts";
 import { limitBody, MULTIPART_ALLOWANCE_BYTES } from "../../lib/body-limit.ts";
+import { DbIdParamSchema } from "../../lib/db-id.ts";
 import { HttpError } from "../../lib/http-error.ts";
 import { hasUnsafePathCharacter } from "../../lib/unsafe-path.ts";
 import { validate } from "../../lib/validate.ts";
@@ -49,10 +50,11 @@ const smallBody = limitBody(16 * 1024);
 
 const notFound = () => new HttpError(404, apiErrorMessages.notFound);
 
-/** A database id from the path; anything else is simply not found. */
-function idParam(value: string): number {
-  if (!/^[1-9]\d{0,8}$/.test(value)) throw notFound();
-  return Number(value);
+/** A database id from the path; anything else is simply not found (the one rule: db-id.ts). */
+function idParam(value: string | undefined): number {
+  const id = DbIdParamSchema.safeParse(value);
+  if (!id.success) throw notFound();
+  return id.data;
 }
 
 /** What links to a stored file is recorded under these targets at each content save. */

@@ -31,6 +31,13 @@ describe.each(drivers)("a message by its id [%s]", (kind) => {
     expect((await api.server.request(`/api/admin/submissions/${listed.id}`)).status).toBe(401);
     expect(
       (await api.server.request("/api/admin/submissions/abc", { cookie: api.cookie })).status,
-    ).toBe(400);
+    ).toBe(404);
+    // Digits only: "1e0" and " 1" name no message, though a number parser reads them as 1.
+    for (const id of ["1e0", "%201", "0x1", "99999999999"]) {
+      expect(
+        (await api.server.request(`/api/admin/submissions/${id}`, { cookie: api.cookie })).status,
+        id,
+      ).toBe(404);
+    }
   });
 });

@@ -18,7 +18,7 @@ import { recordInTransaction } from "../../activity/activity-context.ts";
 import type { AppDeps, AppEnv } from "../../app-env.ts";
 import { requireAdmin } from "../../auth/require-admin.ts";
 import { limitBody } from "../../lib/body-limit.ts";
-import { DbIntegerParamSchema } from "../../lib/db-id.ts";
+import { DbIdParamSchema, pathParams } from "../../lib/db-id.ts";
 import { errorForLog } from "../../lib/error-for-log.ts";
 import { HttpError } from "../../lib/http-error.ts";
 import { validate, validateForm } from "../../lib/validate.ts";
@@ -40,7 +40,7 @@ import {
 } from "./submissions.service.ts";
 
 const SubmissionParamsSchema = z.object({
-  id: DbIntegerParamSchema,
+  id: DbIdParamSchema,
 });
 
 /** The path of the page that sent the form, from Referer, for clients that do not say it. */
@@ -118,20 +118,15 @@ export const submissionRoutes = (deps: AppDeps) => {
       )
       // One message, for the admin's address of it (`/admin/inbox/412`): it may be in no list
       // the inbox has loaded.
-      .get(
-        "/admin/submissions/:id",
-        admin,
-        validate("param", SubmissionParamsSchema),
-        async (c) => {
-          const submission = await findSubmission(db, c.req.valid("param").id);
-          if (!submission) throw new HttpError(404, apiErrorMessages.notFound);
-          return c.json(submission, 200);
-        },
-      )
+      .get("/admin/submissions/:id", admin, pathParams(SubmissionParamsSchema), async (c) => {
+        const submission = await findSubmission(db, c.req.valid("param").id);
+        if (!submission) throw new HttpError(404, apiErrorMessages.notFound);
+        return c.json(submission, 200);
+      })
       .patch(
         "/admin/submissions/:id",
         admin,
-        validate("param", SubmissionParamsSchema),
+        pathParams(SubmissionParamsSchema),
         limitBody(16 * 1024),
         validate("json", SubmissionUpdateSchema),
         async (c) => {
@@ -152,7 +147,7 @@ export const submissionRoutes = (deps: AppDeps) => {
       .post(
         "/admin/submissions/:id/notification",
         admin,
-        validate("param", SubmissionParamsSchema),
+        pathParams(SubmissionParamsSchema),
         async (c) => {
           const { id } = c.req.valid("param");
           if (!(await findSubmission(db, id))) throw new HttpError(404, apiErrorMessages.notFound);

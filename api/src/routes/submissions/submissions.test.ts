@@ -263,10 +263,10 @@ describe.each(drivers)("form intake and inbox [%s]", (kind) => {
     expect((await inbox("?status=new")).some((s) => s.id === target.id)).toBe(false);
   });
 
-  it("answers 404 for a missing submission, 400 for a bad id or status", async () => {
+  it("answers 404 for a missing submission or an id none can have, 400 for a bad status", async () => {
     expect((await patch(2_000_000, { status: "read" })).status).toBe(404);
     for (const id of ["abc", "0", "-1", "1.5", "99999999999"]) {
-      expect((await patch(id, { status: "read" })).status).toBe(400);
+      expect((await patch(id, { status: "read" })).status).toBe(404);
     }
     const target = (await inbox())[0]!;
     for (const status of ["spam", "deleted", undefined]) {

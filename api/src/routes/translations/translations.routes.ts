@@ -5,6 +5,7 @@ import { recordInTransaction } from "../../activity/activity-context.ts";
 import type { AppDeps, AppEnv } from "../../app-env.ts";
 import { requireAdmin } from "../../auth/require-admin.ts";
 import { limitBody } from "../../lib/body-limit.ts";
+import { pathParams } from "../../lib/db-id.ts";
 import { HttpError } from "../../lib/http-error.ts";
 import { validate } from "../../lib/validate.ts";
 import { contentActivity } from "../content/content-activity.ts";
@@ -36,7 +37,7 @@ export const translationRoutes = (deps: AppDeps) => {
     .get(
       "/admin/translations/:language/export",
       admin,
-      validate("param", LanguageParamSchema),
+      pathParams(LanguageParamSchema),
       validate("query", FormatQuerySchema),
       async (c) => {
         const { language } = c.req.valid("param");
@@ -60,7 +61,7 @@ export const translationRoutes = (deps: AppDeps) => {
       "/admin/translations/:language/import",
       admin,
       limitBody(IMPORT_LIMIT_BYTES),
-      validate("param", LanguageParamSchema),
+      pathParams(LanguageParamSchema),
       async (c) => {
         const { language } = c.req.valid("param");
         const text = await c.req.text();
