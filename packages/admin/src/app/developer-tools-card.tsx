@@ -1,5 +1,5 @@
+import { Switch } from "@app/ui/components/switch";
 import { useId } from "react";
-import { LabelledSwitch } from "../components/labelled-switch.tsx";
 import { SettingsCard } from "../components/settings-card.tsx";
 import { setDeveloperTools, useDeveloperTools } from "../lib/developer-tools.ts";
 
@@ -13,9 +13,9 @@ export function DeveloperToolsCard() {
       description="For whoever builds the website. Leave this off unless they ask you to turn it on."
     >
       <div className="flex flex-col gap-2">
-        <LabelledSwitch checked={on} onToggle={() => setDeveloperTools(!on)} describedBy={helpId}>
+        <Switch checked={on} onCheckedChange={setDeveloperTools} aria-describedby={helpId}>
           Show developer tools in this browser
-        </LabelledSwitch>
+        </Switch>
         <p id={helpId} className="text-sm text-slate-600">
           {on
             ? "Shown: each editor can switch to the raw JSON view, Settings lists the free-form sections, and technical details appear beside the owner's words."
