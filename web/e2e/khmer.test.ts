@@ -145,6 +145,12 @@ describe.skipIf(!hasBrowser)("the site in Khmer, in a browser", () => {
     expect(await phone.page.getByRole("note").count()).toBe(1);
     expect(phone.messages).toEqual([]);
     await phone.close();
+    // An address spelt another way (percent-encoded) hydrates to the same page, notice and all.
+    const spelt = await open("/km/%70rivacy", 390);
+    await startUsingPage(spelt.page);
+    expect(await spelt.page.getByRole("note").count()).toBe(1);
+    expect(spelt.messages).toEqual([]);
+    await spelt.close();
     // An English page never says it.
     const english = await open("/privacy", 390);
     expect(await english.page.getByRole("note").count()).toBe(0);

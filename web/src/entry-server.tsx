@@ -50,18 +50,19 @@ export async function render(
   }
   const page = { url, data, origin, preview: options.preview === true };
   const first = renderPage(page, SiteStore.fromSnapshot(data));
-  if (!readsEnglish(first.dependencies, data)) return first;
   // What a page reads is known once it is rendered: one that reads words still in English
-  // is rendered again, now saying so, and that is in its data for the browser too.
-  return renderPage(page, SiteStore.fromSnapshot(data, { englishShownOn: pathname }));
+  // is rendered again, now saying so, and that is in its data for the browser too. A page
+  // that is not found says nothing of the kind (and costs one render).
+  if (first.status !== 200 || !readsEnglish(first.dependencies, data)) return first;
+  return renderPage(page, SiteStore.fromSnapshot(data, { englishShown: true }));
 }
 
 /** Whether a page that read `dependencies` shows English words on a translated page. */
 function readsEnglish(dependencies: readonly string[], data: SiteSnapshot): boolean {
-  if (data.englishShown.length === 0) return false;
+  if (data.englishShownIn.length === 0) return false;
   const site = data.sections.site?.content as Partial<SingleSections["site"]> | undefined;
   if (site?.englishNotice === false) return false;
-  const shown = new Set(data.englishShown.map((name) => `section:${name}`));
+  const shown = new Set(data.englishShownIn);
   return dependencies.some((dependency) => shown.has(dependency));
 }
 

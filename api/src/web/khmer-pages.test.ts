@@ -257,11 +257,31 @@ describe.each(drivers)("the site in Khmer [%s]", (kind) => {
     const data = await fetch(
       `${api.server.url}/api/page-data?path=${encodeURIComponent("/km/privacy")}`,
     );
-    expect(
-      ((await data.json()) as { data: { englishShownOn: unknown } }).data.englishShownOn,
-    ).toEqual({
-      "/km/privacy": true,
+    expect(((await data.json()) as { data: { englishShown: unknown } }).data.englishShown).toBe(
+      true,
+    );
+    // A page not found says nothing of the kind.
+    expect(notice((await page("/km/no-such-page")).html)).toBe(0);
+
+    // A new standard only in English: the pages that list the standards show its name in
+    // English, so they say so too.
+    const listsStandards = async () => notice((await page("/km/quote")).html);
+    expect(await listsStandards()).toBe(0);
+    const created = await api.server.request("/api/admin/content", {
+      method: "POST",
+      cookie: api.cookie,
+      json: {
+        section: "certification:english-only",
+        create: true,
+        content: (
+          ContentSectionSchema.parse(
+            await (await api.server.request("/api/content-json/certification:gots")).json(),
+          ) as ContentSection
+        ).content,
+      },
     });
+    expect(created.status).toBe(201);
+    expect(await listsStandards()).toBe(1);
 
     // Turned off in the company details: no page says it. English pages never do.
     await saveWith("site", { englishNotice: false });

@@ -20,7 +20,7 @@ import type { AppDeps } from "../app-env.ts";
 import type { Change } from "../lib/change-feed.ts";
 import { type EncodedBody, encodeBody } from "../lib/encoded-body.ts";
 import { sha256Etag } from "../lib/etag.ts";
-import { localizeSections, sectionsShowingEnglish } from "../routes/content/content-cache.ts";
+import { localizeSections, partlyEnglishReads } from "../routes/content/content-cache.ts";
 import { sharedContentCache } from "../routes/content/shared-content-cache.ts";
 import { listStoredFiles } from "../routes/images/images.queries.ts";
 import { inlineScriptSources } from "./inline-scripts.ts";
@@ -177,7 +177,7 @@ function createSiteRenderer(deps: AppDeps, webDist: string) {
   ): Promise<{ data: SiteSnapshot; readSince: number }> {
     const [current, fileList] = await Promise.all([content.read(), loadFiles()]);
     let sections: readonly ContentSection[];
-    let englishShown: readonly string[];
+    let englishShownIn: readonly string[];
     if (draft) {
       const drafted = new Map(current.sections.map((s) => [s.section, s]));
       const saved = drafted.get(draft.section);
@@ -201,16 +201,16 @@ function createSiteRenderer(deps: AppDeps, webDist: string) {
         updatedAt: saved?.updatedAt ?? new Date().toISOString(),
       });
       sections = localizeSections([...drafted.values()], language);
-      englishShown = sectionsShowingEnglish([...drafted.values()], language);
+      englishShownIn = partlyEnglishReads([...drafted.values()], language);
     } else {
-      ({ sections, englishShown } = current.inLanguage(language));
+      ({ sections, englishShownIn } = current.inLanguage(language));
     }
     return {
       data: {
         language,
         sections: Object.fromEntries(sections.map((s) => [s.section, s])),
         redirects: current.redirects,
-        englishShown,
+        englishShownIn,
         files: fileList.list,
         year: businessYear(new Date()),
       },

@@ -14,10 +14,11 @@ export interface SiteSnapshot {
   /** Old entry names of renamed entries, to their new names. */
   redirects: Readonly<Record<string, string>>;
   /**
-   * Sections whose words in `language` are partly English still (their translation lacks some
-   * texts): a page that reads one says so at its top. Empty in English.
+   * What a page may read (named as `RenderResult.dependencies` names it: `section:hero`,
+   * `index:certification`) whose words in `language` are partly English still, a translation
+   * lacking some texts: a page that reads one says so at its top. Empty in English.
    */
-  englishShown: readonly string[];
+  englishShownIn: readonly string[];
   /** Images and PDFs. */
   files: readonly WebsiteImage[];
   /** The year on Phnom Penh's calendar when the snapshot was taken: the footer's ©. */

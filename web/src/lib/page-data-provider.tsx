@@ -14,7 +14,7 @@ import { PageLoading } from "../components/page-loading.tsx";
 import { pageDataAddress } from "./page-data-address.ts";
 import { fetchPageData, type PageDataAnswer } from "./page-data-fetch.ts";
 import { SiteStoreProvider } from "./site-data.ts";
-import { emptyPageData, mergePageData, type PageData, SiteStore } from "./site-store.ts";
+import { emptyPageData, forPath, mergePageData, type PageData, SiteStore } from "./site-store.ts";
 
 interface Known {
   data: PageData;
@@ -36,7 +36,7 @@ export function BrowserSiteData({
   children: React.ReactNode;
 }) {
   const [known, setKnown] = useState<Known>(() => ({
-    data: initial?.data ?? emptyPageData(),
+    data: initial ? forPath(initial.path, initial.data) : emptyPageData(),
     paths: new Set(initial ? [initial.path] : []),
   }));
   const store = useMemo(() => SiteStore.fromPageData(known.data), [known.data]);
@@ -51,7 +51,7 @@ export function BrowserSiteData({
         if (answer.data && !answer.redirect) {
           const data = answer.data;
           setKnown((prev) => ({
-            data: mergePageData(prev.data, data),
+            data: mergePageData(prev.data, forPath(path, data)),
             paths: new Set([...prev.paths, path]),
           }));
         }

@@ -18,7 +18,7 @@ const snapshot: SiteSnapshot = {
   ),
   redirects: { "certification:gots-old": "certification:gots" },
   files: [],
-  englishShown: [],
+  englishShownIn: [],
   year: 2026,
 };
 

@@ -1,7 +1,7 @@
 import type { ContentSection, SiteSnapshot, WebsiteImage } from "@app/contract";
 import { describe, expect, it } from "vitest";
 import { fillTokens } from "./site-data.ts";
-import { mergePageData, SiteStore } from "./site-store.ts";
+import { forPath, mergePageData, SiteStore } from "./site-store.ts";
 
 const section = (name: string, content: Record<string, unknown>): ContentSection => ({
   id: 1,
@@ -47,7 +47,7 @@ const snapshot: SiteSnapshot = {
   ),
   redirects: { "certification:old": "certification:gots" },
   files: [file("logo.svg")],
-  englishShown: [],
+  englishShownIn: [],
   year: 2026,
 };
 
@@ -125,16 +125,21 @@ describe("SiteStore", () => {
     expect(merged.section("certification:gots")).toMatchObject({ name: "GOTS" });
   });
 
-  it("keeps, for each page the browser has, whether it says it still shows English", () => {
-    const partlyEnglish = SiteStore.fromSnapshot(snapshot, { englishShownOn: "/km/about" });
-    expect(partlyEnglish.englishShownOn("/km/about")).toBe(true);
+  it("keeps, for each page the browser has, whether it says it still shows English, under the browser's path", () => {
+    const partlyEnglish = SiteStore.fromSnapshot(snapshot, { englishShown: true });
+    // On the server a render is of one page, whatever its path is spelt.
+    expect(partlyEnglish.englishShownOn("/km/%70rivacy")).toBe(true);
     const translated = SiteStore.fromSnapshot(snapshot);
     expect(translated.englishShownOn("/km")).toBe(false);
     const merged = SiteStore.fromPageData(
-      mergePageData(partlyEnglish.pageData(), translated.pageData()),
+      mergePageData(
+        forPath("/km/%70rivacy", partlyEnglish.pageData()),
+        forPath("/km/", translated.pageData()),
+      ),
     );
-    expect(merged.englishShownOn("/km/about")).toBe(true);
-    expect(merged.englishShownOn("/km")).toBe(false);
+    expect(merged.englishShownOn("/km/%70rivacy")).toBe(true);
+    expect(merged.englishShownOn("/km/")).toBe(false);
+    expect(merged.englishShownOn("/km/about")).toBe(false);
   });
 });
 

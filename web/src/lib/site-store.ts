@@ -101,7 +101,12 @@ export interface PageData {
   files: Record<string, PageFile | null>;
   /** The year the page was rendered in (Phnom Penh), when it shows it. */
   year?: number;
-  /** By path: whether the page says at its top that it still shows English words. */
+  /** Whether this page says at its top that it still shows English words (one page's data). */
+  englishShown?: boolean;
+  /**
+   * The same, by path, for the pages the browser has: kept under the browser's own path of
+   * each (see `forPath`), never under the server's spelling of it.
+   */
   englishShownOn?: Record<string, boolean>;
 }
 
@@ -155,10 +160,10 @@ interface StoreSource {
 }
 
 /**
- * `englishShownOn`: the path whose page says it still shows English. The server learns it
- * from a first render (what the page read), then renders again with it: see entry-server.
+ * `englishShown`: the page says it still shows English. The server learns it from a first
+ * render (what the page read), then renders again with it: see entry-server.
  */
-function snapshotSource(snapshot: SiteSnapshot, englishShownOn?: string): StoreSource {
+function snapshotSource(snapshot: SiteSnapshot, englishShown: boolean): StoreSource {
   let certifications: CertificationSummary[] | undefined;
   let pillars: PillarSummary[] | undefined;
   const files = new Map(snapshot.files.map((f) => [f.filename, pageFile(f)]));
@@ -171,7 +176,8 @@ function snapshotSource(snapshot: SiteSnapshot, englishShownOn?: string): StoreS
     pillars: () => (pillars ??= summarizePillars(snapshot)),
     file: (filename) => files.get(filename) ?? null,
     year: () => snapshot.year,
-    englishShownOn: (path) => path === englishShownOn,
+    // The server renders one page: whatever the router calls its path.
+    englishShownOn: () => englishShown,
   };
 }
 
@@ -201,8 +207,8 @@ export class SiteStore {
 
   constructor(private readonly source: StoreSource) {}
 
-  static fromSnapshot(snapshot: SiteSnapshot, options: { englishShownOn?: string } = {}) {
-    return new SiteStore(snapshotSource(snapshot, options.englishShownOn));
+  static fromSnapshot(snapshot: SiteSnapshot, options: { englishShown?: boolean } = {}) {
+    return new SiteStore(snapshotSource(snapshot, options.englishShown === true));
   }
 
   static fromPageData(data: PageData) {
@@ -259,10 +265,10 @@ export class SiteStore {
     return value;
   }
 
-  /** Whether the page at `path` says it still shows English (see SiteSnapshot.englishShown). */
+  /** Whether the page at `path` says it still shows English (see SiteSnapshot.englishShownIn). */
   englishShownOn(path: string): boolean {
     const value = this.source.englishShownOn(path) ?? false;
-    this.used.englishShownOn = { ...this.used.englishShownOn, [path]: value };
+    this.used.englishShown = value;
     return value;
   }
 
@@ -274,6 +280,12 @@ export class SiteStore {
   readDependencies(): string[] {
     return [...this.dependencies].sort();
   }
+}
+
+/** One page's data as the browser keeps it: what it says of itself, under the browser's path. */
+export function forPath(path: string, data: PageData): PageData {
+  const { englishShown, ...rest } = data;
+  return { ...rest, englishShownOn: { ...data.englishShownOn, [path]: englishShown === true } };
 }
 
 /** Page data of several pages in one: what the browser has learnt so far. */

@@ -308,6 +308,21 @@ describe.each(drivers)("seeding the database [%s]", (kind) => {
     });
   });
 
+  it("writes no new version for a setting the schema fills in when it is missing", async () => {
+    await seedDatabase(database.db, logger);
+    const site = (await sections()).get("site")!;
+    // As saved before the setting existed (or by a client that leaves it out).
+    const { englishNotice: _, ...older } = site.content as Record<string, unknown>;
+    await database.db
+      .update(websiteContent)
+      .set({ content: older })
+      .where(eq(websiteContent.section, "site"));
+    await seedDatabase(database.db, logger);
+    const after = (await sections()).get("site")!;
+    expect(after.version).toBe(site.version);
+    expect(after.content).toEqual(older);
+  });
+
   it("drops the hand-typed download counts from stored resources, keeping the admin's words", async () => {
     await seedDatabase(database.db, logger);
     const seeded = (await sections()).get("resources")!;

@@ -44,8 +44,9 @@ export async function seedSections(
         ? sectionDefinition(row.section)?.schema
         : undefined;
     const parsed = schema?.safeParse(row.content);
-    if (parsed?.success && !isDeepStrictEqual(parsed.data, row.content)) {
+    if (parsed?.success && hasRetiredFields(row.content, parsed.data)) {
       // Valid, but with fields the schema no longer has (a retired field): stored without them.
+      // A field the schema fills in when missing (a new setting's default) needs no new version.
       const upgraded = parsed.data as ContentObject;
       await writeUpgrade(tx, row, upgraded);
       live.set(row.section, upgraded);
@@ -173,4 +174,27 @@ async function writeUpgrade(
     createdBy: null,
     publishedAt: published ? sql`now()` : null,
   });
+}
+
+/**
+ * Whether stored content holds what its parse dropped: a key (at any depth) the parsed value
+ * lacks, or a value it changed. Keys the parse only added (defaults) do not count.
+ */
+export function hasRetiredFields(stored: unknown, parsed: unknown): boolean {
+  if (Array.isArray(stored)) {
+    return (
+      !Array.isArray(parsed) ||
+      stored.length !== parsed.length ||
+      stored.some((item, i) => hasRetiredFields(item, parsed[i]))
+    );
+  }
+  if (stored !== null && typeof stored === "object") {
+    if (parsed === null || typeof parsed !== "object" || Array.isArray(parsed)) return true;
+    return Object.entries(stored).some(
+      ([key, value]) =>
+        !Object.hasOwn(parsed, key) ||
+        hasRetiredFields(value, (parsed as Record<string, unknown>)[key]),
+    );
+  }
+  return !isDeepStrictEqual(stored, parsed);
 }

@@ -3,6 +3,7 @@ import {
   isTranslation,
   type Language,
   localizedContent,
+  parseSectionName,
   showsEnglish,
   translationName,
 } from "@app/contract";
@@ -31,8 +32,8 @@ export interface LocalizedContent {
    * Khmer words of `hero@km` where it has them); translations themselves are not listed.
    */
   sections: ContentSection[];
-  /** The English sections whose words in the language are partly English still. */
-  englishShown: readonly string[];
+  /** What a page may read whose words in the language are partly English still. */
+  englishShownIn: readonly string[];
   /** GET /content-json/:section?lang= */
   prepared: ReadonlyMap<string, PreparedJson>;
 }
@@ -90,24 +91,27 @@ export function localizeSections(
     });
 }
 
-/** The English sections a page in `language` shows partly in English: see showsEnglish. */
-export function sectionsShowingEnglish(
+/**
+ * What a page in `language` may read that shows partly in English (see showsEnglish), named
+ * as a render's dependencies are: each such section, and the index of a collection with such
+ * an entry (the lists of standards and pillars show their names and summaries).
+ */
+export function partlyEnglishReads(
   sections: readonly ContentSection[],
   language: Language,
 ): string[] {
   if (language === "en") return [];
   const byName = new Map(sections.map((section) => [section.section, section]));
-  return sections
-    .filter(
-      (section) =>
-        !isTranslation(section.section) &&
-        showsEnglish(
-          section.section,
-          section.content,
-          byName.get(translationName(section.section, language))?.content,
-        ),
-    )
-    .map((section) => section.section);
+  const reads = new Set<string>();
+  for (const section of sections) {
+    if (isTranslation(section.section)) continue;
+    const translation = byName.get(translationName(section.section, language));
+    if (!showsEnglish(section.section, section.content, translation?.content)) continue;
+    reads.add(`section:${section.section}`);
+    const { collection } = parseSectionName(section.section);
+    if (collection) reads.add(`index:${collection}`);
+  }
+  return [...reads];
 }
 
 function buildSnapshot({ sections, redirects }: LoadedContent): ContentSnapshot {
@@ -124,7 +128,7 @@ function buildSnapshot({ sections, redirects }: LoadedContent): ContentSnapshot 
         const inLanguage = localizeSections(sections, language);
         localized = {
           sections: inLanguage,
-          englishShown: sectionsShowingEnglish(sections, language),
+          englishShownIn: partlyEnglishReads(sections, language),
           prepared: new Map(inLanguage.map((section) => [section.section, prepare(section)])),
         };
         languages.set(language, localized);

@@ -72,7 +72,7 @@ export interface PublishOutcome {
   published?: AdminContentSection;
   /** The publishing set for later. */
   scheduled?: ScheduleRow;
-  /** The time the entry leaves the site (set), null (cancelled) or undefined (not asked). */
+  /** The time the entry leaves the site (set), null (cancelled) or undefined (nothing to do). */
   unpublish?: ScheduleRow | null;
 }
 

@@ -311,6 +311,14 @@ describe.each(drivers)("scheduled publishing [%s]", (kind) => {
       expect.arrayContaining(["content.scheduled", "content.scheduleCancelled"]),
     );
     expect(logged.map((row) => row.action)).not.toContain("content.published");
+    // Cancelling again, with nothing waiting, logs no cancellation that never happened.
+    const again = await c.publish(section, { version: live.version, unpublishAt: null });
+    expect(again.status).toBe(204);
+    const loggedAfter = await api.server.running.deps.database.db
+      .select()
+      .from(activityLog)
+      .where(eq(activityLog.target, section));
+    expect(loggedAfter).toHaveLength(logged.length);
   });
 });
 

@@ -164,16 +164,19 @@ export function assertUnpublishable(section: string): void {
   }
 }
 
-/** Sets (or, with null, cancels) the time an entry leaves the site. */
+/**
+ * Sets (or, with null, cancels) the time an entry leaves the site: the schedule set, null when
+ * one was cancelled, undefined when there was none to cancel.
+ */
 export async function setUnpublishAt(
   tx: Tx,
   request: { section: string; unpublishAt: string | null; publishAt?: Date; author: string },
-): Promise<ScheduleRow | null> {
+): Promise<ScheduleRow | null | undefined> {
   const { section, unpublishAt, publishAt, author } = request;
   assertUnpublishable(section);
   if (unpublishAt === null) {
-    await cancelSchedules(tx, section, ["unpublish"]);
-    return null;
+    const cancelled = await cancelSchedules(tx, section, ["unpublish"]);
+    return cancelled.length > 0 ? null : undefined;
   }
   const at = schedulableTime(unpublishAt, "unpublishAt");
   if (publishAt && at <= publishAt) {

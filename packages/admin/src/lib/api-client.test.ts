@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createApiClient, siteUrl } from "./api-client.ts";
+import { createApiClient, readJson, siteUrl } from "./api-client.ts";
 
 describe("createApiClient", () => {
   it("puts the API under /api of the server's base URL", () => {
@@ -21,6 +21,22 @@ describe("createApiClient", () => {
     expect(sent.map(({ url }) => url)).toEqual(["http://server.test/api/health"]);
     expect(sent[0]!.init?.credentials).toBe("include");
     expect(new Headers(sent[0]!.init?.headers).get("origin")).toBe("http://server.test");
+  });
+});
+
+describe("readJson", () => {
+  it("reads a JSON answer, takes a 204 as done with nothing to say, and throws on an error", async () => {
+    const answering = (response: Response) =>
+      createApiClient("http://server.test", { fetch: async () => response });
+    expect(await readJson(answering(Response.json({ status: "ok" })).health.$get())).toEqual({
+      status: "ok",
+    });
+    expect(
+      await readJson(answering(new Response(null, { status: 204 })).health.$get()),
+    ).toBeUndefined();
+    await expect(
+      readJson(answering(Response.json({ error: "Not found" }, { status: 404 })).health.$get()),
+    ).rejects.toThrow();
   });
 });
 

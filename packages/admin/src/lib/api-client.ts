@@ -49,6 +49,8 @@ export async function readJson<R extends AnyClientResponse>(
 ): Promise<SuccessJson<R>> {
   const response = (await pending) as unknown as Response;
   if (!response.ok) throw await responseError(response);
+  // 204: done, with nothing to say (a leaving time cancelled where nothing was published).
+  if (response.status === 204) return undefined as SuccessJson<R>;
   return (await response.json()) as SuccessJson<R>;
 }
 
