@@ -11,8 +11,11 @@ import type { MailConfig } from "./mail/mail-config.ts";
 import type { OutboxTiming } from "./mail/outbox.ts";
 import type { RenditionTiming } from "./renditions/rendition-jobs.ts";
 import type { RenditionWorker } from "./renditions/rendition-worker.ts";
+import type { ContentCache } from "./routes/content/content-cache.ts";
 import type { ScheduleWorker } from "./routes/content/schedule-worker.ts";
+import type { ImageCache } from "./routes/images/image-cache.ts";
 import type { SecretsKey } from "./settings/secrets-key.ts";
+import type { SiteRenderer } from "./web/site-renderer.ts";
 
 export interface AppConfig {
   /** Origins besides the server's own that may send state-changing requests. */
@@ -56,12 +59,24 @@ export interface AppConfig {
   bodyReadThroughMs?: number;
 }
 
+/**
+ * What the site reads, kept in memory and dropped through the change feed (decision 004): a
+ * write says what changed with `changes.publish`, and every cache of every process follows.
+ */
+export interface SiteCaches {
+  content: ContentCache;
+  images: ImageCache;
+  /** The rendered public pages; absent when the web build is not served. */
+  pages: SiteRenderer | undefined;
+}
+
 /** Everything a route needs, built once per process (or per test). */
 export interface AppDeps {
   database: Database;
   config: AppConfig;
   logger: Logger;
   changes: ChangeFeed;
+  caches: SiteCaches;
   leadMail: LeadMail;
   backups: Backups;
   /** Makes image renditions in the background; woken after an upload commits. */

@@ -21,7 +21,7 @@ import { submissionRoutes } from "./routes/submissions/submissions.routes.ts";
 import { translationRoutes } from "./routes/translations/translations.routes.ts";
 import { pageApiRoutes } from "./web/page-api.routes.ts";
 import { previewPageRoutes } from "./web/preview-page.routes.ts";
-import { type SiteRenderer, siteRenderer } from "./web/site-renderer.ts";
+import type { SiteRenderer } from "./web/site-renderer.ts";
 import { webRoutes } from "./web/web.routes.ts";
 
 /** The API routes under /api, chained so `hc<AppType>` knows every path and answer. */
@@ -47,7 +47,7 @@ export type ApiRoutes = ReturnType<typeof apiRoutes>;
 export function createApp(deps: AppDeps) {
   // The public site (server-rendered pages and static assets), when it has been built.
   const { webDist } = deps.config;
-  const renderer = webDist ? siteRenderer(deps, webDist) : undefined;
+  const renderer = deps.caches.pages;
   const app = new Hono<AppEnv>();
   app.use(requestId());
   const { bodyReadThroughMs } = deps.config;

@@ -4,7 +4,7 @@ import { ACTIVITY_RETENTION_DAYS_DEFAULT } from "@app/contract";
 import { getRequestListener } from "@hono/node-server";
 import { pruneActivity } from "./activity/activity-log.ts";
 import { createApp } from "./app.ts";
-import type { AppConfig, AppDeps } from "./app-env.ts";
+import type { AppConfig, AppDeps, SiteCaches } from "./app-env.ts";
 import { accountNotices } from "./auth/account-notices.ts";
 import { ensureAdmin } from "./auth/admin-accounts.ts";
 import { startBackups } from "./backup/backups.ts";
@@ -21,10 +21,11 @@ import { openMailSettingsStore } from "./mail/mail-settings-store.ts";
 import { DEFAULT_RENDITION_TIMING } from "./renditions/rendition-jobs.ts";
 import { startRenditionWorker } from "./renditions/rendition-worker.ts";
 import { startScheduleWorker } from "./routes/content/schedule-worker.ts";
-import { announceContentChange } from "./routes/content/shared-content-cache.ts";
+import { createSiteContentCache } from "./routes/content/shared-content-cache.ts";
 import { rememberEnglishOfOlderTranslations } from "./routes/content/translation-sources.ts";
-import { announceImageChange } from "./routes/images/public-image-cache.ts";
+import { createPublicImageCache } from "./routes/images/public-image-cache.ts";
 import { startSubmissionRetention } from "./routes/submissions/submission-retention.ts";
+import { createSiteRenderer } from "./web/site-renderer.ts";
 
 export interface StartOptions {
   database: Database;
@@ -129,7 +130,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     logger,
     timing: config.renditionTiming ?? DEFAULT_RENDITION_TIMING,
     // Called only once a job finished, long after deps below exist.
-    onRenditionsStored: (filename) => announceImageChange(deps, filename),
+    onRenditionsStored: (filename) => changes.publish({ kind: "image", filename }),
   });
   const notices = accountNotices(leadMail.current, logger, config.publicUrl);
   const downloads = startDownloadCounter({ db: database.db, logger });
@@ -138,13 +139,22 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     logger,
     pollMs: config.schedulePollMs,
     // Called only once a change was done, long after deps below exist.
-    onDone: (section) => announceContentChange(deps, section),
+    onDone: (section) => changes.publish({ kind: "content", section }),
   });
+  const content = createSiteContentCache(database, changes);
+  const caches: SiteCaches = {
+    content,
+    images: createPublicImageCache(database, changes),
+    pages: config.webDist
+      ? createSiteRenderer({ database, changes, logger, content }, config.webDist)
+      : undefined,
+  };
   const deps: AppDeps = {
     database,
     config,
     logger,
     changes,
+    caches,
     leadMail,
     backups,
     renditions,

@@ -4,7 +4,6 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { entryScriptPath } from "@app/testing/page-scripts";
 import { beforeAll, describe, expect, it } from "vitest";
 import { serverForTests } from "../../test/test-server.ts";
-import { siteRenderer } from "./site-renderer.ts";
 
 /** The built site (`pnpm test` builds it first). */
 const webDist = fileURLToPath(new URL("../../../web/dist", import.meta.url));
@@ -170,7 +169,7 @@ describe("compressed answers", () => {
   });
 
   it("renders and compresses a page once however many ask for it at the same time", async () => {
-    const renderer = siteRenderer(api.server.running.deps, webDist);
+    const renderer = api.server.running.deps.caches.pages!;
     const answers = await Promise.all(
       Array.from({ length: 5 }, () => renderer.page("/terms", api.server.url)),
     );

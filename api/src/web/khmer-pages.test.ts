@@ -12,7 +12,6 @@ import {
 import { describe, expect, it } from "vitest";
 import { drivers } from "../../test/test-database.ts";
 import { serverForTests } from "../../test/test-server.ts";
-import { siteRenderer } from "./site-renderer.ts";
 
 /** The built site (`pnpm test` builds it first). */
 const webDist = fileURLToPath(new URL("../../../web/dist", import.meta.url));
@@ -41,9 +40,7 @@ describe.each(drivers)("the site in Khmer [%s]", (kind) => {
   };
   const head = (html: string) => html.slice(0, html.indexOf("</head>"));
   const cachedPaths = () =>
-    siteRenderer(api.server.running.deps, webDist)
-      .cachedKeys()
-      .map((key) => new URL(key).pathname);
+    api.server.running.deps.caches.pages!.cachedKeys().map((key) => new URL(key).pathname);
   /** Saves a section with some of its fields changed, as the admin would. */
   const saveWith = async (section: string, fields: Record<string, unknown>) => {
     const current = ContentSectionSchema.parse(

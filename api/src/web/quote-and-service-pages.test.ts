@@ -3,7 +3,6 @@ import { businessYear, SITE_TEXTS } from "@app/contract";
 import { describe, expect, it } from "vitest";
 import { drivers } from "../../test/test-database.ts";
 import { serverForTests } from "../../test/test-server.ts";
-import { siteRenderer } from "./site-renderer.ts";
 
 /** The built site (`pnpm test` builds it first). */
 const webDist = fileURLToPath(new URL("../../../web/dist", import.meta.url));
@@ -19,8 +18,8 @@ describe.each(drivers)("the quote page and the service groups' pages [%s]", (kin
     return { status: res.status, location: res.headers.get("location"), html: await res.text() };
   };
   const cachedKeys = () =>
-    siteRenderer(api.server.running.deps, webDist)
-      .cachedKeys()
+    api.server.running.deps.caches
+      .pages!.cachedKeys()
       .map((key) => key.slice(api.server.url.length));
 
   it("renders /quote?standard=gots with GOTS and its service group chosen, before any script runs", async () => {

@@ -3,7 +3,6 @@ import { ContentSectionSchema } from "@app/contract";
 import { describe, expect, it } from "vitest";
 import { drivers } from "../../test/test-database.ts";
 import { serverForTests } from "../../test/test-server.ts";
-import { siteRenderer } from "./site-renderer.ts";
 
 /** The built site (`pnpm test` builds it first). */
 const webDist = fileURLToPath(new URL("../../../web/dist", import.meta.url));
@@ -24,8 +23,8 @@ describe.each(drivers)(
     const api = serverForTests(kind, { config: { webDist } });
 
     const cached = () =>
-      siteRenderer(api.server.running.deps, webDist)
-        .cachedKeys()
+      api.server.running.deps.caches
+        .pages!.cachedKeys()
         .map((key) => new URL(key).pathname)
         .sort();
     const renderAll = async () => {
@@ -174,16 +173,16 @@ describe.each(drivers)(
       expect(data.status).toBe(200);
       expect(Object.keys(data.data.sections)).toContain("pillar:capacity-building");
       expect(Object.keys(data.data.sections)).not.toContain("certification:gots");
-      const before = siteRenderer(api.server.running.deps, webDist).cachedKeys().length;
+      const before = api.server.running.deps.caches.pages!.cachedKeys().length;
       for (const query of ["?a=1", "?a=2", "#x"]) {
         const page = await api.server.request(
           `/api/page-data?path=${encodeURIComponent(`/about${query}`)}`,
         );
         expect(page.status).toBe(200);
       }
-      expect(
-        siteRenderer(api.server.running.deps, webDist).cachedKeys().length,
-      ).toBeLessThanOrEqual(before + 1);
+      expect(api.server.running.deps.caches.pages!.cachedKeys().length).toBeLessThanOrEqual(
+        before + 1,
+      );
 
       const pillar = ContentSectionSchema.parse(
         await (await api.server.request("/api/content-json/pillar:capacity-building")).json(),

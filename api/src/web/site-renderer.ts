@@ -16,12 +16,16 @@ import {
   translationName,
   type WebsiteImage,
 } from "@app/contract";
-import type { AppDeps } from "../app-env.ts";
-import type { Change } from "../lib/change-feed.ts";
+import type { Database } from "../db/database.ts";
+import type { Change, ChangeFeed } from "../lib/change-feed.ts";
 import { type EncodedBody, encodeBody } from "../lib/encoded-body.ts";
 import { sha256Etag } from "../lib/etag.ts";
-import { localizeSections, partlyEnglishReads } from "../routes/content/content-cache.ts";
-import { sharedContentCache } from "../routes/content/shared-content-cache.ts";
+import type { Logger } from "../lib/logger.ts";
+import {
+  type ContentCache,
+  localizeSections,
+  partlyEnglishReads,
+} from "../routes/content/content-cache.ts";
 import { listStoredFiles } from "../routes/images/images.queries.ts";
 import { inlineScriptSources } from "./inline-scripts.ts";
 import { pageAddress } from "./page-address.ts";
@@ -92,17 +96,26 @@ export const ADMIN_PATH = "/admin";
 export const isAdminPath = (pathname: string) =>
   pathname === ADMIN_PATH || pathname.startsWith(`${ADMIN_PATH}/`);
 
+/** What the renderer reads from: the database (the file list), the change feed, the content. */
+export interface SiteRendererDeps {
+  database: Database;
+  changes: ChangeFeed;
+  logger: Logger;
+  content: ContentCache;
+}
+
 /**
  * The public site's renderer: the web package's server bundle fed with the content cache's
  * snapshot. Pages are kept in memory with what they read; a change drops exactly the pages
  * that read what changed.
  */
-function createSiteRenderer(deps: AppDeps, webDist: string) {
-  const { database, changes, logger } = deps;
+export function createSiteRenderer(
+  { database, changes, logger, content }: SiteRendererDeps,
+  webDist: string,
+) {
   const clientDir = join(webDist, "client");
   const templatePath = join(clientDir, "index.html");
   const serverEntry = join(webDist, "server", "entry-server.js");
-  const content = sharedContentCache(deps);
   if (!existsSync(templatePath) || !existsSync(serverEntry)) {
     logger.warn("web build incomplete; the public site is not served", { webDist });
   }
@@ -328,15 +341,3 @@ function createSiteRenderer(deps: AppDeps, webDist: string) {
 }
 
 export type SiteRenderer = ReturnType<typeof createSiteRenderer>;
-
-/** One renderer per running app (keyed by its change feed), so tests can look into its cache. */
-const renderers = new WeakMap<AppDeps["changes"], SiteRenderer>();
-
-export function siteRenderer(deps: AppDeps, webDist: string): SiteRenderer {
-  let renderer = renderers.get(deps.changes);
-  if (!renderer) {
-    renderer = createSiteRenderer(deps, webDist);
-    renderers.set(deps.changes, renderer);
-  }
-  return renderer;
-}

@@ -9,7 +9,6 @@ import { sha256Etag } from "../lib/etag.ts";
 import { markHotCacheable } from "../lib/hot-cache.ts";
 import { rawIsCanonical } from "../lib/path-spelling.ts";
 import { sendEncoded } from "../lib/send-encoded.ts";
-import { sharedContentCache } from "../routes/content/shared-content-cache.ts";
 import { pageAddress } from "./page-address.ts";
 import { ADMIN_PATH, isAdminPath, type SiteRenderer } from "./site-renderer.ts";
 import { createStaticFiles } from "./static-files.ts";
@@ -45,7 +44,7 @@ const MAX_SITEMAP_ORIGINS = 16;
  */
 function sitemapCache(deps: AppDeps, renderer: SiteRenderer) {
   const { changes } = deps;
-  const content = sharedContentCache(deps);
+  const content = deps.caches.content;
   const byOrigin = new Map<string, { sitemap: Promise<Sitemap>; staleAfter: number }>();
   changes.subscribe(() => byOrigin.clear());
   // Every page in every language, each naming all its versions (and English as the default).

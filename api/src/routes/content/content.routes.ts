@@ -45,7 +45,6 @@ import {
   previewPath,
   revokePreviewLink,
 } from "./preview-links.ts";
-import { announceContentChange, sharedContentCache } from "./shared-content-cache.ts";
 
 const ExpectedVersionQuerySchema = z.object({
   expectedVersion: z.coerce.number().int().positive().optional(),
@@ -92,7 +91,7 @@ async function sendPrepared<T>(
 
 export const contentRoutes = (deps: AppDeps) => {
   const db = deps.database.db;
-  const cache = sharedContentCache(deps);
+  const cache = deps.caches.content;
   const admin = requireAdmin(deps);
   const staleAfter = (snapshot: { loadedAt: number }) => snapshot.loadedAt + deps.changes.maxAgeMs;
 
@@ -101,7 +100,7 @@ export const contentRoutes = (deps: AppDeps) => {
     event: (outcome: T) => ActivityEvent | readonly ActivityEvent[],
   ) => recordInTransaction(c, deps.config.trustProxy, event);
 
-  const announceChange = (section: string) => announceContentChange(deps, section);
+  const announceChange = (section: string) => deps.changes.publish({ kind: "content", section });
 
   return new Hono<AppEnv>()
     .get("/content", async (c) => {

@@ -1,29 +1,17 @@
-import type { AppDeps } from "../../app-env.ts";
+import type { Database } from "../../db/database.ts";
 import type { ChangeFeed } from "../../lib/change-feed.ts";
 import { loadRedirects, loadSections } from "./content.service.ts";
 import { type ContentCache, createContentCache } from "./content-cache.ts";
 
-/** One content cache per running app (keyed by its change feed): the API and the renderer share it. */
-const caches = new WeakMap<ChangeFeed, ContentCache>();
-
-export function sharedContentCache({ database, changes }: AppDeps): ContentCache {
-  let cache = caches.get(changes);
-  if (!cache) {
-    const db = database.db;
-    cache = createContentCache(async () => {
-      const [sections, redirects] = await Promise.all([loadSections(db), loadRedirects(db)]);
-      return { sections, redirects };
-    }, changes);
-    caches.set(changes, cache);
-  }
-  return cache;
-}
-
 /**
- * Tells every process that a section changed on the site. Our own notification comes back
- * asynchronously: the cache here drops at once so the next read sees the write.
+ * The site's content in memory, as the API and the renderer read it: one per running app,
+ * built where the server is composed (`deps.caches.content`) and dropped through the change
+ * feed, the writer's own change included (a publish delivers to this process at once).
  */
-export async function announceContentChange(deps: AppDeps, section: string): Promise<void> {
-  sharedContentCache(deps).drop();
-  await deps.changes.publish({ kind: "content", section });
+export function createSiteContentCache(database: Database, changes: ChangeFeed): ContentCache {
+  const { db } = database;
+  return createContentCache(async () => {
+    const [sections, redirects] = await Promise.all([loadSections(db), loadRedirects(db)]);
+    return { sections, redirects };
+  }, changes);
 }

@@ -40,7 +40,6 @@ import {
   saveUpload,
   updateImageDetails,
 } from "./images.service.ts";
-import { announceImageChange, publicImageCache } from "./public-image-cache.ts";
 import { type FileKind, serveCached } from "./serve-stored-file.ts";
 import { parseUploadForm } from "./upload-form.ts";
 import { prepareStoredFile } from "./upload-intake.ts";
@@ -67,7 +66,7 @@ const usageTarget = (file: WebsiteImage): ReferenceTarget =>
  * runs at all.
  */
 const storedFileRoutes = (deps: AppDeps, kind: FileKind) => {
-  const cache = publicImageCache(deps);
+  const cache = deps.caches.images;
   // A hit answers synchronously; only a miss waits for the database.
   const serve = (c: Context<AppEnv>, filename: string): Response | Promise<Response> => {
     // No stored name has one; a NUL would fail the query (PostgreSQL text) with a 500.
@@ -133,7 +132,7 @@ export const imageApiRoutes = (deps: AppDeps) => {
           createdBy: c.get("admin").email,
           audit: logged(c, imageActivity.uploaded(bulkBatch(c, BULK_BATCH_HEADER))),
         });
-        await announceImageChange(deps, result.changedFilename);
+        await deps.changes.publish({ kind: "image", filename: result.changedFilename });
         deps.renditions.wake();
         const answer: UploadAnswer = {
           image: result.image,
@@ -162,7 +161,7 @@ export const imageApiRoutes = (deps: AppDeps) => {
           logged(c, imageActivity.detailsChanged(details)),
         );
         if (!image) throw notFound();
-        await announceImageChange(deps, image.filename);
+        await deps.changes.publish({ kind: "image", filename: image.filename });
         return c.json({ image }, 200);
       },
     )
@@ -182,7 +181,7 @@ export const imageApiRoutes = (deps: AppDeps) => {
       }
       const deleted = await deleteImage(db, file.id, logged(c, imageActivity.deleted));
       if (deleted === null) throw notFound();
-      await announceImageChange(deps, deleted);
+      await deps.changes.publish({ kind: "image", filename: deleted });
       return c.json({ deleted }, 200);
     })
     .get("/admin/images/:id/versions", requireAdmin(deps), async (c) => {
@@ -210,7 +209,7 @@ export const imageApiRoutes = (deps: AppDeps) => {
           createdBy: c.get("admin").email,
           audit: logged(c, imageActivity.restored(version, bulkBatch(c, BULK_UNDO_HEADER))),
         });
-        await announceImageChange(deps, changedFilename);
+        await deps.changes.publish({ kind: "image", filename: changedFilename });
         deps.renditions.wake();
         return c.json({ image }, 200);
       },

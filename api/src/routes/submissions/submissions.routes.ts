@@ -23,7 +23,6 @@ import { errorForLog } from "../../lib/error-for-log.ts";
 import { HttpError } from "../../lib/http-error.ts";
 import { validate, validateForm } from "../../lib/validate.ts";
 import { requeueNotification } from "../../mail/outbox.ts";
-import { sharedContentCache } from "../content/shared-content-cache.ts";
 import { formThrottle } from "./form-throttle.ts";
 import {
   contactSubmission,
@@ -62,7 +61,7 @@ export const submissionRoutes = (deps: AppDeps) => {
   const throttle = formThrottle(deps);
   const formBodyLimit = limitBody(MAX_FORM_BODY_BYTES);
 
-  const content = sharedContentCache(deps);
+  const content = deps.caches.content;
 
   /**
    * Stores it (with its e-mail queued, when e-mail is on) before the answer says success, and
