@@ -1,4 +1,4 @@
-import { entryPath } from "@app/contract";
+import { entryPath } from "@app/contract/section-name";
 import { QUOTE_PATH } from "@app/contract/quote-links";
 import { serviceGroupPath } from "@app/contract/section-name";
 import type { SiteText } from "@app/contract/site-text-en";

@@ -1,4 +1,4 @@
-import { entryPath, entrySlugAt } from "@app/contract";
+import { entryPath, entrySlugAt } from "@app/contract/section-name";
 import {
   LANGUAGE_INFO,
   type Language,

@@ -1,4 +1,4 @@
-import { entryPath } from "@app/contract";
+import { entryPath } from "@app/contract/section-name";
 import { Button } from "@app/ui/components/button";
 import { ArrowLeftIcon, CheckIcon, EyeIcon, MessageSquareIcon, TargetIcon } from "lucide-react";
 import { Icon } from "../components/icon.tsx";

@@ -1,4 +1,4 @@
-import { entryPath } from "@app/contract";
+import { entryPath } from "@app/contract/section-name";
 import { Badge } from "@app/ui/components/badge";
 import { Button } from "@app/ui/components/button";
 import { Card, CardContent, CardHeader } from "@app/ui/components/card";

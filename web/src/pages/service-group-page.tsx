@@ -1,5 +1,5 @@
 import type { CertificationContent } from "@app/contract";
-import { entryPath } from "@app/contract";
+import { entryPath } from "@app/contract/section-name";
 import { Button } from "@app/ui/components/button";
 import { ArrowRightIcon, MessageSquareIcon, SendIcon } from "lucide-react";
 import { useParams } from "react-router-dom";

@@ -1,4 +1,4 @@
-import { entryPath } from "@app/contract";
+import { entryPath } from "@app/contract/section-name";
 import { Button } from "@app/ui/components/button";
 import {
   ArrowRightIcon,
