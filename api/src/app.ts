@@ -1,5 +1,8 @@
 import { Hono } from "hono";
 import type { AppDeps, AppEnv } from "./app-env.ts";
+import { contentRoutes } from "./content/content.routes.ts";
+import { translationRoutes } from "./content/translations/translations.routes.ts";
+import { documentFileRoutes, imageApiRoutes, imageFileRoutes } from "./files/images.routes.ts";
 import { defaultBodyLimit } from "./lib/body-limit.ts";
 import { errorHandler, notFoundHandler } from "./middleware/error-handler.ts";
 import { originCheck } from "./middleware/origin-check.ts";
@@ -9,16 +12,9 @@ import { accountRoutes } from "./routes/account/account.routes.ts";
 import { activityRoutes } from "./routes/activity/activity.routes.ts";
 import { adminAuthRoutes } from "./routes/admin-auth/admin-auth.routes.ts";
 import { backupRoutes } from "./routes/backups/backups.routes.ts";
-import { contentRoutes } from "./routes/content/content.routes.ts";
 import { healthRoutes } from "./routes/health/health.routes.ts";
-import {
-  documentFileRoutes,
-  imageApiRoutes,
-  imageFileRoutes,
-} from "./routes/images/images.routes.ts";
 import { mailRoutes } from "./routes/mail/mail.routes.ts";
 import { submissionRoutes } from "./routes/submissions/submissions.routes.ts";
-import { translationRoutes } from "./routes/translations/translations.routes.ts";
 import { pageApiRoutes } from "./web/page-api.routes.ts";
 import { previewPageRoutes } from "./web/preview-page.routes.ts";
 import type { SiteRenderer } from "./web/site-renderer.ts";

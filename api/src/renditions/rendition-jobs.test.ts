@@ -4,9 +4,9 @@ import { cameraPhoto } from "../../test/camera-photo.ts";
 import { createTestDatabase, drivers, type TestDatabase } from "../../test/test-database.ts";
 import { type Database, openDatabase } from "../db/database.ts";
 import { imageRenditions, renditionJobs } from "../db/schema.ts";
+import { saveUpload } from "../files/images.service.ts";
 import { createLogger } from "../lib/logger.ts";
 import { sha256Hex } from "../lib/sha256.ts";
-import { saveUpload } from "../routes/images/images.service.ts";
 import { makeRenditions } from "./make-renditions.ts";
 import {
   claimRenditionJob,

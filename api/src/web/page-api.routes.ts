@@ -12,13 +12,13 @@ import { Hono } from "hono";
 import { z } from "zod";
 import type { AppDeps, AppEnv } from "../app-env.ts";
 import { requireAdmin } from "../auth/require-admin.ts";
+import { assertSectionContent } from "../content/content-validation.ts";
 import { limitBody } from "../lib/body-limit.ts";
 import { localPortOf, mayKeepPages } from "../lib/canonical-host.ts";
 import { publicOrigin } from "../lib/client-address.ts";
 import { HttpError } from "../lib/http-error.ts";
 import { sendEncoded } from "../lib/send-encoded.ts";
 import { validate } from "../lib/validate.ts";
-import { assertSectionContent } from "../routes/content/content-validation.ts";
 import type { SiteRenderer } from "./site-renderer.ts";
 
 const PageDataQuerySchema = z.object({

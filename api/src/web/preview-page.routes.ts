@@ -2,11 +2,11 @@ import { formatBusinessTime, splitTranslation } from "@app/contract";
 import { eq } from "drizzle-orm";
 import { Hono } from "hono";
 import type { AppDeps, AppEnv } from "../app-env.ts";
+import { editedContent } from "../content/content-row.ts";
+import { openPreviewLink, previewPath } from "../content/preview-links.ts";
 import { websiteContent } from "../db/schema.ts";
 import { publicOrigin } from "../lib/client-address.ts";
 import { escapeHtml } from "../lib/escape-html.ts";
-import { editedContent } from "../routes/content/content-row.ts";
-import { openPreviewLink, previewPath } from "../routes/content/preview-links.ts";
 import { sectionPagePath } from "./page-api.routes.ts";
 import type { SiteRenderer } from "./site-renderer.ts";
 

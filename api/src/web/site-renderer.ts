@@ -16,17 +16,17 @@ import {
   translationName,
   type WebsiteImage,
 } from "@app/contract";
-import type { Database } from "../db/database.ts";
-import type { Change, ChangeFeed } from "../lib/change-feed.ts";
-import { type EncodedBody, encodeBody } from "../lib/encoded-body.ts";
-import { sha256Etag } from "../lib/etag.ts";
-import type { Logger } from "../lib/logger.ts";
 import {
   type ContentCache,
   localizeSections,
   partlyEnglishReads,
-} from "../routes/content/content-cache.ts";
-import { listStoredFiles } from "../routes/images/images.queries.ts";
+} from "../content/content-cache.ts";
+import type { Database } from "../db/database.ts";
+import { listStoredFiles } from "../files/images.queries.ts";
+import type { Change, ChangeFeed } from "../lib/change-feed.ts";
+import { type EncodedBody, encodeBody } from "../lib/encoded-body.ts";
+import { sha256Etag } from "../lib/etag.ts";
+import type { Logger } from "../lib/logger.ts";
 import { inlineScriptSources } from "./inline-scripts.ts";
 import { pageAddress } from "./page-address.ts";
 

@@ -1,6 +1,5 @@
-import { entryPath } from "@app/contract/section-name";
 import { QUOTE_PATH } from "@app/contract/quote-links";
-import { serviceGroupPath } from "@app/contract/section-name";
+import { entryPath, serviceGroupPath } from "@app/contract/section-name";
 import type { SiteText } from "@app/contract/site-text-en";
 import { type PageMatch, resolvePage } from "./pages.ts";
 import { fileSrc } from "./site-data.ts";

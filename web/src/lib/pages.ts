@@ -1,4 +1,3 @@
-import { entryPath, entrySlugAt } from "@app/contract/section-name";
 import {
   LANGUAGE_INFO,
   type Language,
@@ -6,7 +5,7 @@ import {
   splitLanguagePath,
 } from "@app/contract/languages";
 import { QUOTE_PATH, type QuoteChoice, quoteChoiceOf, quoteHref } from "@app/contract/quote-links";
-import { serviceGroupPath } from "@app/contract/section-name";
+import { entryPath, entrySlugAt, serviceGroupPath } from "@app/contract/section-name";
 import { SECTION_REDIRECTS, SERVICE_GROUP_ALIASES, sectionHref } from "./navigation.ts";
 import type { SiteStore } from "./site-store.ts";
 

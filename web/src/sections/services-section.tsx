@@ -1,6 +1,5 @@
 import type { ServiceGroup } from "@app/contract";
-import { entryPath } from "@app/contract/section-name";
-import { serviceGroupPath } from "@app/contract/section-name";
+import { entryPath, serviceGroupPath } from "@app/contract/section-name";
 import { Button } from "@app/ui/components/button";
 import { cn } from "@app/ui/lib/cn";
 import { ArrowRightIcon, ChevronDownIcon, ChevronUpIcon, InfoIcon, SendIcon } from "lucide-react";

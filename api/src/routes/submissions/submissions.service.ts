@@ -17,10 +17,10 @@ import {
 } from "@app/contract";
 import { and, count, desc, eq, getTableColumns, inArray, min, sql } from "drizzle-orm";
 import type { InTransaction } from "../../activity/activity-log.ts";
+import type { LoadedContent } from "../../content/content-cache.ts";
 import type { Db } from "../../db/database.ts";
 import { submissionNotifications, submissions } from "../../db/schema.ts";
 import { enqueueNotification, notificationOf } from "../../mail/outbox.ts";
-import type { LoadedContent } from "../content/content-cache.ts";
 
 type SubmissionRow = typeof submissions.$inferSelect;
 type NotificationRow = typeof submissionNotifications.$inferSelect;

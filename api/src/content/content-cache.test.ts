@@ -1,0 +1,128 @@
+import type { ContentSection } from "@app/contract";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { Change, ChangeFeed } from "../lib/change-feed.ts";
+import { createContentCache, type LoadedContent } from "./content-cache.ts";
+
+/** The feed's contract without a database: what is published reaches every subscriber. */
+function localFeed(): ChangeFeed {
+  const listeners = new Set<(change: Change) => void>();
+  return {
+    maxAgeMs: 60_000,
+    async publish(change) {
+      for (const listener of listeners) listener(change);
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    async close() {
+      listeners.clear();
+    },
+  };
+}
+
+const loaded = (sections: ContentSection[]): LoadedContent => ({ sections, redirects: {} });
+
+const section = (name: string, title: string): ContentSection => ({
+  id: 1,
+  section: name,
+  content: { title },
+  version: 1,
+  updatedAt: "2026-01-01T00:00:00.000Z",
+});
+
+/** A loader whose calls the test answers, in any order. */
+function controlledLoader() {
+  const calls: Array<(sections: ContentSection[]) => void> = [];
+  const load = vi.fn(
+    () =>
+      new Promise<LoadedContent>((resolve) => calls.push((sections) => resolve(loaded(sections)))),
+  );
+  return { load, calls };
+}
+
+const titleOf = async (cache: ReturnType<typeof createContentCache>, name: string) => {
+  const prepared = (await cache.read()).prepared.get(name);
+  return prepared && JSON.parse(prepared.body).content.title;
+};
+
+describe("content cache", () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it("loads once for many readers and serializes once per fill", async () => {
+    const load = vi.fn(async () => loaded([section("hero", "A"), section("about", "B")]));
+    const cache = createContentCache(load, localFeed());
+    const [first, second] = await Promise.all([cache.read(), cache.read()]);
+    expect(await cache.read()).toBe(first);
+    expect(second).toBe(first);
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(JSON.parse(first.list.body)).toHaveLength(2);
+    expect(first.prepared.get("hero")!.etag).not.toBe(first.prepared.get("about")!.etag);
+  });
+
+  it("drops everything on a content change and ignores image changes", async () => {
+    let title = "before";
+    const feed = localFeed();
+    const cache = createContentCache(async () => loaded([section("hero", title)]), feed);
+    expect(await titleOf(cache, "hero")).toBe("before");
+
+    title = "after";
+    await feed.publish({ kind: "image", filename: "logo.svg" });
+    expect(await titleOf(cache, "hero")).toBe("before");
+    await feed.publish({ kind: "content", section: "about" });
+    expect(await titleOf(cache, "hero")).toBe("after");
+  });
+
+  it("does not keep what a fill read before a change it overlapped", async () => {
+    const { load, calls } = controlledLoader();
+    const cache = createContentCache(load, localFeed());
+    const early = cache.read();
+    cache.drop();
+    const late = cache.read();
+    expect(load).toHaveBeenCalledTimes(2);
+
+    // The slow fill from before the change finishes last; it must not win.
+    calls[1]!([section("hero", "new")]);
+    await late;
+    calls[0]!([section("hero", "old")]);
+    expect((await early).prepared.get("hero")!.body).toContain('"old"');
+    expect((await late).prepared.get("hero")!.body).toContain('"new"');
+    expect(await titleOf(cache, "hero")).toBe("new");
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it("reloads once the snapshot is older than its maximum age", async () => {
+    vi.useFakeTimers();
+    let title = "first";
+    const cache = createContentCache(
+      async () => loaded([section("hero", title)]),
+      localFeed(),
+      60_000,
+    );
+    expect(await titleOf(cache, "hero")).toBe("first");
+    title = "second";
+    vi.advanceTimersByTime(59_000);
+    expect(await titleOf(cache, "hero")).toBe("first");
+    vi.advanceTimersByTime(2_000);
+    expect(await titleOf(cache, "hero")).toBe("second");
+  });
+
+  it("serves an aged snapshot while the database cannot answer, but not a dropped one", async () => {
+    vi.useFakeTimers();
+    let down = false;
+    const load = async () => {
+      if (down) throw new Error("database unavailable");
+      return loaded([section("hero", "kept")]);
+    };
+    const cache = createContentCache(load, localFeed(), 60_000);
+    expect(await titleOf(cache, "hero")).toBe("kept");
+
+    down = true;
+    vi.advanceTimersByTime(61_000);
+    expect(await titleOf(cache, "hero")).toBe("kept");
+    cache.drop();
+    await expect(cache.read()).rejects.toThrow("database unavailable");
+  });
+});

@@ -1,0 +1,196 @@
+import {
+  type ContentSection,
+  isTranslation,
+  type Language,
+  localizedContent,
+  parseSectionName,
+  showsEnglish,
+  translationName,
+} from "@app/contract";
+import type { ChangeFeed } from "../lib/change-feed.ts";
+import { type EncodedBody, encodeBody } from "../lib/encoded-body.ts";
+import { sha256Etag } from "../lib/etag.ts";
+
+/** A JSON answer serialized once per cache fill, with the strong ETag of its bytes. */
+export interface PreparedJson {
+  body: string;
+  etag: string;
+  /** Its compressed forms, made on the first request that wants them and then kept. */
+  encoded(): Promise<EncodedBody>;
+}
+
+/** What one fill reads: every live section, and the old names of renamed entries. */
+export interface LoadedContent {
+  sections: ContentSection[];
+  redirects: Readonly<Record<string, string>>;
+}
+
+/** The site's sections as the pages of one language read them. */
+export interface LocalizedContent {
+  /**
+   * Every English section, with the language's translation laid over it (`hero` holds the
+   * Khmer words of `hero@km` where it has them); translations themselves are not listed.
+   */
+  sections: ContentSection[];
+  /** What a page may read whose words in the language are partly English still. */
+  englishShownIn: readonly string[];
+  /** GET /content-json/:section?lang= */
+  prepared: ReadonlyMap<string, PreparedJson>;
+}
+
+export interface ContentSnapshot extends LoadedContent {
+  loadedAt: number;
+  /** GET /content */
+  list: PreparedJson;
+  /** GET /content-json/:section; a Map so that a section named `__proto__` is just a miss. */
+  prepared: ReadonlyMap<string, PreparedJson>;
+  /** The sections in a language, made once per snapshot and language. */
+  inLanguage(language: Language): LocalizedContent;
+}
+
+export interface ContentCache {
+  /** The current snapshot, loading it from the database when there is none. */
+  read(): Promise<ContentSnapshot>;
+  /** Forgets the snapshot; the next read loads a fresh one. */
+  drop(): void;
+}
+
+const prepare = (value: unknown): PreparedJson => {
+  const body = JSON.stringify(value);
+  const etag = sha256Etag(body);
+  let encoded: Promise<EncodedBody> | undefined;
+  return {
+    body,
+    etag,
+    encoded: () => {
+      encoded ??= encodeBody(body, "application/json", etag);
+      return encoded;
+    },
+  };
+};
+
+const later = (a: string, b: string) => (a > b ? a : b);
+
+/** Sections as a language's pages read them: see LocalizedContent. */
+export function localizeSections(
+  sections: readonly ContentSection[],
+  language: Language,
+): ContentSection[] {
+  const byName = new Map(sections.map((section) => [section.section, section]));
+  return sections
+    .filter((section) => !isTranslation(section.section))
+    .map((section) => {
+      const translation =
+        language === "en" ? undefined : byName.get(translationName(section.section, language));
+      if (!translation) return section;
+      return {
+        ...section,
+        content: localizedContent(section.section, section.content, translation.content),
+        updatedAt: later(section.updatedAt, translation.updatedAt),
+      };
+    });
+}
+
+/**
+ * What a page in `language` may read that shows partly in English (see showsEnglish), named
+ * as a render's dependencies are: each such section, and the index of a collection with such
+ * an entry (the lists of standards and pillars show their names and summaries).
+ */
+export function partlyEnglishReads(
+  sections: readonly ContentSection[],
+  language: Language,
+): string[] {
+  if (language === "en") return [];
+  const byName = new Map(sections.map((section) => [section.section, section]));
+  const reads = new Set<string>();
+  for (const section of sections) {
+    if (isTranslation(section.section)) continue;
+    const translation = byName.get(translationName(section.section, language));
+    if (!showsEnglish(section.section, section.content, translation?.content)) continue;
+    reads.add(`section:${section.section}`);
+    const { collection } = parseSectionName(section.section);
+    if (collection) reads.add(`index:${collection}`);
+  }
+  return [...reads];
+}
+
+function buildSnapshot({ sections, redirects }: LoadedContent): ContentSnapshot {
+  const languages = new Map<Language, LocalizedContent>();
+  return {
+    sections,
+    redirects,
+    loadedAt: Date.now(),
+    list: prepare(sections),
+    prepared: new Map(sections.map((section) => [section.section, prepare(section)])),
+    inLanguage(language) {
+      let localized = languages.get(language);
+      if (!localized) {
+        const inLanguage = localizeSections(sections, language);
+        localized = {
+          sections: inLanguage,
+          englishShownIn: partlyEnglishReads(sections, language),
+          prepared: new Map(inLanguage.map((section) => [section.section, prepare(section)])),
+        };
+        languages.set(language, localized);
+      }
+      return localized;
+    },
+  };
+}
+
+/**
+ * Every section in memory, serialized once per fill, dropped whenever any process announces a
+ * content change. Sections are few and small, so one fill loads them all.
+ */
+export function createContentCache(
+  load: () => Promise<LoadedContent>,
+  changes: ChangeFeed,
+  // A notification missed while the listening connection was down would otherwise leave this
+  // process serving old content until it restarts; one query per period bounds that.
+  maxAgeMs = changes.maxAgeMs,
+): ContentCache {
+  let snapshot: ContentSnapshot | undefined;
+  let filling: Promise<ContentSnapshot> | undefined;
+  // Bumped by every drop: a fill that started before a change must not install what it read.
+  let generation = 0;
+
+  const fill = () => {
+    const startedAt = generation;
+    const pending = load()
+      .then((loaded) => {
+        const fresh = buildSnapshot(loaded);
+        if (generation === startedAt) snapshot = fresh;
+        return fresh;
+      })
+      .finally(() => {
+        if (filling === pending) filling = undefined;
+      });
+    filling = pending;
+    return pending;
+  };
+
+  const drop = () => {
+    generation++;
+    snapshot = undefined;
+    filling = undefined;
+  };
+
+  changes.subscribe((change) => {
+    if (change.kind !== "image") drop();
+  });
+
+  return {
+    read: async () => {
+      if (snapshot && Date.now() - snapshot.loadedAt < maxAgeMs) return snapshot;
+      const expired = snapshot;
+      try {
+        return await (filling ?? fill());
+      } catch (error) {
+        // The database is down: content that merely aged beats an error page.
+        if (expired) return expired;
+        throw error;
+      }
+    },
+    drop,
+  };
+}
