@@ -80,7 +80,7 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     claim: async () => {
       const mail = await options.mail();
       if (!mail) return undefined;
-      const claimed = await claimDueNotification(db, timing.leaseMs);
+      const claimed = await claimDueNotification(db, timing);
       return claimed && { claimed, mail };
     },
     work: deliver,

@@ -2,16 +2,17 @@ import type { SubmissionNotification } from "@app/contract";
 import { and, asc, count, eq, inArray, lte, sql } from "drizzle-orm";
 import type { Db } from "../db/database.ts";
 import { msFromNow, msUntilEarliest } from "../db/db-time.ts";
+import {
+  crashedTooOften,
+  type LeaseTiming,
+  maxTries,
+  retryDelayAfter,
+} from "../db/leased-queue.ts";
 import { submissionNotifications, submissions } from "../db/schema.ts";
 import type { LeadSubmission } from "./lead-email.ts";
 
-/** How the outbox paces its tries; tests shorten it. */
-export interface OutboxTiming {
-  /** Wait after the 1st, 2nd, ... failed try; after the last one the e-mail is marked failed. */
-  retryDelaysMs: readonly number[];
-  /** How long a claimed row is held before another worker may take it (a crash mid-send). */
-  leaseMs: number;
-}
+/** How the outbox paces its tries (the leased queue's rules); tests shorten it. */
+export type OutboxTiming = LeaseTiming;
 
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
@@ -68,12 +69,21 @@ const unfinished = inArray(submissionNotifications.state, ["pending", "sending"]
  * Takes the next due e-mail for this worker: one statement that locks the row it picks
  * (skipping rows another worker holds) and marks it sending until the lease ends. One at a
  * time, so a lease only ever covers the send in hand. A row whose lease ran out (its worker
- * died mid-send) is due again.
+ * died mid-send) is due again, until it has been tried as often as any e-mail is: then it is
+ * failed, so an e-mail whose sending ends the process cannot take down every process in turn.
  */
 export async function claimDueNotification(
   db: Db,
-  leaseMs: number,
+  timing: OutboxTiming,
 ): Promise<ClaimedNotification | undefined> {
+  await db
+    .update(submissionNotifications)
+    .set({
+      state: "failed",
+      lastAnswer: `Gave up: the server stopped ${maxTries(timing)} times while sending it. Send again to try once more.`,
+      updatedAt: sql`now()`,
+    })
+    .where(crashedTooOften(submissionNotifications, "sending", timing));
   const due = db
     .select({ id: submissionNotifications.submissionId })
     .from(submissionNotifications)
@@ -87,7 +97,7 @@ export async function claimDueNotification(
       state: "sending",
       attempts: sql`${submissionNotifications.attempts} + 1`,
       claim: sql`${submissionNotifications.claim} + 1`,
-      nextAttemptAt: msFromNow(leaseMs),
+      nextAttemptAt: msFromNow(timing.leaseMs),
       updatedAt: sql`now()`,
     })
     .where(inArray(submissionNotifications.submissionId, due))
@@ -137,7 +147,7 @@ export async function markFailedTry(
   failure: { answer: string; permanent: boolean },
   timing: OutboxTiming,
 ) {
-  const delay = timing.retryDelaysMs[attempt - 1];
+  const delay = retryDelayAfter(timing, attempt);
   const giveUp = failure.permanent || delay === undefined;
   const answer =
     giveUp && !failure.permanent

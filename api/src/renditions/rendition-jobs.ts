@@ -3,17 +3,18 @@ import { and, asc, eq, gte, inArray, lt, lte, sql } from "drizzle-orm";
 import { bytesOf } from "../db/bytes.ts";
 import type { Db, Tx } from "../db/database.ts";
 import { msFromNow, msUntilEarliest } from "../db/db-time.ts";
+import {
+  crashedTooOften,
+  type LeaseTiming,
+  maxTries,
+  retryDelayAfter,
+} from "../db/leased-queue.ts";
 import { imageFiles, imageRenditions, renditionJobs, websiteImages } from "../db/schema.ts";
 import { sha256Hex } from "../lib/sha256.ts";
 import type { MadeRendition } from "./make-renditions.ts";
 
-/** How the rendition queue paces itself; tests shorten it. */
-export interface RenditionTiming {
-  /** Wait after the 1st, 2nd, ... failed try; after the last the job is marked failed. */
-  retryDelaysMs: readonly number[];
-  /** How long a claimed job is held before another worker may take it (a crash mid-job). */
-  leaseMs: number;
-}
+/** How the rendition queue paces itself (the leased queue's rules); tests shorten it. */
+export type RenditionTiming = LeaseTiming;
 
 export const DEFAULT_RENDITION_TIMING: RenditionTiming = {
   retryDelaysMs: [10_000, 60_000],
@@ -60,21 +61,14 @@ export async function claimRenditionJob(
   db: Db,
   timing: RenditionTiming,
 ): Promise<ClaimedJob | undefined> {
-  const maxAttempts = timing.retryDelaysMs.length + 1;
   await db
     .update(renditionJobs)
     .set({
       state: "failed",
-      lastError: `stopped its worker ${maxAttempts} times (the process ended mid-job)`,
+      lastError: `stopped its worker ${maxTries(timing)} times (the process ended mid-job)`,
       updatedAt: sql`now()`,
     })
-    .where(
-      and(
-        eq(renditionJobs.state, "working"),
-        lte(renditionJobs.nextAttemptAt, sql`now()`),
-        gte(renditionJobs.attempts, maxAttempts),
-      ),
-    );
+    .where(crashedTooOften(renditionJobs, "working", timing));
   const due = db
     .select({ imageId: renditionJobs.imageId, version: renditionJobs.version })
     .from(renditionJobs)
@@ -205,7 +199,7 @@ export async function failRenditionJob(
   error: string,
   timing: RenditionTiming,
 ) {
-  const delay = timing.retryDelaysMs[job.attempt - 1];
+  const delay = retryDelayAfter(timing, job.attempt);
   await db
     .update(renditionJobs)
     .set(

@@ -1,0 +1,62 @@
+import { eq } from "drizzle-orm";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { createTestDatabase, drivers, type TestDatabase } from "../../test/test-database.ts";
+import { type Database, openDatabase } from "../db/database.ts";
+import { submissionNotifications, submissions } from "../db/schema.ts";
+import {
+  claimDueNotification,
+  enqueueNotification,
+  type OutboxTiming,
+  requeueNotification,
+} from "./outbox.ts";
+
+const timing: OutboxTiming = { retryDelaysMs: [50], leaseMs: 200 };
+const leaseOver = () => new Promise((resolve) => setTimeout(resolve, timing.leaseMs + 50));
+
+describe.each(drivers)("the lead e-mail outbox [%s]", (kind) => {
+  let testDb: TestDatabase;
+  let database: Database;
+
+  beforeEach(async () => {
+    testDb = await createTestDatabase(kind);
+    database = openDatabase(testDb.options);
+    await database.migrate();
+  });
+  afterEach(async () => {
+    await database.close();
+    await testDb.drop();
+  });
+
+  const queuedLead = async () => {
+    const [lead] = await database.db
+      .insert(submissions)
+      .values({ kind: "quote", name: "Dara", email: "dara@factory.test", message: "A quote." })
+      .returning();
+    await enqueueNotification(database.db, lead!.id);
+    return lead!.id;
+  };
+  const row = async (id: number) =>
+    (
+      await database.db
+        .select()
+        .from(submissionNotifications)
+        .where(eq(submissionNotifications.submissionId, id))
+    )[0]!;
+
+  it("gives up on an e-mail whose sending keeps ending the process, and Send again tries once more", async () => {
+    const id = await queuedLead();
+    // Each claim's process "dies" mid-send: nothing is marked, the lease runs out.
+    expect((await claimDueNotification(database.db, timing))?.attempt).toBe(1);
+    expect(await claimDueNotification(database.db, timing)).toBeUndefined();
+    await leaseOver();
+    expect((await claimDueNotification(database.db, timing))?.attempt).toBe(2);
+    await leaseOver();
+    // Tried as often as any e-mail is: failed, not taken up a third time.
+    expect(await claimDueNotification(database.db, timing)).toBeUndefined();
+    expect(await row(id)).toMatchObject({ state: "failed", attempts: 2 });
+    expect((await row(id)).lastAnswer).toMatch(/the server stopped 2 times while sending it/);
+
+    expect(await requeueNotification(database.db, id)).toBe(true);
+    expect((await claimDueNotification(database.db, timing))?.attempt).toBe(1);
+  });
+});
