@@ -8,6 +8,7 @@ import { errorHandler, notFoundHandler } from "./middleware/error-handler.ts";
 import { originCheck } from "./middleware/origin-check.ts";
 import { requestId } from "./middleware/request-id.ts";
 import { securityHeaders } from "./middleware/security-headers.ts";
+import { refuseUnsafeApiPaths } from "./middleware/unsafe-api-path.ts";
 import { accountRoutes } from "./routes/account/account.routes.ts";
 import { activityRoutes } from "./routes/activity/activity.routes.ts";
 import { adminAuthRoutes } from "./routes/admin-auth/admin-auth.routes.ts";
@@ -55,6 +56,7 @@ export function createApp(deps: AppDeps) {
   }
   app.use(securityHeaders(deps.config.trustProxy, renderer?.scriptSources));
   app.onError(errorHandler(deps.logger));
+  app.use("/api/*", refuseUnsafeApiPaths);
 
   const api = apiRoutes(deps, renderer);
   api.notFound(notFoundHandler);

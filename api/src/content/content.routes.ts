@@ -220,7 +220,10 @@ export const contentRoutes = (deps: AppDeps) => {
     .delete(
       "/admin/content/:section/preview-links/:id",
       admin,
-      pathParams(z.object({ section: z.string(), id: DbIdParamSchema })),
+      pathParams(
+        z.object({ section: z.string(), id: DbIdParamSchema }),
+        apiErrorMessages.previewLinkNotFound,
+      ),
       async (c) => {
         const { section, id } = c.req.valid("param");
         await revokePreviewLink(db, {
@@ -232,14 +235,19 @@ export const contentRoutes = (deps: AppDeps) => {
       },
     )
     .get("/admin/schedules", admin, async (c) => c.json(await listSchedules(db), 200))
-    .delete("/admin/schedules/:id", admin, pathParams(IdParamSchema), async (c) => {
-      const cancelled = await db.transaction(async (tx) => {
-        const row = await cancelSchedule(tx, c.req.valid("param").id);
-        await logged(c, contentActivity.scheduleCancelled)(tx, row);
-        return row;
-      });
-      return c.json(toContentSchedule(cancelled), 200);
-    })
+    .delete(
+      "/admin/schedules/:id",
+      admin,
+      pathParams(IdParamSchema, apiErrorMessages.scheduleNotFound),
+      async (c) => {
+        const cancelled = await db.transaction(async (tx) => {
+          const row = await cancelSchedule(tx, c.req.valid("param").id);
+          await logged(c, contentActivity.scheduleCancelled)(tx, row);
+          return row;
+        });
+        return c.json(toContentSchedule(cancelled), 200);
+      },
+    )
     .get("/admin/content-deleted", admin, async (c) => c.json(await listDeletedSections(db), 200))
     .post(
       "/admin/content/:section/rename",
