@@ -1,5 +1,5 @@
 import { RENDITION_SOURCE_TYPES } from "@app/contract";
-import { and, asc, eq, gte, inArray, lt, lte, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, lt, lte, sql } from "drizzle-orm";
 import { bytesOf } from "../db/bytes.ts";
 import type { Db, Tx } from "../db/database.ts";
 import { msFromNow, msUntilEarliest } from "../db/db-time.ts";
