@@ -3,8 +3,8 @@ import { join } from "node:path";
 import { isCI } from "@app/testing/ci";
 import { markPostgresOpened } from "@app/testing/test-usage";
 import postgres from "postgres";
-import { it } from "vitest";
-import type { DatabaseOptions } from "../src/db/database.ts";
+import { afterAll, afterEach, beforeAll, beforeEach, it } from "vitest";
+import { type Database, type DatabaseOptions, openDatabase } from "../src/db/database.ts";
 import { cachedTemplate } from "../src/db/pglite-template.ts";
 import { seededPgliteTemplate, seededPostgresTemplate, testDataRoot } from "./seeded-template.ts";
 
@@ -81,6 +81,35 @@ export async function createTestDatabase(
       } finally {
         await client.end();
       }
+    },
+  };
+}
+
+/**
+ * A migrated, empty database of `kind` for each test of the surrounding describe block (or,
+ * with "all", one for all of them), opened before and closed and dropped after. Hooks the
+ * block registers later run before this one's cleanup (workers stop before the database goes).
+ */
+export function migratedDatabaseForTests(
+  kind: DriverKind,
+  scope: "each" | "all" = "each",
+): { readonly database: Database } {
+  let testDb: TestDatabase | undefined;
+  let database: Database | undefined;
+  const [before, after] = scope === "each" ? [beforeEach, afterEach] : [beforeAll, afterAll];
+  before(async () => {
+    testDb = await createTestDatabase(kind);
+    database = openDatabase(testDb.options);
+    await database.migrate();
+  });
+  after(async () => {
+    await database?.close();
+    await testDb?.drop();
+  });
+  return {
+    get database() {
+      if (!database) throw new Error("the test database is opened before each test");
+      return database;
     },
   };
 }

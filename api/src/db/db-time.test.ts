@@ -1,31 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, drivers, type TestDatabase } from "../../test/test-database.ts";
-import { type Database, openDatabase } from "./database.ts";
+import { describe, expect, it } from "vitest";
+import { drivers, migratedDatabaseForTests } from "../../test/test-database.ts";
 import { msFromNow, msUntilEarliest } from "./db-time.ts";
 import { contentSchedules } from "./schema.ts";
 
 describe.each(drivers)("time until the earliest row [%s]", (kind) => {
-  let testDb: TestDatabase;
-  let database: Database;
-
-  beforeAll(async () => {
-    testDb = await createTestDatabase(kind);
-    database = openDatabase(testDb.options);
-    await database.migrate();
-  });
-  afterAll(async () => {
-    await database?.close();
-    await testDb?.drop();
-  });
+  const fresh = migratedDatabaseForTests(kind, "all");
 
   const earliest = async () => {
-    const [row] = await database.db
+    const [row] = await fresh.database.db
       .select({ ms: msUntilEarliest(contentSchedules.at) })
       .from(contentSchedules);
     return row?.ms;
   };
   const schedule = (section: string, at: ReturnType<typeof msFromNow>) =>
-    database.db.insert(contentSchedules).values({ section, action: "publish", at });
+    fresh.database.db.insert(contentSchedules).values({ section, action: "publish", at });
 
   it("is null when nothing waits, so an idle worker sleeps until its next poll", async () => {
     expect(await earliest()).toBeNull();

@@ -1,7 +1,6 @@
 import { eq } from "drizzle-orm";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { createTestDatabase, drivers, type TestDatabase } from "../../test/test-database.ts";
-import { type Database, openDatabase } from "../db/database.ts";
+import { describe, expect, it } from "vitest";
+import { drivers, migratedDatabaseForTests } from "../../test/test-database.ts";
 import { submissionNotifications, submissions } from "../db/schema.ts";
 import {
   claimDueNotification,
@@ -14,30 +13,19 @@ const timing: OutboxTiming = { retryDelaysMs: [50], leaseMs: 200 };
 const leaseOver = () => new Promise((resolve) => setTimeout(resolve, timing.leaseMs + 50));
 
 describe.each(drivers)("the lead e-mail outbox [%s]", (kind) => {
-  let testDb: TestDatabase;
-  let database: Database;
-
-  beforeEach(async () => {
-    testDb = await createTestDatabase(kind);
-    database = openDatabase(testDb.options);
-    await database.migrate();
-  });
-  afterEach(async () => {
-    await database.close();
-    await testDb.drop();
-  });
+  const fresh = migratedDatabaseForTests(kind);
 
   const queuedLead = async () => {
-    const [lead] = await database.db
+    const [lead] = await fresh.database.db
       .insert(submissions)
       .values({ kind: "quote", name: "Dara", email: "dara@factory.test", message: "A quote." })
       .returning();
-    await enqueueNotification(database.db, lead!.id);
+    await enqueueNotification(fresh.database.db, lead!.id);
     return lead!.id;
   };
   const row = async (id: number) =>
     (
-      await database.db
+      await fresh.database.db
         .select()
         .from(submissionNotifications)
         .where(eq(submissionNotifications.submissionId, id))
@@ -46,17 +34,17 @@ describe.each(drivers)("the lead e-mail outbox [%s]", (kind) => {
   it("gives up on an e-mail whose sending keeps ending the process, and Send again tries once more", async () => {
     const id = await queuedLead();
     // Each claim's process "dies" mid-send: nothing is marked, the lease runs out.
-    expect((await claimDueNotification(database.db, timing))?.attempt).toBe(1);
-    expect(await claimDueNotification(database.db, timing)).toBeUndefined();
+    expect((await claimDueNotification(fresh.database.db, timing))?.attempt).toBe(1);
+    expect(await claimDueNotification(fresh.database.db, timing)).toBeUndefined();
     await leaseOver();
-    expect((await claimDueNotification(database.db, timing))?.attempt).toBe(2);
+    expect((await claimDueNotification(fresh.database.db, timing))?.attempt).toBe(2);
     await leaseOver();
     // Tried as often as any e-mail is: failed, not taken up a third time.
-    expect(await claimDueNotification(database.db, timing)).toBeUndefined();
+    expect(await claimDueNotification(fresh.database.db, timing)).toBeUndefined();
     expect(await row(id)).toMatchObject({ state: "failed", attempts: 2 });
     expect((await row(id)).lastAnswer).toMatch(/the server stopped 2 times while sending it/);
 
-    expect(await requeueNotification(database.db, id)).toBe(true);
-    expect((await claimDueNotification(database.db, timing))?.attempt).toBe(1);
+    expect(await requeueNotification(fresh.database.db, id)).toBe(true);
+    expect((await claimDueNotification(fresh.database.db, timing))?.attempt).toBe(1);
   });
 });

@@ -1,8 +1,7 @@
 import { and, eq } from "drizzle-orm";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { cameraPhoto } from "../../test/camera-photo.ts";
-import { createTestDatabase, drivers, type TestDatabase } from "../../test/test-database.ts";
-import { type Database, openDatabase } from "../db/database.ts";
+import { drivers, migratedDatabaseForTests } from "../../test/test-database.ts";
 import { imageRenditions, renditionJobs } from "../db/schema.ts";
 import { saveUpload } from "../files/images.service.ts";
 import { createLogger } from "../lib/logger.ts";
@@ -30,23 +29,15 @@ async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boolean, m
 }
 
 describe.each(drivers)("rendition jobs [%s]", (kind) => {
-  let testDb: TestDatabase;
-  let database: Database;
+  const fresh = migratedDatabaseForTests(kind);
   const workers: RenditionWorker[] = [];
 
-  beforeEach(async () => {
-    testDb = await createTestDatabase(kind);
-    database = openDatabase(testDb.options);
-    await database.migrate();
-  });
   afterEach(async () => {
     await Promise.all(workers.splice(0).map((worker) => worker.stop(5000)));
-    await database.close();
-    await testDb.drop();
   });
 
   const upload = async (filename: string, bytes: Uint8Array) =>
-    saveUpload(database.db, {
+    saveUpload(fresh.database.db, {
       file: {
         bytes,
         contentType: "image/jpeg",
@@ -59,9 +50,9 @@ describe.each(drivers)("rendition jobs [%s]", (kind) => {
       fields: {},
       createdBy: "test",
     });
-  const jobs = () => database.db.select().from(renditionJobs);
+  const jobs = () => fresh.database.db.select().from(renditionJobs);
   const renditionsOf = (imageId: number) =>
-    database.db.select().from(imageRenditions).where(eq(imageRenditions.imageId, imageId));
+    fresh.database.db.select().from(imageRenditions).where(eq(imageRenditions.imageId, imageId));
 
   it("makes each image's renditions once, with two workers sharing the queue", async () => {
     const photos = await Promise.all([1, 2, 3, 4].map((seed) => cameraPhoto(800, 600, seed)));
@@ -75,7 +66,7 @@ describe.each(drivers)("rendition jobs [%s]", (kind) => {
     for (const name of ["a", "b"]) {
       workers.push(
         startRenditionWorker({
-          db: database.db,
+          db: fresh.database.db,
           logger,
           timing,
           make: counting(name),
@@ -103,13 +94,13 @@ describe.each(drivers)("rendition jobs [%s]", (kind) => {
 
   it("takes up a job whose worker died mid-way once its lease ends; the dead claim stores nothing", async () => {
     const { image } = await upload("crash.jpg", await cameraPhoto(640, 480));
-    const dead = (await claimRenditionJob(database.db, timing))!;
+    const dead = (await claimRenditionJob(fresh.database.db, timing))!;
     expect(dead).toMatchObject({ imageId: image.id, version: 1, attempt: 1 });
     // Nobody else may take it while its lease runs.
-    expect(await claimRenditionJob(database.db, timing)).toBeUndefined();
+    expect(await claimRenditionJob(fresh.database.db, timing)).toBeUndefined();
     workers.push(
       startRenditionWorker({
-        db: database.db,
+        db: fresh.database.db,
         logger,
         timing,
         onRenditionsStored: async () => {},
@@ -121,23 +112,28 @@ describe.each(drivers)("rendition jobs [%s]", (kind) => {
     const count = (await renditionsOf(image.id)).length;
     expect(count).toBe(4);
     // The first worker wakes up late: its claim is gone, so nothing of its is kept.
-    expect(await finishRenditionJob(database.db, dead, [])).toBe(false);
+    expect(await finishRenditionJob(fresh.database.db, dead, [])).toBe(false);
     expect((await renditionsOf(image.id)).length).toBe(count);
   });
 
   it("stores nothing of a version replaced while it was being made, keeping the new one's", async () => {
     const { image } = await upload("replaced.jpg", await cameraPhoto(640, 480, 7));
-    const old = (await claimRenditionJob(database.db, timing))!;
+    const old = (await claimRenditionJob(fresh.database.db, timing))!;
     const oldRenditions = await makeRenditions(await cameraPhoto(640, 480, 7), 640);
     await upload("replaced.jpg", await cameraPhoto(500, 375, 8));
     workers.push(
-      startRenditionWorker({ db: database.db, logger, timing, onRenditionsStored: async () => {} }),
+      startRenditionWorker({
+        db: fresh.database.db,
+        logger,
+        timing,
+        onRenditionsStored: async () => {},
+      }),
     );
     await waitFor(jobs, (rows) => rows.find((row) => row.version === 2)?.state === "done");
     const newer = await renditionsOf(image.id);
     expect(newer.map((r) => r.version)).toEqual(newer.map(() => 2));
     // The worker that had taken version 1 finishes only now: its work is thrown away.
-    expect(await finishRenditionJob(database.db, old, oldRenditions)).toBe(false);
+    expect(await finishRenditionJob(fresh.database.db, old, oldRenditions)).toBe(false);
     expect(await renditionsOf(image.id)).toHaveLength(newer.length);
     expect((await jobs()).find((row) => row.version === 1)?.state).toBe("done");
   });
@@ -145,11 +141,11 @@ describe.each(drivers)("rendition jobs [%s]", (kind) => {
   it("gives up on a picture whose job keeps ending its process, instead of taking each one down", async () => {
     await upload("deadly.jpg", await cameraPhoto(320, 240));
     // Each claim's process "dies": nothing finishes, the lease runs out, the next one claims.
-    expect((await claimRenditionJob(database.db, timing))?.attempt).toBe(1);
+    expect((await claimRenditionJob(fresh.database.db, timing))?.attempt).toBe(1);
     await new Promise((resolve) => setTimeout(resolve, timing.leaseMs + 50));
-    expect((await claimRenditionJob(database.db, timing))?.attempt).toBe(2);
+    expect((await claimRenditionJob(fresh.database.db, timing))?.attempt).toBe(2);
     await new Promise((resolve) => setTimeout(resolve, timing.leaseMs + 50));
-    expect(await claimRenditionJob(database.db, timing)).toBeUndefined();
+    expect(await claimRenditionJob(fresh.database.db, timing)).toBeUndefined();
     const [job] = await jobs();
     expect(job).toMatchObject({ state: "failed", attempts: 2 });
     expect(job!.lastError).toMatch(/stopped its worker 2 times/);
@@ -159,7 +155,12 @@ describe.each(drivers)("rendition jobs [%s]", (kind) => {
     const broken = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, ...new Array(64).fill(7)]);
     const { image } = await upload("broken.jpg", broken);
     workers.push(
-      startRenditionWorker({ db: database.db, logger, timing, onRenditionsStored: async () => {} }),
+      startRenditionWorker({
+        db: fresh.database.db,
+        logger,
+        timing,
+        onRenditionsStored: async () => {},
+      }),
     );
     const [job] = await waitFor(jobs, (rows) => rows[0]?.state === "failed");
     expect(job!.attempts).toBe(2);
@@ -170,13 +171,13 @@ describe.each(drivers)("rendition jobs [%s]", (kind) => {
   it("skips a version replaced before its turn, and queues images stored before renditions", async () => {
     const { image } = await upload("twice.jpg", await cameraPhoto(400, 300, 5));
     await upload("twice.jpg", await cameraPhoto(400, 300, 6));
-    await database.db.delete(renditionJobs).where(eq(renditionJobs.version, 2));
+    await fresh.database.db.delete(renditionJobs).where(eq(renditionJobs.version, 2));
     // As after a restore of a backup, which holds no jobs: the start-up sweep queues version 2.
-    await enqueueMissingRenditions(database.db);
+    await enqueueMissingRenditions(fresh.database.db);
     const stored: string[] = [];
     workers.push(
       startRenditionWorker({
-        db: database.db,
+        db: fresh.database.db,
         logger,
         timing,
         onRenditionsStored: async (filename) => {
@@ -185,7 +186,7 @@ describe.each(drivers)("rendition jobs [%s]", (kind) => {
       }),
     );
     await waitFor(jobs, (rows) => rows.length === 2 && rows.every((row) => row.state === "done"));
-    const versions = await database.db
+    const versions = await fresh.database.db
       .selectDistinct({ version: imageRenditions.version })
       .from(imageRenditions)
       .where(and(eq(imageRenditions.imageId, image.id)));

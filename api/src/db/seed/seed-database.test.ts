@@ -6,11 +6,10 @@ import {
   sectionReferences,
 } from "@app/contract";
 import { eq } from "drizzle-orm";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { createTestDatabase, drivers, type TestDatabase } from "../../../test/test-database.ts";
+import { describe, expect, it } from "vitest";
+import { drivers, migratedDatabaseForTests } from "../../../test/test-database.ts";
 import { createLogger } from "../../lib/logger.ts";
 import { sha256Hex } from "../../lib/sha256.ts";
-import { type Database, openDatabase } from "../database.ts";
 import {
   contentRevisions,
   imageFiles,
@@ -49,24 +48,14 @@ const OLD_ABOUT = {
 };
 
 describe.each(drivers)("seeding the database [%s]", (kind) => {
-  let testDb: TestDatabase;
-  let database: Database;
-  beforeEach(async () => {
-    testDb = await createTestDatabase(kind);
-    database = openDatabase(testDb.options);
-    await database.migrate();
-  });
-  afterEach(async () => {
-    await database.close();
-    await testDb.drop();
-  });
+  const fresh = migratedDatabaseForTests(kind);
 
   const sections = async () => {
-    const rows = await database.db.select().from(websiteContent);
+    const rows = await fresh.database.db.select().from(websiteContent);
     return new Map(rows.map((row) => [row.section, row]));
   };
   const revisionsOf = (section: string) =>
-    database.db
+    fresh.database.db
       .select()
       .from(contentRevisions)
       .where(eq(contentRevisions.section, section))
@@ -82,13 +71,15 @@ describe.each(drivers)("seeding the database [%s]", (kind) => {
         deletedAt,
       }))
       .sort((a, b) => (a.section < b.section ? -1 : 1)),
-    revisions: (await database.db.select().from(contentRevisions)).length,
-    images: (await database.db.select().from(websiteImages)).map(({ updatedAt, ...row }) => row),
-    files: (await database.db.select({ id: imageFiles.id }).from(imageFiles)).length,
+    revisions: (await fresh.database.db.select().from(contentRevisions)).length,
+    images: (await fresh.database.db.select().from(websiteImages)).map(
+      ({ updatedAt, ...row }) => row,
+    ),
+    files: (await fresh.database.db.select({ id: imageFiles.id }).from(imageFiles)).length,
   });
 
   it("gives a fresh database every section at version 1, with its references", async () => {
-    await seedDatabase(database.db, logger);
+    await seedDatabase(fresh.database.db, logger);
     const rows = await sections();
     expect(rows.size).toBe(SEED_SECTIONS.length);
     for (const { section, content } of SEED_SECTIONS) {
@@ -111,8 +102,8 @@ describe.each(drivers)("seeding the database [%s]", (kind) => {
   });
 
   it("stores every image and every PDF at version 1, PDFs with their page count", async () => {
-    await seedDatabase(database.db, logger);
-    const images = await database.db.select().from(websiteImages);
+    await seedDatabase(fresh.database.db, logger);
+    const images = await fresh.database.db.select().from(websiteImages);
     expect(images).toHaveLength(SITE_IMAGES.length + SEED_DOCUMENTS.length);
     const pdf = images.find((image) => image.filename === "training-gots-organic-textiles.pdf")!;
     expect(pdf).toMatchObject({
@@ -126,7 +117,7 @@ describe.each(drivers)("seeding the database [%s]", (kind) => {
       pageCount: 1,
       version: 1,
     });
-    const [file] = await database.db
+    const [file] = await fresh.database.db
       .select()
       .from(imageFiles)
       .where(eq(imageFiles.imageId, pdf.id));
@@ -138,40 +129,43 @@ describe.each(drivers)("seeding the database [%s]", (kind) => {
   });
 
   it("changes nothing on a second start", async () => {
-    await seedDatabase(database.db, logger);
+    await seedDatabase(fresh.database.db, logger);
     const first = await snapshot();
-    await seedDatabase(database.db, logger);
+    await seedDatabase(fresh.database.db, logger);
     expect(await snapshot()).toEqual(first);
   });
 
   it("seeds once when two processes start together", async () => {
-    await Promise.all([seedDatabase(database.db, logger), seedDatabase(database.db, logger)]);
+    await Promise.all([
+      seedDatabase(fresh.database.db, logger),
+      seedDatabase(fresh.database.db, logger),
+    ]);
     const after = await snapshot();
     expect(after.sections).toHaveLength(SEED_SECTIONS.length);
     expect(after.revisions).toBe(SEED_SECTIONS.length);
   });
 
   it("never touches a section the admin edited, and brings back none deleted or renamed", async () => {
-    await seedDatabase(database.db, logger);
+    await seedDatabase(fresh.database.db, logger);
     const edited = { ...heroDefaults, title: "The admin's own title" };
-    await database.db
+    await fresh.database.db
       .update(websiteContent)
       .set({ content: edited, version: 2 })
       .where(eq(websiteContent.section, "hero"));
-    await database.db
+    await fresh.database.db
       .update(websiteContent)
       .set({ deletedAt: new Date() })
       .where(eq(websiteContent.section, "certification:sbti"));
-    await database.db
+    await fresh.database.db
       .update(websiteContent)
       .set({ section: "certification:gots-organic" })
       .where(eq(websiteContent.section, "certification:gots"));
-    await database.db
+    await fresh.database.db
       .insert(sectionRedirects)
       .values({ fromSection: "certification:gots", toSection: "certification:gots-organic" });
     const before = await snapshot();
 
-    await seedDatabase(database.db, logger);
+    await seedDatabase(fresh.database.db, logger);
     const rows = await sections();
     expect(rows.has("certification:gots")).toBe(false);
     expect(rows.get("certification:gots-organic")!.version).toBe(1);
@@ -181,14 +175,14 @@ describe.each(drivers)("seeding the database [%s]", (kind) => {
   });
 
   it("fills references missing on rows saved before they were recorded", async () => {
-    await seedDatabase(database.db, logger);
+    await seedDatabase(fresh.database.db, logger);
     for (const section of ["services", "pillar:capacity-building"]) {
-      await database.db
+      await fresh.database.db
         .update(websiteContent)
         .set({ refs: [] })
         .where(eq(websiteContent.section, section));
     }
-    await seedDatabase(database.db, logger);
+    await seedDatabase(fresh.database.db, logger);
     const rows = await sections();
     expect(rows.get("services")).toMatchObject({ version: 1 });
     expect(rows.get("services")!.refs).toContain("image:service-verification.svg");
@@ -201,11 +195,11 @@ describe.each(drivers)("seeding the database [%s]", (kind) => {
     // As the previous build left it: three sections in their old shapes, the about block
     // edited twice by the admin, a free-form section of the admin's own, and the artwork.
     const insertOld = async (section: string, versions: Record<string, unknown>[]) => {
-      await database.db
+      await fresh.database.db
         .insert(websiteContent)
         .values({ section, content: versions.at(-1)!, version: versions.length });
       for (const [index, content] of versions.entries()) {
-        await database.db.insert(contentRevisions).values({
+        await fresh.database.db.insert(contentRevisions).values({
           section,
           version: index + 1,
           content,
@@ -223,7 +217,7 @@ describe.each(drivers)("seeding the database [%s]", (kind) => {
     await insertOld("about", [OLD_ABOUT, { ...OLD_ABOUT, mission: "Draft" }, customAbout]);
     await insertOld("press", [{ headline: "New office" }]);
 
-    await seedDatabase(database.db, logger);
+    await seedDatabase(fresh.database.db, logger);
     const rows = await sections();
 
     const about = rows.get("about")!;
@@ -257,15 +251,17 @@ describe.each(drivers)("seeding the database [%s]", (kind) => {
     expect(rows.get("certification:gots")!.version).toBe(1);
 
     const again = await snapshot();
-    await seedDatabase(database.db, logger);
+    await seedDatabase(fresh.database.db, logger);
     expect(await snapshot()).toEqual(again);
   });
 
   it("seeds Khmer only for the words whose English is still as seeded", async () => {
     // An install from before translations, where the admin rewrote the hero's title.
     const hero = { ...heroDefaults, title: "Audits that open doors" };
-    await database.db.insert(websiteContent).values({ section: "hero", content: hero, version: 2 });
-    await seedDatabase(database.db, logger);
+    await fresh.database.db
+      .insert(websiteContent)
+      .values({ section: "hero", content: hero, version: 2 });
+    await seedDatabase(fresh.database.db, logger);
     const rows = await sections();
     const khmer = rows.get("hero@km")!.content as Record<string, unknown>;
     expect(khmer.title).toBeUndefined();
@@ -280,7 +276,7 @@ describe.each(drivers)("seeding the database [%s]", (kind) => {
       statistics: [{ number: "13+", label: "Standards", icon: "award" }],
     };
     const { overlay: _, ...heroBefore } = hero;
-    await database.db.insert(websiteContent).values([
+    await fresh.database.db.insert(websiteContent).values([
       { section: "hero", content: heroBefore, version: 3 },
       {
         section: "hero@km",
@@ -288,7 +284,7 @@ describe.each(drivers)("seeding the database [%s]", (kind) => {
         version: 2,
       },
     ]);
-    await seedDatabase(database.db, logger);
+    await seedDatabase(fresh.database.db, logger);
     const rows = await sections();
     expect(rows.get("hero")!.content).toMatchObject({ overlay: heroDefaults.overlay });
     // The translator's words stay; what the section no longer has goes; nothing seeded is added.
@@ -299,8 +295,10 @@ describe.each(drivers)("seeding the database [%s]", (kind) => {
 
   it("upgrades only the fields the newer schema refuses", async () => {
     const hero = { ...OLD_HERO, title: "The admin's title", highlights: Array(9).fill("Too many") };
-    await database.db.insert(websiteContent).values({ section: "hero", content: hero, version: 1 });
-    await seedDatabase(database.db, logger);
+    await fresh.database.db
+      .insert(websiteContent)
+      .values({ section: "hero", content: hero, version: 1 });
+    await seedDatabase(fresh.database.db, logger);
     const upgraded = (await sections()).get("hero")!;
     expect(upgraded.content).toEqual({
       ...heroDefaults,
@@ -309,22 +307,22 @@ describe.each(drivers)("seeding the database [%s]", (kind) => {
   });
 
   it("writes no new version for a setting the schema fills in when it is missing", async () => {
-    await seedDatabase(database.db, logger);
+    await seedDatabase(fresh.database.db, logger);
     const site = (await sections()).get("site")!;
     // As saved before the setting existed (or by a client that leaves it out).
     const { englishNotice: _, ...older } = site.content as Record<string, unknown>;
-    await database.db
+    await fresh.database.db
       .update(websiteContent)
       .set({ content: older })
       .where(eq(websiteContent.section, "site"));
-    await seedDatabase(database.db, logger);
+    await seedDatabase(fresh.database.db, logger);
     const after = (await sections()).get("site")!;
     expect(after.version).toBe(site.version);
     expect(after.content).toEqual(older);
   });
 
   it("drops the hand-typed download counts from stored resources, keeping the admin's words", async () => {
-    await seedDatabase(database.db, logger);
+    await seedDatabase(fresh.database.db, logger);
     const seeded = (await sections()).get("resources")!;
     type Resources = { title: string; items: Record<string, unknown>[] };
     const content = seeded.content as Resources;
@@ -335,18 +333,18 @@ describe.each(drivers)("seeding the database [%s]", (kind) => {
       downloadsText: "{count} downloads",
       items: content.items.map((item) => ({ ...item, downloads: 1243 })),
     };
-    await database.db
+    await fresh.database.db
       .update(websiteContent)
       .set({ content: old, version: 7 })
       .where(eq(websiteContent.section, "resources"));
-    await database.db
+    await fresh.database.db
       .update(websiteContent)
       .set({
         content: { title: "បណ្ណាល័យ", downloadsText: "ទាញយក {count} ដង" },
       })
       .where(eq(websiteContent.section, "resources@km"));
 
-    await seedDatabase(database.db, logger);
+    await seedDatabase(fresh.database.db, logger);
     const rows = await sections();
     const upgraded = rows.get("resources")!;
     expect(upgraded.version).toBe(8);
@@ -355,7 +353,7 @@ describe.each(drivers)("seeding the database [%s]", (kind) => {
     expect(rows.get("resources@km")!.content).toEqual({ title: "បណ្ណាល័យ" });
     expect((await revisionsOf("resources")).at(-1)).toMatchObject({ version: 8, createdBy: null });
     // Once clean, a later start leaves it alone.
-    await seedDatabase(database.db, logger);
+    await seedDatabase(fresh.database.db, logger);
     expect((await sections()).get("resources")!.version).toBe(8);
   });
 });
