@@ -1,6 +1,6 @@
 import {
   apiErrorMessages,
-  type ContentRevision,
+  type ContentSave,
   ContentSectionSchema,
   heroDefaults,
 } from "@app/contract";
@@ -12,20 +12,23 @@ import { contentRevisions, websiteContent } from "../db/schema.ts";
 describe.each(drivers)("content saves [%s]", (kind) => {
   const api = serverForTests(kind);
 
-  const save = (json: unknown, init: RequestInit & { cookie?: string } = {}) =>
+  const save = (json: ContentSave) => api.admin.admin.content.$post({ json });
+  /** Input the types refuse, sent as a hostile client would. */
+  const saveRaw = (json: unknown, init: RequestInit = {}) =>
     api.server.request("/api/admin/content", { method: "POST", cookie: api.cookie, json, ...init });
 
   const read = async (section: string) => {
-    const res = await api.server.request(`/api/content-json/${section}`);
+    const res = await api.visitor["content-json"][":section"].$get({
+      param: { section },
+      query: {},
+    });
     return res.status === 200 ? ContentSectionSchema.parse(await res.json()) : undefined;
   };
 
   const revisions = async (section: string) => {
-    const res = await api.server.request(`/api/admin/content/${section}/revisions`, {
-      cookie: api.cookie,
-    });
+    const res = await api.admin.admin.content[":section"].revisions.$get({ param: { section } });
     expect(res.status).toBe(200);
-    return (await res.json()) as ContentRevision[];
+    return await res.json();
   };
 
   it("creates a new section as version 1, answers 201 and records the revision", async () => {
@@ -116,7 +119,7 @@ describe.each(drivers)("content saves [%s]", (kind) => {
   });
 
   it("turns a first save into an update when another process creates the section meanwhile", async () => {
-    let pending: Promise<Response> | undefined;
+    let pending: ReturnType<typeof save> | undefined;
     await api.server.running.deps.database.db.transaction(async (tx) => {
       // Another process's create, not yet committed while our save runs.
       await tx.insert(websiteContent).values({ section: "raced", content: { by: "other" } });
@@ -174,7 +177,7 @@ describe.each(drivers)("content saves [%s]", (kind) => {
   });
 
   it("names a missing section and content in the spec's words", async () => {
-    const empty = await save({});
+    const empty = await saveRaw({});
     expect(empty.status).toBe(400);
     expect(await empty.json()).toEqual({
       error: apiErrorMessages.validation,
@@ -190,7 +193,7 @@ describe.each(drivers)("content saves [%s]", (kind) => {
       ["ok", "text"],
       ["ok", null],
     ] as const) {
-      const res = await save({ section, content });
+      const res = await saveRaw({ section, content });
       expect(res.status).toBe(400);
       const { fields } = (await res.json()) as { fields: Record<string, string> };
       expect(fields).toEqual(
@@ -221,8 +224,7 @@ describe.each(drivers)("content saves [%s]", (kind) => {
   });
 
   it("answers 401 without a session and stores nothing", async () => {
-    const res = await api.server.request("/api/admin/content", {
-      method: "POST",
+    const res = await api.visitor.admin.content.$post({
       json: { section: "anonymous", content: {} },
     });
     expect(res.status).toBe(401);
@@ -231,7 +233,7 @@ describe.each(drivers)("content saves [%s]", (kind) => {
   });
 
   it("answers 403 to a foreign Origin, even with a session", async () => {
-    const res = await save(
+    const res = await saveRaw(
       { section: "cross-site", content: {} },
       { headers: { origin: "https://evil.example" } },
     );
@@ -252,7 +254,10 @@ describe.each(drivers)("content saves [%s]", (kind) => {
     });
     expect(res.status).toBe(201);
 
-    const stored = await api.server.request("/api/content-json/tricky");
+    const stored = await api.visitor["content-json"][":section"].$get({
+      param: { section: "tricky" },
+      query: {},
+    });
     const text = await stored.text();
     expect(JSON.parse(text).content).toEqual(JSON.parse(body).content);
     expect(text).toContain('"__proto__":{"polluted":true}');
