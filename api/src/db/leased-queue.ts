@@ -1,5 +1,7 @@
-import { and, eq, gte, lte, type SQL, sql } from "drizzle-orm";
-import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import { and, asc, eq, gte, inArray, lte, type SQL, sql } from "drizzle-orm";
+import type { AnyPgColumn, PgTable, PgUpdateSetSource } from "drizzle-orm/pg-core";
+import type { Db } from "./database.ts";
+import { msFromNow, msUntilEarliest } from "./db-time.ts";
 
 /**
  * The rules every leased job queue here keeps (the lead e-mail outbox, the image renditions):
@@ -28,12 +30,30 @@ export interface LeasedColumns {
   nextAttemptAt: AnyPgColumn;
 }
 
+/** A queue table: its rules' columns, and a `claim` counter that tells a worker its hold is still its own. */
+export type LeasedTable = PgTable &
+  LeasedColumns & {
+    claim: AnyPgColumn;
+    updatedAt: AnyPgColumn;
+  };
+
+/** One queue: its table and what it calls its states. */
+export interface LeasedQueue<T extends LeasedTable> {
+  table: T;
+  /** The columns that name one job. */
+  key: readonly AnyPgColumn[];
+  /** Waiting for a try, and claimed by a worker. */
+  states: { waiting: string; working: string };
+  /** What a job that ended its worker's process too often is set to (its failed state and why). */
+  crashedTooOften: (tries: number) => PgUpdateSetSource<T>;
+}
+
 /**
  * Jobs whose worker died mid-job (still claimed, lease over) as often as a job may be tried:
  * failed rather than claimed again, so a job that kills its process cannot take down every
- * process in turn. `working` is the queue's name for a claimed job.
+ * process in turn.
  */
-export const crashedTooOften = (
+const crashedTooOften = (
   columns: LeasedColumns,
   working: string,
   timing: LeaseTiming,
@@ -43,3 +63,61 @@ export const crashedTooOften = (
     lte(columns.nextAttemptAt, sql`now()`),
     gte(columns.attempts, maxTries(timing)),
   );
+
+/** Jobs not yet done or failed: waiting for a try, or held by a worker. */
+const unfinished = ({ table, states }: LeasedQueue<LeasedTable>) =>
+  inArray(table.state, [states.waiting, states.working]);
+
+/**
+ * How long until the queue's next unfinished job falls due (0 when one is due now), or
+ * undefined when there is none. Measured on the database's clock, which the due times are
+ * on: the server's own clock may be ahead or behind.
+ */
+export async function nextJobDueInMs<T extends LeasedTable>(
+  db: Db,
+  queue: LeasedQueue<T>,
+): Promise<number | undefined> {
+  const [row] = await db
+    .select({ ms: msUntilEarliest(queue.table.nextAttemptAt) })
+    .from(queue.table as PgTable)
+    .where(unfinished(queue));
+  return row?.ms ?? undefined;
+}
+
+/**
+ * Takes the next due job for this worker: one statement that locks the row it picks (skipping
+ * rows another worker holds) and marks it working until the lease ends, one job at a time so a
+ * lease only ever covers the work in hand. A job whose lease ran out (its worker died mid-job)
+ * is due again until it has been tried as often as any job may be: then it is failed. Returns
+ * the claimed row, its `attempts` counting this try and its `claim` this worker's hold.
+ */
+export async function claimNextJob<T extends LeasedTable>(
+  db: Db,
+  queue: LeasedQueue<T>,
+  timing: LeaseTiming,
+): Promise<T["$inferSelect"] | undefined> {
+  const { table, key, states } = queue;
+  await db
+    .update(table)
+    .set({ ...queue.crashedTooOften(maxTries(timing)), updatedAt: sql`now()` })
+    .where(crashedTooOften(table, states.working, timing));
+  const due = db
+    .select(Object.fromEntries(key.map((column, i) => [`key${i}`, column])))
+    .from(table as PgTable)
+    .where(and(unfinished(queue), lte(table.nextAttemptAt, sql`now()`)))
+    .orderBy(asc(table.nextAttemptAt))
+    .limit(1)
+    .for("update", { skipLocked: true });
+  const claimed = await db
+    .update(table)
+    .set({
+      state: states.working,
+      attempts: sql`${table.attempts} + 1`,
+      claim: sql`${table.claim} + 1`,
+      nextAttemptAt: msFromNow(timing.leaseMs),
+      updatedAt: sql`now()`,
+    } as PgUpdateSetSource<T>)
+    .where(sql`(${sql.join([...key], sql`, `)}) in (${due})`)
+    .returning();
+  return (claimed as T["$inferSelect"][])[0];
+}

@@ -1,11 +1,12 @@
 import type { SubmissionNotification } from "@app/contract";
-import { and, asc, count, eq, inArray, lte, sql } from "drizzle-orm";
+import { and, count, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../db/database.ts";
-import { msFromNow, msUntilEarliest } from "../db/db-time.ts";
+import { msFromNow } from "../db/db-time.ts";
 import {
-  crashedTooOften,
+  claimNextJob,
+  type LeasedQueue,
   type LeaseTiming,
-  maxTries,
+  nextJobDueInMs,
   retryDelayAfter,
 } from "../db/leased-queue.ts";
 import { submissionNotifications, submissions } from "../db/schema.ts";
@@ -63,53 +64,30 @@ export interface ClaimedNotification {
   lead: LeadSubmission;
 }
 
-const unfinished = inArray(submissionNotifications.state, ["pending", "sending"]);
+/** The outbox as a leased queue: one row per lead, "sending" while a worker holds it. */
+const outboxQueue: LeasedQueue<typeof submissionNotifications> = {
+  table: submissionNotifications,
+  key: [submissionNotifications.submissionId],
+  states: { waiting: "pending", working: "sending" },
+  crashedTooOften: (tries) => ({
+    state: "failed",
+    lastAnswer: `Gave up: the server stopped ${tries} times while sending it. Send again to try once more.`,
+  }),
+};
 
-/**
- * Takes the next due e-mail for this worker: one statement that locks the row it picks
- * (skipping rows another worker holds) and marks it sending until the lease ends. One at a
- * time, so a lease only ever covers the send in hand. A row whose lease ran out (its worker
- * died mid-send) is due again, until it has been tried as often as any e-mail is: then it is
- * failed, so an e-mail whose sending ends the process cannot take down every process in turn.
- */
+/** Takes the next due e-mail for this worker (the leased queue's claim) with its lead. */
 export async function claimDueNotification(
   db: Db,
   timing: OutboxTiming,
 ): Promise<ClaimedNotification | undefined> {
-  await db
-    .update(submissionNotifications)
-    .set({
-      state: "failed",
-      lastAnswer: `Gave up: the server stopped ${maxTries(timing)} times while sending it. Send again to try once more.`,
-      updatedAt: sql`now()`,
-    })
-    .where(crashedTooOften(submissionNotifications, "sending", timing));
-  const due = db
-    .select({ id: submissionNotifications.submissionId })
-    .from(submissionNotifications)
-    .where(and(unfinished, lte(submissionNotifications.nextAttemptAt, sql`now()`)))
-    .orderBy(asc(submissionNotifications.nextAttemptAt))
-    .limit(1)
-    .for("update", { skipLocked: true });
-  const [claimed] = await db
-    .update(submissionNotifications)
-    .set({
-      state: "sending",
-      attempts: sql`${submissionNotifications.attempts} + 1`,
-      claim: sql`${submissionNotifications.claim} + 1`,
-      nextAttemptAt: msFromNow(timing.leaseMs),
-      updatedAt: sql`now()`,
-    })
-    .where(inArray(submissionNotifications.submissionId, due))
-    .returning({
-      id: submissionNotifications.submissionId,
-      claim: submissionNotifications.claim,
-      attempt: submissionNotifications.attempts,
-    });
+  const claimed = await claimNextJob(db, outboxQueue, timing);
   if (!claimed) return undefined;
-  const [lead] = await db.select().from(submissions).where(eq(submissions.id, claimed.id));
+  const [lead] = await db
+    .select()
+    .from(submissions)
+    .where(eq(submissions.id, claimed.submissionId));
   // Erased between the claim and now: the cascade took its outbox row too.
-  return lead && { claim: claimed.claim, attempt: claimed.attempt, lead };
+  return lead && { claim: claimed.claim, attempt: claimed.attempts, lead };
 }
 
 /** This worker's claim, if it still holds it (no other worker re-claimed after a lost lease). */
@@ -186,20 +164,8 @@ export async function requeueNotification(db: Db, id: number): Promise<boolean> 
   return rows.length > 0;
 }
 
-/**
- * How long until the next unfinished e-mail falls due (0 when one is due now), or undefined
- * when there is none. Measured on the database's clock, which the due times are on: the
- * server's own clock may be ahead or behind.
- */
-export async function nextDueInMs(db: Db): Promise<number | undefined> {
-  const [row] = await db
-    .select({
-      ms: msUntilEarliest(submissionNotifications.nextAttemptAt),
-    })
-    .from(submissionNotifications)
-    .where(unfinished);
-  return row?.ms ?? undefined;
-}
+/** How long until the next unfinished e-mail falls due (the leased queue's rule). */
+export const nextDueInMs = (db: Db) => nextJobDueInMs(db, outboxQueue);
 
 /** E-mails still to send, and those that failed for good. */
 export async function outboxCounts(db: Db): Promise<{ waiting: number; failed: number }> {

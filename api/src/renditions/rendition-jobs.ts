@@ -1,12 +1,13 @@
 import { RENDITION_SOURCE_TYPES } from "@app/contract";
-import { and, asc, eq, inArray, lt, lte, sql } from "drizzle-orm";
+import { and, eq, inArray, lt, sql } from "drizzle-orm";
 import { bytesOf } from "../db/bytes.ts";
 import type { Db, Tx } from "../db/database.ts";
-import { msFromNow, msUntilEarliest } from "../db/db-time.ts";
+import { msFromNow } from "../db/db-time.ts";
 import {
-  crashedTooOften,
+  claimNextJob,
+  type LeasedQueue,
   type LeaseTiming,
-  maxTries,
+  nextJobDueInMs,
   retryDelayAfter,
 } from "../db/leased-queue.ts";
 import { imageFiles, imageRenditions, renditionJobs, websiteImages } from "../db/schema.ts";
@@ -48,51 +49,31 @@ export interface ClaimedJob {
   attempt: number;
 }
 
-const unfinished = inArray(renditionJobs.state, ["pending", "working"]);
+/** The renditions as a leased queue: one row per image version, "working" while held. */
+const renditionQueue: LeasedQueue<typeof renditionJobs> = {
+  table: renditionJobs,
+  key: [renditionJobs.imageId, renditionJobs.version],
+  states: { waiting: "pending", working: "working" },
+  crashedTooOften: (tries) => ({
+    state: "failed",
+    lastError: `stopped its worker ${tries} times (the process ended mid-job)`,
+  }),
+};
 
-/**
- * Takes the next due job for this worker: one statement that locks the row it picks (skipping
- * rows another worker holds) and marks it working until the lease ends. A job whose lease ran
- * out (its worker died mid-job) is due again, until it has been tried as often as a failing
- * job is: then it is marked failed, so a picture that kills the process cannot take down
- * every process in turn.
- */
+/** Takes the next due job for this worker (the leased queue's claim). */
 export async function claimRenditionJob(
   db: Db,
   timing: RenditionTiming,
 ): Promise<ClaimedJob | undefined> {
-  await db
-    .update(renditionJobs)
-    .set({
-      state: "failed",
-      lastError: `stopped its worker ${maxTries(timing)} times (the process ended mid-job)`,
-      updatedAt: sql`now()`,
-    })
-    .where(crashedTooOften(renditionJobs, "working", timing));
-  const due = db
-    .select({ imageId: renditionJobs.imageId, version: renditionJobs.version })
-    .from(renditionJobs)
-    .where(and(unfinished, lte(renditionJobs.nextAttemptAt, sql`now()`)))
-    .orderBy(asc(renditionJobs.nextAttemptAt))
-    .limit(1)
-    .for("update", { skipLocked: true });
-  const [claimed] = await db
-    .update(renditionJobs)
-    .set({
-      state: "working",
-      attempts: sql`${renditionJobs.attempts} + 1`,
-      claim: sql`${renditionJobs.claim} + 1`,
-      nextAttemptAt: msFromNow(timing.leaseMs),
-      updatedAt: sql`now()`,
-    })
-    .where(sql`(${renditionJobs.imageId}, ${renditionJobs.version}) in (${due})`)
-    .returning({
-      imageId: renditionJobs.imageId,
-      version: renditionJobs.version,
-      claim: renditionJobs.claim,
-      attempt: renditionJobs.attempts,
-    });
-  return claimed;
+  const claimed = await claimNextJob(db, renditionQueue, timing);
+  return (
+    claimed && {
+      imageId: claimed.imageId,
+      version: claimed.version,
+      claim: claimed.claim,
+      attempt: claimed.attempts,
+    }
+  );
 }
 
 const stillClaimed = (job: ClaimedJob) =>
@@ -223,13 +204,5 @@ export async function skipRenditionJob(db: Db, job: ClaimedJob) {
     .where(stillClaimed(job));
 }
 
-/** How long until the next unfinished job falls due (0 when one is due now), or undefined. */
-export async function nextRenditionDueInMs(db: Db): Promise<number | undefined> {
-  const [row] = await db
-    .select({
-      ms: msUntilEarliest(renditionJobs.nextAttemptAt),
-    })
-    .from(renditionJobs)
-    .where(unfinished);
-  return row?.ms ?? undefined;
-}
+/** How long until the next unfinished job falls due (the leased queue's rule). */
+export const nextRenditionDueInMs = (db: Db) => nextJobDueInMs(db, renditionQueue);
