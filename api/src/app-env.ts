@@ -1,92 +1,21 @@
-import type { ConnectionOptions } from "node:tls";
-import type { AccountNotices } from "./auth/account-notices.ts";
-import type { BackupTiming } from "./backup/backup-runs.ts";
-import type { AutomaticBackups, Backups } from "./backup/backups.ts";
-import type { ContentCache } from "./content/content-cache.ts";
-import type { ScheduleWorker } from "./content/schedule-worker.ts";
-import type { Database } from "./db/database.ts";
-import type { DownloadCounter } from "./downloads/download-counter.ts";
-import type { ImageCache } from "./files/image-cache.ts";
-import type { ChangeFeed } from "./lib/change-feed.ts";
-import type { Logger } from "./lib/logger.ts";
-import type { LeadMail } from "./mail/lead-mail.ts";
-import type { MailConfig } from "./mail/mail-config.ts";
-import type { OutboxTiming } from "./mail/outbox.ts";
-import type { RenditionTiming } from "./renditions/rendition-jobs.ts";
-import type { RenditionWorker } from "./renditions/rendition-worker.ts";
-import type { SecretsKey } from "./settings/secrets-key.ts";
-import type { SiteRenderer } from "./web/site-renderer.ts";
+/**
+ * The request layer's types: what every middleware and route reads per request, and the
+ * settings of HTTP itself. It names no domain; the composition root's types (every domain's
+ * settings and services) live in app-deps.ts.
+ */
 
-export interface AppConfig {
+/** How the server meets the web: origins, proxies, its public address and body pacing. */
+export interface HttpConfig {
   /** Origins besides the server's own that may send state-changing requests. */
   allowedOrigins: string[];
   /** Take client address and protocol from X-Forwarded-* (only behind your own proxy). */
   trustProxy: boolean;
   /** Quote/contact posts per client address per window. */
   formRateLimit: { max: number; windowMs: number };
-  /** Built public site (client assets + server renderer); absent when only the API runs. */
-  webDist?: string;
   /** The site's public origin (PUBLIC_URL), for links in e-mails; unset = not known. */
   publicUrl?: string;
-  /** Where lead e-mails go (SMTP_URL, NOTIFY_EMAIL, MAIL_FROM); absent = no e-mail. */
-  mail?: MailConfig;
-  /**
-   * The key secrets saved in the admin (the mail password) are sealed with: SECRETS_KEY or the
-   * embedded database's key file; absent = no secret can be saved (decision 025).
-   */
-  secretsKey?: SecretsKey;
-  /** Extra TLS settings for the mail server set in the admin (a private CA in tests); never from the environment. */
-  mailTls?: ConnectionOptions;
-  /** How the lead e-mail outbox paces retries; tests shorten it. */
-  outboxTiming?: OutboxTiming;
-  /** How often the outbox looks for work besides being woken (ms); tests shorten it. */
-  outboxPollMs?: number;
-  /** How often each process looks for content changes set for a time (ms); tests shorten it. */
-  schedulePollMs?: number;
-  /** How the image rendition queue paces retries and leases; tests shorten it. */
-  renditionTiming?: RenditionTiming;
-  /** Submissions older than this many days are deleted daily; unset keeps them. */
-  submissionRetentionDays?: number;
-  /** Activity log entries older than this many days are deleted daily; 0 keeps them all. */
-  activityRetentionDays?: number;
-  /** How long a cached read may go without hearing of a change (decision 004); tests shorten it. */
-  cacheMaxAgeMs?: number;
-  /** Daily backups into a folder (BACKUP_DIR, BACKUP_KEEP); absent = off. */
-  backup?: AutomaticBackups;
-  /** How often automatic backups run and are looked for; tests shorten it. */
-  backupTiming?: BackupTiming;
   /** How long the rest of a refused body may take to arrive (lib/body-limit.ts); tests shorten it. */
   bodyReadThroughMs?: number;
-}
-
-/**
- * What the site reads, kept in memory and dropped through the change feed (decision 004): a
- * write says what changed with `changes.publish`, and every cache of every process follows.
- */
-export interface SiteCaches {
-  content: ContentCache;
-  images: ImageCache;
-  /** The rendered public pages; absent when the web build is not served. */
-  pages: SiteRenderer | undefined;
-}
-
-/** Everything a route needs, built once per process (or per test). */
-export interface AppDeps {
-  database: Database;
-  config: AppConfig;
-  logger: Logger;
-  changes: ChangeFeed;
-  caches: SiteCaches;
-  leadMail: LeadMail;
-  backups: Backups;
-  /** Makes image renditions in the background; woken after an upload commits. */
-  renditions: RenditionWorker;
-  /** Does the content changes set for a time; woken when one is set here. */
-  schedules: ScheduleWorker;
-  /** E-mails the administrator about new devices and security changes (when mail is on). */
-  notices: AccountNotices;
-  /** Counts visitors' PDF downloads, written in batches (decision 029). */
-  downloads: DownloadCounter;
 }
 
 export interface AdminIdentity {

@@ -1,5 +1,6 @@
 import { Hono } from "hono";
-import type { AppDeps, AppEnv } from "./app-env.ts";
+import type { AppDeps } from "./app-deps.ts";
+import type { AppEnv } from "./app-env.ts";
 import { contentRoutes } from "./content/content.routes.ts";
 import { translationRoutes } from "./content/translations/translations.routes.ts";
 import { documentFileRoutes, imageApiRoutes, imageFileRoutes } from "./files/images.routes.ts";

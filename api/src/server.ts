@@ -4,7 +4,7 @@ import { ACTIVITY_RETENTION_DAYS_DEFAULT } from "@app/contract";
 import { getRequestListener } from "@hono/node-server";
 import { pruneActivity } from "./activity/activity-log.ts";
 import { createApp } from "./app.ts";
-import type { AppConfig, AppDeps, SiteCaches } from "./app-env.ts";
+import type { AppConfig, AppDeps, SiteCaches } from "./app-deps.ts";
 import { accountNotices } from "./auth/account-notices.ts";
 import { ensureAdmin } from "./auth/admin-accounts.ts";
 import { startBackups } from "./backup/backups.ts";

@@ -1,6 +1,6 @@
 import { hc } from "hono/client";
 import { afterAll, beforeAll } from "vitest";
-import type { AppConfig } from "../src/app-env.ts";
+import type { AppConfig } from "../src/app-deps.ts";
 import type { ApiType } from "../src/app-type.ts";
 import { openDatabase } from "../src/db/database.ts";
 import { createLogger, type Logger } from "../src/lib/logger.ts";

@@ -1,11 +1,12 @@
 import type { Context } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import type { CookieOptions } from "hono/utils/cookie";
-import type { AppConfig } from "../app-env.ts";
+import type { HttpConfig } from "../app-env.ts";
+
 import { isHttps } from "../lib/client-address.ts";
 
 /** What decides how the admin's cookies are written. */
-export type CookieConfig = Pick<AppConfig, "trustProxy" | "publicUrl">;
+export type CookieConfig = Pick<HttpConfig, "trustProxy" | "publicUrl">;
 
 /**
  * Whether the browser reaches the site over https: the request came over https (directly, or

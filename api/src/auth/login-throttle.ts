@@ -1,6 +1,7 @@
 import { apiErrorMessages, LOGIN_FAILURE_LIMIT, LOGIN_FAILURE_WINDOW_MS } from "@app/contract";
 import type { Context } from "hono";
-import type { AppConfig } from "../app-env.ts";
+import type { HttpConfig } from "../app-env.ts";
+
 import type { Db } from "../db/database.ts";
 import { clientThrottleKey } from "../lib/client-address.ts";
 import { HttpError } from "../lib/http-error.ts";
@@ -114,7 +115,7 @@ export function guessCounter(
 export function accountGuesses(
   c: Context,
   db: Db,
-  config: Pick<AppConfig, "trustProxy">,
+  config: Pick<HttpConfig, "trustProxy">,
   admin: { id: string; email: string },
 ): GuessCounter {
   return guessCounter(

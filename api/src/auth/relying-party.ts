@@ -1,5 +1,6 @@
 import type { Context } from "hono";
-import type { AppConfig } from "../app-env.ts";
+import type { HttpConfig } from "../app-env.ts";
+
 import { publicOrigin } from "../lib/client-address.ts";
 
 export interface RelyingParty {
@@ -11,7 +12,7 @@ export interface RelyingParty {
 }
 
 /** PUBLIC_URL's origin when configured; otherwise the origin the browser addressed. */
-export function relyingParty(c: Context, config: AppConfig): RelyingParty {
+export function relyingParty(c: Context, config: HttpConfig): RelyingParty {
   const origin = publicOrigin(c.req.raw, config);
   const { hostname, host } = new URL(origin);
   return { origin, id: hostname, name: `${host} admin` };

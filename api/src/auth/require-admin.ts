@@ -1,6 +1,7 @@
 import { apiErrorMessages } from "@app/contract";
 import { createMiddleware } from "hono/factory";
-import type { AppDeps, AppEnv } from "../app-env.ts";
+import type { AppEnv, HttpConfig } from "../app-env.ts";
+import type { Database } from "../db/database.ts";
 import { requestClient } from "../lib/client-address.ts";
 import { HttpError } from "../lib/http-error.ts";
 import { servedOverHttps } from "./host-cookies.ts";
@@ -15,7 +16,7 @@ import { readSessionCookie, writeSessionCookie } from "./session-cookie.ts";
  * comes under the bare name: it is accepted, and its cookie moved to the new name. A session
  * issued under the new name is never accepted under the bare one (that one was planted).
  */
-export const requireAdmin = ({ database, config }: AppDeps) =>
+export const requireAdmin = ({ database, config }: { database: Database; config: HttpConfig }) =>
   createMiddleware<AppEnv>(async (c, next) => {
     const presented = readSessionCookie(c);
     const result = presented

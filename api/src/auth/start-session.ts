@@ -1,9 +1,10 @@
 import type { Context } from "hono";
 import { activityOrigin } from "../activity/activity-context.ts";
 import { recordActivity } from "../activity/activity-log.ts";
-import type { AppConfig, AppDeps, AppEnv } from "../app-env.ts";
-import type { Db } from "../db/database.ts";
+import type { AppEnv, HttpConfig } from "../app-env.ts";
+import type { Database, Db } from "../db/database.ts";
 import { requestClient } from "../lib/client-address.ts";
+import type { AccountNotices } from "./account-notices.ts";
 import { servedOverHttps } from "./host-cookies.ts";
 import { rememberDevice } from "./known-devices.ts";
 import {
@@ -19,7 +20,7 @@ import { readSessionCookie, writeSessionCookie } from "./session-cookie.ts";
 export async function openSession(
   c: Context<AppEnv>,
   db: Db,
-  config: AppConfig,
+  config: HttpConfig,
   userId: string,
 ): Promise<Session> {
   const token = generateSessionToken();
@@ -37,7 +38,11 @@ export async function openSession(
  */
 export async function completeSignIn(
   c: Context<AppEnv>,
-  { database, config, notices }: AppDeps,
+  {
+    database,
+    config,
+    notices,
+  }: { database: Database; config: HttpConfig; notices: AccountNotices },
   admin: { id: string; email: string },
   method: string,
 ): Promise<void> {

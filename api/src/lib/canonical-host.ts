@@ -1,6 +1,7 @@
 import type { IncomingMessage } from "node:http";
 import { hostname, networkInterfaces } from "node:os";
-import type { AppConfig } from "../app-env.ts";
+import type { HttpConfig } from "../app-env.ts";
+
 import { requestOrigin } from "./client-address.ts";
 
 /**
@@ -28,7 +29,7 @@ export const localPortOf = (env: unknown): number | undefined =>
  */
 export function isCanonicalRequest(
   request: Request,
-  config: Pick<AppConfig, "publicUrl" | "trustProxy">,
+  config: Pick<HttpConfig, "publicUrl" | "trustProxy">,
   localPort: number | undefined,
 ): boolean {
   for (const name of ["x-forwarded-host", "x-forwarded-proto"]) {
@@ -55,6 +56,6 @@ export function isCanonicalRequest(
  */
 export const mayKeepPages = (
   request: Request,
-  config: Pick<AppConfig, "publicUrl" | "trustProxy">,
+  config: Pick<HttpConfig, "publicUrl" | "trustProxy">,
   localPort: number | undefined,
 ) => Boolean(config.publicUrl) || isCanonicalRequest(request, config, localPort);

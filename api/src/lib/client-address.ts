@@ -1,7 +1,7 @@
 import { isIPv6 } from "node:net";
 import { getConnInfo } from "@hono/node-server/conninfo";
 import type { Context } from "hono";
-import type { AppConfig } from "../app-env.ts";
+import type { HttpConfig } from "../app-env.ts";
 
 /**
  * An address as a proxy may write it, without the port some add (`203.0.113.5:4567`,
@@ -117,7 +117,7 @@ export function requestOrigin(request: Request, trustProxy: boolean): string {
  */
 export function publicOrigin(
   request: Request,
-  config: Pick<AppConfig, "publicUrl" | "trustProxy">,
+  config: Pick<HttpConfig, "publicUrl" | "trustProxy">,
 ): string {
   return config.publicUrl
     ? new URL(config.publicUrl).origin

@@ -1,6 +1,7 @@
 import { apiErrorMessages } from "@app/contract";
 import { createMiddleware } from "hono/factory";
-import type { AppConfig, AppEnv } from "../app-env.ts";
+import type { AppEnv, HttpConfig } from "../app-env.ts";
+
 import { publicOrigin, requestOrigin } from "../lib/client-address.ts";
 import { HttpError } from "../lib/http-error.ts";
 
@@ -12,7 +13,7 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
  * or configured; or, with no Origin at all, a browser's `Sec-Fetch-Site: same-origin`.
  * `Origin: null` is always refused.
  */
-export const originCheck = (config: AppConfig) =>
+export const originCheck = (config: HttpConfig) =>
   createMiddleware<AppEnv>(async (c, next) => {
     const { allowedOrigins, trustProxy } = config;
     if (SAFE_METHODS.has(c.req.method)) return next();

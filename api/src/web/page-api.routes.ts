@@ -10,7 +10,8 @@ import {
 } from "@app/contract";
 import { Hono } from "hono";
 import { z } from "zod";
-import type { AppDeps, AppEnv } from "../app-env.ts";
+import type { AppDeps } from "../app-deps.ts";
+import type { AppEnv } from "../app-env.ts";
 import { requireAdmin } from "../auth/require-admin.ts";
 import { assertSectionContent } from "../content/content-validation.ts";
 import { limitBody } from "../lib/body-limit.ts";

@@ -1,7 +1,8 @@
 import { formatBusinessTime, splitTranslation } from "@app/contract";
 import { eq } from "drizzle-orm";
 import { Hono } from "hono";
-import type { AppDeps, AppEnv } from "../app-env.ts";
+import type { AppDeps } from "../app-deps.ts";
+import type { AppEnv } from "../app-env.ts";
 import { editedContent } from "../content/content-row.ts";
 import { openPreviewLink, previewPath } from "../content/preview-links.ts";
 import { websiteContent } from "../db/schema.ts";

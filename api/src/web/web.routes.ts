@@ -1,7 +1,8 @@
 import { join } from "node:path";
 import { LANGUAGES, localizedPath, renderedSearch, splitLanguagePath } from "@app/contract";
 import { type Context, Hono } from "hono";
-import type { AppDeps, AppEnv } from "../app-env.ts";
+import type { AppDeps } from "../app-deps.ts";
+import type { AppEnv } from "../app-env.ts";
 import { localPortOf, mayKeepPages } from "../lib/canonical-host.ts";
 import { publicOrigin } from "../lib/client-address.ts";
 import { type EncodedBody, encodeBody } from "../lib/encoded-body.ts";

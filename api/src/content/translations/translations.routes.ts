@@ -2,7 +2,8 @@ import { apiErrorMessages, businessLocalDateTime, TRANSLATED_LANGUAGES } from "@
 import { Hono } from "hono";
 import { z } from "zod";
 import { recordInTransaction } from "../../activity/activity-context.ts";
-import type { AppDeps, AppEnv } from "../../app-env.ts";
+import type { AppDeps } from "../../app-deps.ts";
+import type { AppEnv } from "../../app-env.ts";
 import { requireAdmin } from "../../auth/require-admin.ts";
 import { limitBody } from "../../lib/body-limit.ts";
 import { pathParams } from "../../lib/db-id.ts";

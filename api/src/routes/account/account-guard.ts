@@ -7,7 +7,8 @@ import {
   ReauthSchema,
 } from "@app/contract";
 import type { Context } from "hono";
-import type { AppConfig, AppDeps, AppEnv } from "../../app-env.ts";
+import type { AppConfig, AppDeps } from "../../app-deps.ts";
+import type { AppEnv } from "../../app-env.ts";
 import type { SecurityChange } from "../../auth/account-notices.ts";
 import { findAdminById } from "../../auth/admin-accounts.ts";
 import { accountGuesses } from "../../auth/login-throttle.ts";

@@ -1,5 +1,6 @@
 import { Hono } from "hono";
-import type { AppDeps, AppEnv } from "../../app-env.ts";
+import type { AppDeps } from "../../app-deps.ts";
+import type { AppEnv } from "../../app-env.ts";
 import { passkeyRoutes } from "./passkeys.routes.ts";
 import { passwordRoutes } from "./password.routes.ts";
 import { sessionRoutes } from "./sessions.routes.ts";

@@ -3,7 +3,8 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { activityOrigin } from "../../activity/activity-context.ts";
 import { recordActivity } from "../../activity/activity-log.ts";
-import type { AppDeps, AppEnv } from "../../app-env.ts";
+import type { AppDeps } from "../../app-deps.ts";
+import type { AppEnv } from "../../app-env.ts";
 import {
   listPasskeys,
   registerPasskey,

@@ -1,7 +1,8 @@
 import { ActivityQuerySchema } from "@app/contract";
 import { Hono } from "hono";
 import { listActivity } from "../../activity/activity-log.ts";
-import type { AppDeps, AppEnv } from "../../app-env.ts";
+import type { AppDeps } from "../../app-deps.ts";
+import type { AppEnv } from "../../app-env.ts";
 import { requireAdmin } from "../../auth/require-admin.ts";
 import { validate } from "../../lib/validate.ts";
 

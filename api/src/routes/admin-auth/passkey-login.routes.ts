@@ -7,7 +7,8 @@ import {
 import { Hono } from "hono";
 import { activityOrigin } from "../../activity/activity-context.ts";
 import { recordActivity } from "../../activity/activity-log.ts";
-import type { AppDeps, AppEnv } from "../../app-env.ts";
+import type { AppDeps } from "../../app-deps.ts";
+import type { AppEnv } from "../../app-env.ts";
 import { findAdminById } from "../../auth/admin-accounts.ts";
 import { guessCounter } from "../../auth/login-throttle.ts";
 import { authenticationOptions, verifyPasskeySignIn } from "../../auth/passkeys.ts";

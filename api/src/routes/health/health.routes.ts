@@ -1,5 +1,6 @@
 import { Hono } from "hono";
-import type { AppDeps, AppEnv } from "../../app-env.ts";
+import type { AppDeps } from "../../app-deps.ts";
+import type { AppEnv } from "../../app-env.ts";
 
 export const healthRoutes = ({ database }: AppDeps) =>
   new Hono<AppEnv>().get("/health", async (c) => {

@@ -1,6 +1,7 @@
 import { SITE_TEXTS } from "@app/contract";
 import { createMiddleware } from "hono/factory";
-import type { AppDeps, AppEnv } from "../../app-env.ts";
+import type { AppDeps } from "../../app-deps.ts";
+import type { AppEnv } from "../../app-env.ts";
 import { clientThrottleKey } from "../../lib/client-address.ts";
 import { HttpError } from "../../lib/http-error.ts";
 import { reserveThrottleSlot, type ThrottleRule } from "../../lib/throttle.ts";

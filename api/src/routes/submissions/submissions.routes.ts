@@ -15,7 +15,8 @@ import {
 import { type Context, Hono } from "hono";
 import { z } from "zod";
 import { recordInTransaction } from "../../activity/activity-context.ts";
-import type { AppDeps, AppEnv } from "../../app-env.ts";
+import type { AppDeps } from "../../app-deps.ts";
+import type { AppEnv } from "../../app-env.ts";
 import { requireAdmin } from "../../auth/require-admin.ts";
 import { limitBody } from "../../lib/body-limit.ts";
 import { DbIdParamSchema, pathParams } from "../../lib/db-id.ts";
