@@ -1,5 +1,14 @@
 import { previewPath, type UploadAnswer } from "@app/contract";
 import { formatFileSize } from "@app/contract/file-size";
+import {
+  Table,
+  TableBody,
+  TableCaption,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from "@app/ui/components/table";
 import { cn } from "@app/ui/lib/cn";
 import { Fragment, useState } from "react";
 import { percent } from "../../bulk/format.ts";
@@ -20,6 +29,8 @@ const COLUMNS = 5;
  * In a narrow window the size stands under the file name and its column shrinks to nothing.
  * Not display:none: the fixed table layout would count one column less than the preview row spans.
  */
+/** The desktop's table is denser than the admin's: more files fit on a screen. */
+const DENSE = "px-3 py-2";
 const SIZE_COLUMN = "overflow-hidden p-0 md:px-3 md:py-2";
 
 function Thumbnail({ src, alt }: { src: string | null; alt: string }) {
@@ -155,17 +166,17 @@ function RowCells({
   const folder = row.file.relativePath.slice(0, -row.file.name.length);
   return (
     <>
-      <td className="px-3 py-2">
+      <TableCell className={DENSE}>
         {image ? (
           <Thumbnail src={previewPath(image, THUMBNAIL_WIDTH)} alt={`Current ${image.filename}`} />
         ) : (
           <span className="text-xs text-slate-400">—</span>
         )}
-      </td>
-      <td className="px-3 py-2">
+      </TableCell>
+      <TableCell className={DENSE}>
         <Thumbnail src={state.thumbnails[row.file.key] ?? null} alt={`New ${row.file.name}`} />
-      </td>
-      <td className="px-3 py-2">
+      </TableCell>
+      <TableCell className={DENSE}>
         <span className="block truncate font-medium text-slate-900" title={row.file.relativePath}>
           {row.file.name}
         </span>
@@ -173,11 +184,11 @@ function RowCells({
         {row.type ? <span className="block text-xs text-slate-500">{row.type}</span> : null}
         <FileSize row={row} className="text-xs text-slate-500 md:hidden" />
         {preview}
-      </td>
-      <td className={cn(SIZE_COLUMN, "text-right tabular-nums text-slate-700")}>
+      </TableCell>
+      <TableCell className={cn(SIZE_COLUMN, "text-right tabular-nums text-slate-700")}>
         <FileSize row={row} className="hidden md:block" stacked />
-      </td>
-      <td className="px-3 py-2">
+      </TableCell>
+      <TableCell className={DENSE}>
         {task ? (
           <TaskStatus task={task} row={row} />
         ) : state.phase === "review" ? (
@@ -185,7 +196,7 @@ function RowCells({
         ) : (
           <span className="text-slate-600">{row.reason ?? "Not sent"}</span>
         )}
-      </td>
+      </TableCell>
     </>
   );
 }
@@ -208,81 +219,72 @@ export function ReviewTable({
   const tasks = new Map((state.snapshot?.tasks ?? []).map((task) => [task.key, task]));
   const reviewing = state.phase === "review";
   return (
-    <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
-      <table className="w-full min-w-[600px] table-fixed border-collapse text-left text-sm">
-        <caption className="sr-only">Files to send, with their matches and status</caption>
-        <thead className="bg-slate-50 text-xs font-semibold uppercase tracking-wide text-slate-500">
-          <tr>
-            <th scope="col" className="w-20 px-3 py-2">
-              Current
-            </th>
-            <th scope="col" className="w-20 px-3 py-2">
-              New
-            </th>
-            <th scope="col" className="px-3 py-2">
-              File
-            </th>
-            <th scope="col" className={cn(SIZE_COLUMN, "w-0 text-right md:w-28")}>
-              <span className="sr-only md:not-sr-only">Size</span>
-            </th>
-            <th scope="col" className="w-[40%] px-3 py-2">
-              Status
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {state.rows.map((row) => {
-            const key = row.file.key;
-            const image = row.check?.ok ? row.match.image : null;
-            const expanded = image !== null && open.has(key);
-            const detailId = `bulk-preview-${key}`;
-            const task = reviewing ? undefined : tasks.get(key);
-            return (
-              <Fragment key={key}>
-                <tr
-                  data-testid="bulk-row"
-                  data-file={row.file.relativePath}
-                  data-status={task ? task.state : row.status}
-                  className={cn(
-                    "border-t border-slate-100 align-middle",
-                    row.status === "refused" && "bg-cta-50/40",
-                    (row.status === "needs-confirmation" || row.status === "needs-acceptance") &&
-                      reviewing &&
-                      "bg-amber-50/60",
-                  )}
-                >
-                  <RowCells
-                    row={row}
-                    task={task}
-                    state={state}
-                    preview={
-                      image ? (
-                        <PreviewToggle
-                          open={expanded}
-                          controls={detailId}
-                          onToggle={() => toggle(key)}
-                        />
-                      ) : null
-                    }
-                  />
-                </tr>
-                {expanded ? (
-                  <tr id={detailId} data-testid="bulk-row-preview" className="bg-slate-50/70">
-                    <td colSpan={COLUMNS} className="px-3 pt-1 pb-4">
-                      <SlotPreview
-                        row={row}
-                        image={image}
-                        newSrc={state.thumbnails[key] ?? null}
-                        heroOverlay={heroOverlay}
+    <Table frameClassName="bg-white" className="min-w-[600px] table-fixed">
+      <TableCaption>Files to send, with their matches and status</TableCaption>
+      <TableHeader>
+        <TableRow>
+          <TableHead className={cn(DENSE, "w-20")}>Current</TableHead>
+          <TableHead className={cn(DENSE, "w-20")}>New</TableHead>
+          <TableHead className={DENSE}>File</TableHead>
+          <TableHead className={cn(SIZE_COLUMN, "w-0 text-right md:w-28")}>
+            <span className="sr-only md:not-sr-only">Size</span>
+          </TableHead>
+          <TableHead className={cn(DENSE, "w-[40%]")}>Status</TableHead>
+        </TableRow>
+      </TableHeader>
+      {/* Each row draws its own top line: its preview row belongs to it, with none between. */}
+      <TableBody className="divide-y-0">
+        {state.rows.map((row) => {
+          const key = row.file.key;
+          const image = row.check?.ok ? row.match.image : null;
+          const expanded = image !== null && open.has(key);
+          const detailId = `bulk-preview-${key}`;
+          const task = reviewing ? undefined : tasks.get(key);
+          return (
+            <Fragment key={key}>
+              <TableRow
+                data-testid="bulk-row"
+                data-file={row.file.relativePath}
+                data-status={task ? task.state : row.status}
+                className={cn(
+                  "border-t border-slate-100 align-middle",
+                  row.status === "refused" && "bg-cta-50/40",
+                  (row.status === "needs-confirmation" || row.status === "needs-acceptance") &&
+                    reviewing &&
+                    "bg-amber-50/60",
+                )}
+              >
+                <RowCells
+                  row={row}
+                  task={task}
+                  state={state}
+                  preview={
+                    image ? (
+                      <PreviewToggle
+                        open={expanded}
+                        controls={detailId}
+                        onToggle={() => toggle(key)}
                       />
-                    </td>
-                  </tr>
-                ) : null}
-              </Fragment>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+                    ) : null
+                  }
+                />
+              </TableRow>
+              {expanded ? (
+                <TableRow id={detailId} data-testid="bulk-row-preview" className="bg-slate-50/70">
+                  <TableCell colSpan={COLUMNS} className="px-3 pt-1 pb-4">
+                    <SlotPreview
+                      row={row}
+                      image={image}
+                      newSrc={state.thumbnails[key] ?? null}
+                      heroOverlay={heroOverlay}
+                    />
+                  </TableCell>
+                </TableRow>
+              ) : null}
+            </Fragment>
+          );
+        })}
+      </TableBody>
+    </Table>
   );
 }

@@ -1,5 +1,14 @@
 import { formatBusinessTime } from "@app/contract";
 import { Button } from "@app/ui/components/button";
+import {
+  Table,
+  TableBody,
+  TableCaption,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from "@app/ui/components/table";
 import { cn } from "@app/ui/lib/cn";
 import { CalendarClockIcon, ReplyIcon } from "lucide-react";
 import { formatDateTime } from "../../lib/format.ts";
@@ -24,32 +33,22 @@ interface ListProps {
 export function SubmissionTable({ rows, onOpen }: ListProps) {
   return (
     <>
-      <div className="hidden overflow-x-auto rounded-lg border border-slate-200 md:block">
-        <table className="w-full min-w-[40rem] border-collapse text-left text-sm">
-          <caption className="sr-only">Messages, newest first</caption>
-          <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-600">
-            <tr>
-              <th scope="col" className="px-4 py-3 font-medium">
-                From
-              </th>
-              <th scope="col" className="px-4 py-3 font-medium">
-                Message
-              </th>
-              <th scope="col" className="px-4 py-3 font-medium">
-                Received
-              </th>
-              <th scope="col" className="px-4 py-3 font-medium">
-                Status
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-200">
-            {rows.map((s) => (
-              <SubmissionTableRow key={s.id} submission={s} onOpen={() => onOpen(s)} />
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <Table frameClassName="hidden md:block" className="min-w-[40rem]">
+        <TableCaption>Messages, newest first</TableCaption>
+        <TableHeader>
+          <TableRow>
+            <TableHead>From</TableHead>
+            <TableHead>Message</TableHead>
+            <TableHead>Received</TableHead>
+            <TableHead>Status</TableHead>
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {rows.map((s) => (
+            <SubmissionTableRow key={s.id} submission={s} onOpen={() => onOpen(s)} />
+          ))}
+        </TableBody>
+      </Table>
       <SubmissionCards rows={rows} onOpen={onOpen} />
     </>
   );
@@ -106,29 +105,29 @@ function SubmissionTableRow({
   onOpen(): void;
 }) {
   return (
-    <tr className={cn("align-top hover:bg-slate-50", s.status === "new" && "bg-brand-50/40")}>
-      <td className="px-4 py-3">
+    <TableRow className={cn("align-top hover:bg-slate-50", s.status === "new" && "bg-brand-50/40")}>
+      <TableCell>
         <OpenButton submission={s} onOpen={onOpen} />
         <div className="text-xs text-slate-600">{s.email}</div>
-      </td>
-      <td className="max-w-md px-4 py-3">
+      </TableCell>
+      <TableCell className="max-w-md">
         <Subject submission={s} />
         <Meeting at={s.appointmentAt} />
         <p className="text-slate-700">{preview(s.message)}</p>
-      </td>
-      <td className="whitespace-nowrap px-4 py-3 text-slate-600">
+      </TableCell>
+      <TableCell className="whitespace-nowrap text-slate-600">
         <time dateTime={s.createdAt}>{formatDateTime(s.createdAt)}</time>
         <div className="mt-0.5 text-xs text-slate-500">
           Ref. <span className="font-mono">{s.reference}</span>
         </div>
-      </td>
-      <td className="px-4 py-3">
+      </TableCell>
+      <TableCell>
         <div className="flex flex-col items-start gap-1.5">
           <StatusBadge status={s.status} />
           <NotificationIndicator notification={s.notification} />
         </div>
-      </td>
-    </tr>
+      </TableCell>
+    </TableRow>
   );
 }
 
