@@ -61,7 +61,9 @@ export function SectionEditor({ draft, sections }: SectionEditorProps) {
         : undefined,
     [known, language, draft.section],
   );
-  const fieldSpecs = fields ?? translated?.map((field) => field.spec) ?? [];
+  /** The form's fields in the language shown; undefined for a section edited only as JSON. */
+  const shownFields = fields ?? translated?.map((field) => field.spec);
+  const fieldSpecs = shownFields ?? [];
 
   // The form starts from the draft as it is when the form view opens; a new start remounts it.
   // Without the developer tools there is no JSON view: the form shows whatever view was kept.
@@ -235,7 +237,7 @@ export function SectionEditor({ draft, sections }: SectionEditorProps) {
         <DraftStatus
           row={savedRow}
           name={sectionTitleOf(draft.section, sections)}
-          fields={fields ?? translated?.map((field) => field.spec)}
+          fields={shownFields}
           dirty={dirty}
           onDiscarded={leave}
         />
