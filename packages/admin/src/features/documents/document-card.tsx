@@ -3,8 +3,8 @@ import { formatFileSize } from "@app/contract/file-size";
 import { Button } from "@app/ui/components/button";
 import { DownloadIcon, ExternalLinkIcon, FileTextIcon, HistoryIcon } from "lucide-react";
 import { useId, useState } from "react";
-import { DeleteFileAction } from "../../components/stored-file/delete-file-action.tsx";
 import { ExternalLink } from "../../components/stored-file/external-link.tsx";
+import { FileCardTitle } from "../../components/stored-file/file-card-title.tsx";
 import { FileFacts } from "../../components/stored-file/file-facts.tsx";
 import { FileUsage, ReplacementReach } from "../../components/stored-file/file-usage.tsx";
 import { ReplaceFileButton } from "../../components/stored-file/replace-file-button.tsx";
@@ -59,15 +59,7 @@ export function DocumentCard({ document }: { document: DocumentRow }) {
           <FileTextIcon className="size-5" />
           <span className="text-[10px] font-bold leading-none">PDF</span>
         </span>
-        <div className="flex min-w-0 flex-1 flex-col gap-1">
-          <h4 id={headingId} className="font-semibold text-brand-900">
-            {document.name}
-          </h4>
-          {document.description ? (
-            <p className="text-sm text-slate-600">{document.description}</p>
-          ) : null}
-        </div>
-        <DeleteFileAction keys={documentKeys} file={document} />
+        <FileCardTitle headingId={headingId} keys={documentKeys} file={document} />
       </div>
       <FileFacts file={document} />
       <p className="text-xs text-slate-500">

@@ -2,7 +2,7 @@ import { type ImageSlotId, miscMessages } from "@app/contract";
 import { Button } from "@app/ui/components/button";
 import { HistoryIcon, ImageOffIcon, ScanEyeIcon } from "lucide-react";
 import { useEffect, useId, useMemo, useState } from "react";
-import { DeleteFileAction } from "../../components/stored-file/delete-file-action.tsx";
+import { FileCardTitle } from "../../components/stored-file/file-card-title.tsx";
 import { FileFacts } from "../../components/stored-file/file-facts.tsx";
 import { FileUsage, ReplacementReach } from "../../components/stored-file/file-usage.tsx";
 import { ReplaceFileButton } from "../../components/stored-file/replace-file-button.tsx";
@@ -91,15 +91,7 @@ export function ImageCard({
       <Preview image={image} />
       <div className="flex flex-1 flex-col gap-3 p-4">
         <div className="flex items-start gap-2">
-          <div className="flex min-w-0 flex-1 flex-col gap-1">
-            <h4 id={headingId} className="font-semibold text-brand-900">
-              {image.name}
-            </h4>
-            {image.description ? (
-              <p className="text-sm text-slate-600">{image.description}</p>
-            ) : null}
-          </div>
-          <DeleteFileAction keys={imageKeys} file={image} />
+          <FileCardTitle headingId={headingId} keys={imageKeys} file={image} />
         </div>
         <FileFacts file={image} />
         <p className="text-xs text-slate-500">
