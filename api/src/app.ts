@@ -5,6 +5,7 @@ import { contentRoutes } from "./content/content.routes.ts";
 import { translationRoutes } from "./content/translations/translations.routes.ts";
 import { documentFileRoutes, imageApiRoutes, imageFileRoutes } from "./files/images.routes.ts";
 import { defaultBodyLimit } from "./lib/body-limit.ts";
+import { compressJson } from "./middleware/compress-json.ts";
 import { errorHandler, notFoundHandler } from "./middleware/error-handler.ts";
 import { originCheck } from "./middleware/origin-check.ts";
 import { requestId } from "./middleware/request-id.ts";
@@ -58,6 +59,9 @@ export function createApp(deps: AppDeps) {
   app.use(securityHeaders(deps.config.trustProxy, renderer?.scriptSources));
   app.onError(errorHandler(deps.logger));
   app.use("/api/*", refuseUnsafeApiPaths);
+  // Lists such as every stored file's details grow with the site: sent compressed. Answers
+  // that brought their own compressed forms (the content, page data) are left as they are.
+  app.use("/api/*", compressJson);
 
   const api = apiRoutes(deps, renderer);
   api.notFound(notFoundHandler);
