@@ -100,6 +100,37 @@ describe("SiteStore", () => {
     ]);
   });
 
+  it("names one standard at a time, depending on that one alone", () => {
+    const store = SiteStore.fromSnapshot(snapshot);
+    expect(store.certification("grs")).toEqual({
+      slug: "grs",
+      name: "GRS",
+      fullName: "Global Recycled Standard",
+    });
+    expect(store.certification("gone")).toBeNull();
+    expect(store.readDependencies()).toEqual([
+      "section:certification:gone",
+      "section:certification:grs",
+    ]);
+    const data = store.pageData();
+    expect(data.certifications).toBeUndefined();
+    expect(data.standards).toEqual({
+      grs: { slug: "grs", name: "GRS", fullName: "Global Recycled Standard" },
+      gone: null,
+    });
+    const browser = SiteStore.fromPageData(JSON.parse(JSON.stringify(data)));
+    expect(browser.certification("grs")?.name).toBe("GRS");
+    expect(browser.certification("gone")).toBeNull();
+  });
+
+  it("finds a standard in the full list a page read", () => {
+    const server = SiteStore.fromSnapshot(snapshot);
+    server.certifications();
+    const browser = SiteStore.fromPageData(JSON.parse(JSON.stringify(server.pageData())));
+    expect(browser.certification("gots")?.fullName).toBe("Global Organic Textile Standard");
+    expect(browser.certification("nope")).toBeNull();
+  });
+
   it("reads in the browser exactly what the server's render recorded", () => {
     const server = SiteStore.fromSnapshot(snapshot);
     server.section("hero");

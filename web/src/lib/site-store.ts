@@ -96,7 +96,10 @@ type Content = Record<string, unknown>;
 export interface PageData {
   sections: Record<string, Content | null>;
   redirects: Record<string, string | null>;
+  /** Every standard, for pages that list them all (the quote form, the home page). */
   certifications?: CertificationSummary[];
+  /** The standards a page names one by one (a standard's related ones), by slug. */
+  standards?: Record<string, CertificationSummary | null>;
   pillars?: PillarSummary[];
   files: Record<string, PageFile | null>;
   /** The year the page was rendered in (Phnom Penh), when it shows it. */
@@ -120,13 +123,15 @@ const entriesOf = (snapshot: SiteSnapshot, collection: string) =>
 
 const byCodePoint = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
+const summarizeCertification = (slug: string, content: Content): CertificationSummary => ({
+  slug,
+  name: String(content.name ?? slug),
+  fullName: String(content.fullName ?? slug),
+});
+
 function summarizeCertifications(snapshot: SiteSnapshot): CertificationSummary[] {
   return entriesOf(snapshot, "certification")
-    .map(({ slug, content }) => ({
-      slug,
-      name: String(content.name ?? slug),
-      fullName: String(content.fullName ?? slug),
-    }))
+    .map(({ slug, content }) => summarizeCertification(slug, content))
     .sort((a, b) => byCodePoint(a.slug, b.slug));
 }
 
@@ -153,6 +158,7 @@ interface StoreSource {
   section(name: string): Content | null | undefined;
   redirect(name: string): string | null | undefined;
   certifications(): CertificationSummary[] | undefined;
+  certification(slug: string): CertificationSummary | null | undefined;
   pillars(): PillarSummary[] | undefined;
   file(filename: string): PageFile | null | undefined;
   year(): number | undefined;
@@ -173,6 +179,12 @@ function snapshotSource(snapshot: SiteSnapshot, englishShown: boolean): StoreSou
     redirect: (name) =>
       Object.hasOwn(snapshot.redirects, name) ? snapshot.redirects[name]! : null,
     certifications: () => (certifications ??= summarizeCertifications(snapshot)),
+    certification: (slug) => {
+      const name = `certification:${slug}`;
+      return Object.hasOwn(snapshot.sections, name)
+        ? summarizeCertification(slug, snapshot.sections[name]!.content)
+        : null;
+    },
     pillars: () => (pillars ??= summarizePillars(snapshot)),
     file: (filename) => files.get(filename) ?? null,
     year: () => snapshot.year,
@@ -188,6 +200,11 @@ function pageDataSource(data: PageData): StoreSource {
     section: (name) => own(data.sections, name),
     redirect: (name) => own(data.redirects, name),
     certifications: () => data.certifications,
+    certification: (slug) => {
+      const named = data.standards && own(data.standards, slug);
+      if (named !== undefined) return named;
+      return data.certifications && (data.certifications.find((c) => c.slug === slug) ?? null);
+    },
     pillars: () => data.pillars,
     file: (filename) => own(data.files, filename),
     year: () => data.year,
@@ -243,6 +260,18 @@ export class SiteStore {
     return value;
   }
 
+  /**
+   * One standard as lists name it, or null when there is none: the page depends on that one
+   * standard, not on every standard of the site (a page that lists them all reads those).
+   */
+  certification(slug: string): CertificationSummary | null {
+    const value = this.source.certification(slug) ?? null;
+    this.used.standards ??= {};
+    this.used.standards[slug] = value;
+    this.dependencies.add(`section:certification:${slug}`);
+    return value;
+  }
+
   pillars(): PillarSummary[] {
     const value = this.source.pillars() ?? [];
     this.used.pillars = value;
@@ -294,6 +323,7 @@ export function mergePageData(into: PageData, data: PageData): PageData {
     sections: { ...into.sections, ...data.sections },
     redirects: { ...into.redirects, ...data.redirects },
     certifications: data.certifications ?? into.certifications,
+    standards: { ...into.standards, ...data.standards },
     pillars: data.pillars ?? into.pillars,
     files: { ...into.files, ...data.files },
     year: data.year ?? into.year,

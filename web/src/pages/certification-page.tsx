@@ -16,8 +16,8 @@ import { Container } from "../components/section-heading.tsx";
 import { useSiteText, useTextLanguage } from "../i18n/language.tsx";
 import { Link } from "../i18n/link.tsx";
 import { sectionHref } from "../lib/navigation.ts";
-import { groupStandards } from "../lib/service-groups.ts";
-import { fillTokens, useCertifications, useEntry, useSingle } from "../lib/site-data.ts";
+import { fillTokens, useEntry, useSingle, useSiteStore } from "../lib/site-data.ts";
+import type { CertificationSummary } from "../lib/site-store.ts";
 import { NotFoundCard } from "./not-found.tsx";
 
 function ListCard({
@@ -80,18 +80,25 @@ function StepsCard({ title, steps }: { title: string; steps: readonly string[] }
   );
 }
 
-/** The service group that lists this standard, and up to six others of it. */
+/** How many other standards of its group a standard's page names. */
+const RELATED_STANDARDS = 6;
+
+/**
+ * The service group that lists this standard, and up to six others of it: each read on its
+ * own, so the page depends on the standards it names and no others.
+ */
 function useRelated(slug: string) {
   const services = useSingle("services");
-  const all = useCertifications();
+  const store = useSiteStore();
   const group = services.groups.find((g) => g.standards.includes(slug));
   if (!group) return undefined;
-  return {
-    group,
-    others: groupStandards(group, all)
-      .filter((c) => c.slug !== slug)
-      .slice(0, 6),
-  };
+  const others: CertificationSummary[] = [];
+  for (const other of group.standards) {
+    if (others.length === RELATED_STANDARDS) break;
+    const summary = other === slug ? null : store.certification(other);
+    if (summary) others.push(summary);
+  }
+  return { group, others };
 }
 
 export function CertificationPage() {
