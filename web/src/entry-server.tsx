@@ -15,7 +15,7 @@ import { App, preloadAllPages } from "./app.tsx";
 import { AdminLoading } from "./components/admin-route.tsx";
 import { LanguageProvider } from "./i18n/language.tsx";
 import { escapeHtml, renderHead } from "./lib/head.ts";
-import { PAGE_DATA_META_NAME, pageDataAddress } from "./lib/page-data-address.ts";
+import { PAGE_DATA_META_NAME, pageDataAddress, pageDataKey } from "./lib/page-data-address.ts";
 import { pageMeta } from "./lib/page-meta.ts";
 import { matchPage, resolvePage } from "./lib/pages.ts";
 import { SiteStoreProvider } from "./lib/site-data.ts";
@@ -79,7 +79,7 @@ function renderPage(
   const match = matchPage(pathname);
   const language = { language: data.language, text: SITE_TEXTS[data.language] };
   const site = store.section("site") as unknown as SingleSections["site"];
-  const meta = pageMeta(match, store, language.text);
+  const meta = pageMeta(match, store, language.text, search);
   const head = renderHead(meta, site, store.file(site.logo), origin, data.language);
   const { status, redirect } = resolvePage(match, store, search);
   const finish = (html: string, hydrates: boolean): RenderResult => ({
@@ -87,7 +87,7 @@ function renderPage(
     ...(redirect && { redirect }),
     head:
       hydrates && !preview
-        ? `${head}\n<meta name="${PAGE_DATA_META_NAME}" content="${escapeHtml(pageDataAddress(pathname))}" />`
+        ? `${head}\n<meta name="${PAGE_DATA_META_NAME}" content="${escapeHtml(pageDataAddress(pageDataKey(pathname, search)))}" />`
         : head,
     html,
     pageData: JSON.stringify(store.pageData()),

@@ -6,6 +6,7 @@ import { AdminRoot } from "./components/admin-route.tsx";
 import { LanguageProvider } from "./i18n/language.tsx";
 import { loadSiteText } from "./i18n/site-text.ts";
 import { holdPartsUntilNear } from "./lib/near-viewport.ts";
+import { pageDataKey } from "./lib/page-data-address.ts";
 import type { PageDataAnswer } from "./lib/page-data-fetch.ts";
 import { BrowserSiteData } from "./lib/page-data-provider.tsx";
 import { matchPage } from "./lib/pages.ts";
@@ -50,7 +51,12 @@ export function startApp(pageData?: Promise<PageDataAnswer>): Promise<void> {
             <LanguageProvider value={{ language, text }}>
               <BrowserSiteData
                 language={language}
-                initial={data && { path: window.location.pathname, data }}
+                initial={
+                  data && {
+                    path: pageDataKey(window.location.pathname, window.location.search),
+                    data,
+                  }
+                }
               >
                 <BrowserRouter>
                   <App />

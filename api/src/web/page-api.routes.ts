@@ -59,9 +59,10 @@ export const pageApiRoutes = (deps: AppDeps, renderer: SiteRenderer | undefined)
   new Hono<AppEnv>()
     .get("/page-data", validate("query", PageDataQuerySchema), async (c) => {
       if (!renderer) throw unavailable();
-      // The path alone: a made-up query string must not make a page of its own in the cache.
-      const { pathname } = new URL(c.req.valid("query").path, "http://localhost");
-      const page = await renderer.page(pathname, publicOrigin(c.req.raw, deps.config), "", {
+      // The page keeps only the query it renders with (a list's page), so a made-up query
+      // string makes no page of its own in the cache.
+      const { pathname, search } = new URL(c.req.valid("query").path, "http://localhost");
+      const page = await renderer.page(pathname, publicOrigin(c.req.raw, deps.config), search, {
         keep: mayKeepPages(c.req.raw, deps.config, localPortOf(c.env)),
       });
       const headers = { "Content-Type": "application/json", "Cache-Control": "no-cache" };

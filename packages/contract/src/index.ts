@@ -21,6 +21,7 @@ export * from "./images/renditions.ts";
 export * from "./images/slots.ts";
 export * from "./lead-mail.ts";
 export * from "./limits.ts";
+export * from "./list-pages.ts";
 export * from "./mail-settings.ts";
 export * from "./messages.ts";
 export * from "./quote-links.ts";

@@ -1,3 +1,4 @@
+import { listSearch } from "./list-pages.ts";
 import { SLUG_PATTERN } from "./sections/section-name.ts";
 
 /**
@@ -45,9 +46,9 @@ export function quoteSearch(choice: QuoteChoice): string {
 export const quoteHref = (choice: QuoteChoice = {}) => `${QUOTE_PATH}${quoteSearch(choice)}`;
 
 /**
- * The part of a request's query a page renders with, canonical: the quote page's choice, and
- * nothing for any other page (pages are the same whatever else the query says). The server
- * renders and caches a page per path and this.
+ * The part of a request's query a page renders with, canonical: the quote page's choice, a
+ * list's page after its first (list-pages.ts), and nothing for any other page (pages are the
+ * same whatever else the query says). The server renders and caches a page per path and this.
  */
 export const renderedSearch = (englishPath: string, search: string) =>
-  englishPath === QUOTE_PATH ? quoteSearch(quoteChoiceOf(search)) : "";
+  englishPath === QUOTE_PATH ? quoteSearch(quoteChoiceOf(search)) : listSearch(englishPath, search);

@@ -1,5 +1,6 @@
 import { useLocation } from "react-router-dom";
 import { useSiteText } from "../i18n/language.tsx";
+import { pageDataKey } from "../lib/page-data-address.ts";
 import { useSiteStore } from "../lib/site-data.ts";
 import { Container } from "./section-heading.tsx";
 
@@ -8,8 +9,8 @@ import { Container } from "./section-heading.tsx";
  * page's language. Whether it shows is decided on the server (see entry-server's render).
  */
 export function EnglishShownNotice() {
-  const { pathname } = useLocation();
-  const shown = useSiteStore().englishShownOn(pathname);
+  const { pathname, search } = useLocation();
+  const shown = useSiteStore().englishShownOn(pageDataKey(pathname, search));
   const { chrome } = useSiteText();
   if (!shown) return null;
   return (

@@ -80,7 +80,10 @@ export function usePageMeta() {
   const store = useSiteStore();
   const text = useSiteText();
   const language = useLanguage();
-  const { pathname } = useLocation();
-  const meta = useMemo(() => pageMeta(matchPage(pathname), store, text), [pathname, store, text]);
+  const { pathname, search } = useLocation();
+  const meta = useMemo(
+    () => pageMeta(matchPage(pathname), store, text, search),
+    [pathname, search, store, text],
+  );
   useDocumentMeta(meta, language);
 }

@@ -1,8 +1,18 @@
+import { splitLanguagePath } from "@app/contract/languages";
+import { listSearch } from "@app/contract/list-pages";
+
 /**
  * A server-rendered page names where its data is in `<meta name="page-data">`; the browser
  * fetches it when the page's scripts start, so the HTML carries no copy of it.
  */
 export const PAGE_DATA_META_NAME = "page-data";
 
-/** GET /api/page-data for a path: what its page reads, or where it redirects. */
+/**
+ * What a page's data is kept under in the browser: its path, and the page of a long list it
+ * shows (`/services/x?page=2`); every other query shows the same page, with the same data.
+ */
+export const pageDataKey = (pathname: string, search: string) =>
+  pathname + listSearch(splitLanguagePath(pathname).path, search);
+
+/** GET /api/page-data for a page (its `pageDataKey`): what it reads, or where it redirects. */
 export const pageDataAddress = (path: string) => `/api/page-data?path=${encodeURIComponent(path)}`;

@@ -11,7 +11,7 @@ import {
 } from "react";
 import { Navigate, useLocation } from "react-router-dom";
 import { PageLoading } from "../components/page-loading.tsx";
-import { pageDataAddress } from "./page-data-address.ts";
+import { pageDataAddress, pageDataKey } from "./page-data-address.ts";
 import { fetchPageData, type PageDataAnswer } from "./page-data-fetch.ts";
 import { SiteStoreProvider } from "./site-data.ts";
 import { emptyPageData, forPath, mergePageData, type PageData, SiteStore } from "./site-store.ts";
@@ -118,8 +118,9 @@ export function PageDataBoundary({ children }: { children: React.ReactNode }) {
   const loader = useContext(PageLoaderContext);
   const { pathname, search, hash } = useLocation();
   const otherLanguage = loader?.inOtherLanguage(pathname) === true;
-  const ready = !loader || loader.has(pathname);
-  const outcome = useLoadOutcome(loader, pathname, !ready && !otherLanguage);
+  const key = pageDataKey(pathname, search);
+  const ready = !loader || loader.has(key);
+  const outcome = useLoadOutcome(loader, key, !ready && !otherLanguage);
   useEffect(() => {
     if (otherLanguage) window.location.assign(pathname + search + hash);
   }, [otherLanguage, pathname, search, hash]);

@@ -1,3 +1,4 @@
+import { listPageCount, listPageOf, listPageSearch } from "@app/contract/list-pages";
 import { QUOTE_PATH } from "@app/contract/quote-links";
 import { entryPath, serviceGroupPath } from "@app/contract/section-name";
 import type { SiteText } from "@app/contract/site-text-en";
@@ -38,11 +39,16 @@ const notFound = (store: SiteStore, title: string, description: string): PageMet
 });
 
 /** Title, description, canonical path and card image of the page a path shows. */
-export function pageMeta(match: PageMatch, store: SiteStore, text: SiteText): PageMeta {
+export function pageMeta(
+  match: PageMatch,
+  store: SiteStore,
+  text: SiteText,
+  search = "",
+): PageMeta {
   const notFoundMessages = text.notFound;
   const site = single(store, "site");
   const withBrand = (title: string) => `${title} | ${site.brandName}`;
-  const found = resolvePage(match, store).status === 200;
+  const found = resolvePage(match, store, search).status === 200;
   switch (match.kind) {
     case "home": {
       const hero = single(store, "hero");
@@ -76,10 +82,15 @@ export function pageMeta(match: PageMatch, store: SiteStore, text: SiteText): Pa
     case "service-group": {
       const group = found ? store.serviceGroup(match.slug) : undefined;
       if (!group) break;
+      // A long list's later pages are pages of their own: named and indexed as such.
+      const page = listPageOf(search) ?? 1;
+      const pages = listPageCount(group.standards.length);
       return {
-        title: withBrand(group.title),
+        title: withBrand(
+          page > 1 ? `${group.title} (${text.chrome.pageOf(page, pages)})` : group.title,
+        ),
         description: group.description,
-        path: serviceGroupPath(group.anchor),
+        path: serviceGroupPath(group.anchor) + listPageSearch(page),
         image: imagePath(store, group.image),
         type: "website",
       };

@@ -4,6 +4,7 @@ import {
   localizedPath,
   splitLanguagePath,
 } from "@app/contract/languages";
+import { listPageCount, listPageOf } from "@app/contract/list-pages";
 import { QUOTE_PATH, type QuoteChoice, quoteChoiceOf, quoteHref } from "@app/contract/quote-links";
 import { entryPath, entrySlugAt, serviceGroupPath } from "@app/contract/section-name";
 import { SECTION_REDIRECTS, SERVICE_GROUP_ALIASES, sectionHref } from "./navigation.ts";
@@ -107,8 +108,12 @@ export function resolvePage(
       return { status: 301, redirect: match.to };
     case "not-found":
       return { status: 404 };
-    case "service-group":
-      return store.serviceGroup(match.slug) ? { status: 200 } : { status: 404 };
+    case "service-group": {
+      const group = store.serviceGroup(match.slug);
+      const page = listPageOf(search);
+      const shown = group && page !== undefined && page <= listPageCount(group.standards.length);
+      return shown ? { status: 200 } : { status: 404 };
+    }
     case "certification":
     case "pillar":
     case "text-page": {
@@ -132,7 +137,7 @@ export function resolvePage(
 /** What a quote address chooses, less what the site does not have. */
 export function knownQuoteChoice(choice: QuoteChoice, store: SiteStore): QuoteChoice {
   const known: QuoteChoice = {};
-  if (choice.standard && store.certifications().some((c) => c.slug === choice.standard)) {
+  if (choice.standard && store.certification(choice.standard)) {
     known.standard = choice.standard;
   }
   if (choice.service && store.serviceGroup(choice.service)) known.service = choice.service;

@@ -1,10 +1,12 @@
 import type { CertificationContent } from "@app/contract";
-import { entryPath } from "@app/contract/section-name";
+import { itemsOnPage, listPageCount, listPageOf } from "@app/contract/list-pages";
+import { entryPath, serviceGroupPath } from "@app/contract/section-name";
 import { Button } from "@app/ui/components/button";
 import { ArrowRightIcon, MessageSquareIcon, SendIcon } from "lucide-react";
-import { useParams } from "react-router-dom";
+import { useLocation, useParams } from "react-router-dom";
 import { Icon } from "../components/icon.tsx";
 import { LinkTopic } from "../components/link-topic.tsx";
+import { ListPager } from "../components/list-pager.tsx";
 import { QuoteLink } from "../components/quote-link.tsx";
 import { Container } from "../components/section-heading.tsx";
 import { SiteImage } from "../components/site-image.tsx";
@@ -29,13 +31,17 @@ export function ServiceGroupPage() {
   const { chrome, notFound } = useSiteText();
   const langOf = useTextLanguage();
   const { slug = "" } = useParams();
+  const { search } = useLocation();
   const store = useSiteStore();
   const services = useSingle("services");
   const certificationWords = useSingle("certification-page");
   const group = store.serviceGroup(slug);
   if (!group) return <NotFoundCard title={notFound.pageTitle} text={notFound.pageText} />;
-  // Each standard is read on its own: the page depends on the standards it shows, no others.
-  const standards = group.standards.flatMap((standardSlug) => {
+  // A page of the list at a time; each standard is read on its own, so the page depends on the
+  // standards it shows and no others.
+  const page = listPageOf(search) ?? 1;
+  const pages = listPageCount(group.standards.length);
+  const standards = itemsOnPage(group.standards, page).flatMap((standardSlug) => {
     const content = store.section(`certification:${standardSlug}`) as CertificationContent | null;
     return content ? [{ slug: standardSlug, content }] : [];
   });
@@ -73,7 +79,7 @@ export function ServiceGroupPage() {
                 {chrome.standardsInGroup}
               </h2>
               <p className="mt-1 text-sm font-semibold uppercase tracking-wider text-slate-600">
-                {fillTokens(services.countText, { count: standards.length })}
+                {fillTokens(services.countText, { count: group.standards.length })}
               </p>
               <ul className="mt-6 grid gap-4 md:grid-cols-2">
                 {standards.map(({ slug: standardSlug, content }) => (
@@ -115,6 +121,12 @@ export function ServiceGroupPage() {
                   </li>
                 ))}
               </ul>
+              <ListPager
+                path={serviceGroupPath(group.anchor)}
+                page={page}
+                pages={pages}
+                label={chrome.standardsInGroup}
+              />
             </div>
             <SiteImage
               filename={group.image}

@@ -1,4 +1,5 @@
 import type { ServiceGroup } from "@app/contract";
+import { STANDARDS_PER_PAGE } from "@app/contract/list-pages";
 import { entryPath, serviceGroupPath } from "@app/contract/section-name";
 import { Button } from "@app/ui/components/button";
 import { cn } from "@app/ui/lib/cn";
@@ -49,6 +50,8 @@ function ServiceGroupCard({
   const { shown, hidden } = visibleFeatures(standards, expanded);
   const listId = `${group.anchor}-standards`;
   const canToggle = standards.length > FEATURES_SHOWN_COLLAPSED;
+  // A list longer than a page of the group's own page is read there, a page at a time.
+  const opensInPlace = standards.length <= STANDARDS_PER_PAGE;
   const reverse = index % 2 === 1;
   return (
     <article
@@ -129,16 +132,26 @@ function ServiceGroupCard({
                   ? fillTokens(services.moreText, { count: hidden })
                   : fillTokens(services.countText, { count: standards.length })}
               </p>
-              <Button
-                variant="outline"
-                size="sm"
-                aria-expanded={expanded}
-                aria-controls={listId}
-                onClick={() => setExpanded((value) => !value)}
-              >
-                {expanded ? <ChevronUpIcon aria-hidden /> : <ChevronDownIcon aria-hidden />}
-                {expanded ? chrome.showLess : chrome.showAll}
-              </Button>
+              {opensInPlace ? (
+                <Button
+                  variant="outline"
+                  size="sm"
+                  aria-expanded={expanded}
+                  aria-controls={listId}
+                  onClick={() => setExpanded((value) => !value)}
+                >
+                  {expanded ? <ChevronUpIcon aria-hidden /> : <ChevronDownIcon aria-hidden />}
+                  {expanded ? chrome.showLess : chrome.showAll}
+                </Button>
+              ) : (
+                <Button asChild variant="outline" size="sm">
+                  <Link to={serviceGroupPath(group.anchor)}>
+                    {chrome.showAll}
+                    <LinkTopic topic={group.title} />
+                    <ArrowRightIcon aria-hidden />
+                  </Link>
+                </Button>
+              )}
             </div>
           ) : null}
         </div>

@@ -16,6 +16,11 @@ export const siteTextEn = {
     englishShown: "Parts of this page are still in English: their translation is not finished yet.",
     showAll: "Show All",
     showLess: "Show Less",
+    previousPage: "Previous",
+    nextPage: "Next",
+    pageOf: (page: number, pages: number) => `Page ${page} of ${pages}`,
+    /** The name of a long list's page links. */
+    listPages: (list: string) => `${list}: pages`,
     /** Completes a short link's words ("Read More") for screen readers and search engines. */
     aboutTopic: (name: string) => `about ${name}`,
     searchResources: "Search resources",

@@ -76,10 +76,13 @@ export const distinctList = <T extends z.ZodType<string>>(
       .array(item)
       .max(max, `At most ${max} entries`)
       .superRefine((items, ctx) => {
+        // One pass: a group may list thousands of standards.
+        const seen = new Set<string>();
         items.forEach((entry, index) => {
-          if (items.indexOf(entry) !== index) {
+          if (seen.has(entry)) {
             ctx.addIssue({ code: "custom", path: [index], message: duplicate });
           }
+          seen.add(entry);
         });
       }),
     { distinct: true },

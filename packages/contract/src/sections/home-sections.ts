@@ -88,6 +88,9 @@ const RESERVED_ANCHORS: ReadonlySet<string> = new Set([
   "main",
 ]);
 
+/** Far beyond any certification body's catalogue; the bound keeps one save's size sane. */
+export const MAX_STANDARDS_PER_GROUP = 5000;
+
 /** One service family: its anchor on the home page and the standards it lists, in order. */
 export const ServiceGroupSchema = z.object({
   anchor: slug(
@@ -98,9 +101,12 @@ export const ServiceGroupSchema = z.object({
   description: text("Description", 600),
   icon,
   image: imageRef("card"),
-  /** Slugs of `certification:<slug>` sections. */
+  /**
+   * Slugs of `certification:<slug>` sections. As many as the business offers: the group's page
+   * lists them a page at a time (list-pages.ts), the home page the first few.
+   */
   standards: distinctList(slug("Standard"), {
-    max: 60,
+    max: MAX_STANDARDS_PER_GROUP,
     duplicate: "Already listed in this group: remove one of the two",
   }),
 });
