@@ -46,6 +46,8 @@ export interface AppConfig extends HttpConfig {
   activityRetentionDays?: number;
   /** How long a cached read may go without hearing of a change (decision 004); tests shorten it. */
   cacheMaxAgeMs?: number;
+  /** What the rendered pages and the hot cache may take in memory; by default from the machine's (cacheBudgets). */
+  cacheBudgets?: { pagesBytes: number; hotBytes: number };
   /** Daily backups into a folder (BACKUP_DIR, BACKUP_KEEP); absent = off. */
   backup?: AutomaticBackups;
   /** How often automatic backups run and are looked for; tests shorten it. */

@@ -15,6 +15,7 @@ import type { Database } from "./db/database.ts";
 import { seedDatabase } from "./db/seed/seed-database.ts";
 import { startDownloadCounter } from "./downloads/download-counter.ts";
 import { createPublicImageCache } from "./files/public-image-cache.ts";
+import { cacheBudgets } from "./lib/cache-budgets.ts";
 import { isCanonicalRequest, localPortOf } from "./lib/canonical-host.ts";
 import { createChangeFeed } from "./lib/change-feed.ts";
 import { startDailySweep } from "./lib/daily-sweep.ts";
@@ -142,11 +143,15 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     onDone: (section) => changes.publish({ kind: "content", section }),
   });
   const content = createSiteContentCache(database, changes);
+  const budgets = config.cacheBudgets ?? cacheBudgets();
   const caches: SiteCaches = {
     content,
     images: createPublicImageCache(database, changes),
     pages: config.webDist
-      ? createSiteRenderer({ database, changes, logger, content }, config.webDist)
+      ? createSiteRenderer(
+          { database, changes, logger, content, cacheBytes: budgets.pagesBytes },
+          config.webDist,
+        )
       : undefined,
   };
   const deps: AppDeps = {
@@ -164,10 +169,10 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   };
   const app = createApp(deps);
 
-  const hotCache = new HotCache(changes.maxAgeMs, (request, env) =>
+  const hotCache = new HotCache(changes.maxAgeMs, budgets.hotBytes, (request, env) =>
     isCanonicalRequest(request, config, localPortOf(env)),
   );
-  changes.subscribe(() => hotCache.clear());
+  changes.subscribe((change) => hotCache.drop(change));
   const appListener = getRequestListener(hotCache.wrap(app.fetch));
   const server: Server = createServer((req, res) => {
     reduceToOriginForm(req);

@@ -18,6 +18,12 @@ import type { AppDeps } from "../app-deps.ts";
 import type { AppEnv } from "../app-env.ts";
 import { requireAdmin } from "../auth/require-admin.ts";
 import { limitBody } from "../lib/body-limit.ts";
+import {
+  ALL_CONTENT,
+  type DependencyKey,
+  sectionKey,
+  withTranslations,
+} from "../lib/change-keys.ts";
 import { publicOrigin } from "../lib/client-address.ts";
 import { DbIdParamSchema, pathParams } from "../lib/db-id.ts";
 import { markHotCacheable } from "../lib/hot-cache.ts";
@@ -79,11 +85,10 @@ const RevisionParamsSchema = z.object({
 async function sendPrepared<T>(
   c: Context<AppEnv>,
   prepared: PreparedJson,
-  staleAfter: number,
-  keptQuery = "",
+  kept: { staleAfter: number; dependsOn: readonly DependencyKey[]; query?: string },
 ) {
-  if (rawIsCanonical(c) && new URL(c.req.url).search === keptQuery) {
-    markHotCacheable(c, staleAfter);
+  if (rawIsCanonical(c) && new URL(c.req.url).search === (kept.query ?? "")) {
+    markHotCacheable(c, kept.dependsOn, kept.staleAfter);
   }
   const headers = { "Content-Type": "application/json", "Cache-Control": "no-cache" };
   return sendEncoded(c, await prepared.encoded(), headers) as unknown as Response &
@@ -106,7 +111,10 @@ export const contentRoutes = (deps: AppDeps) => {
   return new Hono<AppEnv>()
     .get("/content", async (c) => {
       const snapshot = await cache.read();
-      return sendPrepared<ContentSection[]>(c, snapshot.list, staleAfter(snapshot));
+      return sendPrepared<ContentSection[]>(c, snapshot.list, {
+        staleAfter: staleAfter(snapshot),
+        dependsOn: [ALL_CONTENT],
+      });
     })
     .get("/content-json/:section", validate("query", LanguageQuerySchema), async (c) => {
       const section = c.req.param("section");
@@ -115,8 +123,11 @@ export const contentRoutes = (deps: AppDeps) => {
       // ?lang=km: the English section with its Khmer words laid over, as Khmer pages show it.
       const prepared = (lang ? snapshot.inLanguage(lang).prepared : snapshot.prepared).get(section);
       if (!prepared) throw new HttpError(404, apiErrorMessages.sectionNotFound(section));
-      const keptQuery = lang ? `?lang=${lang}` : "";
-      return sendPrepared<ContentSection>(c, prepared, staleAfter(snapshot), keptQuery);
+      return sendPrepared<ContentSection>(c, prepared, {
+        staleAfter: staleAfter(snapshot),
+        dependsOn: withTranslations([sectionKey(section)], lang ?? "en"),
+        query: lang ? `?lang=${lang}` : "",
+      });
     })
     .post(
       "/admin/content",

@@ -73,8 +73,8 @@ const storedFileRoutes = (deps: AppDeps, kind: FileKind) => {
     // No stored name has one; a NUL would fail the query (PostgreSQL text) with a 500.
     if (hasUnsafePathCharacter(filename)) return c.json({ error: apiErrorMessages.notFound }, 404);
     const cached = cache.peek(filename);
-    if (cached !== undefined) return serveCached(c, cached, kind);
-    return cache.load(filename).then((entry) => serveCached(c, entry, kind));
+    if (cached !== undefined) return serveCached(c, filename, cached, kind);
+    return cache.load(filename).then((entry) => serveCached(c, filename, entry, kind));
   };
   return new Hono<AppEnv>().get("/:filename", (c): Response | Promise<Response> => {
     const filename = c.req.param("filename");

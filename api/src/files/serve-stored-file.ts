@@ -2,6 +2,7 @@ import { apiErrorMessages, isDocument } from "@app/contract";
 import type { Context } from "hono";
 import type { AppEnv } from "../app-env.ts";
 import { acceptedImageFormat } from "../lib/accepted-image-format.ts";
+import { type DependencyKey, fileKey } from "../lib/change-keys.ts";
 import { matchesEtag } from "../lib/etag.ts";
 import { markHotCacheable } from "../lib/hot-cache.ts";
 import { rawIsCanonical } from "../lib/path-spelling.ts";
@@ -20,20 +21,20 @@ function queryOf(c: Context<AppEnv>): string {
 
 /**
  * A body and its headers, 304 when the browser already holds that body. `hot`: the hot cache
- * may keep the answer and replay it (see markHotCacheable).
+ * may keep the answer and replay it until what it names changes (see markHotCacheable).
  */
 function answer(
   c: Context<AppEnv>,
   etag: string,
   headers: ResponseHeaders,
   bytes: Uint8Array,
-  hot = false,
+  hot?: readonly DependencyKey[],
 ): Response {
   if (matchesEtag(c.req.header("if-none-match"), etag)) {
     return new Response(null, { status: 304, headers: headers.notModified });
   }
   if (hot) {
-    markHotCacheable(c);
+    markHotCacheable(c, hot);
     return c.body(bytes as Uint8Array<ArrayBuffer>, 200, headers.ok);
   }
   return new Response(bytes as Uint8Array<ArrayBuffer>, { status: 200, headers: headers.ok });
@@ -47,6 +48,7 @@ function answer(
  */
 function serveWidth(
   c: Context<AppEnv>,
+  filename: string,
   entry: CachedImage,
   width: number,
   current: boolean,
@@ -59,7 +61,13 @@ function serveWidth(
     const inSrcset = entry.renditions.some((candidate) => candidate.width === width);
     const hot =
       spelledCanonically && current && inSrcset && queryOf(c) === `?v=${entry.version}&w=${width}`;
-    return answer(c, rendition.etag, headers, rendition.bytes, hot);
+    return answer(
+      c,
+      rendition.etag,
+      headers,
+      rendition.bytes,
+      hot ? [fileKey(filename)] : undefined,
+    );
   }
   const { original } = entry;
   const headers = current && !original.isPending ? original.versioned : original.unversioned;
@@ -69,6 +77,7 @@ function serveWidth(
 /** One stored file from the cache, under its own kind's path (/images or /pdfs). */
 export function serveCached(
   c: Context<AppEnv>,
+  filename: string,
   entry: CachedImage | null,
   kind: FileKind,
 ): Response {
@@ -81,7 +90,7 @@ export function serveCached(
   const width = requestedWidth(c.req.query("w"));
   const spelledCanonically = rawIsCanonical(c);
   if (width !== undefined && (entry.renditions.length > 0 || entry.original.isPending)) {
-    return serveWidth(c, entry, width, current, spelledCanonically);
+    return serveWidth(c, filename, entry, width, current, spelledCanonically);
   }
   const headers = current ? entry.versioned : entry.unversioned;
   // Only the two canonical URLs of an image, its name spelled as stored, may be replayed by the
@@ -92,8 +101,8 @@ export function serveCached(
     spelledCanonically &&
     (query === "" || (current && query === `?v=${entry.version}`));
   if (entry.encoded) {
-    if (canonical) markHotCacheable(c);
+    if (canonical) markHotCacheable(c, [fileKey(filename)]);
     return sendEncoded(c, entry.encoded, headers.ok);
   }
-  return answer(c, entry.etag, headers, entry.bytes, canonical);
+  return answer(c, entry.etag, headers, entry.bytes, canonical ? [fileKey(filename)] : undefined);
 }

@@ -2,22 +2,32 @@ import { randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Context } from "hono";
 import { acceptedImageFormat } from "./accepted-image-format.ts";
+import { ByteBoundedCache } from "./byte-bounded-cache.ts";
+import type { Change } from "./change-feed.ts";
+import { type DependencyKey, staleKeys } from "./change-keys.ts";
 import { acceptedCodings } from "./content-coding.ts";
 import { matchesEtag } from "./etag.ts";
 
-/** Internal marker a route sets on a public GET answer; never sent to clients. */
+/** Internal markers a route sets on a public GET answer; never sent to clients. */
 const MARKER = "x-hot-cache";
-const MAX_ENTRIES = 1000;
-const MAX_BYTES = 64 * 1024 * 1024;
+const DEPENDENCIES = "x-hot-cache-dependencies";
+/** What an entry takes besides its body: keys, header lists, the entry itself. */
+const ENTRY_OVERHEAD_BYTES = 1024;
 
 /**
- * Marks an answer as the same for every visitor until the next content or image change, so
- * the hot cache may replay it without running the app. Only for public GETs. `staleAfter`
- * (epoch ms): when what the answer was made from stops being trusted (see decision 004), so
- * a replay never outlives it.
+ * Marks an answer as the same for every visitor until something it was made from changes, so
+ * the hot cache may replay it without running the app. Only for public GETs. `dependsOn`:
+ * what it was made from (change-keys.ts), none for answers no change touches (built files).
+ * `staleAfter` (epoch ms): when what the answer was made from stops being trusted (see
+ * decision 004), so a replay never outlives it.
  */
-export function markHotCacheable(c: Context, staleAfter?: number): void {
+export function markHotCacheable(
+  c: Context,
+  dependsOn: Iterable<DependencyKey>,
+  staleAfter?: number,
+): void {
   c.header(MARKER, staleAfter === undefined ? "1" : String(Math.floor(staleAfter)));
+  c.header(DEPENDENCIES, [...dependsOn].map(encodeURIComponent).join(" "));
 }
 
 /** Flat [name, value, ...] lists ending in the request id's slot, copied per hit. */
@@ -60,19 +70,22 @@ const header = (value: string | string[] | undefined) =>
  * what lets cached reads run close to a bare node:http server.
  */
 export class HotCache {
-  /** maxAgeMs bounds staleness should a change notification be lost (decision 004). */
   /**
-   * `canonical`: whether an answer to this request may be stored at all; the server keeps
-   * answers to made-up hosts out (decision 031), so they cannot push real pages out.
+   * `maxAgeMs` bounds staleness should a change notification be lost (decision 004);
+   * `budgetBytes` what the kept answers may take (cacheBudgets). `canonical`: whether an
+   * answer to this request may be stored at all; the server keeps answers to made-up hosts out
+   * (decision 031), so they cannot push real pages out.
    */
   constructor(
     private readonly maxAgeMs: number,
+    budgetBytes: number,
     private readonly canonical: (request: Request, env: unknown) => boolean = () => true,
-  ) {}
+  ) {
+    this.entries = new ByteBoundedCache(budgetBytes);
+  }
 
-  private entries = new Map<string, Entry>();
-  private bytes = 0;
-  /** Bumped on every clear, so an answer computed before a change is never stored after it. */
+  private readonly entries: ByteBoundedCache<Entry>;
+  /** Bumped on every change, so an answer computed before a change is never stored after it. */
   private generation = 0;
 
   /** Serves a hit and returns true; false means the request must go through the app. */
@@ -90,7 +103,6 @@ export class HotCache {
     if (!entry) return false;
     if (entry.expiresAt < Date.now()) {
       this.entries.delete(key);
-      this.bytes -= entry.body.byteLength;
       return false;
     }
     const notModified = entry.etag && matchesEtag(req.headers["if-none-match"], entry.etag);
@@ -109,8 +121,13 @@ export class HotCache {
       const marker = response.headers.get(MARKER);
       if (marker === null) return response;
       const staleAfter = marker === "1" ? Number.POSITIVE_INFINITY : Number(marker);
+      const dependencies = (response.headers.get(DEPENDENCIES) ?? "")
+        .split(" ")
+        .filter(Boolean)
+        .map(decodeURIComponent);
       const headers = new Headers(response.headers);
       headers.delete(MARKER);
+      headers.delete(DEPENDENCIES);
       if (
         request.method !== "GET" ||
         response.status !== 200 ||
@@ -130,36 +147,35 @@ export class HotCache {
           request.headers.get("accept"),
           url.pathname + url.search,
         );
-        this.store(key, response.status, headers, body, staleAfter);
+        this.store(key, response.status, headers, body, staleAfter, dependencies);
       }
       return new Response(body, { status: response.status, headers });
     };
   }
 
-  /** Drops everything: called on every content or image change. */
+  /** Drops everything (notifications may have been lost; tests start over). */
   clear(): void {
+    this.drop({ kind: "everything" });
+  }
+
+  /** Drops what a change makes stale: everything only when notifications may have been lost. */
+  drop(change: Change): void {
     this.generation++;
-    this.entries.clear();
-    this.bytes = 0;
+    this.entries.drop(change.kind === "everything" ? undefined : staleKeys(change));
   }
 
   get size(): number {
     return this.entries.size;
   }
 
-  private store(key: string, status: number, headers: Headers, body: Buffer, staleAfter: number) {
-    if (body.byteLength > MAX_BYTES / 8) return;
-    const previous = this.entries.get(key);
-    if (previous) {
-      this.bytes -= previous.body.byteLength;
-      this.entries.delete(key);
-    }
-    while (this.entries.size >= MAX_ENTRIES || this.bytes + body.byteLength > MAX_BYTES) {
-      const oldest = this.entries.keys().next();
-      if (oldest.done) break;
-      this.bytes -= this.entries.get(oldest.value)!.body.byteLength;
-      this.entries.delete(oldest.value);
-    }
+  private store(
+    key: string,
+    status: number,
+    headers: Headers,
+    body: Buffer,
+    staleAfter: number,
+    dependencies: readonly DependencyKey[],
+  ) {
     const raw = (skip: (name: string) => boolean): RawHeaders => {
       const list: RawHeaders = [];
       headers.forEach((value, name) => {
@@ -180,14 +196,14 @@ export class HotCache {
       "x-request-id",
       "",
     ];
-    this.entries.set(key, {
+    const entry: Entry = {
       status,
       headers: full,
       notModifiedHeaders: notModified,
       etag: headers.get("etag") ?? undefined,
       body,
       expiresAt: Math.min(Date.now() + this.maxAgeMs, staleAfter),
-    });
-    this.bytes += body.byteLength;
+    };
+    this.entries.set(key, entry, body.byteLength + ENTRY_OVERHEAD_BYTES, dependencies);
   }
 }

@@ -23,7 +23,9 @@ import {
 } from "../content/content-cache.ts";
 import type { Database } from "../db/database.ts";
 import { listStoredFiles } from "../files/images.queries.ts";
-import type { Change, ChangeFeed } from "../lib/change-feed.ts";
+import { ByteBoundedCache } from "../lib/byte-bounded-cache.ts";
+import type { ChangeFeed } from "../lib/change-feed.ts";
+import { type DependencyKey, staleKeys, withTranslations } from "../lib/change-keys.ts";
 import { type EncodedBody, encodeBody } from "../lib/encoded-body.ts";
 import { sha256Etag } from "../lib/etag.ts";
 import type { Logger } from "../lib/logger.ts";
@@ -45,31 +47,14 @@ export interface RenderedPage {
    * have none: they are not cached, so a made-up path costs no compression.
    */
   encoded?: { html: EncodedBody; pageData: EncodedBody };
+  /** What the page read (change-keys.ts): a change to any of it drops the page. */
+  dependencies: ReadonlySet<DependencyKey>;
 }
 
 interface Draft {
   section: string;
   content: Record<string, unknown>;
 }
-
-/**
- * A page in a translated language read each section and collection through its translations
- * too: a change to `hero@km` makes the Khmer pages that read `hero` stale, and a change to
- * `pillar:x@km` those that list the pillars.
- */
-function withTranslations(dependencies: readonly string[], language: Language): string[] {
-  if (language === "en") return [...dependencies];
-  const translated = dependencies.flatMap((dependency) => {
-    if (dependency.startsWith("section:")) {
-      return [`section:${translationName(dependency.slice("section:".length), language)}`];
-    }
-    return dependency.startsWith("index:") ? [`${dependency}@${language}`] : [];
-  });
-  return [...dependencies, ...translated];
-}
-
-/** Rendered pages kept per origin and path; the oldest go first past this many. */
-const MAX_CACHED_PAGES = 500;
 
 function fillTemplate(template: string, result: RenderResult, language: Language): string {
   // Function replacers: `$` in content must not be read as a replacement pattern.
@@ -79,15 +64,18 @@ function fillTemplate(template: string, result: RenderResult, language: Language
     .replace("<!--app-html-->", () => result.html);
 }
 
-/** What a change makes stale, as page dependencies (see RenderResult.dependencies). */
-function staleKeys(change: Exclude<Change, { kind: "everything" }>): string[] {
-  if (change.kind === "image") return [`file:${change.filename}`];
-  const { base, language } = splitTranslation(change.section);
-  const colon = base.indexOf(":");
-  const keys = [`section:${change.section}`];
-  // An entry's name and title show in the lists of its collection too: in its language only.
-  if (colon > 0) keys.push(`index:${base.slice(0, colon)}${language ? `@${language}` : ""}`);
-  return keys;
+/** What a kept page takes in memory: its HTML and data as strings and in every coding. */
+function keptBytes(page: RenderedPage): number {
+  const forms = (encoded: EncodedBody | undefined) =>
+    (encoded?.identity.byteLength ?? 0) +
+    (encoded?.br?.byteLength ?? 0) +
+    (encoded?.gzip?.byteLength ?? 0);
+  return (
+    Buffer.byteLength(page.body) +
+    Buffer.byteLength(page.pageData) +
+    forms(page.encoded?.html) +
+    forms(page.encoded?.pageData)
+  );
 }
 
 export const ADMIN_PATH = "/admin";
@@ -102,6 +90,8 @@ export interface SiteRendererDeps {
   changes: ChangeFeed;
   logger: Logger;
   content: ContentCache;
+  /** How many bytes the kept pages may take (cacheBudgets). */
+  cacheBytes: number;
 }
 
 /**
@@ -110,7 +100,7 @@ export interface SiteRendererDeps {
  * that read what changed.
  */
 export function createSiteRenderer(
-  { database, changes, logger, content }: SiteRendererDeps,
+  { database, changes, logger, content, cacheBytes }: SiteRendererDeps,
   webDist: string,
 ) {
   const clientDir = join(webDist, "client");
@@ -159,8 +149,11 @@ export function createSiteRenderer(
   // Loaded at start, not on the first visitor's request: importing the bundle takes a moment.
   if (existsSync(serverEntry)) void loadModule().catch(() => {});
 
-  /** Kept until what they read changes, or until they might have missed that (maxAgeMs). */
-  const pages = new Map<string, RenderedPage & { dependencies: ReadonlySet<string> }>();
+  /**
+   * Kept until what they read changes, or until they might have missed that (maxAgeMs); the
+   * least recently read go first when the budget is full.
+   */
+  const pages = new ByteBoundedCache<RenderedPage>(cacheBytes);
   /** Renders under way, by cache key. */
   const rendering = new Map<string, Promise<RenderedPage>>();
   /** Bumped on every change, so a render that raced with a change is not cached. */
@@ -170,14 +163,7 @@ export function createSiteRenderer(
     // A render under way read what was current before this change: later requests start anew.
     rendering.clear();
     if (change.kind !== "content") files = undefined;
-    if (change.kind === "everything") {
-      pages.clear();
-      return;
-    }
-    const stale = staleKeys(change);
-    for (const [key, page] of pages) {
-      if (stale.some((dependency) => page.dependencies.has(dependency))) pages.delete(key);
-    }
+    pages.drop(change.kind === "everything" ? undefined : staleKeys(change));
   });
 
   /**
@@ -244,10 +230,7 @@ export function createSiteRenderer(
     ]);
     page.encoded = { html, pageData };
     page.expiresAt = readSince + changes.maxAgeMs;
-    if (keep && startedAt === generation) {
-      if (pages.size >= MAX_CACHED_PAGES) pages.delete(pages.keys().next().value!);
-      pages.set(key, page);
-    }
+    if (keep && startedAt === generation) pages.set(key, page, keptBytes(page), page.dependencies);
     return page;
   }
 
@@ -256,7 +239,7 @@ export function createSiteRenderer(
     origin: string,
     data: SiteSnapshot,
     preview: boolean,
-  ): Promise<RenderedPage & { dependencies: ReadonlySet<string> }> {
+  ): Promise<RenderedPage> {
     const renderer = await loadModule();
     if (template === undefined) throw new Error(`no page template at ${templatePath}`);
     const result = await renderer.render(pathname, data, origin, { preview });
@@ -335,8 +318,10 @@ export function createSiteRenderer(
       return (await loadModule()).sitemapPaths((await snapshot("en")).data);
     },
 
-    /** For tests: the cached paths. */
-    cachedKeys: () => [...pages.keys()],
+    /** For tests and the scale bench: the kept pages' keys, least recently read first. */
+    cachedKeys: () => pages.keys(),
+    /** For the scale bench: the bytes the kept pages take. */
+    cachedBytes: () => pages.bytes,
   };
 }
 

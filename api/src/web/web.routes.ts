@@ -4,6 +4,7 @@ import { type Context, Hono } from "hono";
 import type { AppDeps } from "../app-deps.ts";
 import type { AppEnv } from "../app-env.ts";
 import { localPortOf, mayKeepPages } from "../lib/canonical-host.ts";
+import { ALL_CONTENT } from "../lib/change-keys.ts";
 import { publicOrigin } from "../lib/client-address.ts";
 import { type EncodedBody, encodeBody } from "../lib/encoded-body.ts";
 import { sha256Etag } from "../lib/etag.ts";
@@ -106,7 +107,7 @@ export const webRoutes = (deps: AppDeps, webDist: string, renderer: SiteRenderer
 
   return new Hono<AppEnv>()
     .get("/robots.txt", (c) => {
-      if (keptWhole(c)) markHotCacheable(c);
+      if (keptWhole(c)) markHotCacheable(c, []);
       c.header("Cache-Control", "public, max-age=3600");
       return c.text(
         `User-agent: *\nAllow: /\nDisallow: /admin\n\nSitemap: ${publicOrigin(c.req.raw, config)}/sitemap.xml\n`,
@@ -114,7 +115,7 @@ export const webRoutes = (deps: AppDeps, webDist: string, renderer: SiteRenderer
     })
     .get("/sitemap.xml", async (c) => {
       const sitemap = await sitemaps.get(publicOrigin(c.req.raw, config));
-      if (keptWhole(c)) markHotCacheable(c, sitemap.staleAfter);
+      if (keptWhole(c)) markHotCacheable(c, [ALL_CONTENT], sitemap.staleAfter);
       return sendEncoded(c, sitemap.encoded, {
         "Content-Type": SITEMAP_TYPE,
         "Cache-Control": "public, max-age=3600",
@@ -130,7 +131,7 @@ export const webRoutes = (deps: AppDeps, webDist: string, renderer: SiteRenderer
       const file = await files.get(pathname);
       if (file) {
         // The built files never change while the process runs.
-        if (keptWhole(c)) markHotCacheable(c);
+        if (keptWhole(c)) markHotCacheable(c, []);
         return sendEncoded(c, file.encoded, {
           "Content-Type": file.contentType,
           "Cache-Control": file.cacheControl,
@@ -154,7 +155,7 @@ export const webRoutes = (deps: AppDeps, webDist: string, renderer: SiteRenderer
           spelledCanonically &&
           (admin ? pathname === ADMIN_PATH && url.search === "" : url.search === canonicalSearch)
         ) {
-          markHotCacheable(c, page.expiresAt);
+          markHotCacheable(c, page.dependencies, page.expiresAt);
         }
         return sendEncoded(c, page.encoded.html, HTML_HEADERS);
       }
