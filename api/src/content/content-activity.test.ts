@@ -1,4 +1,9 @@
-import { type ActivityAction, ContentSectionSchema } from "@app/contract";
+import {
+  type ActivityAction,
+  type ContentRestore,
+  type ContentSave,
+  ContentSectionSchema,
+} from "@app/contract";
 import { describe, expect, it } from "vitest";
 import { adminEntry, loggedActivity } from "../../test/activity-entries.ts";
 import { drivers } from "../../test/test-database.ts";
@@ -9,12 +14,16 @@ const USER_AGENT = "content-activity-test/1.0";
 
 describe.each(drivers)("content changes in the activity log [%s]", (kind) => {
   const api = serverForTests(kind);
-  const send = (path: string, init: RequestInit & { json?: unknown } = {}, cookie = api.cookie) =>
-    api.server.request(path, { ...init, cookie, headers: { "user-agent": USER_AGENT } });
-  const save = (json: unknown) => send("/api/admin/content", { method: "POST", json });
+  /** Every request carries the user agent the log records. */
+  const withAgent = { headers: { "user-agent": USER_AGENT } };
+  const save = (json: ContentSave) => api.admin.admin.content.$post({ json }, withAgent);
+  const remove = (section: string, query: { expectedVersion?: string } = {}, client = api.admin) =>
+    client.admin.content[":section"].$delete({ param: { section }, query }, withAgent);
   const read = async (section: string) =>
     ContentSectionSchema.parse(
-      await (await api.server.request(`/api/content-json/${section}`)).json(),
+      await (
+        await api.visitor["content-json"][":section"].$get({ param: { section }, query: {} })
+      ).json(),
     );
   const logged = () => loggedActivity(api.server, api.cookie, ["content."]);
   const entry = (action: ActivityAction, target: string | null, detail: string | null) =>
@@ -30,12 +39,15 @@ describe.each(drivers)("content changes in the activity log [%s]", (kind) => {
     // Refused: a stale version, a name taken, a section the layout needs, no session.
     expect((await save({ section, content, version: 1 })).status).toBe(409);
     expect((await save({ section, content, create: true })).status).toBe(409);
-    expect((await send("/api/admin/content/hero", { method: "DELETE" })).status).toBe(409);
-    expect((await send("/api/admin/content/hero", { method: "DELETE" }, "")).status).toBe(401);
+    expect((await remove("hero")).status).toBe(409);
+    expect((await remove("hero", {}, api.visitor)).status).toBe(401);
     expect((await save({ section, content: { ...content, fullName: " " } })).status).toBe(400);
 
-    const restore = (from: string, version: number, json: unknown) =>
-      send(`/api/admin/content/${from}/revisions/${version}/restore`, { method: "POST", json });
+    const restore = (from: string, version: number, json: ContentRestore) =>
+      api.admin.admin.content[":section"].revisions[":version"].restore.$post(
+        { param: { section: from, version: String(version) }, json },
+        withAgent,
+      );
     expect((await restore(section, 1, { expectedVersion: 2 })).status).toBe(200);
     expect((await restore(section, 99, {})).status).toBe(404);
 
@@ -48,16 +60,15 @@ describe.each(drivers)("content changes in the activity log [%s]", (kind) => {
     ).toBe(200);
     const renamed = "certification:activity-renamed";
     const rename = (to: string) =>
-      send(`/api/admin/content/${section}/rename`, { method: "POST", json: { to } });
+      api.admin.admin.content[":section"].rename.$post(
+        { param: { section }, json: { to } },
+        withAgent,
+      );
     expect((await rename("pillar:elsewhere")).status).toBe(400);
     expect((await rename(renamed)).status).toBe(200);
 
-    expect(
-      (await send(`/api/admin/content/${renamed}?expectedVersion=1`, { method: "DELETE" })).status,
-    ).toBe(409);
-    expect(
-      (await send(`/api/admin/content/${renamed}?expectedVersion=3`, { method: "DELETE" })).status,
-    ).toBe(200);
+    expect((await remove(renamed, { expectedVersion: "1" })).status).toBe(409);
+    expect((await remove(renamed, { expectedVersion: "3" })).status).toBe(200);
     // Brought back from the deleted entries: its last revision, version 3.
     expect((await restore(renamed, 3, {})).status).toBe(200);
 

@@ -1,5 +1,6 @@
 import {
   apiErrorMessages,
+  type ContentSave,
   ContentSectionSchema,
   DeletedSectionSchema,
   isTranslation,
@@ -15,29 +16,31 @@ import { PRIVACY_PAGE } from "../db/seed/content/legal-pages.ts";
 describe.each(drivers)("content entries: create, delete, restore, rename [%s]", (kind) => {
   const api = serverForTests(kind);
 
-  const save = (json: unknown) =>
-    api.server.request("/api/admin/content", { method: "POST", cookie: api.cookie, json });
+  const save = (json: ContentSave) => api.admin.admin.content.$post({ json });
+  /** A refusal's message: the routes declare only their successful answers. */
+  const errorOf = async (res: { json(): Promise<unknown> }) =>
+    ((await res.json()) as { error: string }).error;
   const read = async (section: string) => {
-    const res = await api.server.request(`/api/content-json/${section}`);
+    const res = await api.visitor["content-json"][":section"].$get({
+      param: { section },
+      query: {},
+    });
     return res.status === 200 ? ContentSectionSchema.parse(await res.json()) : undefined;
   };
-  const remove = (section: string, query = "") =>
-    api.server.request(`/api/admin/content/${section}${query}`, {
-      method: "DELETE",
-      cookie: api.cookie,
-    });
+  const remove = (section: string, query: { expectedVersion?: string } = {}) =>
+    api.admin.admin.content[":section"].$delete({ param: { section }, query });
   const usage = async (section: string) => {
-    const res = await api.server.request(`/api/admin/content/${section}/usage`, {
-      cookie: api.cookie,
-    });
+    const res = await api.admin.admin.content[":section"].usage.$get({ param: { section } });
     expect(res.status).toBe(200);
     return UsageSchema.parse(await res.json());
   };
   const deleted = async () => {
-    const res = await api.server.request("/api/admin/content-deleted", { cookie: api.cookie });
+    const res = await api.admin.admin["content-deleted"].$get();
     expect(res.status).toBe(200);
     return DeletedSectionSchema.array().parse(await res.json());
   };
+  const rename = (section: string, to: string) =>
+    api.admin.admin.content[":section"].rename.$post({ param: { section }, json: { to } });
   const addToFirstGroup = async (slug: string) => {
     const services = (await read("services"))!;
     const content = structuredClone(services.content) as { groups: { standards: string[] }[] };
@@ -54,7 +57,7 @@ describe.each(drivers)("content entries: create, delete, restore, rename [%s]", 
     });
     expect(res.status).toBe(201);
     const list = ContentSectionSchema.array().parse(
-      await (await api.server.request("/api/content")).json(),
+      await (await api.visitor.content.$get()).json(),
     );
     expect(list.map((s) => s.section)).toContain("certification:test-standard");
     expect(await usage("certification:test-standard")).toEqual({ sections: [], pages: [] });
@@ -66,17 +69,12 @@ describe.each(drivers)("content entries: create, delete, restore, rename [%s]", 
   });
 
   it("says the logo shows on every page: home, about and every entry's page", async () => {
-    const images = (await (await api.server.request("/api/images")).json()) as {
-      id: number;
-      filename: string;
-    }[];
+    const images = await (await api.visitor.images.$get()).json();
     const logo = images.find((image) => image.filename === "logo.svg")!;
-    const res = await api.server.request(`/api/admin/images/${logo.id}/usage`, {
-      cookie: api.cookie,
-    });
+    const res = await api.admin.admin.images[":id"].usage.$get({ param: { id: String(logo.id) } });
     const used = UsageSchema.parse(await res.json());
     const entries = ContentSectionSchema.array()
-      .parse(await (await api.server.request("/api/content")).json())
+      .parse(await (await api.visitor.content.$get()).json())
       .filter((s) => s.section.includes(":") && !isTranslation(s.section));
     expect(used.sections).toEqual([{ section: "site", label: "Company details" }]);
     expect(used.pages).toContain("/about");
@@ -102,7 +100,7 @@ describe.each(drivers)("content entries: create, delete, restore, rename [%s]", 
   it("refuses a prefix that is no kind of content, and a slug outside the grammar", async () => {
     const unknown = await save({ section: "widget:one", content: {}, create: true });
     expect(unknown.status).toBe(400);
-    expect((await unknown.json()).error).toBe(apiErrorMessages.unknownCollection("widget"));
+    expect(await errorOf(unknown)).toBe(apiErrorMessages.unknownCollection("widget"));
     for (const section of ["certification:Upper", "certification:two--dashes", "pillar:-x"]) {
       expect((await save({ section, content: {}, create: true })).status, section).toBe(400);
     }
@@ -120,20 +118,20 @@ describe.each(drivers)("content entries: create, delete, restore, rename [%s]", 
 
   it("deletes an entry: gone from the site, kept in history, listed as deleted", async () => {
     const before = (await read("certification:test-standard"))!;
-    const stale = await remove(
-      "certification:test-standard",
-      `?expectedVersion=${before.version + 1}`,
-    );
+    const stale = await remove("certification:test-standard", {
+      expectedVersion: String(before.version + 1),
+    });
     expect(stale.status).toBe(409);
-    const res = await remove("certification:test-standard", `?expectedVersion=${before.version}`);
+    const res = await remove("certification:test-standard", {
+      expectedVersion: String(before.version),
+    });
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ section: "certification:test-standard" });
     expect(await read("certification:test-standard")).toBeUndefined();
     expect((await deleted()).map((d) => d.section)).toEqual(["certification:test-standard"]);
-    const history = await api.server.request(
-      "/api/admin/content/certification:test-standard/revisions",
-      { cookie: api.cookie },
-    );
+    const history = await api.admin.admin.content[":section"].revisions.$get({
+      param: { section: "certification:test-standard" },
+    });
     expect(history.status).toBe(200);
     expect(await history.json()).toHaveLength(1);
     // A create of the same name is refused: the deleted one is restored instead.
@@ -143,16 +141,16 @@ describe.each(drivers)("content entries: create, delete, restore, rename [%s]", 
       create: true,
     });
     expect(again.status).toBe(409);
-    expect((await again.json()).error).toBe(
+    expect(await errorOf(again)).toBe(
       apiErrorMessages.sectionDeleted("certification:test-standard"),
     );
   });
 
   it("restores a deleted entry as a new version", async () => {
-    const res = await api.server.request(
-      "/api/admin/content/certification:test-standard/revisions/1/restore",
-      { method: "POST", cookie: api.cookie, json: {} },
-    );
+    const res = await api.admin.admin.content[":section"].revisions[":version"].restore.$post({
+      param: { section: "certification:test-standard", version: "1" },
+      json: {},
+    });
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({
       section: "certification:test-standard",
@@ -164,11 +162,7 @@ describe.each(drivers)("content entries: create, delete, restore, rename [%s]", 
   });
 
   it("renames an entry: history follows, links are rewritten, the old name redirects", async () => {
-    const res = await api.server.request("/api/admin/content/certification:test-standard/rename", {
-      method: "POST",
-      cookie: api.cookie,
-      json: { to: "certification:tested-standard" },
-    });
+    const res = await rename("certification:test-standard", "certification:tested-standard");
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ section: "certification:tested-standard" });
     expect(await read("certification:test-standard")).toBeUndefined();
@@ -176,11 +170,10 @@ describe.each(drivers)("content entries: create, delete, restore, rename [%s]", 
     const groups = services.content.groups as { standards: string[] }[];
     expect(groups[0]!.standards).toContain("tested-standard");
     expect(groups[0]!.standards).not.toContain("test-standard");
-    const history = await api.server.request(
-      "/api/admin/content/certification:tested-standard/revisions",
-      { cookie: api.cookie },
-    );
-    expect((await history.json()).map((r: { version: number }) => r.version)).toEqual([2, 1]);
+    const history = await api.admin.admin.content[":section"].revisions.$get({
+      param: { section: "certification:tested-standard" },
+    });
+    expect((await history.json()).map((r) => r.version)).toEqual([2, 1]);
     const redirects = await api.server.running.deps.database.db.select().from(sectionRedirects);
     expect(redirects.map((r) => [r.fromSection, r.toSection])).toEqual([
       ["certification:test-standard", "certification:tested-standard"],
@@ -195,35 +188,18 @@ describe.each(drivers)("content entries: create, delete, restore, rename [%s]", 
         create: true,
       });
       expect(res.status, slug).toBe(400);
-      expect((await res.json()).error).toBe(apiErrorMessages.reservedPageSlug(slug));
+      expect(await errorOf(res)).toBe(apiErrorMessages.reservedPageSlug(slug));
     }
-    const rename = await api.server.request("/api/admin/content/page:privacy/rename", {
-      method: "POST",
-      cookie: api.cookie,
-      json: { to: "page:privacy-policy" },
-    });
-    expect(rename.status).toBe(409);
-    expect(await rename.json()).toEqual({
+    const required = await rename("page:privacy", "page:privacy-policy");
+    expect(required.status).toBe(409);
+    expect(await required.json()).toEqual({
       error: apiErrorMessages.sectionRequired("page:privacy"),
     });
-    const onto = await api.server.request(
-      "/api/admin/content/certification:tested-standard/rename",
-      {
-        method: "POST",
-        cookie: api.cookie,
-        json: { to: "page:about" },
-      },
-    );
+    const onto = await rename("certification:tested-standard", "page:about");
     expect(onto.status).toBe(400);
   });
 
   it("refuses renames across kinds, onto a taken name, and of single sections", async () => {
-    const rename = (from: string, to: string) =>
-      api.server.request(`/api/admin/content/${from}/rename`, {
-        method: "POST",
-        cookie: api.cookie,
-        json: { to },
-      });
     expect((await rename("certification:tested-standard", "pillar:tested")).status).toBe(400);
     expect((await rename("certification:tested-standard", "certification:gots")).status).toBe(409);
     expect((await rename("hero", "hero-two")).status).toBe(400);

@@ -1,5 +1,6 @@
 import {
   apiErrorMessages,
+  type ContentRestore,
   type ContentRevision,
   ContentRevisionSchema,
   ContentSectionSchema,
@@ -14,9 +15,7 @@ describe.each(drivers)("content revisions [%s]", (kind) => {
   const api = serverForTests(kind);
   beforeAll(async () => {
     for (const [version, step] of ["first", "second", "third"].entries()) {
-      const res = await api.server.request("/api/admin/content", {
-        method: "POST",
-        cookie: api.cookie,
+      const res = await api.admin.admin.content.$post({
         json: { section: "notes", content: { step }, ...(version > 0 && { version }) },
       });
       if (res.status >= 300) throw new Error(`setup save failed: ${res.status}`);
@@ -25,22 +24,21 @@ describe.each(drivers)("content revisions [%s]", (kind) => {
 
   const read = async (section: string) =>
     ContentSectionSchema.parse(
-      await (await api.server.request(`/api/content-json/${section}`)).json(),
+      await (
+        await api.visitor["content-json"][":section"].$get({ param: { section }, query: {} })
+      ).json(),
     );
 
   const revisions = async (section: string): Promise<ContentRevision[]> => {
-    const res = await api.server.request(`/api/admin/content/${section}/revisions`, {
-      cookie: api.cookie,
-    });
+    const res = await api.admin.admin.content[":section"].revisions.$get({ param: { section } });
     expect(res.status).toBe(200);
     return ContentRevisionSchema.array().parse(await res.json());
   };
 
-  const restore = (section: string, version: number | string, json?: unknown) =>
-    api.server.request(`/api/admin/content/${section}/revisions/${version}/restore`, {
-      method: "POST",
-      cookie: api.cookie,
-      ...(json !== undefined && { json }),
+  const restore = (section: string, version: number | string, json: ContentRestore = {}) =>
+    api.admin.admin.content[":section"].revisions[":version"].restore.$post({
+      param: { section, version: String(version) },
+      json,
     });
 
   it("lists a section's revisions newest first", async () => {
@@ -61,8 +59,8 @@ describe.each(drivers)("content revisions [%s]", (kind) => {
   });
 
   it("answers 404 for the revisions of an unknown section", async () => {
-    const res = await api.server.request("/api/admin/content/missing/revisions", {
-      cookie: api.cookie,
+    const res = await api.admin.admin.content[":section"].revisions.$get({
+      param: { section: "missing" },
     });
     expect(res.status).toBe(404);
     expect(await res.json()).toEqual({ error: apiErrorMessages.sectionNotFound("missing") });
@@ -124,12 +122,15 @@ describe.each(drivers)("content revisions [%s]", (kind) => {
   });
 
   it("needs a session and our Origin", async () => {
-    const anonymous = await api.server.request("/api/admin/content/notes/revisions");
-    expect(anonymous.status).toBe(401);
-    const noSession = await api.server.request("/api/admin/content/notes/revisions/1/restore", {
-      method: "POST",
+    const anonymous = await api.visitor.admin.content[":section"].revisions.$get({
+      param: { section: "notes" },
     });
+    expect(anonymous.status).toBe(401);
+    const noSession = await api.visitor.admin.content[":section"].revisions[
+      ":version"
+    ].restore.$post({ param: { section: "notes", version: "1" }, json: {} });
     expect(noSession.status).toBe(401);
+    // A foreign Origin header on purpose: raw.
     const foreign = await api.server.request("/api/admin/content/notes/revisions/1/restore", {
       method: "POST",
       cookie: api.cookie,

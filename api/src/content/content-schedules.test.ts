@@ -3,6 +3,8 @@ import {
   ActivityPageSchema,
   AdminContentSectionSchema,
   apiErrorMessages,
+  type ContentPublish,
+  type ContentSave,
   ContentScheduleSchema,
   ContentSectionSchema,
   heroDefaults,
@@ -20,21 +22,22 @@ const inMs = (ms: number) => new Date(Date.now() + ms).toISOString();
 
 /** The same calls against any server: the admin's, signed in with `cookie`. */
 function client(server: () => TestServer, cookie: () => string) {
-  const call = (path: string, init: { method?: string; json?: unknown } = {}) =>
-    server().request(path, { cookie: cookie(), ...init });
+  const admin = () => server().client(cookie()).admin;
   return {
-    save: (json: unknown) => call("/api/admin/content", { method: "POST", json }),
-    publish: (section: string, json: unknown) =>
-      call(`/api/admin/content/${section}/publish`, { method: "POST", json }),
+    save: (json: ContentSave) => admin().content.$post({ json }),
+    publish: (section: string, json: ContentPublish) =>
+      admin().content[":section"].publish.$post({ param: { section }, json }),
     schedules: async () =>
-      ContentScheduleSchema.array().parse(await (await call("/api/admin/schedules")).json()),
-    cancel: (id: number) => call(`/api/admin/schedules/${id}`, { method: "DELETE" }),
+      ContentScheduleSchema.array().parse(await (await admin().schedules.$get()).json()),
+    cancel: (id: number) => admin().schedules[":id"].$delete({ param: { id: String(id) } }),
     adminRow: async (section: string) =>
       AdminContentSectionSchema.array()
-        .parse(await (await call("/api/admin/content")).json())
+        .parse(await (await admin().content.$get()).json())
         .find((row) => row.section === section),
     publicRead: async (section: string) => {
-      const res = await server().request(`/api/content-json/${section}`);
+      const res = await server()
+        .client()
+        ["content-json"][":section"].$get({ param: { section }, query: {} });
       return res.status === 200 ? ContentSectionSchema.parse(await res.json()) : undefined;
     },
     page: async (path: string) => {
@@ -96,7 +99,7 @@ describe.each(drivers)("scheduled publishing [%s]", (kind) => {
     expect(done).toMatchObject({ failure: null, cancelledAt: null, doneAt: expect.any(String) });
 
     const activity = ActivityPageSchema.parse(
-      await (await api.server.request("/api/admin/activity", { cookie: api.cookie })).json(),
+      await (await api.admin.admin.activity.$get({ query: {} })).json(),
     );
     const entries = activity.items.filter((entry) => entry.target === "hero");
     expect(entries.map((entry) => entry.action)).toEqual(

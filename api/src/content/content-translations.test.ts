@@ -1,9 +1,12 @@
 import {
   AdminContentSectionSchema,
+  type ContentRestore,
   ContentRevisionSchema,
+  type ContentSave,
   ContentSectionSchema,
   ENGLISH_SOURCES_KEY,
   englishChanges,
+  type SectionRename,
   sectionDefinition,
   translationMessages,
   withoutEnglishSources,
@@ -20,18 +23,36 @@ import { rememberEnglishOfOlderTranslations } from "./translation-sources.ts";
 describe.each(drivers)("content translations [%s]", (kind) => {
   const api = serverForTests(kind);
 
-  const read = async (path: string) => {
-    const res = await api.server.request(path);
-    expect(res.status, path).toBe(200);
+  const contentJson = (section: string, lang?: "en" | "km") =>
+    api.visitor["content-json"][":section"].$get({ param: { section }, query: { lang } });
+  const read = async (section: string, lang?: "en" | "km") => {
+    const res = await contentJson(section, lang);
+    expect(res.status, lang ? `${section}?lang=${lang}` : section).toBe(200);
     return ContentSectionSchema.parse(await res.json());
   };
-  const save = (json: Record<string, unknown>) =>
-    api.server.request("/api/admin/content", { method: "POST", cookie: api.cookie, json });
+  const save = (json: ContentSave) => api.admin.admin.content.$post({ json });
+  /** A refusal's fields: the route declares only its successful answers. */
+  const fieldsOf = async (res: { json(): Promise<unknown> }) =>
+    ((await res.json()) as { fields: Record<string, string> }).fields;
+  const revisions = (section: string) =>
+    api.admin.admin.content[":section"].revisions.$get({ param: { section } });
+  const restore = (section: string, version: number, json: ContentRestore) =>
+    api.admin.admin.content[":section"].revisions[":version"].restore.$post({
+      param: { section, version: String(version) },
+      json,
+    });
+  const rename = (section: string, json: SectionRename) =>
+    api.admin.admin.content[":section"].rename.$post({ param: { section }, json });
+  const remove = (section: string, expectedVersion: number) =>
+    api.admin.admin.content[":section"].$delete({
+      param: { section },
+      query: { expectedVersion: String(expectedVersion) },
+    });
 
   it("answers each section in Khmer with every missing word in English", async () => {
-    const english = await read("/api/content-json/contact");
-    const khmer = await read("/api/content-json/contact@km");
-    const merged = await read("/api/content-json/contact?lang=km");
+    const english = await read("contact");
+    const khmer = await read("contact@km");
+    const merged = await read("contact", "km");
     expect(merged.section).toBe("contact");
     expect(merged.content.title).toBe(khmer.content.title);
     expect(merged.content.title).not.toBe(english.content.title);
@@ -41,14 +62,14 @@ describe.each(drivers)("content translations [%s]", (kind) => {
     expect(
       (await save({ section: "contact@km", content: fewer, version: khmer.version })).status,
     ).toBe(200);
-    const after = await read("/api/content-json/contact?lang=km");
+    const after = await read("contact", "km");
     expect(after.content.officeLabel).toBe(english.content.officeLabel);
     expect(after.content.title).toBe(khmer.content.title);
-    expect((await read("/api/content-json/contact?lang=en")).content).toEqual(english.content);
+    expect((await read("contact", "en")).content).toEqual(english.content);
   });
 
   it("lays lists over by position and never takes images or list lengths from a translation", async () => {
-    const english = await read("/api/content-json/pillar:field-work-experience");
+    const english = await read("pillar:field-work-experience");
     const res = await save({
       section: "pillar:field-work-experience@km",
       content: { features: [null, "លក្ខណៈពិសេសទីពីរ"], cta: { title: "ចាប់ផ្តើម" } },
@@ -56,7 +77,7 @@ describe.each(drivers)("content translations [%s]", (kind) => {
     });
     // Seeded already (title and summary): a second create is refused, never overwritten.
     expect(res.status).toBe(409);
-    const seeded = await read("/api/content-json/pillar:field-work-experience@km");
+    const seeded = await read("pillar:field-work-experience@km");
     expect(
       (
         await save({
@@ -66,7 +87,7 @@ describe.each(drivers)("content translations [%s]", (kind) => {
         })
       ).status,
     ).toBe(200);
-    const merged = (await read("/api/content-json/pillar:field-work-experience?lang=km")).content;
+    const merged = (await read("pillar:field-work-experience", "km")).content;
     const features = english.content.features as string[];
     expect(merged.features).toEqual([features[0], "លក្ខណៈពិសេសទីពីរ", ...features.slice(2)]);
     expect(merged.image).toBe(english.content.image);
@@ -77,19 +98,19 @@ describe.each(drivers)("content translations [%s]", (kind) => {
     const image = await save({
       section: "hero@km",
       content: { title: "ក", image: "other.svg" },
-      version: (await read("/api/content-json/hero@km")).version,
+      version: (await read("hero@km")).version,
     });
     expect(image.status).toBe(400);
-    expect((await image.json()).fields).toEqual({
+    expect(await fieldsOf(image)).toEqual({
       content: translationMessages.notTranslatable(["image"]),
     });
     const long = await save({
       section: "hero@km",
       content: { title: "ក".repeat(201) },
-      version: (await read("/api/content-json/hero@km")).version,
+      version: (await read("hero@km")).version,
     });
     expect(long.status).toBe(400);
-    expect((await long.json()).fields).toEqual({
+    expect(await fieldsOf(long)).toEqual({
       "content.title": "Title must be at most 200 characters",
     });
   });
@@ -101,12 +122,13 @@ describe.each(drivers)("content translations [%s]", (kind) => {
       error: translationMessages.needsEnglish("certification:nothing"),
       fields: { section: translationMessages.needsEnglish("certification:nothing") },
     });
+    // A language the types refuse, on purpose.
     const unknown = await api.server.request("/api/content-json/hero?lang=fr");
     expect(unknown.status).toBe(400);
   });
 
   it("keeps a translation's history: a stale save is refused with 409 and a version restores", async () => {
-    const current = await read("/api/content-json/get-started@km");
+    const current = await read("get-started@km");
     const first = await save({
       section: "get-started@km",
       content: { ...current.content, title: "ចាប់ផ្តើមឥឡូវនេះ" },
@@ -121,21 +143,14 @@ describe.each(drivers)("content translations [%s]", (kind) => {
     expect(stale.status).toBe(409);
 
     const history = ContentRevisionSchema.array().parse(
-      await (
-        await api.server.request("/api/admin/content/get-started@km/revisions", {
-          cookie: api.cookie,
-        })
-      ).json(),
+      await (await revisions("get-started@km")).json(),
     );
     expect(history.map((r) => r.version)).toEqual([current.version + 1, current.version]);
-    const restored = await api.server.request(
-      `/api/admin/content/get-started@km/revisions/${current.version}/restore`,
-      { method: "POST", cookie: api.cookie, json: { expectedVersion: current.version + 1 } },
-    );
+    const restored = await restore("get-started@km", current.version, {
+      expectedVersion: current.version + 1,
+    });
     expect(restored.status).toBe(200);
-    expect((await read("/api/content-json/get-started?lang=km")).content.title).toBe(
-      current.content.title,
-    );
+    expect((await read("get-started", "km")).content.title).toBe(current.content.title);
   });
 
   it("moves an entry's translation with it when the entry is renamed", async () => {
@@ -146,33 +161,25 @@ describe.each(drivers)("content translations [%s]", (kind) => {
       create: true,
     });
     expect(created.status).toBe(201);
-    const english = await read(`/api/content-json/${from}`);
-    const renamed = await api.server.request(`/api/admin/content/${from}/rename`, {
-      method: "POST",
-      cookie: api.cookie,
-      json: { to: "certification:gots-2026", expectedVersion: english.version },
+    const english = await read(from);
+    const renamed = await rename(from, {
+      to: "certification:gots-2026",
+      expectedVersion: english.version,
     });
     expect(renamed.status).toBe(200);
-    expect((await api.server.request(`/api/content-json/${from}@km`)).status).toBe(404);
-    const moved = await read("/api/content-json/certification:gots-2026?lang=km");
+    expect((await contentJson(`${from}@km`)).status).toBe(404);
+    const moved = await read("certification:gots-2026", "km");
     expect(moved.content.fullName).toBe("ស្តង់ដារវាយនភណ្ឌសរីរាង្គសកល");
-    const history = await api.server.request(
-      "/api/admin/content/certification:gots-2026@km/revisions",
-      { cookie: api.cookie },
-    );
+    const history = await revisions("certification:gots-2026@km");
     expect(history.status).toBe(200);
     // A translation is not renamed on its own.
-    const alone = await api.server.request("/api/admin/content/certification:gots-2026@km/rename", {
-      method: "POST",
-      cookie: api.cookie,
-      json: { to: "certification:other@km" },
-    });
+    const alone = await rename("certification:gots-2026@km", { to: "certification:other@km" });
     expect(alone.status).toBe(400);
   });
 
   it("keeps each translated item with its English item when the English list is reordered", async () => {
-    const english = await read("/api/content-json/services");
-    const before = await read("/api/content-json/services@km");
+    const english = await read("services");
+    const before = await read("services@km");
     const groups = english.content.groups as { anchor: string }[];
     // Lists are translated by place: the Khmer title of each group, by its anchor.
     const khmerGroups = before.content.groups as { title: string }[];
@@ -188,9 +195,9 @@ describe.each(drivers)("content translations [%s]", (kind) => {
       version: english.version,
     });
     expect(saved.status).toBe(200);
-    const after = await read("/api/content-json/services@km");
+    const after = await read("services@km");
     expect(after.version).toBe(before.version + 1);
-    const merged = (await read("/api/content-json/services?lang=km")).content;
+    const merged = (await read("services", "km")).content;
     for (const { anchor } of reordered) {
       expect(khmerTitle(anchor, merged)).toBe(titles.get(anchor));
     }
@@ -198,10 +205,10 @@ describe.each(drivers)("content translations [%s]", (kind) => {
   });
 
   it("restores an old translation onto the English items as they are now", async () => {
-    const english = await read("/api/content-json/about-page");
+    const english = await read("about-page");
     type Values = { title: string; description: string; icon: string }[];
     const values = (english.content.values as { items: Values }).items;
-    const khmer = await read("/api/content-json/about-page@km");
+    const khmer = await read("about-page@km");
     const oldVersion = khmer.version;
     const khmerTitles = (khmer.content.values as { items: { title: string }[] }).items;
     // English reverses its core values; the translation follows (a new version of it).
@@ -212,15 +219,14 @@ describe.each(drivers)("content translations [%s]", (kind) => {
     expect(
       (await save({ section: "about-page", content: reversed, version: english.version })).status,
     ).toBe(200);
-    const followed = await read("/api/content-json/about-page@km");
+    const followed = await read("about-page@km");
     expect(followed.version).toBe(oldVersion + 1);
     // Restoring the translation's old version keeps each title on its own value.
-    const restored = await api.server.request(
-      `/api/admin/content/about-page@km/revisions/${oldVersion}/restore`,
-      { method: "POST", cookie: api.cookie, json: { expectedVersion: followed.version } },
-    );
+    const restored = await restore("about-page@km", oldVersion, {
+      expectedVersion: followed.version,
+    });
     expect(restored.status).toBe(200);
-    const merged = (await read("/api/content-json/about-page?lang=km")).content;
+    const merged = (await read("about-page", "km")).content;
     const mergedItems = (merged.values as { items: { icon: string; title: string }[] }).items;
     expect(mergedItems.map((item) => item.title)).toEqual(
       [...khmerTitles.map((t) => t.title)].reverse(),
@@ -229,11 +235,8 @@ describe.each(drivers)("content translations [%s]", (kind) => {
   });
 
   it("translates again a section whose translation was deleted, keeping its history", async () => {
-    const khmer = await read("/api/content-json/get-started@km");
-    const deleted = await api.server.request(
-      `/api/admin/content/get-started@km?expectedVersion=${khmer.version}`,
-      { method: "DELETE", cookie: api.cookie },
-    );
+    const khmer = await read("get-started@km");
+    const deleted = await remove("get-started@km", khmer.version);
     expect(deleted.status).toBe(200);
     const again = await save({
       section: "get-started@km",
@@ -241,36 +244,25 @@ describe.each(drivers)("content translations [%s]", (kind) => {
       create: true,
     });
     expect(again.status).toBe(200);
-    const revived = await read("/api/content-json/get-started@km");
+    const revived = await read("get-started@km");
     expect(revived).toMatchObject({ content: { title: "ចាប់ផ្តើម" }, version: khmer.version + 1 });
     // A deleted English entry is restored, never created over.
-    const entry = await read("/api/content-json/certification:ocs");
-    await api.server.request(
-      `/api/admin/content/certification:ocs?expectedVersion=${entry.version}`,
-      {
-        method: "DELETE",
-        cookie: api.cookie,
-      },
-    );
+    const entry = await read("certification:ocs");
+    await remove("certification:ocs", entry.version);
     const over = await save({ section: "certification:ocs", content: entry.content, create: true });
     expect(over.status).toBe(409);
   });
 
   it("deletes a translation, leaving the English words", async () => {
-    const khmer = await read("/api/content-json/resources@km");
-    const res = await api.server.request(
-      `/api/admin/content/resources@km?expectedVersion=${khmer.version}`,
-      { method: "DELETE", cookie: api.cookie },
-    );
+    const khmer = await read("resources@km");
+    const res = await remove("resources@km", khmer.version);
     expect(res.status).toBe(200);
-    expect((await read("/api/content-json/resources?lang=km")).content).toEqual(
-      (await read("/api/content-json/resources")).content,
-    );
+    expect((await read("resources", "km")).content).toEqual((await read("resources")).content);
   });
 
   describe("Khmer that remembers its English", () => {
     const adminRow = async (section: string) => {
-      const res = await api.server.request("/api/admin/content", { cookie: api.cookie });
+      const res = await api.admin.admin.content.$get();
       return AdminContentSectionSchema.array()
         .parse(await res.json())
         .find((row) => row.section === section)!;
@@ -311,9 +303,9 @@ describe.each(drivers)("content translations [%s]", (kind) => {
         { path: "mission", was: oldMission, now: "Audits that factories and buyers both trust." },
       ]);
       // Visitors never see what the translator was shown.
-      const publicKhmer = await read("/api/content-json/about@km");
+      const publicKhmer = await read("about@km");
       expect(publicKhmer.content).not.toHaveProperty(ENGLISH_SOURCES_KEY);
-      const listed = await (await api.server.request("/api/content")).text();
+      const listed = await (await api.visitor.content.$get()).text();
       expect(listed).not.toContain(ENGLISH_SOURCES_KEY);
 
       // Saving other words leaves the mark; "Still right" (the English shown, given back) clears it.
@@ -338,15 +330,10 @@ describe.each(drivers)("content translations [%s]", (kind) => {
 
       // Restoring the Khmer from before brings back what it was made from, and so the mark.
       const history = ContentRevisionSchema.array().parse(
-        await (
-          await api.server.request("/api/admin/content/about@km/revisions", { cookie: api.cookie })
-        ).json(),
+        await (await revisions("about@km")).json(),
       );
       const before = history.find((revision) => revision.version === again.version)!;
-      const restored = await api.server.request(
-        `/api/admin/content/about@km/revisions/${before.version}/restore`,
-        { method: "POST", cookie: api.cookie, json: {} },
-      );
+      const restored = await restore("about@km", before.version, {});
       expect(restored.status).toBe(200);
       expect(await marked("about")).toHaveLength(1);
     });
@@ -389,11 +376,7 @@ describe.each(drivers)("content translations [%s]", (kind) => {
         { path: "fullName", was: fullName, now: `${fullName} (2026)` },
       ]);
 
-      const renamed = await api.server.request(`/api/admin/content/${base}/rename`, {
-        method: "POST",
-        cookie: api.cookie,
-        json: { to: "certification:grs-4" },
-      });
+      const renamed = await rename(base, { to: "certification:grs-4" });
       expect(renamed.status).toBe(200);
       expect(await marked("certification:grs-4")).toHaveLength(1);
     });

@@ -1,9 +1,4 @@
-import {
-  apiErrorMessages,
-  type ContentSection,
-  ContentSectionSchema,
-  heroDefaults,
-} from "@app/contract";
+import { apiErrorMessages, ContentSectionSchema, heroDefaults } from "@app/contract";
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { drivers, itAcrossProcesses } from "../../test/test-database.ts";
@@ -16,8 +11,10 @@ import { SITE } from "../db/seed/content/site.ts";
 describe.each(drivers)("content reads [%s]", (kind) => {
   const api = serverForTests(kind, { login: false });
 
+  const contentJson = (section: string, init?: { headers: Record<string, string> }) =>
+    api.visitor["content-json"][":section"].$get({ param: { section }, query: {} }, init);
   const readSection = async (section: string) => {
-    const res = await api.server.request(`/api/content-json/${section}`);
+    const res = await contentJson(section);
     expect(res.status).toBe(200);
     return ContentSectionSchema.parse(await res.json());
   };
@@ -25,16 +22,14 @@ describe.each(drivers)("content reads [%s]", (kind) => {
   const saveSection = async (section: string, content: Record<string, unknown>) => {
     const cookie = await api.server.login();
     const current = await readSection(section);
-    const res = await api.server.request("/api/admin/content", {
-      method: "POST",
-      cookie,
+    const res = await api.server.client(cookie).admin.content.$post({
       json: { section, content, version: current.version },
     });
     expect(res.status).toBe(200);
   };
 
   it("lists every section ordered by name, with versions and ISO dates", async () => {
-    const res = await api.server.request("/api/content");
+    const res = await api.visitor.content.$get();
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toMatch(/^application\/json/);
     const list = ContentSectionSchema.array().parse(await res.json());
@@ -54,25 +49,21 @@ describe.each(drivers)("content reads [%s]", (kind) => {
 
   it("answers 404 with an error for a section that does not exist", async () => {
     for (const section of ["nothing-here", "__proto__", "constructor", "toString"]) {
-      const res = await api.server.request(`/api/content-json/${section}`);
+      const res = await contentJson(section);
       expect(res.status).toBe(404);
       expect(await res.json()).toEqual({ error: apiErrorMessages.sectionNotFound(section) });
     }
   });
 
   it("answers 304 without a body when the client's ETag is current", async () => {
-    const first = await api.server.request("/api/content-json/hero");
+    const first = await contentJson("hero");
     const etag = first.headers.get("etag");
     expect(etag).toMatch(/^".+"$/);
     expect(first.headers.get("cache-control")).toBe("no-cache");
-    const again = await api.server.request("/api/content-json/hero", {
-      headers: { "if-none-match": etag! },
-    });
+    const again = await contentJson("hero", { headers: { "if-none-match": etag! } });
     expect(again.status).toBe(304);
     expect(await again.text()).toBe("");
-    const other = await api.server.request("/api/content-json/hero", {
-      headers: { "if-none-match": '"something-else"' },
-    });
+    const other = await contentJson("hero", { headers: { "if-none-match": '"something-else"' } });
     expect(other.status).toBe(200);
   });
 
@@ -94,14 +85,14 @@ describe.each(drivers)("content reads [%s]", (kind) => {
 
   it("drops the cache on a save: the next read sees the new content", async () => {
     expect((await readSection("hero")).content).toEqual(heroDefaults);
-    const list = (await (await api.server.request("/api/content")).json()) as ContentSection[];
+    const list = await (await api.visitor.content.$get()).json();
     expect(list.find((s) => s.section === "hero")!.content).toEqual(heroDefaults);
 
     const saved = { ...heroDefaults, title: "Freshly saved title" };
     await saveSection("hero", saved);
 
     expect((await readSection("hero")).content).toEqual(saved);
-    const after = (await (await api.server.request("/api/content")).json()) as ContentSection[];
+    const after = await (await api.visitor.content.$get()).json();
     expect(after.find((s) => s.section === "hero")!.content).toEqual(saved);
   });
 
@@ -109,8 +100,14 @@ describe.each(drivers)("content reads [%s]", (kind) => {
     const other = await startTestServer(kind, { testDb: api.server.testDb });
     try {
       const readFrom = async (target: TestServer) =>
-        ContentSectionSchema.parse(await (await target.request("/api/content-json/site")).json())
-          .content;
+        ContentSectionSchema.parse(
+          await (
+            await target.client()["content-json"][":section"].$get({
+              param: { section: "site" },
+              query: {},
+            })
+          ).json(),
+        ).content;
       expect(await readFrom(other)).toEqual(SITE);
       const saved = { ...SITE, tagline: "Saved by the first process" };
       await saveSection("site", saved);

@@ -2,6 +2,7 @@ import { fileURLToPath } from "node:url";
 import {
   ActivityPageSchema,
   AdminContentSectionSchema,
+  type ContentSave,
   CreatedPreviewLinkSchema,
   PREVIEW_LINK_DAYS,
   PreviewLinkSchema,
@@ -27,28 +28,25 @@ describe.each(drivers)("preview links [%s]", (kind) => {
   };
   const api = serverForTests(kind, { config: { webDist }, logger });
 
+  const save = (json: ContentSave) => api.admin.admin.content.$post({ json });
+  const rename = (section: string, to: string) =>
+    api.admin.admin.content[":section"].rename.$post({ param: { section }, json: { to } });
+  const links = () => api.admin.admin.content[":section"]["preview-links"];
   const saveAboutDraft = async (mission: string) => {
-    const res = await api.server.request("/api/admin/content", { cookie: api.cookie });
+    const res = await api.admin.admin.content.$get();
     const about = AdminContentSectionSchema.array()
       .parse(await res.json())
       .find((row) => row.section === "about")!;
-    const saved = await api.server.request("/api/admin/content", {
-      method: "POST",
-      cookie: api.cookie,
-      json: {
-        section: "about",
-        content: { ...about.content, mission },
-        version: about.version,
-        publish: false,
-      },
+    const saved = await save({
+      section: "about",
+      content: { ...about.content, mission },
+      version: about.version,
+      publish: false,
     });
     expect(saved.status).toBe(200);
   };
   const makeLink = async (section = "about") => {
-    const res = await api.server.request(`/api/admin/content/${section}/preview-links`, {
-      method: "POST",
-      cookie: api.cookie,
-    });
+    const res = await links().$post({ param: { section } });
     expect(res.status).toBe(201);
     return CreatedPreviewLinkSchema.parse(await res.json());
   };
@@ -96,10 +94,9 @@ describe.each(drivers)("preview links [%s]", (kind) => {
       .update(previewLinks)
       .set({ expiresAt: sql`now() - interval '1 minute'` })
       .where(sql`${previewLinks.id} = ${expired.id}`);
-    const gone = await api.server.request(`/api/admin/content/about/preview-links/${revoked.id}`, {
-      method: "DELETE",
-      cookie: api.cookie,
-    });
+    const revoke = (id: number) =>
+      links()[":id"].$delete({ param: { section: "about", id: String(id) } });
+    const gone = await revoke(revoked.id);
     expect(gone.status).toBe(204);
 
     for (const link of [revoked, expired]) {
@@ -112,58 +109,43 @@ describe.each(drivers)("preview links [%s]", (kind) => {
     expect((await visit(kept.url)).status).toBe(200);
     expect((await visit(`${api.server.url}/preview/nosuchtoken`)).status).toBe(404);
 
-    const list = await api.server.request("/api/admin/content/about/preview-links", {
-      cookie: api.cookie,
-    });
+    const list = await links().$get({ param: { section: "about" } });
     const open = PreviewLinkSchema.array().parse(await list.json());
     expect(open.map((link) => link.id)).toContain(kept.id);
     expect(open.map((link) => link.id)).not.toContain(revoked.id);
     expect(open.map((link) => link.id)).not.toContain(expired.id);
     expect(JSON.stringify(open)).not.toContain(kept.url.split("/").at(-1)!);
 
-    const again = await api.server.request(`/api/admin/content/about/preview-links/${revoked.id}`, {
-      method: "DELETE",
-      cookie: api.cookie,
-    });
+    const again = await revoke(revoked.id);
     expect(again.status).toBe(404);
   });
 
   it("follows its entry through a rename, and opens no more once the entry is deleted", async () => {
-    const created = await api.server.request("/api/admin/content", {
-      method: "POST",
-      cookie: api.cookie,
-      json: {
-        section: "page:draft-notice",
-        content: {
-          ...PRIVACY_PAGE,
-          title: "A notice in the works",
-          lead: "Words not yet public.",
-        },
-        create: true,
-        publish: false,
+    const created = await save({
+      section: "page:draft-notice",
+      content: {
+        ...PRIVACY_PAGE,
+        title: "A notice in the works",
+        lead: "Words not yet public.",
       },
+      create: true,
+      publish: false,
     });
     expect(created.status).toBe(201);
     const link = await makeLink("page:draft-notice");
     expect((await visit(link.url)).html).toContain("Words not yet public.");
-    const renamed = await api.server.request("/api/admin/content/page:draft-notice/rename", {
-      method: "POST",
-      cookie: api.cookie,
-      json: { to: "page:notice-draft" },
-    });
+    const renamed = await rename("page:draft-notice", "page:notice-draft");
     expect(renamed.status).toBe(200);
     expect((await visit(link.url)).html).toContain("Words not yet public.");
-    const deleted = await api.server.request("/api/admin/content/page:notice-draft", {
-      method: "DELETE",
-      cookie: api.cookie,
+    const deleted = await api.admin.admin.content[":section"].$delete({
+      param: { section: "page:notice-draft" },
+      query: {},
     });
     expect(deleted.status).toBe(200);
     expect((await visit(link.url)).status).toBe(404);
   });
 
   it("a link to a Khmer draft follows its entry through a rename", async () => {
-    const save = (json: unknown) =>
-      api.server.request("/api/admin/content", { method: "POST", cookie: api.cookie, json });
     const content = { ...PRIVACY_PAGE, title: "Opening hours", lead: "When we answer." };
     expect((await save({ section: "page:hours", content, create: true })).status).toBe(201);
     const khmer = "ម៉ោងធ្វើការ: សេចក្តីព្រាងមិនទាន់ផ្សាយ";
@@ -177,11 +159,7 @@ describe.each(drivers)("preview links [%s]", (kind) => {
     const link = await makeLink("page:hours@km");
     expect((await visit(link.url)).html).toContain(khmer);
 
-    const renamed = await api.server.request("/api/admin/content/page:hours/rename", {
-      method: "POST",
-      cookie: api.cookie,
-      json: { to: "page:office-hours" },
-    });
+    const renamed = await rename("page:hours", "page:office-hours");
     expect(renamed.status).toBe(200);
     const opened = await visit(link.url);
     expect(opened.status).toBe(200);
@@ -189,20 +167,17 @@ describe.each(drivers)("preview links [%s]", (kind) => {
   });
 
   it("makes links only for a signed-in admin, and logs them without their secret", async () => {
-    const anonymous = await api.server.request("/api/admin/content/about/preview-links", {
-      method: "POST",
+    const anonymous = await api.visitor.admin.content[":section"]["preview-links"].$post({
+      param: { section: "about" },
     });
     expect(anonymous.status).toBe(401);
-    const missing = await api.server.request("/api/admin/content/no-such/preview-links", {
-      method: "POST",
-      cookie: api.cookie,
-    });
+    const missing = await links().$post({ param: { section: "no-such" } });
     expect(missing.status).toBe(404);
 
     const link = await makeLink();
     const token = link.url.split("/").at(-1)!;
     const activity = ActivityPageSchema.parse(
-      await (await api.server.request("/api/admin/activity", { cookie: api.cookie })).json(),
+      await (await api.admin.admin.activity.$get({ query: {} })).json(),
     );
     const actions = activity.items.map((entry) => entry.action);
     expect(actions).toContain("content.previewLinkCreated");

@@ -1,8 +1,7 @@
 import {
   apiErrorMessages,
-  type ImageVersion,
   MAX_DOCUMENT_BYTES,
-  type UploadAnswer,
+  type UploadFields,
   type WebsiteImage,
 } from "@app/contract";
 import { describe, expect, it } from "vitest";
@@ -12,24 +11,29 @@ import { pagesPdf } from "../../test/test-pdfs.ts";
 import { serverForTests } from "../../test/test-server.ts";
 import { sha256Hex } from "../lib/sha256.ts";
 import { CACHE_IMMUTABLE, CACHE_REVALIDATE, PDF_CONTENT_SECURITY_POLICY } from "./image-headers.ts";
+import type { UploadForm } from "./upload-form.ts";
 
 type Part = Uint8Array<ArrayBuffer> | string;
 
-function form(content: Part, filename: string, type: string, fields: Record<string, string> = {}) {
-  const body = new FormData();
-  body.set(fields.field ?? "file", new File([content], filename, { type }));
-  for (const [name, value] of Object.entries(fields)) if (name !== "field") body.set(name, value);
-  return body;
+/** The upload form: the file in `file` unless `field` names `image`, then the other fields. */
+function form(
+  content: Part,
+  filename: string,
+  type: string,
+  { field = "file", ...fields }: UploadFields & { field?: "file" | "image" } = {},
+) {
+  const file = new File([content], filename, { type });
+  return { ...(field === "image" ? { image: file } : { file }), ...fields };
 }
 
 describe.each(drivers)("PDF documents [%s]", (kind) => {
   const api = serverForTests(kind);
 
-  const upload = (body: FormData) =>
-    api.server.request("/api/admin/upload", { method: "POST", body, cookie: api.cookie });
-  const list = async (path: "/api/images" | "/api/documents"): Promise<WebsiteImage[]> =>
-    (await api.server.request(path)).json();
-  const bytesOf = async (res: Response) => new Uint8Array(await res.arrayBuffer());
+  const upload = (form: UploadForm) => api.admin.admin.upload.$post({ form });
+  const list = async (kind: "images" | "documents"): Promise<WebsiteImage[]> =>
+    (await (kind === "images" ? api.visitor.images.$get() : api.visitor.documents.$get())).json();
+  const bytesOf = async (res: { arrayBuffer(): Promise<ArrayBuffer> }) =>
+    new Uint8Array(await res.arrayBuffer());
 
   const first = pagesPdf(3);
   let document: WebsiteImage;
@@ -37,7 +41,7 @@ describe.each(drivers)("PDF documents [%s]", (kind) => {
   it("registers a PDF sent in the `file` field under /pdfs, with its page count (201)", async () => {
     const res = await upload(form(first, "Training Guide (2025).PDF", "application/pdf"));
     expect(res.status).toBe(201);
-    const answer: UploadAnswer = await res.json();
+    const answer = await res.json();
     document = answer.image;
     expect(answer).toEqual({
       image: {
@@ -92,7 +96,7 @@ describe.each(drivers)("PDF documents [%s]", (kind) => {
   });
 
   it("keeps each kind under its own path: no PDF under /images, no image under /pdfs", async () => {
-    const image = (await list("/api/images"))[0]!;
+    const image = (await list("images"))[0]!;
     for (const path of [`/images/${document.filename}`, `/pdfs/${image.filename}`]) {
       const res = await api.server.request(path);
       expect(res.status, path).toBe(404);
@@ -102,10 +106,10 @@ describe.each(drivers)("PDF documents [%s]", (kind) => {
   });
 
   it("lists PDFs under /api/documents and never under /api/images", async () => {
-    const documents = await list("/api/documents");
+    const documents = await list("documents");
     expect(documents).toContainEqual(document);
     expect(documents.every((file) => file.contentType === "application/pdf")).toBe(true);
-    const images = await list("/api/images");
+    const images = await list("images");
     expect(images.length).toBeGreaterThan(0);
     expect(images.every((file) => file.contentType !== "application/pdf")).toBe(true);
     expect(images.every((file) => file.pageCount === null)).toBe(true);
@@ -118,7 +122,7 @@ describe.each(drivers)("PDF documents [%s]", (kind) => {
       form(second, "training-guide-2025.pdf", "application/pdf", { field: "image" }),
     );
     expect(res.status).toBe(200);
-    const answer: UploadAnswer = await res.json();
+    const answer = await res.json();
     expect(answer.replaced).toBe(true);
     expect(answer.image).toMatchObject({
       id: document.id,
@@ -134,13 +138,14 @@ describe.each(drivers)("PDF documents [%s]", (kind) => {
   });
 
   it("keeps every version, and serves an old one to the admin with the PDF headers", async () => {
-    const versions: ImageVersion[] = await (
-      await api.server.request(`/api/admin/images/${document.id}/versions`, { cookie: api.cookie })
+    const versions = await (
+      await api.admin.admin.images[":id"].versions.$get({ param: { id: String(document.id) } })
     ).json();
     expect(versions.map((v) => [v.version, v.current, v.byteSize])).toEqual([
       [2, true, second.byteLength],
       [1, false, first.byteLength],
     ]);
+    // The link the version list gives, followed as it is.
     const old = await api.server.request(versions[1]!.url, { cookie: api.cookie });
     expect(await bytesOf(old)).toEqual(first);
     expect(old.headers.get("content-security-policy")).toBe(PDF_CONTENT_SECURITY_POLICY);
@@ -150,32 +155,29 @@ describe.each(drivers)("PDF documents [%s]", (kind) => {
   });
 
   it("restores the first version as version 3, with its page count", async () => {
-    const res = await api.server.request(`/api/admin/images/${document.id}/restore`, {
-      method: "POST",
+    const res = await api.admin.admin.images[":id"].restore.$post({
+      param: { id: String(document.id) },
       json: { version: 1, expectedVersion: 2 },
-      cookie: api.cookie,
     });
     expect(res.status).toBe(200);
-    const { image } = (await res.json()) as { image: WebsiteImage };
+    const { image } = await res.json();
     expect(image).toMatchObject({ version: 3, pageCount: 3, sha256: sha256Hex(first) });
     expect(await bytesOf(await api.server.request(`${document.filepath}?v=3`))).toEqual(first);
-    const [listed] = (await list("/api/documents")).filter((d) => d.id === document.id);
+    const [listed] = (await list("documents")).filter((d) => d.id === document.id);
     expect(listed).toEqual(image);
   });
 
   it("keeps a slot's kind: no PDF onto an image, no image onto a PDF (415)", async () => {
-    const image = (await list("/api/images"))[0]!;
-    const onImage = await upload(
-      form(first, "x.pdf", "application/pdf", { imageId: String(image.id) }),
-    );
+    const image = (await list("images"))[0]!;
+    const onImage = await upload(form(first, "x.pdf", "application/pdf", { imageId: image.id }));
     expect(onImage.status).toBe(415);
     expect(await onImage.json()).toEqual({ error: apiErrorMessages.slotHoldsImage });
     const onDocument = await upload(
-      form(pngBytes(2, 2), "x.png", "image/png", { imageId: String(document.id) }),
+      form(pngBytes(2, 2), "x.png", "image/png", { imageId: document.id }),
     );
     expect(onDocument.status).toBe(415);
     expect(await onDocument.json()).toEqual({ error: apiErrorMessages.slotHoldsDocument });
-    expect((await list("/api/documents")).find((d) => d.id === document.id)?.version).toBe(3);
+    expect((await list("documents")).find((d) => d.id === document.id)?.version).toBe(3);
   });
 
   it.each([
@@ -202,11 +204,11 @@ describe.each(drivers)("PDF documents [%s]", (kind) => {
       apiErrorMessages.typeMismatch,
     ],
   ])("refuses %s with 415 and stores nothing", async (_label, content, filename, type, message) => {
-    const before = await list("/api/documents");
+    const before = await list("documents");
     const res = await upload(form(content, filename, type));
     expect(res.status).toBe(415);
     expect(await res.json()).toEqual({ error: message });
-    expect(await list("/api/documents")).toEqual(before);
+    expect(await list("documents")).toEqual(before);
   });
 
   it("refuses a PDF just over 20 MB with 413, storing nothing", async () => {
@@ -219,9 +221,7 @@ describe.each(drivers)("PDF documents [%s]", (kind) => {
   });
 
   it("says which field to use when no file is sent", async () => {
-    const body = new FormData();
-    body.set("name", "nothing");
-    const res = await upload(body);
+    const res = await upload({ name: "nothing" });
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({ error: apiErrorMessages.noFile });
   });

@@ -2,8 +2,8 @@ import {
   type ActivityAction,
   BULK_BATCH_HEADER,
   BULK_UNDO_HEADER,
-  type UploadAnswer,
-  type WebsiteImage,
+  type ImageDetails,
+  type ImageRestore,
 } from "@app/contract";
 import { describe, expect, it } from "vitest";
 import { adminEntry, loggedActivity } from "../../test/activity-entries.ts";
@@ -14,37 +14,34 @@ import { serverForTests } from "../../test/test-server.ts";
 
 const USER_AGENT = "images-activity-test/1.0";
 
-function form(bytes: Uint8Array<ArrayBuffer>, filename: string, fields: Record<string, string>) {
-  const body = new FormData();
+function file(bytes: Uint8Array<ArrayBuffer>, filename: string) {
   const type = filename.endsWith(".pdf") ? "application/pdf" : "image/png";
-  body.set("image", new File([bytes], filename, { type }));
-  for (const [name, value] of Object.entries(fields)) body.set(name, value);
-  return body;
+  return new File([bytes], filename, { type });
 }
 
 describe.each(drivers)("image and PDF changes in the activity log [%s]", (kind) => {
   const api = serverForTests(kind);
-  const send = (path: string, init: RequestInit & { json?: unknown } = {}, cookie = api.cookie) =>
-    api.server.request(path, {
-      ...init,
-      cookie,
-      headers: { "user-agent": USER_AGENT, ...(init.headers as Record<string, string>) },
-    });
+  /** Every request carries the user agent the log records, and any headers given. */
+  const withAgent = (headers: Record<string, string> = {}) => ({
+    headers: { "user-agent": USER_AGENT, ...headers },
+  });
+  const images = (client = api.admin) => client.admin.images[":id"];
   const upload = async (
     bytes: Uint8Array<ArrayBuffer>,
     filename: string,
-    fields: Record<string, string> = {},
+    fields: { imageId?: number; expectedVersion?: number } = {},
     headers: Record<string, string> = {},
   ) => {
-    const res = await send("/api/admin/upload", {
-      method: "POST",
-      body: form(bytes, filename, fields),
-      headers,
-    });
-    return { status: res.status, answer: (await res.json()) as UploadAnswer };
+    const res = await api.admin.admin.upload.$post(
+      { form: { image: file(bytes, filename), ...fields } },
+      withAgent(headers),
+    );
+    return { status: res.status, answer: await res.json() };
   };
-  const restore = (id: number, json: unknown, headers: Record<string, string> = {}) =>
-    send(`/api/admin/images/${id}/restore`, { method: "POST", json, headers });
+  const restore = (id: number, json: ImageRestore, headers: Record<string, string> = {}) =>
+    images().restore.$post({ param: { id: String(id) }, json }, withAgent(headers));
+  const remove = (id: number, client = api.admin) =>
+    images(client).$delete({ param: { id: String(id) } }, withAgent());
   const fileActions = ["image.", "document.", "bulk."];
   const logged = () => loggedActivity(api.server, api.cookie, fileActions);
   const entry = (action: ActivityAction, target: string | null, detail: string | null) =>
@@ -59,23 +56,21 @@ describe.each(drivers)("image and PDF changes in the activity log [%s]", (kind) 
       upload(
         pngBytes(8, 8, [version * 20, 0, 0]),
         filename,
-        { imageId: String(id), expectedVersion: String(version) },
+        { imageId: id, expectedVersion: version },
         headers,
       );
     expect((await replace(1)).status).toBe(200);
     // Refused: a stale version, a PDF in an image's place, no session, an unknown image.
     expect((await replace(1)).status).toBe(409);
-    expect((await upload(pagesPdf(1), "x.pdf", { imageId: String(id) })).status).toBe(415);
-    expect(
-      (await send("/api/admin/images/999999/restore", { method: "POST", json: { version: 1 } }))
-        .status,
-    ).toBe(404);
-    expect((await send(`/api/admin/images/${id}`, { method: "DELETE" }, "")).status).toBe(401);
+    expect((await upload(pagesPdf(1), "x.pdf", { imageId: id })).status).toBe(415);
+    expect((await restore(999999, { version: 1 })).status).toBe(404);
+    expect((await remove(id, api.visitor)).status).toBe(401);
 
     expect((await restore(id, { version: 1, expectedVersion: 2 })).status).toBe(200);
     expect((await restore(id, { version: 1, expectedVersion: 2 })).status).toBe(409);
 
-    const patch = (json: unknown) => send(`/api/admin/images/${id}`, { method: "PATCH", json });
+    const patch = (json: ImageDetails) =>
+      images().$patch({ param: { id: String(id) }, json }, withAgent());
     expect((await patch({ alt: "A dyed cotton swatch" })).status).toBe(200);
     expect((await patch({ focalX: 0.25, focalY: 0.75 })).status).toBe(200);
     expect((await patch({ decorative: true })).status).toBe(200);
@@ -84,10 +79,10 @@ describe.each(drivers)("image and PDF changes in the activity log [%s]", (kind) 
     expect((await patch({})).status).toBe(200);
 
     // The logo is on every page: refused.
-    const images: WebsiteImage[] = await (await api.server.request("/api/images")).json();
-    const logo = images.find((image) => image.filename === "logo.svg")!;
-    expect((await send(`/api/admin/images/${logo.id}`, { method: "DELETE" })).status).toBe(409);
-    expect((await send(`/api/admin/images/${id}`, { method: "DELETE" })).status).toBe(200);
+    const listed = await (await api.visitor.images.$get()).json();
+    const logo = listed.find((image) => image.filename === "logo.svg")!;
+    expect((await remove(logo.id)).status).toBe(409);
+    expect((await remove(id)).status).toBe(200);
 
     expect(await logged()).toMatchObject([
       entry("image.uploaded", filename, "version 1"),
@@ -108,7 +103,7 @@ describe.each(drivers)("image and PDF changes in the activity log [%s]", (kind) 
       upload(
         pngBytes(8, 8, [0, version * 20, 0]),
         filename,
-        { imageId: String(id), expectedVersion: String(version) },
+        { imageId: id, expectedVersion: version },
         headers,
       );
     expect((await replace(1, { [BULK_BATCH_HEADER]: "batch_2025-06-01-a1B2" })).status).toBe(200);
@@ -142,12 +137,13 @@ describe.each(drivers)("image and PDF changes in the activity log [%s]", (kind) 
     expect(status).toBe(201);
     const { id, filename } = answer.image;
     const bulk = { [BULK_BATCH_HEADER]: "b8" };
-    expect((await upload(pagesPdf(2), filename, { imageId: String(id) }, bulk)).status).toBe(200);
+    expect((await upload(pagesPdf(2), filename, { imageId: id }, bulk)).status).toBe(200);
     expect((await restore(id, { version: 1 }, { [BULK_UNDO_HEADER]: "b8" })).status).toBe(200);
     expect(
-      (await send(`/api/admin/images/${id}`, { method: "PATCH", json: { alt: "x" } })).status,
+      (await images().$patch({ param: { id: String(id) }, json: { alt: "x" } }, withAgent()))
+        .status,
     ).toBe(415);
-    expect((await send(`/api/admin/images/${id}`, { method: "DELETE" })).status).toBe(200);
+    expect((await remove(id)).status).toBe(200);
 
     expect((await logged()).slice(before)).toMatchObject([
       entry("document.uploaded", filename, "version 1"),

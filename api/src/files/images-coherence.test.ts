@@ -1,4 +1,3 @@
-import type { WebsiteImage } from "@app/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { drivers } from "../../test/test-database.ts";
 import { pngBytes } from "../../test/test-images.ts";
@@ -19,7 +18,7 @@ describe.skipIf(!drivers.includes("postgres"))("image cache across processes [po
   });
 
   it("a replacement through one process is served by the other once notified", async () => {
-    const images: WebsiteImage[] = await (await reader.request("/api/images")).json();
+    const images = await (await reader.client().images.$get()).json();
     const image = images.find((entry) => entry.filename === "pillar-digital-transformation.svg")!;
     const plain = { headers: { "accept-encoding": "identity" } };
     expect((await reader.request(image.filepath, plain)).headers.get("etag")).toBe(
@@ -27,11 +26,13 @@ describe.skipIf(!drivers.includes("postgres"))("image cache across processes [po
     );
 
     const bytes = pngBytes(5, 5);
-    const form = new FormData();
-    form.set("image", new File([bytes], "replacement.png", { type: "image/png" }));
-    form.set("imageId", String(image.id));
     const cookie = await writer.login();
-    const res = await writer.request("/api/admin/upload", { method: "POST", body: form, cookie });
+    const res = await writer.client(cookie).admin.upload.$post({
+      form: {
+        image: new File([bytes], "replacement.png", { type: "image/png" }),
+        imageId: image.id,
+      },
+    });
     expect(res.status).toBe(200);
 
     await expect

@@ -1,49 +1,50 @@
-import { apiErrorMessages, type UploadAnswer, type Usage, type WebsiteImage } from "@app/contract";
+import { apiErrorMessages, type ContentSection, type Usage } from "@app/contract";
 import { describe, expect, it } from "vitest";
 import { drivers } from "../../test/test-database.ts";
 import { pngBytes } from "../../test/test-images.ts";
 import { pagesPdf } from "../../test/test-pdfs.ts";
 import { serverForTests } from "../../test/test-server.ts";
 
-interface StoredSection {
+interface StoredSection extends ContentSection {
   content: { items: { document: string }[] } & Record<string, unknown>;
-  version: number;
 }
 
 describe.each(drivers)("where files are used, and deleting them [%s]", (kind) => {
   const api = serverForTests(kind);
 
   const upload = async (content: Uint8Array<ArrayBuffer>, filename: string, type: string) => {
-    const body = new FormData();
-    body.set("file", new File([content], filename, { type }));
-    const res = await api.server.request("/api/admin/upload", {
-      method: "POST",
-      body,
-      cookie: api.cookie,
+    const res = await api.admin.admin.upload.$post({
+      form: { file: new File([content], filename, { type }) },
     });
     expect(res.status).toBe(201);
-    return ((await res.json()) as UploadAnswer).image;
+    return (await res.json()).image;
   };
+  const usageOf = (id: number | string, client = api.admin) =>
+    client.admin.images[":id"].usage.$get({ param: { id: String(id) } });
   const usage = async (id: number): Promise<Usage> => {
-    const res = await api.server.request(`/api/admin/images/${id}/usage`, { cookie: api.cookie });
+    const res = await usageOf(id);
     expect(res.status).toBe(200);
     return res.json();
   };
-  const remove = (id: number | string, init: { cookie?: string } = { cookie: api.cookie }) =>
-    api.server.request(`/api/admin/images/${id}`, { method: "DELETE", ...init });
-  const resources = async (): Promise<StoredSection> =>
-    (await api.server.request("/api/content-json/resources")).json();
+  const remove = (id: number | string, client = api.admin) =>
+    client.admin.images[":id"].$delete({ param: { id: String(id) } });
+  const resources = async () => {
+    const res = await api.visitor["content-json"][":section"].$get({
+      param: { section: "resources" },
+      query: {},
+    });
+    const section: ContentSection = await res.json();
+    return section as StoredSection;
+  };
   const saveResources = async (section: StoredSection) => {
-    const res = await api.server.request("/api/admin/content", {
-      method: "POST",
+    const res = await api.admin.admin.content.$post({
       json: { section: "resources", content: section.content, version: section.version },
-      cookie: api.cookie,
     });
     expect(res.status).toBe(200);
   };
 
   it("finds the seeded hero image used by the hero on the home page, and keeps it", async () => {
-    const images: WebsiteImage[] = await (await api.server.request("/api/images")).json();
+    const images = await (await api.visitor.images.$get()).json();
     const hero = images.find((image) => image.filename === "hero-factory.svg")!;
     const used = await usage(hero.id);
     expect(used.sections).toContainEqual({ section: "hero", label: "Hero" });
@@ -89,10 +90,10 @@ describe.each(drivers)("where files are used, and deleting them [%s]", (kind) =>
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ deleted: "price-list.pdf" });
     expect((await api.server.request(document.filepath)).status).toBe(404);
-    const documents: WebsiteImage[] = await (await api.server.request("/api/documents")).json();
+    const documents = await (await api.visitor.documents.$get()).json();
     expect(documents.map((d) => d.id)).not.toContain(document.id);
-    const versions = await api.server.request(`/api/admin/images/${document.id}/versions`, {
-      cookie: api.cookie,
+    const versions = await api.admin.admin.images[":id"].versions.$get({
+      param: { id: String(document.id) },
     });
     expect(versions.status).toBe(404);
   });
@@ -113,28 +114,26 @@ describe.each(drivers)("where files are used, and deleting them [%s]", (kind) =>
     const unlinked = structuredClone(original);
     unlinked.content.items = unlinked.content.items.slice(1);
     await saveResources(unlinked);
-    const documents: WebsiteImage[] = await (await api.server.request("/api/documents")).json();
+    const documents = await (await api.visitor.documents.$get()).json();
     const seeded = documents.find((d) => d.filename === dropped)!;
     expect((await remove(seeded.id)).status).toBe(200);
 
     api.server = await api.server.restart();
     api.cookie = await api.server.login();
-    const after: WebsiteImage[] = await (await api.server.request("/api/documents")).json();
+    const after = await (await api.visitor.documents.$get()).json();
     expect(after.map((d) => d.filename)).not.toContain(dropped);
     expect((await api.server.request(`/pdfs/${dropped}`)).status).toBe(404);
   });
 
   it("answers 401 without a session, 404 for an id that names nothing", async () => {
-    const images: WebsiteImage[] = await (await api.server.request("/api/images")).json();
-    expect((await remove(images[0]!.id, {})).status).toBe(401);
-    expect((await api.server.request(`/api/admin/images/${images[0]!.id}/usage`)).status).toBe(401);
+    const images = await (await api.visitor.images.$get()).json();
+    expect((await remove(images[0]!.id, api.visitor)).status).toBe(401);
+    expect((await usageOf(images[0]!.id, api.visitor)).status).toBe(401);
     for (const id of ["999999", "abc", "0", "99999999999"]) {
       const res = await remove(id);
       expect(res.status, id).toBe(404);
       expect(await res.json()).toEqual({ error: apiErrorMessages.notFound });
-      expect(
-        (await api.server.request(`/api/admin/images/${id}/usage`, { cookie: api.cookie })).status,
-      ).toBe(404);
+      expect((await usageOf(id)).status).toBe(404);
     }
   });
 });

@@ -1,8 +1,7 @@
 import {
   IMAGE_SLOTS,
-  type ImageSlotsAnswer,
+  type ImageDetails,
   imageDetailsMessages,
-  type UploadAnswer,
   type WebsiteImage,
 } from "@app/contract";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -14,16 +13,14 @@ describe.each(drivers)("alt text, focal point and slots of images [%s]", (kind) 
   const api = serverForTests(kind);
   let images: WebsiteImage[];
   beforeAll(async () => {
-    images = await (await api.server.request("/api/images")).json();
+    images = await (await api.visitor.images.$get()).json();
   });
 
   const named = (filename: string) => images.find((image) => image.filename === filename)!;
-  const patch = (id: number, json: unknown, auth = api.cookie) =>
-    api.server.request(`/api/admin/images/${id}`, { method: "PATCH", json, cookie: auth });
+  const patch = (id: number, json: ImageDetails, client = api.admin) =>
+    client.admin.images[":id"].$patch({ param: { id: String(id) }, json });
   const current = async (filename: string): Promise<WebsiteImage> =>
-    ((await (await api.server.request("/api/images")).json()) as WebsiteImage[]).find(
-      (image) => image.filename === filename,
-    )!;
+    (await (await api.visitor.images.$get()).json()).find((image) => image.filename === filename)!;
 
   it("stores alt text, and an empty one for a picture marked decorative", async () => {
     const about = named("about-team.svg");
@@ -70,31 +67,31 @@ describe.each(drivers)("alt text, focal point and slots of images [%s]", (kind) 
   it("asks for words once a photograph replaces a decorative illustration", async () => {
     const training = named("training-development.svg");
     expect(training.decorative).toBe(true);
-    const form = new FormData();
     const photo = (await cameraPhoto(640, 480)) as Uint8Array<ArrayBuffer>;
-    form.set("image", new File([photo], "training.jpg", { type: "image/jpeg" }));
-    form.set("imageId", String(training.id));
-    const res = await api.server.request("/api/admin/upload", {
-      method: "POST",
-      body: form,
-      cookie: api.cookie,
+    const res = await api.admin.admin.upload.$post({
+      form: {
+        image: new File([photo], "training.jpg", { type: "image/jpeg" }),
+        imageId: training.id,
+      },
     });
-    expect((await res.json()) as UploadAnswer).toMatchObject({
+    expect(await res.json()).toMatchObject({
       image: { decorative: false, alt: "", contentType: "image/jpeg" },
     });
   });
 
   it("refuses without a session, for a PDF, and for an id that names nothing", async () => {
-    expect((await patch(named("logo.svg").id, { focalX: 0.5, focalY: 0.5 }, "")).status).toBe(401);
-    const documents: WebsiteImage[] = await (await api.server.request("/api/documents")).json();
+    expect(
+      (await patch(named("logo.svg").id, { focalX: 0.5, focalY: 0.5 }, api.visitor)).status,
+    ).toBe(401);
+    const documents = await (await api.visitor.documents.$get()).json();
     expect((await patch(documents[0]!.id, { focalX: 0.5, focalY: 0.5 })).status).toBe(415);
     expect((await patch(999_999, { focalX: 0.5, focalY: 0.5 })).status).toBe(404);
   });
 
   it("lists the slots each image fills on the live site", async () => {
-    const res = await api.server.request("/api/admin/image-slots", { cookie: api.cookie });
+    const res = await api.admin.admin["image-slots"].$get();
     expect(res.status).toBe(200);
-    const { items } = (await res.json()) as ImageSlotsAnswer;
+    const { items } = await res.json();
     const slotsOf = (filename: string) => items.find((item) => item.filename === filename)?.slots;
     expect(slotsOf("logo.svg")).toEqual(["logo"]);
     expect(slotsOf("hero-factory.svg")).toEqual(["hero"]);
@@ -103,6 +100,6 @@ describe.each(drivers)("alt text, focal point and slots of images [%s]", (kind) 
     // A pillar's picture is its card and, by default, its link preview too.
     expect(slotsOf("pillar-capacity-building.svg")).toEqual(["card", "share"]);
     expect(Object.keys(IMAGE_SLOTS)).toEqual(expect.arrayContaining(items.flatMap((i) => i.slots)));
-    expect((await api.server.request("/api/admin/image-slots")).status).toBe(401);
+    expect((await api.visitor.admin["image-slots"].$get()).status).toBe(401);
   });
 });

@@ -1,4 +1,4 @@
-import type { UploadAnswer, WebsiteImage } from "@app/contract";
+import type { WebsiteImage } from "@app/contract";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import { cameraPhoto } from "../../test/camera-photo.ts";
@@ -20,16 +20,12 @@ describe.each(drivers)("image renditions over HTTP [%s]", (kind) => {
   });
 
   const upload = async (bytes: Uint8Array<ArrayBuffer>, imageId?: number) => {
-    const form = new FormData();
-    form.set("image", new File([bytes], "factory-floor.jpg", { type: "image/jpeg" }));
-    if (imageId) form.set("imageId", String(imageId));
-    const res = await api.server.request("/api/admin/upload", {
-      method: "POST",
-      body: form,
-      cookie: api.cookie,
+    const res = await api.admin.admin.upload.$post({
+      // An absent imageId is left out of the form.
+      form: { image: new File([bytes], "factory-floor.jpg", { type: "image/jpeg" }), imageId },
     });
     expect(res.ok).toBe(true);
-    return ((await res.json()) as UploadAnswer).image;
+    return (await res.json()).image;
   };
   const get = (path: string, accept = CHROMIUM_ACCEPT, headers: Record<string, string> = {}) =>
     api.server.request(path, { headers: { accept, ...headers } });
@@ -127,12 +123,11 @@ describe.each(drivers)("image renditions over HTTP [%s]", (kind) => {
     const after = await (await waitForType(at(640), "image/avif")).arrayBuffer();
     expect(sha256Hex(new Uint8Array(after))).not.toBe(sha256Hex(new Uint8Array(before)));
 
-    const res = await api.server.request(`/api/admin/images/${image.id}/restore`, {
-      method: "POST",
+    const res = await api.admin.admin.images[":id"].restore.$post({
+      param: { id: String(image.id) },
       json: { version: 1 },
-      cookie: api.cookie,
     });
-    image = ((await res.json()) as { image: WebsiteImage }).image;
+    image = (await res.json()).image;
     expect(image.version).toBe(3);
     const restored = await (await waitForType(at(640), "image/avif")).arrayBuffer();
     expect(sha256Hex(new Uint8Array(restored))).toBe(sha256Hex(new Uint8Array(before)));
@@ -146,14 +141,10 @@ describe.each(drivers)("image renditions over HTTP [%s]", (kind) => {
     const gif = await sharp([await frame(10), await frame(200)], { join: { animated: true } })
       .gif()
       .toBuffer();
-    const form = new FormData();
-    form.set("image", new File([new Uint8Array(gif)], "loom.gif", { type: "image/gif" }));
-    const res = await api.server.request("/api/admin/upload", {
-      method: "POST",
-      body: form,
-      cookie: api.cookie,
+    const res = await api.admin.admin.upload.$post({
+      form: { image: new File([new Uint8Array(gif)], "loom.gif", { type: "image/gif" }) },
     });
-    const loom = ((await res.json()) as UploadAnswer).image;
+    const loom = (await res.json()).image;
     const path = `${loom.filepath}?v=${loom.version}&w=640`;
     const until = Date.now() + 20_000;
     let answer: Response;
@@ -182,7 +173,7 @@ describe.each(drivers)("image renditions over HTTP [%s]", (kind) => {
   });
 
   it("leaves an SVG as it is: no renditions, the same bytes whatever width is asked", async () => {
-    const images: WebsiteImage[] = await (await api.server.request("/api/images")).json();
+    const images = await (await api.visitor.images.$get()).json();
     const logo = images.find((candidate) => candidate.filename === "logo.svg")!;
     const res = await get(`${logo.filepath}?v=${logo.version}&w=640`);
     expect(res.headers.get("content-type")).toBe("image/svg+xml");

@@ -15,7 +15,7 @@ describe.each(drivers)("serving images [%s]", (kind) => {
   const api = serverForTests(kind, { login: false });
   let images: WebsiteImage[];
   beforeAll(async () => {
-    images = await (await api.server.request("/api/images")).json();
+    images = await (await api.visitor.images.$get()).json();
   });
 
   const logo = () => images.find((image) => image.filename === "logo.svg")!;

@@ -3,7 +3,7 @@ import {
   apiErrorMessages,
   MAX_DOCUMENT_BYTES,
   MAX_UPLOAD_BYTES,
-  type UploadAnswer,
+  type UploadFields,
   versionedImagePath,
   type WebsiteImage,
 } from "@app/contract";
@@ -64,9 +64,17 @@ describe.each(drivers)("uploading images [%s]", (kind) => {
   const api = serverForTests(kind);
 
   const upload = (
-    form: FormData,
-    init: { cookie?: string; headers?: Record<string, string> } = {},
+    content: Part,
+    filename: string,
+    type: string,
+    fields: UploadFields = {},
+    client = api.admin,
   ) =>
+    client.admin.upload.$post({
+      form: { image: new File([content], filename, { type }), ...fields },
+    });
+  /** Forms and headers the types refuse, sent as a hostile client would. */
+  const uploadRaw = (form: FormData, init: { headers?: Record<string, string> } = {}) =>
     api.server.request("/api/admin/upload", {
       method: "POST",
       body: form,
@@ -74,9 +82,11 @@ describe.each(drivers)("uploading images [%s]", (kind) => {
       ...init,
     });
   const listed = async (filename: string): Promise<WebsiteImage | undefined> => {
-    const images: WebsiteImage[] = await (await api.server.request("/api/images")).json();
+    const images = await (await api.visitor.images.$get()).json();
     return images.find((image) => image.filename === filename);
   };
+  const versionsOf = (id: number) =>
+    api.admin.admin.images[":id"].versions.$get({ param: { id: String(id) } });
   const served = async (path: string) =>
     new Uint8Array(await (await api.server.request(path)).arrayBuffer());
 
@@ -90,9 +100,9 @@ describe.each(drivers)("uploading images [%s]", (kind) => {
     "registers a new %s (201) and serves it",
     async (_label, bytes, filename, type, width, height) => {
       expect((await api.server.request(`/images/${filename}`)).status).toBe(404);
-      const res = await upload(uploadForm(bytes, filename, type));
+      const res = await upload(bytes, filename, type);
       expect(res.status).toBe(201);
-      const answer: UploadAnswer = await res.json();
+      const answer = await res.json();
       expect(answer.replaced).toBe(false);
       expect(answer.file).toEqual({ filepath: `/images/${filename}` });
       expect(answer.image).toMatchObject({
@@ -116,9 +126,9 @@ describe.each(drivers)("uploading images [%s]", (kind) => {
 
   it("serves a phone photo without its GPS Exif, keeping its orientation", async () => {
     const photo = jpegWithMetadata({ orientation: 6, width: 16, height: 8 });
-    const res = await upload(uploadForm(photo, "site-visit.jpg", "image/jpeg"));
+    const res = await upload(photo, "site-visit.jpg", "image/jpeg");
     expect(res.status).toBe(201);
-    const answer: UploadAnswer = await res.json();
+    const answer = await res.json();
     const file = await api.server.request(answer.file.filepath);
     const bytes = new Uint8Array(await file.arrayBuffer());
     const text = Buffer.from(bytes).toString("latin1");
@@ -139,22 +149,20 @@ describe.each(drivers)("uploading images [%s]", (kind) => {
   });
 
   it("refuses a truncated JPEG with 415 and stores nothing", async () => {
-    const res = await upload(uploadForm(jpegBytes(16, 8).slice(0, -3), "cut.jpg", "image/jpeg"));
+    const res = await upload(jpegBytes(16, 8).slice(0, -3), "cut.jpg", "image/jpeg");
     expect(res.status).toBe(415);
     expect(await res.json()).toEqual({ error: apiErrorMessages.unsupportedType });
     expect(await listed("cut.jpg")).toBeUndefined();
   });
 
   it("takes section, name and description from the form", async () => {
-    const res = await upload(
-      uploadForm(pngBytes(2, 2), "Team Photo.PNG", "image/png", {
-        section: "about",
-        name: "Our auditors",
-        description: "The team on site",
-      }),
-    );
+    const res = await upload(pngBytes(2, 2), "Team Photo.PNG", "image/png", {
+      section: "about",
+      name: "Our auditors",
+      description: "The team on site",
+    });
     expect(res.status).toBe(201);
-    const { image }: UploadAnswer = await res.json();
+    const { image } = await res.json();
     expect(image).toMatchObject({
       filename: "team-photo.png",
       section: "about",
@@ -164,9 +172,9 @@ describe.each(drivers)("uploading images [%s]", (kind) => {
   });
 
   it("normalizes a filename that tries to leave the images folder", async () => {
-    const res = await upload(uploadForm(pngBytes(1, 1), "../../etc/passwd.png", "image/png"));
+    const res = await upload(pngBytes(1, 1), "../../etc/passwd.png", "image/png");
     expect(res.status).toBe(201);
-    const answer: UploadAnswer = await res.json();
+    const answer = await res.json();
     expect(answer.image).toMatchObject({ filename: "passwd.png", name: "Passwd" });
     expect(answer.file.filepath).toBe("/images/passwd.png");
     expect((await api.server.request("/images/passwd.png")).status).toBe(200);
@@ -175,11 +183,9 @@ describe.each(drivers)("uploading images [%s]", (kind) => {
   it("replaces by imageId: same filepath, version + 1, new bytes served, old version kept", async () => {
     const before = (await listed("hero-factory.svg"))!;
     const bytes = jpegBytes(32, 16);
-    const res = await upload(
-      uploadForm(bytes, "whatever-name.jpg", "image/jpeg", { imageId: String(before.id) }),
-    );
+    const res = await upload(bytes, "whatever-name.jpg", "image/jpeg", { imageId: before.id });
     expect(res.status).toBe(200);
-    const answer: UploadAnswer = await res.json();
+    const answer = await res.json();
     expect(answer.replaced).toBe(true);
     expect(answer.file.filepath).toBe(before.filepath);
     expect(answer.image).toMatchObject({
@@ -199,10 +205,8 @@ describe.each(drivers)("uploading images [%s]", (kind) => {
     expect(fresh.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
     expect(fresh.headers.get("content-type")).toBe("image/jpeg");
 
-    const versions = await (
-      await api.server.request(`/api/admin/images/${before.id}/versions`, { cookie: api.cookie })
-    ).json();
-    expect(versions.map((v: { version: number }) => v.version)).toEqual([2, 1]);
+    const versions = await (await versionsOf(before.id)).json();
+    expect(versions.map((v) => v.version)).toEqual([2, 1]);
     expect(versions[0]).toMatchObject({ current: true, createdBy: TEST_ADMIN.email });
     expect(versions[1]).toMatchObject({ current: false, sha256: before.sha256, createdBy: null });
   });
@@ -210,24 +214,20 @@ describe.each(drivers)("uploading images [%s]", (kind) => {
   it("replaces by filename, whatever its case, with the image's own filename kept", async () => {
     const before = (await listed("logo.svg"))!;
     const svg = svgText('<circle cx="5" cy="5" r="4" fill="#0f766e"/>', 'width="160" height="48"');
-    const res = await upload(uploadForm(svg, "LOGO.svg", "image/svg+xml"));
+    const res = await upload(svg, "LOGO.svg", "image/svg+xml");
     expect(res.status).toBe(200);
-    const answer: UploadAnswer = await res.json();
+    const answer = await res.json();
     expect(answer).toMatchObject({
       replaced: true,
       file: { filepath: "/images/logo.svg" },
       image: { id: before.id, filename: "logo.svg", version: before.version + 1 },
     });
     expect(new TextDecoder().decode(await served("/images/logo.svg"))).toBe(svg);
-    const versions = await (
-      await api.server.request(`/api/admin/images/${before.id}/versions`, { cookie: api.cookie })
-    ).json();
-    expect(versions.map((v: { version: number; sha256: string }) => [v.version, v.sha256])).toEqual(
-      [
-        [before.version + 1, answer.image.sha256],
-        [before.version, before.sha256],
-      ],
-    );
+    const versions = await (await versionsOf(before.id)).json();
+    expect(versions.map((v) => [v.version, v.sha256])).toEqual([
+      [before.version + 1, answer.image.sha256],
+      [before.version, before.sha256],
+    ]);
   });
 
   it("serves an uploaded SVG with every active part removed", async () => {
@@ -238,7 +238,7 @@ describe.each(drivers)("uploading images [%s]", (kind) => {
        <use href="http://evil.example/sprite.svg#icon"/>`,
       'xmlns:xlink="http://www.w3.org/1999/xlink" width="10" height="10"',
     );
-    const res = await upload(uploadForm(attack, "attack.svg", "image/svg+xml"));
+    const res = await upload(attack, "attack.svg", "image/svg+xml");
     expect(res.status).toBe(201);
     const text = await (await api.server.request("/images/attack.svg")).text();
     expect(text).toContain('<rect width="10" height="10"/>');
@@ -248,7 +248,7 @@ describe.each(drivers)("uploading images [%s]", (kind) => {
   });
 
   it("refuses a 6 MB upload with 413", async () => {
-    const res = await upload(uploadForm(new Uint8Array(6 * 1024 * 1024), "big.png", "image/png"));
+    const res = await upload(new Uint8Array(6 * 1024 * 1024), "big.png", "image/png");
     expect(res.status).toBe(413);
     expect(await res.json()).toEqual({ error: apiErrorMessages.imageTooLarge });
   });
@@ -281,61 +281,60 @@ describe.each(drivers)("uploading images [%s]", (kind) => {
   });
 
   it("refuses a file just over 5 MB inside a body under the limit with 413", async () => {
-    const res = await upload(
-      uploadForm(new Uint8Array(MAX_UPLOAD_BYTES + 1), "big.png", "image/png"),
-    );
+    const res = await upload(new Uint8Array(MAX_UPLOAD_BYTES + 1), "big.png", "image/png");
     expect(res.status).toBe(413);
     expect(await res.json()).toEqual({ error: apiErrorMessages.imageTooLarge });
   });
 
   it("refuses text named .png with 415", async () => {
-    const res = await upload(uploadForm("definitely not a picture", "notes.png", "image/png"));
+    const res = await upload("definitely not a picture", "notes.png", "image/png");
     expect(res.status).toBe(415);
     expect(await res.json()).toEqual({ error: apiErrorMessages.unsupportedType });
   });
 
   it("refuses GIF bytes declared as image/png with 415", async () => {
-    const res = await upload(uploadForm(gifBytes(1, 1), "liar.png", "image/png"));
+    const res = await upload(gifBytes(1, 1), "liar.png", "image/png");
     expect(res.status).toBe(415);
     expect(await res.json()).toEqual({ error: apiErrorMessages.typeMismatch });
   });
 
   it("refuses an image declaring 50000x50000 pixels with 400", async () => {
-    const res = await upload(uploadForm(pngBytes(50_000, 50_000), "bomb.png", "image/png"));
+    const res = await upload(pngBytes(50_000, 50_000), "bomb.png", "image/png");
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({ error: apiErrorMessages.absurdDimensions });
     expect(await listed("bomb.png")).toBeUndefined();
   });
 
   it("refuses an SVG nested 300,000 deep with 415 and keeps answering others meanwhile", async () => {
-    const deep = upload(uploadForm(nestedSvg(300_000), "deep.svg", "image/svg+xml"));
-    const health = api.server.request("/api/health");
+    const deep = upload(nestedSvg(300_000), "deep.svg", "image/svg+xml");
+    const health = api.visitor.health.$get();
     const [refused, healthy] = await Promise.all([deep, health]);
     expect(refused.status).toBe(415);
     expect(await refused.json()).toEqual({ error: apiErrorMessages.svgTooComplex.depth });
     expect(healthy.status).toBe(200);
-    const again = await upload(uploadForm(nestedSvg(30_000), "deep.svg", "image/svg+xml"));
+    const again = await upload(nestedSvg(30_000), "deep.svg", "image/svg+xml");
     expect(again.status).toBe(415);
-    expect((await api.server.request("/api/health")).status).toBe(200);
+    expect((await api.visitor.health.$get()).status).toBe(200);
     expect(await listed("deep.svg")).toBeUndefined();
   });
 
   it("refuses a 1x1 GIF carrying a 13000x2 frame with 400", async () => {
     const flood = gifWithFrames(1, 1, [{ left: 0, top: 0, width: 13_000, height: 2 }]);
-    const res = await upload(uploadForm(flood, "flood.gif", "image/gif"));
+    const res = await upload(flood, "flood.gif", "image/gif");
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({ error: apiErrorMessages.absurdDimensions });
     expect(await listed("flood.gif")).toBeUndefined();
   });
 
   it("refuses a form without a file, malformed fields or a garbled body with 400 JSON", async () => {
-    const noFile = new FormData();
-    noFile.set("name", "nothing");
-    const res = await upload(noFile);
+    const res = await api.admin.admin.upload.$post({ form: { name: "nothing" } });
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({ error: apiErrorMessages.noFile });
 
-    const bad = await upload(uploadForm(pngBytes(1, 1), "x.png", "image/png", { imageId: "abc" }));
+    // An imageId the types refuse, on purpose.
+    const bad = await uploadRaw(
+      uploadForm(pngBytes(1, 1), "x.png", "image/png", { imageId: "abc" }),
+    );
     expect(bad.status).toBe(400);
     expect((await bad.json()).fields).toHaveProperty("imageId");
 
@@ -350,39 +349,33 @@ describe.each(drivers)("uploading images [%s]", (kind) => {
   });
 
   it("answers 404 for an imageId that does not exist", async () => {
-    for (const imageId of ["999999", String(2 ** 31)]) {
-      const res = await upload(uploadForm(pngBytes(1, 1), "x.png", "image/png", { imageId }));
+    for (const imageId of [999999, 2 ** 31]) {
+      const res = await upload(pngBytes(1, 1), "x.png", "image/png", { imageId });
       expect(res.status).toBe(404);
     }
   });
 
   it("refuses a foreign Origin with 403 and no session with 401", async () => {
-    const foreign = await upload(uploadForm(pngBytes(1, 1), "x.png", "image/png"), {
+    const foreign = await uploadRaw(uploadForm(pngBytes(1, 1), "x.png", "image/png"), {
       headers: { origin: "https://evil.example" },
     });
     expect(foreign.status).toBe(403);
-    const anonymous = await upload(uploadForm(pngBytes(1, 1), "x.png", "image/png"), {
-      cookie: "",
-    });
+    const anonymous = await upload(pngBytes(1, 1), "x.png", "image/png", {}, api.visitor);
     expect(anonymous.status).toBe(401);
     expect(await listed("x.png")).toBeUndefined();
   });
 
   it("refuses a replacement of a version that is no longer current with 409", async () => {
     const image = (await listed("about-team.svg"))!;
-    const first = await upload(
-      uploadForm(pngBytes(2, 1), "about-team.png", "image/png", {
-        imageId: String(image.id),
-        expectedVersion: String(image.version),
-      }),
-    );
+    const first = await upload(pngBytes(2, 1), "about-team.png", "image/png", {
+      imageId: image.id,
+      expectedVersion: image.version,
+    });
     expect(first.status).toBe(200);
-    const stale = await upload(
-      uploadForm(pngBytes(1, 2), "about-team.png", "image/png", {
-        imageId: String(image.id),
-        expectedVersion: String(image.version),
-      }),
-    );
+    const stale = await upload(pngBytes(1, 2), "about-team.png", "image/png", {
+      imageId: image.id,
+      expectedVersion: image.version,
+    });
     expect(stale.status).toBe(409);
     expect(await stale.json()).toEqual({ error: apiErrorMessages.staleImageVersion });
     expect((await listed("about-team.svg"))?.version).toBe(image.version + 1);
@@ -391,9 +384,7 @@ describe.each(drivers)("uploading images [%s]", (kind) => {
   it("keeps a replacement across a restart", async () => {
     const image = (await listed("training-development.svg"))!;
     const bytes = pngBytes(4, 4);
-    const res = await upload(
-      uploadForm(bytes, "t.png", "image/png", { imageId: String(image.id) }),
-    );
+    const res = await upload(bytes, "t.png", "image/png", { imageId: image.id });
     expect(res.status).toBe(200);
     api.server = await api.server.restart();
     expect(await listed("training-development.svg")).toMatchObject({

@@ -1,7 +1,7 @@
 import {
   apiErrorMessages,
+  type ImageRestore,
   type ImageVersion,
-  type UploadAnswer,
   type WebsiteImage,
 } from "@app/contract";
 import { and, eq } from "drizzle-orm";
@@ -17,7 +17,7 @@ describe.each(drivers)("image versions and restore [%s]", (kind) => {
   const api = serverForTests(kind);
   let original: WebsiteImage;
   beforeAll(async () => {
-    const images: WebsiteImage[] = await (await api.server.request("/api/images")).json();
+    const images = await (await api.visitor.images.$get()).json();
     original = images.find((image) => image.filename === "service-verification.svg")!;
   });
 
@@ -26,28 +26,26 @@ describe.each(drivers)("image versions and restore [%s]", (kind) => {
     type: string,
     expectedVersion?: number,
   ) => {
-    const form = new FormData();
-    form.set("image", new File([bytes], "replacement", { type }));
-    form.set("imageId", String(original.id));
-    if (expectedVersion !== undefined) form.set("expectedVersion", String(expectedVersion));
-    const res = await api.server.request("/api/admin/upload", {
-      method: "POST",
-      body: form,
-      cookie: api.cookie,
+    const res = await api.admin.admin.upload.$post({
+      // An absent expectedVersion is left out of the form.
+      form: {
+        image: new File([bytes], "replacement", { type }),
+        imageId: original.id,
+        expectedVersion,
+      },
     });
     expect(res.status).toBe(200);
-    return ((await res.json()) as UploadAnswer).image;
+    return (await res.json()).image;
   };
-  const versions = async (): Promise<ImageVersion[]> =>
-    (
-      await api.server.request(`/api/admin/images/${original.id}/versions`, { cookie: api.cookie })
-    ).json();
-  const restore = (body: unknown) =>
-    api.server.request(`/api/admin/images/${original.id}/restore`, {
-      method: "POST",
-      json: body,
-      cookie: api.cookie,
+  const versionsOf = (id: number | string, client = api.admin) =>
+    client.admin.images[":id"].versions.$get({ param: { id: String(id) } });
+  const versionFile = (version: number, client = api.admin) =>
+    client.admin.images[":id"].versions[":version"].file.$get({
+      param: { id: String(original.id), version: String(version) },
     });
+  const versions = async (): Promise<ImageVersion[]> => (await versionsOf(original.id)).json();
+  const restore = (json: ImageRestore, id: number = original.id, client = api.admin) =>
+    client.admin.images[":id"].restore.$post({ param: { id: String(id) }, json });
   const servedHash = async () =>
     sha256Hex(new Uint8Array(await (await api.server.request(original.filepath)).arrayBuffer()));
 
@@ -70,9 +68,7 @@ describe.each(drivers)("image versions and restore [%s]", (kind) => {
   });
 
   it("serves a version's bytes to the admin with the image headers, not publicly cached", async () => {
-    const res = await api.server.request(`/api/admin/images/${original.id}/versions/1/file`, {
-      cookie: api.cookie,
-    });
+    const res = await versionFile(1);
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toBe("image/svg+xml");
     expect(res.headers.get("x-content-type-options")).toBe("nosniff");
@@ -89,7 +85,7 @@ describe.each(drivers)("image versions and restore [%s]", (kind) => {
 
     const res = await restore({ version: 1, expectedVersion: 2 });
     expect(res.status).toBe(200);
-    const { image } = (await res.json()) as { image: WebsiteImage };
+    const { image } = await res.json();
     expect(image).toMatchObject({
       id: original.id,
       filepath: original.filepath,
@@ -127,43 +123,27 @@ describe.each(drivers)("image versions and restore [%s]", (kind) => {
   it("answers 404 for an unknown version or image, and 400 for a malformed body", async () => {
     expect((await restore({ version: 99 })).status).toBe(404);
     expect((await restore({ version: 2 ** 31 })).status).toBe(404);
-    const unknown = await api.server.request("/api/admin/images/999999/restore", {
+    const unknown = await restore({ version: 1 }, 999999);
+    expect(unknown.status).toBe(404);
+    expect((await versionsOf(999999)).status).toBe(404);
+    expect((await versionFile(99)).status).toBe(404);
+    expect((await versionsOf("abc")).status).toBe(404);
+    // A version the types refuse, on purpose.
+    const malformed = await api.server.request(`/api/admin/images/${original.id}/restore`, {
       method: "POST",
-      json: { version: 1 },
+      json: { version: "first" },
       cookie: api.cookie,
     });
-    expect(unknown.status).toBe(404);
-    expect(
-      (await api.server.request("/api/admin/images/999999/versions", { cookie: api.cookie }))
-        .status,
-    ).toBe(404);
-    expect(
-      (
-        await api.server.request(`/api/admin/images/${original.id}/versions/99/file`, {
-          cookie: api.cookie,
-        })
-      ).status,
-    ).toBe(404);
-    expect(
-      (await api.server.request("/api/admin/images/abc/versions", { cookie: api.cookie })).status,
-    ).toBe(404);
-    const malformed = await restore({ version: "first" });
     expect(malformed.status).toBe(400);
     expect((await malformed.json()).fields).toHaveProperty("version");
   });
 
   it("keeps history and restore for administrators", async () => {
-    expect((await api.server.request(`/api/admin/images/${original.id}/versions`)).status).toBe(
-      401,
-    );
-    expect(
-      (await api.server.request(`/api/admin/images/${original.id}/versions/1/file`)).status,
-    ).toBe(401);
-    const anonymous = await api.server.request(`/api/admin/images/${original.id}/restore`, {
-      method: "POST",
-      json: { version: 1 },
-    });
+    expect((await versionsOf(original.id, api.visitor)).status).toBe(401);
+    expect((await versionFile(1, api.visitor)).status).toBe(401);
+    const anonymous = await restore({ version: 1 }, original.id, api.visitor);
     expect(anonymous.status).toBe(401);
+    // A foreign Origin header on purpose: raw.
     const foreign = await api.server.request(`/api/admin/images/${original.id}/restore`, {
       method: "POST",
       json: { version: 1 },

@@ -15,31 +15,34 @@ describe.each(drivers)("translation files [%s]", (kind) => {
   const api = serverForTests(kind);
 
   const exported = async (format: "xliff" | "csv") => {
-    const res = await api.server.request(`/api/admin/translations/km/export?format=${format}`, {
-      cookie: api.cookie,
+    const res = await api.admin.admin.translations[":language"].export.$get({
+      param: { language: "km" },
+      query: { format },
     });
     expect(res.status).toBe(200);
     const bytes = Buffer.from(await res.arrayBuffer());
     return { text: bytes.toString("utf8"), bytes, headers: res.headers };
   };
+  /** The route reads the file as text: it declares no body, so the file goes as one. */
   const importFile = async (body: string, contentType = "application/xliff+xml") =>
-    api.server.request("/api/admin/translations/km/import", {
-      method: "POST",
-      cookie: api.cookie,
-      headers: { "content-type": contentType },
-      body,
-    });
+    api.admin.admin.translations[":language"].import.$post(
+      { param: { language: "km" } },
+      { headers: { "content-type": contentType }, init: { body } },
+    );
+  /** A refusal's message: the route declares only its successful answer. */
+  const errorOf = async (res: { json(): Promise<unknown> }) =>
+    ((await res.json()) as { error: string }).error;
+  const contentJson = (section: string, lang: "km") =>
+    api.visitor["content-json"][":section"].$get({ param: { section }, query: { lang } });
   const adminRow = async (section: string) => {
-    const res = await api.server.request("/api/admin/content", { cookie: api.cookie });
+    const res = await api.admin.admin.content.$get();
     return AdminContentSectionSchema.array()
       .parse(await res.json())
       .find((row) => row.section === section);
   };
   const saveEnglish = async (section: string, change: Record<string, unknown>) => {
     const row = (await adminRow(section))!;
-    const res = await api.server.request("/api/admin/content", {
-      method: "POST",
-      cookie: api.cookie,
+    const res = await api.admin.admin.content.$post({
       json: { section, content: { ...row.content, ...change }, version: row.version },
     });
     expect(res.status).toBe(200);
@@ -150,14 +153,18 @@ describe.each(drivers)("translation files [%s]", (kind) => {
     ]) {
       const res = await importFile(body);
       expect(res.status, body).toBe(400);
-      expect((await res.json()).error).toMatch(/XML|XLIFF|document type|columns/);
+      expect(await errorOf(res)).toMatch(/XML|XLIFF|document type|columns/);
     }
     const unknown = await importFile(
       '<xliff xmlns="urn:oasis:names:tc:xliff:document:2.0" version="2.0" srcLang="en" trgLang="km"><file id="no-such"><unit id="title"><segment><source>A</source><target>ក</target></segment></unit></file></xliff>',
     );
     expect(TranslationImportResultSchema.parse(await unknown.json()).refused).toHaveLength(1);
-    const anonymous = await api.server.request("/api/admin/translations/km/export");
+    const anonymous = await api.visitor.admin.translations[":language"].export.$get({
+      param: { language: "km" },
+      query: {},
+    });
     expect(anonymous.status).toBe(401);
+    // A language the types refuse, on purpose.
     const english = await api.server.request("/api/admin/translations/en/export", {
       cookie: api.cookie,
     });
@@ -167,13 +174,11 @@ describe.each(drivers)("translation files [%s]", (kind) => {
 
   it("keeps deleted Khmer off the site when a file brings texts into its draft", async () => {
     const khmer = (await adminRow("contact@km"))!;
-    const publicBefore = await (
-      await api.server.request("/api/content-json/contact?lang=km")
-    ).json();
-    const deleted = await api.server.request(
-      `/api/admin/content/contact@km?expectedVersion=${khmer.version}`,
-      { method: "DELETE", cookie: api.cookie },
-    );
+    const publicBefore = await (await contentJson("contact", "km")).json();
+    const deleted = await api.admin.admin.content[":section"].$delete({
+      param: { section: "contact@km" },
+      query: { expectedVersion: String(khmer.version) },
+    });
     expect(deleted.status).toBe(200);
     const englishTitle = (await adminRow("contact"))!.content.title as string;
     const csv = `id,field,english,km\r\ncontact#title,,${englishTitle},ទំនាក់ទំនង\r\n`;
@@ -184,7 +189,7 @@ describe.each(drivers)("translation files [%s]", (kind) => {
     expect(await adminRow("contact@km")).toMatchObject({ publishedVersion: null, draft: true });
     // Any save drops the caches: the deleted words must not come back with it.
     await saveEnglish("hero", { subtitle: "A save that refreshes every cache" });
-    const after = await (await api.server.request("/api/content-json/contact?lang=km")).json();
+    const after = await (await contentJson("contact", "km")).json();
     expect(after.content.title).toBe(englishTitle);
     expect(publicBefore.content.title).not.toBe(englishTitle);
   });
@@ -211,9 +216,7 @@ describe.each(drivers)("translation files [%s]", (kind) => {
   });
 
   it("writes English XML cannot hold so the file still reads, and reads its line endings back", async () => {
-    const created = await api.server.request("/api/admin/content", {
-      method: "POST",
-      cookie: api.cookie,
+    const created = await api.admin.admin.content.$post({
       json: {
         section: "page:cookies",
         content: { ...PRIVACY_PAGE, title: "Cookies\uFFFF", lead: "Line one\r\nLine two" },
