@@ -1,4 +1,4 @@
-import type { UploadAnswer, WebsiteImage } from "@app/contract";
+import type { WebsiteImage } from "@app/contract";
 import { describe, expect, it } from "vitest";
 import { drivers } from "../../test/test-database.ts";
 import { pagesPdf } from "../../test/test-pdfs.ts";
@@ -11,6 +11,7 @@ describe.each(drivers)("PDF downloads counted by the server [%s]", (kind) => {
   const api = serverForTests(kind);
   let pdf: WebsiteImage;
 
+  /** A PDF's public address: not an API route, so fetched as a browser does. */
   const visit = async (headers: Record<string, string> = {}, method = "GET") => {
     const res = await api.server.request(`${pdf.filepath}?v=${pdf.version}`, {
       method,
@@ -19,21 +20,16 @@ describe.each(drivers)("PDF downloads counted by the server [%s]", (kind) => {
     await res.arrayBuffer();
     return res.status;
   };
-  const counts = async (cookie = api.cookie): Promise<Record<string, number>> => {
-    const res = await api.server.request("/api/admin/documents/downloads", { cookie });
+  const counts = async (): Promise<Record<string, number>> => {
+    const res = await api.admin.admin.documents.downloads.$get();
     expect(res.status).toBe(200);
     return res.json();
   };
 
   it("counts a visitor's download once", async () => {
-    const body = new FormData();
-    body.set("file", new File([pagesPdf(2)], "Buyer guide.pdf", { type: "application/pdf" }));
-    const res = await api.server.request("/api/admin/upload", {
-      method: "POST",
-      body,
-      cookie: api.cookie,
-    });
-    pdf = ((await res.json()) as UploadAnswer).image;
+    const file = new File([pagesPdf(2)], "Buyer guide.pdf", { type: "application/pdf" });
+    const res = await api.admin.admin.upload.$post({ form: { file } });
+    pdf = (await res.json()).image;
     expect(await counts()).toEqual({});
     expect(await visit()).toBe(200);
     expect(await counts()).toEqual({ [pdf.filename]: 1 });
@@ -66,11 +62,8 @@ describe.each(drivers)("PDF downloads counted by the server [%s]", (kind) => {
   });
 
   it("shows the counts to the administrator only, and drops them with the file", async () => {
-    expect((await api.server.request("/api/admin/documents/downloads")).status).toBe(401);
-    const res = await api.server.request(`/api/admin/images/${pdf.id}`, {
-      method: "DELETE",
-      cookie: api.cookie,
-    });
+    expect((await api.visitor.admin.documents.downloads.$get()).status).toBe(401);
+    const res = await api.admin.admin.images[":id"].$delete({ param: { id: String(pdf.id) } });
     expect(res.status).toBe(200);
     expect(await counts()).toEqual({});
   });

@@ -1,10 +1,12 @@
 import { createServer, type Server } from "node:net";
 import {
+  type ApiError,
   businessLocalDateTime,
   formatBusinessTime,
   type MailSettings,
   MailSettingsSchema,
   MailTestResultSchema,
+  type QuoteFormInput,
   type Submission,
   SubmissionPageSchema,
 } from "@app/contract";
@@ -44,6 +46,9 @@ const contact = {
   message: "Please call me about an audit next month.",
 };
 
+/** A refusal's body: the routes declare only their success. */
+const refusal = async (res: { json(): Promise<unknown> }) => (await res.json()) as ApiError;
+
 const mailOptions = (smtp: TestSmtp, extra: Partial<TestServerOptions["config"]> = {}) => ({
   config: {
     mail: readMailConfig({ SMTP_URL: smtp.url, NOTIFY_EMAIL: NOTIFY, PUBLIC_URL: SITE }),
@@ -73,9 +78,13 @@ describe.each(drivers)("lead e-mails [%s]", (kind) => {
   });
   afterEach(() => smtp.refuseWith(null));
 
-  /** Posts a form; answers the reference the visitor was given. */
-  const post = async (path: "/api/quote" | "/api/contact", json: unknown): Promise<string> => {
-    const res = await server.request(path, { method: "POST", json });
+  /** The typed client signed in as the administrator, and one with no session. */
+  const admin = () => server.client(cookie);
+  const visitor = () => server.client();
+
+  /** Posts a quote; answers the reference the visitor was given. */
+  const post = async (json: QuoteFormInput): Promise<string> => {
+    const res = await visitor().quote.$post({ json });
     expect(res.status).toBe(200);
     const { reference } = await res.json();
     expect(reference).toMatch(/^[QC]-\d{5,}$/);
@@ -83,9 +92,7 @@ describe.each(drivers)("lead e-mails [%s]", (kind) => {
   };
 
   const inbox = async (status = "") => {
-    const res = await server.request(`/api/admin/submissions?limit=200&status=${status}`, {
-      cookie,
-    });
+    const res = await admin().admin.submissions.$get({ query: { limit: "200", status } });
     expect(res.status).toBe(200);
     return SubmissionPageSchema.parse(await res.json()).items;
   };
@@ -100,7 +107,7 @@ describe.each(drivers)("lead e-mails [%s]", (kind) => {
 
   it("e-mails a quote request with every field, Reply-To the visitor, to the configured recipients only", async () => {
     const before = smtp.received.length;
-    const reference = await post("/api/quote", { ...quote, standard: "gots" });
+    const reference = await post({ ...quote, standard: "gots" });
     const [mail] = (await smtp.waitFor(before + 1)).slice(before);
 
     expect(mail!.envelope.to).toEqual([NOTIFY]);
@@ -136,11 +143,10 @@ describe.each(drivers)("lead e-mails [%s]", (kind) => {
     const before = smtp.received.length;
     // Ten o'clock in Phnom Penh, a week from now.
     const day = businessLocalDateTime(new Date(Date.now() + 7 * 86_400_000)).slice(0, 10);
-    const res = await server.request("/api/contact", {
-      method: "POST",
-      json: { ...contact, appointment: `${day}T10:00` },
-      headers: { referer: `${server.url}/about?utm_source=newsletter` },
-    });
+    const res = await visitor().contact.$post(
+      { json: { ...contact, appointment: `${day}T10:00` } },
+      { headers: { referer: `${server.url}/about?utm_source=newsletter` } },
+    );
     expect(res.status).toBe(200);
     const { reference } = await res.json();
     const [mail] = (await smtp.waitFor(before + 1)).slice(before);
@@ -158,7 +164,7 @@ describe.each(drivers)("lead e-mails [%s]", (kind) => {
   it("keeps every value as data: no header or recipient from a name, HTML escaped", async () => {
     const before = smtp.received.length;
     const message = "Hello <script>alert(1)</script> & <b>bold</b>\r\n.\r\nQUIT\r\nend of message";
-    const reference = await post("/api/quote", {
+    const reference = await post({
       ...quote,
       name: "Dara\r\nBcc: thief@attacker.example\r\nX-Evil: 1",
       service: "GOTS\r\nCc: thief@attacker.example",
@@ -181,17 +187,16 @@ describe.each(drivers)("lead e-mails [%s]", (kind) => {
   });
 
   it("refuses an e-mail address with a line break, storing nothing", async () => {
-    const res = await server.request("/api/quote", {
-      method: "POST",
+    const res = await visitor().quote.$post({
       json: { ...quote, email: "dara@factory.example\r\nBcc: thief@attacker.example" },
     });
     expect(res.status).toBe(400);
-    expect((await res.json()).fields.email).toBeDefined();
+    expect((await refusal(res)).fields?.email).toBeDefined();
   });
 
   it("never e-mails spam", async () => {
     const message = "Cheap followers for your brand, click now.";
-    await post("/api/quote", { ...quote, message, website: "http://spam.example" });
+    await post({ ...quote, message, website: "http://spam.example" });
     const spam = await stored(message, "spam");
     expect(spam.notification).toBeNull();
     await new Promise((resolve) => setTimeout(resolve, 300));
@@ -202,7 +207,7 @@ describe.each(drivers)("lead e-mails [%s]", (kind) => {
     const message = "Sent while the mail server was down, for our Phnom Penh plant.";
     await smtp.stop();
     try {
-      await post("/api/quote", { ...quote, message });
+      await post({ ...quote, message });
       await expect.poll(() => stateOf(message), SLOW_MACHINE).toBe("retrying");
       const retrying = (await stored(message)).notification!;
       expect(retrying.lastAnswer).toMatch(/ECONNREFUSED|connect/i);
@@ -220,7 +225,7 @@ describe.each(drivers)("lead e-mails [%s]", (kind) => {
   it("stops at a permanent refusal (5xx) and shows the server's answer; Send again delivers it once", async () => {
     const message = "This one meets a mailbox that is full for good.";
     smtp.refuseWith({ code: 550, message: "5.1.1 Mailbox unavailable" });
-    await post("/api/quote", { ...quote, message });
+    await post({ ...quote, message });
     await expect.poll(() => stateOf(message), SLOW_MACHINE).toBe("failed");
     const failed = await stored(message);
     expect(failed.notification).toMatchObject({ attempts: 1, nextAttemptAt: null });
@@ -229,43 +234,38 @@ describe.each(drivers)("lead e-mails [%s]", (kind) => {
     expect((await stored(message)).notification!.attempts).toBe(1);
 
     // The admin can list exactly the messages whose e-mail failed, archived ones included.
-    const archive = await server.request(`/api/admin/submissions/${failed.id}`, {
-      method: "PATCH",
-      cookie,
+    const archive = await admin().admin.submissions[":id"].$patch({
+      param: { id: String(failed.id) },
       json: { status: "archived" },
     });
     expect(archive.status).toBe(200);
-    const failedOnly = await server.request("/api/admin/submissions?notification=failed", {
-      cookie,
+    const failedOnly = await admin().admin.submissions.$get({
+      query: { notification: "failed" },
     });
     const failedItems = SubmissionPageSchema.parse(await failedOnly.json()).items;
     expect(failedItems.map((s) => s.id)).toContain(failed.id);
     expect(failedItems.every((s) => s.notification?.state === "failed")).toBe(true);
-    const failedCounts = await server.request("/api/admin/submissions/counts?notification=failed", {
-      cookie,
+    const failedCounts = await admin().admin.submissions.counts.$get({
+      query: { notification: "failed" },
     });
     expect((await failedCounts.json()).archived).toBeGreaterThanOrEqual(1);
 
     smtp.refuseWith(null);
-    const again = await server.request(`/api/admin/submissions/${failed.id}/notification`, {
-      method: "POST",
-      cookie,
-    });
+    const resend = () =>
+      admin().admin.submissions[":id"].notification.$post({ param: { id: String(failed.id) } });
+    const again = await resend();
     expect(again.status).toBe(200);
-    expect((await again.json()).notification.state).toMatch(/queued|sending|sent/);
+    expect((await again.json()).notification?.state).toMatch(/queued|sending|sent/);
     await expect.poll(() => stateOf(message), SLOW_MACHINE).toBe("sent");
     expect(receivedWith(message)).toHaveLength(1);
-    const noLongerFailed = await server.request("/api/admin/submissions?notification=failed", {
-      cookie,
+    const noLongerFailed = await admin().admin.submissions.$get({
+      query: { notification: "failed" },
     });
     expect(
       SubmissionPageSchema.parse(await noLongerFailed.json()).items.map((s) => s.id),
     ).not.toContain(failed.id);
 
-    const twice = await server.request(`/api/admin/submissions/${failed.id}/notification`, {
-      method: "POST",
-      cookie,
-    });
+    const twice = await resend();
     expect(twice.status).toBe(409);
   });
 
@@ -273,7 +273,7 @@ describe.each(drivers)("lead e-mails [%s]", (kind) => {
     const message = "A mail server that stays down past every retry.";
     await smtp.stop();
     try {
-      await post("/api/quote", { ...quote, message });
+      await post({ ...quote, message });
       await expect.poll(() => stateOf(message), SLOW_MACHINE).toBe("failed");
     } finally {
       await smtp.start();
@@ -297,8 +297,7 @@ describe.each(drivers)("lead e-mails [%s]", (kind) => {
     try {
       const started = Date.now();
       for (let n = 0; n < 3; n++) {
-        const res = await slow.request("/api/quote", {
-          method: "POST",
+        const res = await slow.client().quote.$post({
           json: { ...quote, message: `Quote number ${n} while mail hangs.` },
         });
         expect(res.status).toBe(200);
@@ -328,8 +327,8 @@ describe.each(drivers)("lead e-mails [%s]", (kind) => {
       },
     });
     try {
-      const admin = await withLogin.login();
-      const res = await withLogin.request("/api/admin/mail", { cookie: admin });
+      const signedIn = withLogin.client(await withLogin.login());
+      const res = await signedIn.admin.mail.$get();
       const body = await res.text();
       expect(body).not.toContain("s3cret");
       const settings: MailSettings = MailSettingsSchema.parse(JSON.parse(body));
@@ -342,10 +341,7 @@ describe.each(drivers)("lead e-mails [%s]", (kind) => {
         outbox: { waiting: 0, failed: 0 },
       });
 
-      const test = await withLogin.request("/api/admin/mail/test", {
-        method: "POST",
-        cookie: admin,
-      });
+      const test = await signedIn.admin.mail.test.$post();
       expect(test.status).toBe(200);
       const result = MailTestResultSchema.parse(await test.json());
       expect(result).toMatchObject({ ok: true, recipients: [NOTIFY] });
@@ -356,15 +352,10 @@ describe.each(drivers)("lead e-mails [%s]", (kind) => {
       expect(mail!.parsed.subject).toBe("Test e-mail from the website");
 
       await secured.stop();
-      const down = await withLogin.request("/api/admin/mail/test", {
-        method: "POST",
-        cookie: admin,
-      });
+      const down = await signedIn.admin.mail.test.$post();
       expect(MailTestResultSchema.parse(await down.json())).toMatchObject({ ok: false });
 
-      expect((await withLogin.request("/api/admin/mail/test", { method: "POST" })).status).toBe(
-        401,
-      );
+      expect((await withLogin.client().admin.mail.test.$post()).status).toBe(401);
     } finally {
       await withLogin.dispose();
       await secured.stop();
@@ -378,10 +369,7 @@ describe.each(drivers)("lead e-mails [%s]", (kind) => {
     const options = { ...mailOptions(outage, { outboxTiming: PATIENT }), testDb };
     const first = await startTestServer(kind, options);
     const message = "Queued before a restart of the whole site.";
-    const res = await first.request("/api/quote", {
-      method: "POST",
-      json: { ...quote, message },
-    });
+    const res = await first.client().quote.$post({ json: { ...quote, message } });
     expect(res.status).toBe(200);
     await first.stop();
 
@@ -405,10 +393,7 @@ describe.each(drivers)("lead e-mails [%s]", (kind) => {
     const first = await startTestServer(kind, options);
     const messages = [1, 2, 3].map((n) => `Quote number ${n} before a shutdown.`);
     for (const message of messages) {
-      const res = await first.request("/api/quote", {
-        method: "POST",
-        json: { ...quote, message },
-      });
+      const res = await first.client().quote.$post({ json: { ...quote, message } });
       expect(res.status).toBe(200);
     }
     // Stop while the first e-mail waits for the server's answer.
@@ -434,25 +419,22 @@ describe.each(drivers)("lead e-mails off [%s]", (kind) => {
   const api = serverForTests(kind);
 
   it("stores submissions with no e-mail, and says e-mail is off", async () => {
-    const res = await api.server.request("/api/quote", { method: "POST", json: quote });
+    const res = await api.visitor.quote.$post({ json: quote });
     expect(res.status).toBe(200);
-    const list = await api.server.request("/api/admin/submissions", { cookie: api.cookie });
+    const list = await api.admin.admin.submissions.$get({ query: {} });
     const [item] = SubmissionPageSchema.parse(await list.json()).items;
     expect(item!.notification).toBeNull();
 
-    const settings = await api.server.request("/api/admin/mail", { cookie: api.cookie });
+    const settings = await api.admin.admin.mail.$get();
     expect(MailSettingsSchema.parse(await settings.json())).toMatchObject({
       enabled: false,
       server: null,
       recipients: [],
       retentionDays: null,
     });
-    const test = await api.server.request("/api/admin/mail/test", {
-      method: "POST",
-      cookie: api.cookie,
-    });
+    const test = await api.admin.admin.mail.test.$post();
     expect(test.status).toBe(409);
-    expect((await test.json()).error).toMatch(/no mail server is set up.*Settings/);
+    expect((await refusal(test)).error).toMatch(/no mail server is set up.*Settings/);
   });
 });
 
@@ -495,8 +477,7 @@ describe.skipIf(!drivers.includes("postgres"))(
         const total = 40;
         await Promise.all(
           Array.from({ length: total }, (_, n) =>
-            (n % 2 ? a : b).request("/api/quote", {
-              method: "POST",
+            (n % 2 ? a : b).client().quote.$post({
               json: { ...quote, message: `Two processes, quote number ${n}.` },
             }),
           ),
@@ -514,10 +495,9 @@ describe.skipIf(!drivers.includes("postgres"))(
       await withTwoProcesses(smtp, short, async (a, b) => {
         const total = 6;
         for (let n = 0; n < total; n++) {
-          const res = await (n % 2 ? a : b).request("/api/quote", {
-            method: "POST",
-            json: { ...quote, message: `Slow server, quote number ${n}.` },
-          });
+          const res = await (n % 2 ? a : b)
+            .client()
+            .quote.$post({ json: { ...quote, message: `Slow server, quote number ${n}.` } });
           expect(res.status).toBe(200);
         }
         await expectEachQuoteOnce(smtp, total, 2_000);

@@ -5,6 +5,8 @@ import { join } from "node:path";
 import { gunzipSync } from "node:zlib";
 import {
   ActivityPageSchema,
+  type ApiError,
+  type MailSettingsFormValues,
   MailSettingsSchema,
   MailTestResultSchema,
   mailSettingsMessages,
@@ -29,6 +31,9 @@ const NOTIFY = "sales@company.example";
 const FAST = { retryDelaysMs: [150, 300, 600], leaseMs: 5_000 };
 const SLOW_MACHINE = { timeout: 15_000 };
 const words = mailSettingsMessages;
+
+/** A refusal's body: the routes declare only their success. */
+const refusal = async (res: { json(): Promise<unknown> }) => (await res.json()) as ApiError;
 
 const newKey = (): SecretsKey => ({ key: randomBytes(32), source: "environment" });
 
@@ -76,7 +81,10 @@ describe.each(drivers)("mail settings in the admin [%s]", (kind) => {
     return { server, cookie: await server.login() };
   };
 
-  const settingsFor = (port: number, extra: Record<string, unknown> = {}) => ({
+  const settingsFor = (
+    port: number,
+    extra: Partial<MailSettingsFormValues> = {},
+  ): MailSettingsFormValues => ({
     host: "127.0.0.1",
     port: String(port),
     security: "starttls",
@@ -87,10 +95,14 @@ describe.each(drivers)("mail settings in the admin [%s]", (kind) => {
     ...extra,
   });
 
-  const save = (server: TestServer, cookie: string, json: unknown) =>
-    server.request("/api/admin/mail/settings", { method: "PUT", cookie, json });
+  const save = (server: TestServer, cookie: string, json: MailSettingsFormValues) =>
+    server.client(cookie).admin.mail.settings.$put({ json });
+  const sendTest = (server: TestServer, cookie: string) =>
+    server.client(cookie).admin.mail.test.$post();
+  const postQuote = (server: TestServer, json: typeof quote) =>
+    server.client().quote.$post({ json });
   const getSettings = async (server: TestServer, cookie: string) => {
-    const res = await server.request("/api/admin/mail", { cookie });
+    const res = await server.client(cookie).admin.mail.$get();
     expect(res.status).toBe(200);
     const text = await res.text();
     expect(text).not.toContain(MAIL_PASSWORD);
@@ -129,7 +141,7 @@ describe.each(drivers)("mail settings in the admin [%s]", (kind) => {
     ).not.toContain(MAIL_PASSWORD);
 
     const received = smtp.received.length;
-    const test = await server.request("/api/admin/mail/test", { method: "POST", cookie });
+    const test = await sendTest(server, cookie);
     expect(test.status).toBe(200);
     const result = MailTestResultSchema.parse(await test.json());
     expect(result).toMatchObject({ ok: true, reason: "accepted" });
@@ -142,8 +154,8 @@ describe.each(drivers)("mail settings in the admin [%s]", (kind) => {
     expect(mail!.parsed.from?.text).toBe('"Company website" <web@company.example>');
 
     // The activity log says who changed what, with no secret in it.
-    const activity = await server.request("/api/admin/activity?action=mail.settingsChanged", {
-      cookie,
+    const activity = await server.client(cookie).admin.activity.$get({
+      query: { action: "mail.settingsChanged" },
     });
     const activityText = await activity.text();
     expect(activityText).not.toContain(MAIL_PASSWORD);
@@ -167,7 +179,7 @@ describe.each(drivers)("mail settings in the admin [%s]", (kind) => {
     const { server, cookie } = await start();
     expect((await save(server, cookie, settingsFor(smtp.port))).status).toBe(200);
     let received = smtp.received.length;
-    expect((await server.request("/api/quote", { method: "POST", json: quote })).status).toBe(200);
+    expect((await postQuote(server, quote)).status).toBe(200);
     const [lead] = (await smtp.waitFor(received + 1)).slice(received);
     expect(lead!.parsed.subject).toMatch(/^Quote request Q-\d+: GOTS certification from Dara Sok$/);
     expect(lead!.envelope.to).toEqual([NOTIFY, "owner@company.example"]);
@@ -180,7 +192,7 @@ describe.each(drivers)("mail settings in the admin [%s]", (kind) => {
     expect(changed.status).toBe(200);
     received = smtp.received.length;
     const again = { ...quote, message: "A second quote, after the recipients changed." };
-    expect((await server.request("/api/quote", { method: "POST", json: again })).status).toBe(200);
+    expect((await postQuote(server, again)).status).toBe(200);
     const [second] = (await smtp.waitFor(received + 1)).slice(received);
     expect(second!.envelope.to).toEqual(["new.owner@company.example"]);
     expect(second!.user).toBe(MAIL_USER);
@@ -197,28 +209,28 @@ describe.each(drivers)("mail settings in the admin [%s]", (kind) => {
       recipients: "sales@company.example, nobody",
     });
     expect(res.status).toBe(400);
-    const { fields } = await res.json();
+    const { fields } = await refusal(res);
     expect(fields).toEqual({
       host: words.validation.host,
       port: words.validation.port,
       from: words.validation.from,
       recipients: words.validation.recipient("nobody"),
     });
-    for (const [field, message] of Object.entries(fields)) {
+    for (const [field, message] of Object.entries(fields!)) {
       const label = words.labels[field as keyof typeof words.labels];
-      expect(message as string).toMatch(new RegExp(`^${label.replace(/[()]/g, "\\$&")}:`));
+      expect(message).toMatch(new RegExp(`^${label.replace(/[()]/g, "\\$&")}:`));
     }
 
     // Valid otherwise, but a user name with no password saved asks for the password.
     const noPassword = await save(server, cookie, { ...settingsFor(smtp.port), password: "" });
     expect(noPassword.status).toBe(400);
-    expect((await noPassword.json()).fields).toEqual({
+    expect((await refusal(noPassword)).fields).toEqual({
       password: words.validation.passwordMissing,
     });
 
     const relay = await save(server, cookie, { ...settingsFor(smtp.port), security: "none" });
     expect(relay.status).toBe(400);
-    expect((await relay.json()).fields).toEqual({ user: words.validation.userWithoutSecurity });
+    expect((await refusal(relay)).fields).toEqual({ user: words.validation.userWithoutSecurity });
     expect((await getSettings(server, cookie)).saved).toBeNull();
   });
 
@@ -229,7 +241,7 @@ describe.each(drivers)("mail settings in the admin [%s]", (kind) => {
     );
     const stale = await save(server, cookie, settingsFor(smtp.port));
     expect(stale.status).toBe(403);
-    expect((await stale.json()).fields).toEqual({
+    expect((await refusal(stale)).fields).toEqual({
       currentPassword: words.hints.currentPassword,
     });
     const wrong = await save(server, cookie, {
@@ -237,7 +249,7 @@ describe.each(drivers)("mail settings in the admin [%s]", (kind) => {
       currentPassword: "not the password at all",
     });
     expect(wrong.status).toBe(400);
-    expect(Object.keys((await wrong.json()).fields)).toEqual(["currentPassword"]);
+    expect(Object.keys((await refusal(wrong)).fields!)).toEqual(["currentPassword"]);
     const right = await save(server, cookie, {
       ...settingsFor(smtp.port),
       currentPassword: TEST_ADMIN.password,
@@ -263,15 +275,16 @@ describe.each(drivers)("mail settings in the admin [%s]", (kind) => {
     // Same server: the saved password is kept.
     expect((await save(server, cookie, withoutPassword)).status).toBe(200);
     // Another host, port, security or user name: it must be typed again.
-    for (const change of [
+    const changes: Partial<MailSettingsFormValues>[] = [
       { host: "mx.attacker.example" },
       { port: "2525" },
       { security: "tls", port: "465" },
       { user: "someone-else" },
-    ]) {
+    ];
+    for (const change of changes) {
       const moved = await save(server, cookie, { ...withoutPassword, ...change });
       expect(moved.status, JSON.stringify(change)).toBe(400);
-      expect((await moved.json()).fields.password).toBe(words.validation.passwordForNewServer);
+      expect((await refusal(moved)).fields?.password).toBe(words.validation.passwordForNewServer);
     }
   });
 
@@ -280,7 +293,7 @@ describe.each(drivers)("mail settings in the admin [%s]", (kind) => {
     expect((await getSettings(server, cookie)).canStorePassword).toBe(false);
     const res = await save(server, cookie, settingsFor(smtp.port));
     expect(res.status).toBe(400);
-    expect((await res.json()).fields).toEqual({ password: words.noKey });
+    expect((await refusal(res)).fields).toEqual({ password: words.noKey });
     expect(words.noKey).toContain("Ask whoever runs the server");
 
     // A relay without a login needs no key.
@@ -291,7 +304,7 @@ describe.each(drivers)("mail settings in the admin [%s]", (kind) => {
       password: undefined,
     });
     expect(saved.status).toBe(200);
-    const test = await server.request("/api/admin/mail/test", { method: "POST", cookie });
+    const test = await sendTest(server, cookie);
     expect(MailTestResultSchema.parse(await test.json())).toMatchObject({ ok: true });
     expect(relay.received).toHaveLength(1);
   });
@@ -321,28 +334,23 @@ describe.each(drivers)("mail settings in the admin [%s]", (kind) => {
       server: null,
       saved: { host: "127.0.0.1", user: MAIL_USER, passwordUnreadable: true },
     });
-    const test = await elsewhere.request("/api/admin/mail/test", { method: "POST", cookie: admin });
+    const test = await sendTest(elsewhere, admin);
     expect(test.status).toBe(409);
     // A lead is still stored (and not e-mailed): nothing crashed.
-    expect((await elsewhere.request("/api/quote", { method: "POST", json: quote })).status).toBe(
-      200,
-    );
+    expect((await postQuote(elsewhere, quote)).status).toBe(200);
 
     // Keeping the unreadable password is refused; entering it again turns mail back on.
     const { password: _, ...keep } = settingsFor(smtp.port);
     const kept = await save(elsewhere, admin, keep);
     expect(kept.status).toBe(400);
-    expect((await kept.json()).fields).toEqual({ password: words.validation.passwordMissing });
+    expect((await refusal(kept)).fields).toEqual({ password: words.validation.passwordMissing });
     const again = await save(elsewhere, admin, settingsFor(smtp.port));
     expect(again.status).toBe(200);
     expect(MailSettingsSchema.parse(await again.json())).toMatchObject({
       enabled: true,
       saved: { passwordSaved: true, passwordUnreadable: false },
     });
-    const retest = await elsewhere.request("/api/admin/mail/test", {
-      method: "POST",
-      cookie: admin,
-    });
+    const retest = await sendTest(elsewhere, admin);
     expect(MailTestResultSchema.parse(await retest.json())).toMatchObject({ ok: true });
   });
 
@@ -366,7 +374,7 @@ describe.each(drivers)("mail settings in the admin [%s]", (kind) => {
       saved: { host: "127.0.0.1", port: smtp.port, passwordSaved: true },
     });
     const before = smtp.received.length;
-    const test = await server.request("/api/admin/mail/test", { method: "POST", cookie });
+    const test = await sendTest(server, cookie);
     expect(MailTestResultSchema.parse(await test.json())).toMatchObject({
       ok: true,
       recipients: ["env@company.example"],
@@ -385,7 +393,7 @@ describe.each(drivers)("mail settings in the admin [%s]", (kind) => {
         settingsFor(smtp.port, { password: "wrong password" }),
       );
       expect(res.status).toBe(200);
-      const test = await server.request("/api/admin/mail/test", { method: "POST", cookie });
+      const test = await sendTest(server, cookie);
       const result = MailTestResultSchema.parse(await test.json());
       expect(result).toMatchObject({ ok: false, reason: "login" });
       expect(result.answer).toMatch(/535/);
@@ -404,13 +412,10 @@ describe.skipIf(!drivers.includes("postgres"))("mail settings across processes [
     const b = await startTestServer("postgres", { testDb, config });
     try {
       const [cookieA, cookieB] = [await a.login(), await b.login()];
-      const testFromB = () =>
-        b.request("/api/admin/mail/test", { method: "POST", cookie: cookieB });
+      const testFromB = () => b.client(cookieB).admin.mail.test.$post();
       // B has read (and cached) "no mail server" before A saves one.
       expect((await testFromB()).status).toBe(409);
-      const res = await a.request("/api/admin/mail/settings", {
-        method: "PUT",
-        cookie: cookieA,
+      const res = await a.client(cookieA).admin.mail.settings.$put({
         json: {
           host: "127.0.0.1",
           port: relay.port,

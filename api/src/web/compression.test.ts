@@ -144,9 +144,7 @@ describe("compressed answers", () => {
   });
 
   it("sends small bodies and compressed formats as they are", async () => {
-    const documents = (await (await fetch(`${api.server.url}/api/documents`)).json()) as {
-      filepath: string;
-    }[];
+    const documents = await (await api.visitor.documents.$get()).json();
     for (const path of [
       "/robots.txt",
       "/images/logo.svg",

@@ -14,9 +14,7 @@ describe.each(drivers)("pages after an image is replaced [%s]", (kind) => {
   const link = (image: WebsiteImage) => `${image.filepath}?v=${image.version}`;
 
   it("link the new version on every page that shows it, and the old one on none", async () => {
-    const images = WebsiteImageSchema.array().parse(
-      await (await api.server.request("/api/images")).json(),
-    );
+    const images = WebsiteImageSchema.array().parse(await (await api.visitor.images.$get()).json());
     const before = await Promise.all(PAGES.map(page));
     // The logo: shown on every page (and cached there now).
     const everywhere = images.find((image) => before.every((html) => html.includes(link(image))));

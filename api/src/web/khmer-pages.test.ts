@@ -1,6 +1,6 @@
 import { fileURLToPath } from "node:url";
 import {
-  type ContentSection,
+  type ContentSave,
   ContentSectionSchema,
   forEachEnglishText,
   isTranslation,
@@ -31,6 +31,9 @@ const KHMER_FONT =
 const km = SITE_TEXTS.km;
 const en = SITE_TEXTS.en;
 
+/** What the admin's preview takes: a draft of a section, in a language or its own. */
+type PreviewDraft = Pick<ContentSave, "section" | "content"> & { lang?: "en" | "km" };
+
 describe.each(drivers)("the site in Khmer [%s]", (kind) => {
   const api = serverForTests(kind, { config: { webDist } });
 
@@ -41,15 +44,18 @@ describe.each(drivers)("the site in Khmer [%s]", (kind) => {
   const head = (html: string) => html.slice(0, html.indexOf("</head>"));
   const cachedPaths = () =>
     api.server.running.deps.caches.pages!.cachedKeys().map((key) => new URL(key).pathname);
+  /** A section as the public API answers it. */
+  const contentJson = (section: string, query: { lang?: "km" } = {}) =>
+    api.visitor["content-json"][":section"].$get({ param: { section }, query });
+  const save = (json: ContentSave) => api.admin.admin.content.$post({ json });
+  const pageData = (path: string) => api.visitor["page-data"].$get({ query: { path } });
   /** Saves a section with some of its fields changed, as the admin would. */
   const saveWith = async (section: string, fields: Record<string, unknown>) => {
-    const current = ContentSectionSchema.parse(
-      await (await api.server.request(`/api/content-json/${section}`)).json(),
-    );
-    const res = await api.server.request("/api/admin/content", {
-      method: "POST",
-      cookie: api.cookie,
-      json: { section, content: { ...current.content, ...fields }, version: current.version },
+    const current = ContentSectionSchema.parse(await (await contentJson(section)).json());
+    const res = await save({
+      section,
+      content: { ...current.content, ...fields },
+      version: current.version,
     });
     expect(res.status).toBe(200);
   };
@@ -118,13 +124,11 @@ describe.each(drivers)("the site in Khmer [%s]", (kind) => {
   });
 
   it("gives client navigation the Khmer page data of a Khmer path", async () => {
-    const res = await fetch(
-      `${api.server.url}/api/page-data?path=${encodeURIComponent("/km/about")}`,
-    );
+    const res = await pageData("/km/about");
     const { data } = (await res.json()) as {
       data: { sections: Record<string, { eyebrow: string }> };
     };
-    const aboutPage = await api.server.request("/api/content-json/about-page?lang=km");
+    const aboutPage = await contentJson("about-page", { lang: "km" });
     const { content } = ContentSectionSchema.parse(await aboutPage.json());
     expect(data.sections["about-page"]?.eyebrow).toBe(content.eyebrow);
   });
@@ -162,40 +166,33 @@ describe.each(drivers)("the site in Khmer [%s]", (kind) => {
   });
 
   it("previews a draft in either language", async () => {
-    const preview = (json: Record<string, unknown>) =>
-      api.server.request("/api/admin/preview", { method: "POST", cookie: api.cookie, json });
+    const preview = (json: PreviewDraft) => api.admin.admin.preview.$post({ json });
     const draft = { section: "contact@km", content: { title: "ទាក់ទងយើងថ្ងៃនេះ" } };
-    const inKhmer = (await (await preview(draft)).json()) as { path: string; html: string };
+    const inKhmer = await (await preview(draft)).json();
     expect(inKhmer.path).toBe("/km/");
     expect(inKhmer.html).toContain("ទាក់ទងយើងថ្ងៃនេះ");
-    const english = ContentSectionSchema.parse(
-      await (await api.server.request("/api/content-json/about")).json(),
-    );
+    const english = ContentSectionSchema.parse(await (await contentJson("about")).json());
     const aboutDraft = { ...english.content, vision: "A vision only English has, for now." };
-    const shown = (await (
+    const shown = await (
       await preview({ section: "about", content: aboutDraft, lang: "km" })
-    ).json()) as { path: string; html: string };
+    ).json();
     expect(shown.path).toBe("/km/");
     // The Khmer vision is laid over the draft's English one.
     expect(shown.html).not.toContain("A vision only English has");
     expect(shown.html).toMatch(/<html lang="km">/);
 
     // A draft that reorders English items shows each with its own Khmer words, as saving would.
-    const services = ContentSectionSchema.parse(
-      await (await api.server.request("/api/content-json/services")).json(),
-    );
+    const services = ContentSectionSchema.parse(await (await contentJson("services")).json());
     const groups = services.content.groups as { title: string }[];
-    const khmer = ContentSectionSchema.parse(
-      await (await api.server.request("/api/content-json/services@km")).json(),
-    );
+    const khmer = ContentSectionSchema.parse(await (await contentJson("services@km")).json());
     const khmerTitles = (khmer.content.groups as { title: string }[]).map((g) => g.title);
-    const reordered = (await (
+    const reordered = await (
       await preview({
         section: "services",
         content: { ...services.content, groups: [...groups].reverse() },
         lang: "km",
       })
-    ).json()) as { html: string };
+    ).json();
     const shownTitles = khmerTitles.map((title) => reordered.html.indexOf(`>${title}<`));
     expect(shownTitles.every((at) => at > 0)).toBe(true);
     // In the reversed order on the page: the last group's title comes first.
@@ -213,24 +210,22 @@ describe.each(drivers)("the site in Khmer [%s]", (kind) => {
     expect(seeded.html).toContain(km.chrome.englishShown);
 
     // Every text of every section in Khmer: no page says it.
-    const all = (await (await api.server.request("/api/content")).json()) as ContentSection[];
+    const all = await (await api.visitor.content.$get()).json();
     const byName = new Map(all.map((section) => [section.section, section]));
     for (const english of all.filter((section) => !isTranslation(section.section))) {
       const name = translationName(english.section, "km");
       const saved = byName.get(name);
-      let content = saved?.content ?? {};
+      let content: Record<string, unknown> = saved?.content ?? {};
       const schema = sectionDefinition(english.section)?.schema;
       forEachEnglishText(schema, english.content, [], (words, _, path) => {
         if (words.trim() !== "")
           content = withTranslatedText(content, path, `ក${words.slice(1)}`, words);
       });
-      const res = await api.server.request("/api/admin/content", {
-        method: "POST",
-        cookie: api.cookie,
-        json: saved
+      const res = await save(
+        saved
           ? { section: name, content, version: saved.version }
           : { section: name, content, create: true },
-      });
+      );
       expect(res.status, name).toBe(saved ? 200 : 201);
     }
     for (const path of ["/km/", "/km/privacy", "/km/about", "/km/certifications/gots"]) {
@@ -238,22 +233,18 @@ describe.each(drivers)("the site in Khmer [%s]", (kind) => {
     }
 
     // One text back to English: the pages that show it say so again, the others do not.
-    const privacy = ContentSectionSchema.parse(
-      await (await api.server.request("/api/content-json/page:privacy@km")).json(),
-    );
+    const privacy = ContentSectionSchema.parse(await (await contentJson("page:privacy@km")).json());
     const { title: _, ...withoutTitle } = privacy.content;
-    const res = await api.server.request("/api/admin/content", {
-      method: "POST",
-      cookie: api.cookie,
-      json: { section: "page:privacy@km", content: withoutTitle, version: privacy.version },
+    const res = await save({
+      section: "page:privacy@km",
+      content: withoutTitle,
+      version: privacy.version,
     });
     expect(res.status).toBe(200);
     expect(notice((await page("/km/privacy")).html)).toBe(1);
     expect(notice((await page("/km/about")).html)).toBe(0);
     // The browser's data for the page says so too, so client navigation shows the same.
-    const data = await fetch(
-      `${api.server.url}/api/page-data?path=${encodeURIComponent("/km/privacy")}`,
-    );
+    const data = await pageData("/km/privacy");
     expect(((await data.json()) as { data: { englishShown: unknown } }).data.englishShown).toBe(
       true,
     );
@@ -264,18 +255,11 @@ describe.each(drivers)("the site in Khmer [%s]", (kind) => {
     // English, so they say so too.
     const listsStandards = async () => notice((await page("/km/quote")).html);
     expect(await listsStandards()).toBe(0);
-    const created = await api.server.request("/api/admin/content", {
-      method: "POST",
-      cookie: api.cookie,
-      json: {
-        section: "certification:english-only",
-        create: true,
-        content: (
-          ContentSectionSchema.parse(
-            await (await api.server.request("/api/content-json/certification:gots")).json(),
-          ) as ContentSection
-        ).content,
-      },
+    const created = await save({
+      section: "certification:english-only",
+      create: true,
+      content: ContentSectionSchema.parse(await (await contentJson("certification:gots")).json())
+        .content,
     });
     expect(created.status).toBe(201);
     expect(await listsStandards()).toBe(1);

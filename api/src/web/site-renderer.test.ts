@@ -1,5 +1,5 @@
 import { fileURLToPath } from "node:url";
-import { ContentSectionSchema } from "@app/contract";
+import { type ContentSave, ContentSectionSchema } from "@app/contract";
 import { describe, expect, it } from "vitest";
 import { drivers } from "../../test/test-database.ts";
 import { serverForTests } from "../../test/test-server.ts";
@@ -17,6 +17,12 @@ const PAGES = [
   "/privacy",
 ];
 
+/** A path's page data, as the route answers it (it declares no JSON type: the body is prebuilt). */
+interface PageData {
+  status: number;
+  data: { sections: Record<string, unknown> };
+}
+
 describe.each(drivers)(
   "rendered pages are dropped exactly when what they show changes [%s]",
   (kind) => {
@@ -31,17 +37,16 @@ describe.each(drivers)(
       for (const path of PAGES) expect((await fetch(api.server.url + path)).status, path).toBe(200);
       expect(cached()).toEqual([...PAGES].sort());
     };
+    /** A section as the public API answers it. */
+    const contentJson = (section: string) =>
+      api.visitor["content-json"][":section"].$get({ param: { section }, query: {} });
+    const save = (json: ContentSave) => api.admin.admin.content.$post({ json });
+    const pageData = (path: string) => api.visitor["page-data"].$get({ query: { path } });
     const edit = async (section: string, change: (content: Record<string, unknown>) => void) => {
-      const current = ContentSectionSchema.parse(
-        await (await api.server.request(`/api/content-json/${section}`)).json(),
-      );
+      const current = ContentSectionSchema.parse(await (await contentJson(section)).json());
       const content = structuredClone(current.content);
       change(content);
-      const res = await api.server.request("/api/admin/content", {
-        method: "POST",
-        cookie: api.cookie,
-        json: { section, content, version: current.version },
-      });
+      const res = await save({ section, content, version: current.version });
       expect(res.status).toBe(200);
     };
     const dropped = async (section: string, change: (content: Record<string, unknown>) => void) => {
@@ -100,25 +105,21 @@ describe.each(drivers)(
     });
 
     it("a new standard in a group shows on the home page, its own page and the sitemap", async () => {
-      const created = await api.server.request("/api/admin/content", {
-        method: "POST",
-        cookie: api.cookie,
-        json: {
-          section: "certification:new-standard",
-          create: true,
-          content: {
-            name: "NEW",
-            fullName: "A Brand New Standard",
-            description: "What it proves.",
-            keyFeatures: [],
-            benefits: [],
-            covers: ["Covers this"],
-            audience: ["Needed by them"],
-            requirements: [],
-            processTitle: "How we can help",
-            process: ["Talk to us"],
-            ctaTitle: "Ready?",
-          },
+      const created = await save({
+        section: "certification:new-standard",
+        create: true,
+        content: {
+          name: "NEW",
+          fullName: "A Brand New Standard",
+          description: "What it proves.",
+          keyFeatures: [],
+          benefits: [],
+          covers: ["Covers this"],
+          audience: ["Needed by them"],
+          requirements: [],
+          processTitle: "How we can help",
+          process: ["Talk to us"],
+          ctaTitle: "Ready?",
         },
       });
       expect(created.status).toBe(201);
@@ -126,7 +127,7 @@ describe.each(drivers)(
         (c.groups as { standards: string[] }[])[0]!.standards.push("new-standard");
       });
       // Last in its group, it is behind "Show All": in the home page's data, not yet its markup.
-      const homeData = async () => (await fetch(`${api.server.url}/api/page-data?path=%2F`)).text();
+      const homeData = async () => (await pageData("/")).text();
       expect(await homeData()).toContain("A Brand New Standard");
       const page = await fetch(`${api.server.url}/certifications/new-standard`);
       expect(page.status).toBe(200);
@@ -135,9 +136,9 @@ describe.each(drivers)(
         "/certifications/new-standard</loc>",
       );
 
-      const removed = await api.server.request("/api/admin/content/certification:new-standard", {
-        method: "DELETE",
-        cookie: api.cookie,
+      const removed = await api.admin.admin.content[":section"].$delete({
+        param: { section: "certification:new-standard" },
+        query: {},
       });
       expect(removed.status).toBe(200);
       expect((await fetch(`${api.server.url}/certifications/new-standard`)).status).toBe(404);
@@ -149,9 +150,8 @@ describe.each(drivers)(
 
     it("a renamed standard's old URL answers 301 to the new one", async () => {
       await renderAll();
-      const res = await api.server.request("/api/admin/content/certification:ocs/rename", {
-        method: "POST",
-        cookie: api.cookie,
+      const res = await api.admin.admin.content[":section"].rename.$post({
+        param: { section: "certification:ocs" },
         json: { to: "certification:organic-content" },
       });
       expect(res.status).toBe(200);
@@ -167,17 +167,13 @@ describe.each(drivers)(
     });
 
     it("answers a path's page data for client navigation, and previews a draft without saving it", async () => {
-      const data = await (
-        await api.server.request("/api/page-data?path=/pillars/capacity-building")
-      ).json();
+      const data = (await (await pageData("/pillars/capacity-building")).json()) as PageData;
       expect(data.status).toBe(200);
       expect(Object.keys(data.data.sections)).toContain("pillar:capacity-building");
       expect(Object.keys(data.data.sections)).not.toContain("certification:gots");
       const before = api.server.running.deps.caches.pages!.cachedKeys().length;
       for (const query of ["?a=1", "?a=2", "#x"]) {
-        const page = await api.server.request(
-          `/api/page-data?path=${encodeURIComponent(`/about${query}`)}`,
-        );
+        const page = await pageData(`/about${query}`);
         expect(page.status).toBe(200);
       }
       expect(api.server.running.deps.caches.pages!.cachedKeys().length).toBeLessThanOrEqual(
@@ -185,11 +181,9 @@ describe.each(drivers)(
       );
 
       const pillar = ContentSectionSchema.parse(
-        await (await api.server.request("/api/content-json/pillar:capacity-building")).json(),
+        await (await contentJson("pillar:capacity-building")).json(),
       );
-      const preview = await api.server.request("/api/admin/preview", {
-        method: "POST",
-        cookie: api.cookie,
+      const preview = await api.admin.admin.preview.$post({
         json: {
           section: "pillar:capacity-building",
           content: { ...pillar.content, summary: "A draft summary nobody saved." },
@@ -206,14 +200,11 @@ describe.each(drivers)(
       const live = await (await fetch(`${api.server.url}/pillars/capacity-building`)).text();
       expect(live).not.toContain("A draft summary nobody saved.");
 
-      const invalid = await api.server.request("/api/admin/preview", {
-        method: "POST",
-        cookie: api.cookie,
+      const invalid = await api.admin.admin.preview.$post({
         json: { section: "pillar:capacity-building", content: { ...pillar.content, title: "" } },
       });
       expect(invalid.status).toBe(400);
-      const anonymous = await api.server.request("/api/admin/preview", {
-        method: "POST",
+      const anonymous = await api.visitor.admin.preview.$post({
         json: { section: "hero", content: {} },
       });
       expect(anonymous.status).toBe(401);

@@ -1,3 +1,4 @@
+import type { SubmissionCountsQuery } from "@app/contract";
 import type { PgInsertValue } from "drizzle-orm/pg-core";
 import { describe, expect, it } from "vitest";
 import { drivers } from "../../../test/test-database.ts";
@@ -18,10 +19,8 @@ describe.each(drivers)("counts with the oldest waiting message [%s]", (driver) =
 
   const insert = (rows: PgInsertValue<typeof submissions>[]) =>
     api.server.running.deps.database.db.insert(submissions).values(rows);
-  const counts = async (query = "") => {
-    const res = await api.server.request(`/api/admin/submissions/counts${query}`, {
-      cookie: api.cookie,
-    });
+  const counts = async (query: SubmissionCountsQuery = {}) => {
+    const res = await api.admin.admin.submissions.counts.$get({ query });
     expect(res.status).toBe(200);
     return res.json();
   };
@@ -41,16 +40,16 @@ describe.each(drivers)("counts with the oldest waiting message [%s]", (driver) =
         createdAt: new Date("2026-11-20T00:00:00.000Z"),
       },
     ]);
-    expect(await counts("?kind=quote")).toEqual({
+    expect(await counts({ kind: "quote" })).toEqual({
       new: 2,
       read: 1,
       archived: 0,
       spam: 0,
       oldestNewAt: "2026-11-24T09:30:00.000Z",
     });
-    expect((await counts("?kind=contact")).oldestNewAt).toBe("2026-11-20T00:00:00.000Z");
+    expect((await counts({ kind: "contact" })).oldestNewAt).toBe("2026-11-20T00:00:00.000Z");
     expect((await counts()).oldestNewAt).toBe("2026-11-20T00:00:00.000Z");
     // None of them had an e-mail, so none failed.
-    expect((await counts("?notification=failed")).oldestNewAt).toBeNull();
+    expect((await counts({ notification: "failed" })).oldestNewAt).toBeNull();
   });
 });

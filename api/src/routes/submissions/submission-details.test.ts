@@ -1,6 +1,8 @@
 import {
   businessLocalDateTime,
+  type ContactFormInput,
   ContentSectionSchema,
+  type QuoteFormInput,
   SITE_TEXTS,
   type Submission,
   SubmissionPageSchema,
@@ -34,20 +36,30 @@ describe.each(drivers)("a quote's standard and a contact's appointment [%s]", (k
   const api = serverForTests(kind);
   const db = () => api.server.running.deps.database.db;
 
-  const post = (path: "/api/quote" | "/api/contact", json: unknown) =>
-    api.server.request(path, { method: "POST", json });
+  const post = {
+    quote: (json: QuoteFormInput) => api.visitor.quote.$post({ json }),
+    contact: (json: ContactFormInput) => api.visitor.contact.$post({ json }),
+  };
 
   /** Posts a form that must be taken; answers the reference the visitor was given. */
-  const send = async (path: "/api/quote" | "/api/contact", json: unknown) => {
-    const res = await post(path, json);
+  const taken = async (sent: ReturnType<(typeof post)["quote" | "contact"]>) => {
+    const res = await sent;
     expect(res.status).toBe(200);
-    return ((await res.json()) as { reference: string }).reference;
+    return (await res.json()).reference;
+  };
+  const send = {
+    quote: (json: QuoteFormInput) => taken(post.quote(json)),
+    contact: (json: ContactFormInput) => taken(post.contact(json)),
+    /** A quote the types refuse (a standard that is no text), sent as a hostile client would. */
+    quoteRaw: async (json: unknown) => {
+      const res = await api.server.request("/api/quote", { method: "POST", json });
+      expect(res.status).toBe(200);
+      return ((await res.json()) as { reference: string }).reference;
+    },
   };
 
   const inbox = async (): Promise<Submission[]> => {
-    const res = await api.server.request("/api/admin/submissions?limit=200", {
-      cookie: api.cookie,
-    });
+    const res = await api.admin.admin.submissions.$get({ query: { limit: "200" } });
     expect(res.status).toBe(200);
     return SubmissionPageSchema.parse(await res.json()).items;
   };
@@ -66,13 +78,13 @@ describe.each(drivers)("a quote's standard and a contact's appointment [%s]", (k
     change: (content: Record<string, unknown>) => void,
   ) => {
     const current = ContentSectionSchema.parse(
-      await (await api.server.request(`/api/content-json/${section}`)).json(),
+      await (
+        await api.visitor["content-json"][":section"].$get({ param: { section }, query: {} })
+      ).json(),
     );
     const content = structuredClone(current.content);
     change(content);
-    const res = await api.server.request("/api/admin/content", {
-      method: "POST",
-      cookie: api.cookie,
+    const res = await api.admin.admin.content.$post({
       json: { section, content, version: current.version },
     });
     expect(res.status).toBe(200);
@@ -80,7 +92,7 @@ describe.each(drivers)("a quote's standard and a contact's appointment [%s]", (k
 
   it("stores the standard a quote names, by slug and short name, and answers the stored id's reference", async () => {
     const message = "A GOTS quote for our dye house.";
-    const reference = await send("/api/quote", { ...quote, standard: "gots", message });
+    const reference = await send.quote({ ...quote, standard: "gots", message });
     const stored = await listed(message);
     expect(reference).toBe(submissionReference("quote", stored.id));
     expect(reference).toMatch(/^Q-\d{5}$/);
@@ -95,14 +107,17 @@ describe.each(drivers)("a quote's standard and a contact's appointment [%s]", (k
       ["gots@km", "A quote naming a translation instead of a standard."],
       [42, "A quote whose standard is a number."],
     ] as const) {
-      const reference = await send("/api/quote", { ...quote, standard, message });
+      const reference =
+        typeof standard === "number"
+          ? await send.quoteRaw({ ...quote, standard, message })
+          : await send.quote({ ...quote, standard, message });
       const stored = await listed(message);
       expect(reference).toBe(stored.reference);
       expect(stored).toMatchObject({ standard: null, standardName: null });
       expect(await row(stored.id)).toMatchObject({ standard: null, standardName: null });
     }
     // Leaving it out is a quote with no standard, as before.
-    await send("/api/quote", { ...quote, message: "A quote that names no standard." });
+    await send.quote({ ...quote, message: "A quote that names no standard." });
     expect(await listed("A quote that names no standard.")).toMatchObject({ standard: null });
   });
 
@@ -110,7 +125,7 @@ describe.each(drivers)("a quote's standard and a contact's appointment [%s]", (k
     await editContent("certification:rms", (content) => {
       content.name = "RMS (mohair)";
     });
-    await send("/api/quote", { ...quote, standard: "rms", message: "Mohair, after the rename." });
+    await send.quote({ ...quote, standard: "rms", message: "Mohair, after the rename." });
     expect(await listed("Mohair, after the rename.")).toMatchObject({
       standard: "rms",
       standardName: "RMS (mohair)",
@@ -123,13 +138,12 @@ describe.each(drivers)("a quote's standard and a contact's appointment [%s]", (k
     });
 
     // A page still showing the old slug sends it: the request is for the standard it became.
-    const renamed = await api.server.request("/api/admin/content/certification:ras/rename", {
-      method: "POST",
-      cookie: api.cookie,
+    const renamed = await api.admin.admin.content[":section"].rename.$post({
+      param: { section: "certification:ras" },
       json: { to: "certification:alpaca" },
     });
     expect(renamed.status).toBe(200);
-    await send("/api/quote", { ...quote, standard: "ras", message: "Alpaca, by its old slug." });
+    await send.quote({ ...quote, standard: "ras", message: "Alpaca, by its old slug." });
     expect(await listed("Alpaca, by its old slug.")).toMatchObject({
       standard: "alpaca",
       standardName: "RAS",
@@ -138,7 +152,7 @@ describe.each(drivers)("a quote's standard and a contact's appointment [%s]", (k
 
   it("stores a contact's future appointment and lists it on Phnom Penh's clock", async () => {
     const day = phnomPenhDay(10);
-    const reference = await send("/api/contact", { ...contact, appointment: `${day}T14:30` });
+    const reference = await send.contact({ ...contact, appointment: `${day}T14:30` });
     const stored = await listed(contact.message);
     expect(reference).toBe(submissionReference("contact", stored.id));
     expect(reference).toMatch(/^C-\d{5}$/);
@@ -147,7 +161,7 @@ describe.each(drivers)("a quote's standard and a contact's appointment [%s]", (k
     const { appointmentAt } = (await row(stored.id))!;
     expect(appointmentAt?.toISOString()).toBe(`${day}T07:30:00.000Z`);
 
-    await send("/api/contact", {
+    await send.contact({
       ...contact,
       appointment: "",
       message: "No meeting needed, thanks.",
@@ -166,7 +180,7 @@ describe.each(drivers)("a quote's standard and a contact's appointment [%s]", (k
       { lang: "en", appointment: "next Tuesday" },
     ] as const;
     for (const { lang, appointment } of cases) {
-      const res = await post("/api/contact", { ...contact, appointment, lang });
+      const res = await post.contact({ ...contact, appointment, lang });
       expect(res.status, appointment).toBe(400);
       expect(await res.json()).toEqual({
         error: SITE_TEXTS[lang].answers.validation,
@@ -179,7 +193,7 @@ describe.each(drivers)("a quote's standard and a contact's appointment [%s]", (k
 
   it("answers a spam contact with a reference too, and keeps its appointment like any other", async () => {
     const day = phnomPenhDay(3);
-    const res = await post("/api/contact", {
+    const res = await post.contact({
       ...contact,
       appointment: `${day}T09:00`,
       message: "Cheap followers, meet me!",
@@ -192,9 +206,7 @@ describe.each(drivers)("a quote's standard and a contact's appointment [%s]", (k
       message: SITE_TEXTS.en.answers.contactReceived,
       reference: expect.stringMatching(/^C-\d{5}$/),
     });
-    const spam = await api.server.request("/api/admin/submissions?status=spam", {
-      cookie: api.cookie,
-    });
+    const spam = await api.admin.admin.submissions.$get({ query: { status: "spam" } });
     const [caught] = SubmissionPageSchema.parse(await spam.json()).items;
     expect(caught).toMatchObject({
       reference: answer.reference,

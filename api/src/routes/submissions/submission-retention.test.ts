@@ -18,8 +18,7 @@ describe.each(drivers)("SUBMISSION_RETENTION_DAYS [%s]", (kind) => {
     const mail = readMailConfig({ SMTP_URL: "smtp://127.0.0.1:9", NOTIFY_EMAIL: "a@b.example" });
     const keepAll = await startTestServer(kind, { testDb, config: { mail } });
     for (const n of [1, 2, 3]) {
-      const res = await keepAll.request("/api/quote", {
-        method: "POST",
+      const res = await keepAll.client().quote.$post({
         json: {
           name: "Dara Sok",
           email: "d@f.example",
@@ -46,7 +45,7 @@ describe.each(drivers)("SUBMISSION_RETENTION_DAYS [%s]", (kind) => {
     server = await startTestServer(kind, { testDb, config: { mail, submissionRetentionDays: 30 } });
     const cookie = await server.login();
     const remaining = async () => {
-      const res = await server!.request("/api/admin/submissions", { cookie });
+      const res = await server!.client(cookie).admin.submissions.$get({ query: {} });
       return SubmissionPageSchema.parse(await res.json()).items.map((s) => s.message);
     };
     await expect.poll(remaining).toEqual(["Quote number 3.", "Quote number 2."]);

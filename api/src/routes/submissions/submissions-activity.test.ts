@@ -1,4 +1,4 @@
-import { type ActivityAction, SubmissionPageSchema } from "@app/contract";
+import { type ActivityAction, SubmissionPageSchema, type SubmissionUpdate } from "@app/contract";
 import { beforeAll, describe, expect, it } from "vitest";
 import { adminEntry, loggedActivity } from "../../../test/activity-entries.ts";
 import { drivers } from "../../../test/test-database.ts";
@@ -10,12 +10,23 @@ const MESSAGE = "Please audit our dye house before the autumn season.";
 
 describe.each(drivers)("inbox changes in the activity log [%s]", (kind) => {
   const api = serverForTests(kind);
-  const send = (path: string, init: RequestInit & { json?: unknown } = {}, cookie = api.cookie) =>
-    api.server.request(path, { ...init, cookie, headers: { "user-agent": USER_AGENT } });
-  const patch = (id: number, status: string, cookie?: string) =>
-    send(`/api/admin/submissions/${id}`, { method: "PATCH", json: { status } }, cookie);
+  /** Every call as this browser: the log records its user agent. */
+  const asBrowser = { headers: { "user-agent": USER_AGENT } };
+  const patch = (id: number, status: SubmissionUpdate["status"], client = api.admin) =>
+    client.admin.submissions[":id"].$patch(
+      { param: { id: String(id) }, json: { status } },
+      asBrowser,
+    );
+  /** A status the types refuse (only the server sets it), sent as a hostile client would. */
+  const patchRaw = (id: number, status: string) =>
+    api.server.request(`/api/admin/submissions/${id}`, {
+      method: "PATCH",
+      json: { status },
+      cookie: api.cookie,
+      headers: asBrowser.headers,
+    });
   const erase = (email: string) =>
-    send("/api/admin/submissions/erasure", { method: "POST", json: { email } });
+    api.admin.admin.submissions.erasure.$post({ json: { email } }, asBrowser);
   const logged = () => loggedActivity(api.server, api.cookie, ["submission."]);
   const entry = (action: ActivityAction, target: string | null, detail: string | null) =>
     adminEntry(USER_AGENT, action, target, detail);
@@ -23,13 +34,12 @@ describe.each(drivers)("inbox changes in the activity log [%s]", (kind) => {
   let ids: number[];
   beforeAll(async () => {
     for (const email of [VISITOR, VISITOR.toUpperCase(), "mey@brand.example"]) {
-      const res = await api.server.request("/api/contact", {
-        method: "POST",
+      const res = await api.visitor.contact.$post({
         json: { name: "Dara Sok", email, message: MESSAGE },
       });
       expect(res.status).toBe(200);
     }
-    const inbox = await send("/api/admin/submissions?limit=200");
+    const inbox = await api.admin.admin.submissions.$get({ query: { limit: "200" } }, asBrowser);
     ids = SubmissionPageSchema.parse(await inbox.json())
       .items.map((s) => s.id)
       .sort((a, b) => a - b);
@@ -43,9 +53,9 @@ describe.each(drivers)("inbox changes in the activity log [%s]", (kind) => {
     expect((await patch(first, "archived")).status).toBe(200);
     expect((await patch(second, "archived")).status).toBe(200);
     // Refused: a status only the server sets, an unknown message, no session.
-    expect((await patch(second, "spam")).status).toBe(400);
+    expect((await patchRaw(second, "spam")).status).toBe(400);
     expect((await patch(999_999, "read")).status).toBe(404);
-    expect((await patch(second, "new", "")).status).toBe(401);
+    expect((await patch(second, "new", api.visitor)).status).toBe(401);
 
     expect(await logged()).toMatchObject([
       entry("submission.statusChanged", `message ${first}`, "new → read"),
@@ -66,7 +76,7 @@ describe.each(drivers)("inbox changes in the activity log [%s]", (kind) => {
       entry("submission.erased", null, "2 messages erased"),
       entry("submission.erased", null, "1 message erased"),
     ]);
-    const everything = await send("/api/admin/activity?limit=200");
+    const everything = await api.admin.admin.activity.$get({ query: { limit: "200" } }, asBrowser);
     const text = (await everything.text()).toLowerCase();
     expect(text).not.toContain(VISITOR);
     expect(text).not.toContain("mey@brand.example");

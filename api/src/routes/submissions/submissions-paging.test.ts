@@ -58,10 +58,10 @@ describe.each(drivers)("inbox paging and counts [%s]", (driver) => {
     seeded.reverse();
   });
 
-  const get = (path: string) => api.server.request(path, { cookie: api.cookie });
+  const list = (query: Record<string, string>) => api.admin.admin.submissions.$get({ query });
 
   const page = async (query: Record<string, string>): Promise<SubmissionPage> => {
-    const res = await get(`/api/admin/submissions?${new URLSearchParams(query)}`);
+    const res = await list(query);
     expect(res.status).toBe(200);
     return SubmissionPageSchema.parse(await res.json());
   };
@@ -77,8 +77,8 @@ describe.each(drivers)("inbox paging and counts [%s]", (driver) => {
     return all;
   };
 
-  const counts = async (query = "") => {
-    const res = await get(`/api/admin/submissions/counts${query}`);
+  const counts = async (query: Record<string, string> = {}) => {
+    const res = await api.admin.admin.submissions.counts.$get({ query });
     expect(res.status).toBe(200);
     return SubmissionCountsSchema.parse(await res.json());
   };
@@ -170,9 +170,9 @@ describe.each(drivers)("inbox paging and counts [%s]", (driver) => {
 
   it("counts every status, for all kinds or one, and the counts match the lists", async () => {
     const all = await counts();
-    const quotes = await counts("?kind=quote");
-    const contacts = await counts("?kind=contact");
-    expect(await counts("?kind=")).toEqual(all);
+    const quotes = await counts({ kind: "quote" });
+    const contacts = await counts({ kind: "contact" });
+    expect(await counts({ kind: "" })).toEqual(all);
     expect(quotes).toEqual({ new: 123, read: 100, archived: 1, spam: 2 });
     expect(contacts).toEqual({ new: 3, read: 0, archived: 0, spam: 1 });
     expect(all).toEqual({ new: 126, read: 100, archived: 1, spam: 3 });
@@ -183,7 +183,7 @@ describe.each(drivers)("inbox paging and counts [%s]", (driver) => {
 
   it("answers 400 with the contract's message for a bad limit", async () => {
     for (const limit of ["0", "-3", "1.5", "abc", String(SUBMISSION_PAGE_MAX + 1), "1e3"]) {
-      const res = await get(`/api/admin/submissions?limit=${encodeURIComponent(limit)}`);
+      const res = await list({ limit });
       expect(res.status).toBe(400);
       expect(await res.json()).toEqual({
         error: apiErrorMessages.validation,
@@ -202,7 +202,7 @@ describe.each(drivers)("inbox paging and counts [%s]", (driver) => {
       Buffer.from('["\'; drop table submissions; --",1]').toString("base64url"),
     ];
     for (const cursor of malformed) {
-      const res = await get(`/api/admin/submissions?cursor=${encodeURIComponent(cursor)}`);
+      const res = await list({ cursor });
       expect(res.status).toBe(400);
       expect(await res.json()).toEqual({
         error: apiErrorMessages.validation,
@@ -219,8 +219,9 @@ describe.each(drivers)("inbox paging and counts [%s]", (driver) => {
   });
 
   it("keeps the list and the counts to administrators, and refuses an unknown kind", async () => {
-    expect((await api.server.request("/api/admin/submissions/counts")).status).toBe(401);
-    expect((await api.server.request("/api/admin/submissions?limit=5")).status).toBe(401);
-    expect((await get("/api/admin/submissions/counts?kind=letter")).status).toBe(400);
+    expect((await api.visitor.admin.submissions.counts.$get({ query: {} })).status).toBe(401);
+    expect((await api.visitor.admin.submissions.$get({ query: { limit: "5" } })).status).toBe(401);
+    const letter = await api.admin.admin.submissions.counts.$get({ query: { kind: "letter" } });
+    expect(letter.status).toBe(400);
   });
 });

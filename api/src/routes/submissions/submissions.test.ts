@@ -1,8 +1,11 @@
 import {
   apiErrorMessages,
+  type ContactFormInput,
+  type QuoteFormInput,
   type Submission,
   SubmissionPageSchema,
   SubmissionSchema,
+  type SubmissionUpdate,
 } from "@app/contract";
 import { describe, expect, it } from "vitest";
 import { drivers } from "../../../test/test-database.ts";
@@ -24,18 +27,21 @@ const contact = {
 describe.each(drivers)("form intake and inbox [%s]", (kind) => {
   const api = serverForTests(kind);
 
-  const post = (path: "/api/quote" | "/api/contact", json: unknown, init: RequestInit = {}) =>
+  const post = {
+    quote: (json: QuoteFormInput) => api.visitor.quote.$post({ json }),
+    contact: (json: ContactFormInput) => api.visitor.contact.$post({ json }),
+  };
+  /** Input the types refuse (missing fields, a foreign Origin), sent as a hostile client would. */
+  const postRaw = (path: "/api/quote" | "/api/contact", json: unknown, init: RequestInit = {}) =>
     api.server.request(path, { method: "POST", json, ...init });
 
   /** Every matching submission, page after page. */
-  const inbox = async (query = "") => {
+  const inbox = async (query: Record<string, string> = {}) => {
     const all: Submission[] = [];
     let cursor: string | null = null;
     do {
-      const params = new URLSearchParams(query);
-      if (cursor) params.set("cursor", cursor);
-      const res = await api.server.request(`/api/admin/submissions?${params}`, {
-        cookie: api.cookie,
+      const res = await api.admin.admin.submissions.$get({
+        query: { ...query, ...(cursor && { cursor }) },
       });
       expect(res.status).toBe(200);
       const page = SubmissionPageSchema.parse(await res.json());
@@ -45,18 +51,21 @@ describe.each(drivers)("form intake and inbox [%s]", (kind) => {
     return all;
   };
 
-  const patch = (id: number | string, json: unknown) =>
+  const patch = (id: number | string, json: SubmissionUpdate) =>
+    api.admin.admin.submissions[":id"].$patch({ param: { id: String(id) }, json });
+  /** A status the types refuse, sent as a hostile client would. */
+  const patchRaw = (id: number, json: unknown) =>
     api.server.request(`/api/admin/submissions/${id}`, {
       method: "PATCH",
       cookie: api.cookie,
       json,
     });
 
-  const findByMessage = async (message: string, query = "") =>
+  const findByMessage = async (message: string, query: Record<string, string> = {}) =>
     (await inbox(query)).find((s) => s.message === message);
 
   it("stores a quote request before answering success", async () => {
-    const res = await post("/api/quote", quote);
+    const res = await post.quote(quote);
     expect(res.status).toBe(200);
     const answer = await res.json();
     expect(answer).toEqual({
@@ -81,14 +90,14 @@ describe.each(drivers)("form intake and inbox [%s]", (kind) => {
   });
 
   it("stores a quote's phone when given, and treats an empty phone as none", async () => {
-    await post("/api/quote", { ...quote, phone: "+855 12 345 678", message: "With a phone here." });
-    await post("/api/quote", { ...quote, phone: "", message: "With an empty phone." });
+    await post.quote({ ...quote, phone: "+855 12 345 678", message: "With a phone here." });
+    await post.quote({ ...quote, phone: "", message: "With an empty phone." });
     expect(await findByMessage("With a phone here.")).toMatchObject({ phone: "+855 12 345 678" });
     expect(await findByMessage("With an empty phone.")).toMatchObject({ phone: null });
   });
 
   it("stores a contact message before answering success", async () => {
-    const res = await post("/api/contact", contact);
+    const res = await post.contact(contact);
     expect(res.status).toBe(200);
     const answer = await res.json();
     expect(answer).toEqual({
@@ -109,7 +118,7 @@ describe.each(drivers)("form intake and inbox [%s]", (kind) => {
   });
 
   it("answers a quote's bad fields with the spec's messages, word for word", async () => {
-    const res = await post("/api/quote", {
+    const res = await post.quote({
       name: "A",
       email: "not-an-address",
       phone: "1234",
@@ -130,7 +139,7 @@ describe.each(drivers)("form intake and inbox [%s]", (kind) => {
   });
 
   it("answers a quote without its required fields with the same messages", async () => {
-    const res = await post("/api/quote", {});
+    const res = await postRaw("/api/quote", {});
     expect(res.status).toBe(400);
     expect(((await res.json()) as { fields: unknown }).fields).toEqual({
       name: "Name must be at least 2 characters",
@@ -141,7 +150,7 @@ describe.each(drivers)("form intake and inbox [%s]", (kind) => {
   });
 
   it("answers a contact message's bad or missing fields with the spec's messages", async () => {
-    const bad = await post("/api/contact", { name: " B ", email: "x@", message: "Hi" });
+    const bad = await post.contact({ name: " B ", email: "x@", message: "Hi" });
     expect(bad.status).toBe(400);
     expect(await bad.json()).toEqual({
       error: apiErrorMessages.validation,
@@ -151,7 +160,7 @@ describe.each(drivers)("form intake and inbox [%s]", (kind) => {
         message: "Message must be at least 10 characters",
       },
     });
-    const missing = await post("/api/contact", { company: "Only a company" });
+    const missing = await postRaw("/api/contact", { company: "Only a company" });
     expect(((await missing.json()) as { fields: unknown }).fields).toEqual({
       name: "Name must be at least 2 characters",
       email: "Please enter a valid email address",
@@ -161,6 +170,7 @@ describe.each(drivers)("form intake and inbox [%s]", (kind) => {
 
   it("answers 400 for malformed JSON and stores nothing", async () => {
     const before = (await inbox()).length;
+    // Malformed on purpose: no client of the types can send it.
     for (const path of ["/api/quote", "/api/contact"]) {
       const res = await api.server.request(path, {
         method: "POST",
@@ -175,8 +185,8 @@ describe.each(drivers)("form intake and inbox [%s]", (kind) => {
 
   it("answers 413 for a 2 MB body and stores nothing", async () => {
     const before = (await inbox()).length;
-    for (const path of ["/api/quote", "/api/contact"] as const) {
-      const res = await post(path, { ...quote, message: "x".repeat(2 * 1024 * 1024) });
+    for (const form of ["quote", "contact"] as const) {
+      const res = await post[form]({ ...quote, message: "x".repeat(2 * 1024 * 1024) });
       expect(res.status).toBe(413);
       expect(await res.json()).toEqual({ error: apiErrorMessages.tooLarge });
     }
@@ -184,7 +194,7 @@ describe.each(drivers)("form intake and inbox [%s]", (kind) => {
   });
 
   it("answers 403 to a foreign Origin and stores nothing", async () => {
-    const res = await post(
+    const res = await postRaw(
       "/api/contact",
       { ...contact, message: "Sent from another site." },
       { headers: { origin: "https://evil.example" } },
@@ -195,8 +205,8 @@ describe.each(drivers)("form intake and inbox [%s]", (kind) => {
   });
 
   it("files a honeypot hit as spam, answers it like a success and hides it by default", async () => {
-    const honest = await post("/api/quote", { ...quote, message: "An honest request." });
-    const bot = await post("/api/quote", {
+    const honest = await post.quote({ ...quote, message: "An honest request." });
+    const bot = await post.quote({
       ...quote,
       message: "Cheap pills, best price!",
       website: "https://spam.example",
@@ -208,7 +218,7 @@ describe.each(drivers)("form intake and inbox [%s]", (kind) => {
     expect(botAnswer.reference).toMatch(/^Q-\d{5}$/);
     expect(botAnswer.reference).not.toBe(honestAnswer.reference);
 
-    const botContact = await post("/api/contact", {
+    const botContact = await post.contact({
       ...contact,
       message: "Buy followers today!",
       website: "x",
@@ -221,7 +231,7 @@ describe.each(drivers)("form intake and inbox [%s]", (kind) => {
 
     expect(await findByMessage("Cheap pills, best price!")).toBeUndefined();
     expect(await findByMessage("Buy followers today!")).toBeUndefined();
-    const spam = await inbox("?status=spam");
+    const spam = await inbox({ status: "spam" });
     expect(spam.map((s) => s.message).sort()).toEqual([
       "Buy followers today!",
       "Cheap pills, best price!",
@@ -235,19 +245,17 @@ describe.each(drivers)("form intake and inbox [%s]", (kind) => {
     expect(times).toEqual([...times].sort((a, b) => b - a));
     expect(all.every((s) => s.status !== "spam")).toBe(true);
 
-    const contacts = await inbox("?kind=contact");
+    const contacts = await inbox({ kind: "contact" });
     expect(contacts.length).toBeGreaterThan(0);
     expect(contacts.every((s) => s.kind === "contact")).toBe(true);
-    const quotes = await inbox("?kind=quote&status=new");
+    const quotes = await inbox({ kind: "quote", status: "new" });
     expect(quotes.length).toBe(all.filter((s) => s.kind === "quote").length);
-    expect(await inbox("?status=archived")).toEqual([]);
+    expect(await inbox({ status: "archived" })).toEqual([]);
   });
 
   it("answers 400 for an unknown kind or status filter", async () => {
-    for (const query of ["?kind=letter", "?status=deleted"]) {
-      const res = await api.server.request(`/api/admin/submissions${query}`, {
-        cookie: api.cookie,
-      });
+    for (const query of [{ kind: "letter" }, { status: "deleted" }]) {
+      const res = await api.admin.admin.submissions.$get({ query });
       expect(res.status).toBe(400);
     }
   });
@@ -259,8 +267,8 @@ describe.each(drivers)("form intake and inbox [%s]", (kind) => {
     const updated: Submission = SubmissionSchema.parse(await res.json());
     expect(updated).toMatchObject({ ...target, status: "archived", updatedAt: expect.any(String) });
     expect(Date.parse(updated.updatedAt)).toBeGreaterThanOrEqual(Date.parse(target.updatedAt));
-    expect(await inbox("?status=archived")).toEqual([updated]);
-    expect((await inbox("?status=new")).some((s) => s.id === target.id)).toBe(false);
+    expect(await inbox({ status: "archived" })).toEqual([updated]);
+    expect((await inbox({ status: "new" })).some((s) => s.id === target.id)).toBe(false);
   });
 
   it("answers 404 for a missing submission or an id none can have, 400 for a bad status", async () => {
@@ -270,20 +278,21 @@ describe.each(drivers)("form intake and inbox [%s]", (kind) => {
     }
     const target = (await inbox())[0]!;
     for (const status of ["spam", "deleted", undefined]) {
-      const res = await patch(target.id, { status });
+      const res = await patchRaw(target.id, { status });
       expect(res.status).toBe(400);
       expect(await res.json()).toMatchObject({ fields: { status: expect.any(String) } });
     }
   });
 
   it("keeps the inbox to administrators", async () => {
-    expect((await api.server.request("/api/admin/submissions")).status).toBe(401);
-    const anonymous = await api.server.request("/api/admin/submissions/1", {
-      method: "PATCH",
+    expect((await api.visitor.admin.submissions.$get({ query: {} })).status).toBe(401);
+    const anonymous = await api.visitor.admin.submissions[":id"].$patch({
+      param: { id: "1" },
       json: { status: "read" },
     });
     expect(anonymous.status).toBe(401);
     expect(await anonymous.json()).toEqual({ error: apiErrorMessages.notAuthenticated });
+    // A foreign Origin, sent raw as another site's page would.
     const foreign = await api.server.request("/api/admin/submissions/1", {
       method: "PATCH",
       cookie: api.cookie,
