@@ -1,45 +1,12 @@
-import { request as httpRequest } from "node:http";
 import { fileURLToPath } from "node:url";
-import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { entryScriptPath } from "@app/testing/page-scripts";
 import { beforeAll, describe, expect, it } from "vitest";
+import { decodedBody as decode, rawRequest as raw } from "../../test/raw-request.ts";
 import { serverForTests } from "../../test/test-server.ts";
 
 /** The built site (`pnpm test` builds it first). */
 const webDist = fileURLToPath(new URL("../../../web/dist", import.meta.url));
 const CHROMIUM_ACCEPT = "gzip, deflate, br, zstd";
-
-interface RawAnswer {
-  status: number;
-  headers: Record<string, string | string[] | undefined>;
-  body: Buffer;
-}
-
-/** A request that sends exactly these headers and sees the bytes as sent (fetch would decode). */
-function raw(
-  url: string,
-  headers: Record<string, string> = {},
-  method = "GET",
-): Promise<RawAnswer> {
-  return new Promise((resolve, reject) => {
-    const req = httpRequest(url, { method, headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on("data", (chunk: Buffer) => chunks.push(chunk));
-      res.on("end", () =>
-        resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }),
-      );
-    });
-    req.on("error", reject);
-    req.end();
-  });
-}
-
-const decode = ({ headers, body }: RawAnswer) =>
-  headers["content-encoding"] === "br"
-    ? brotliDecompressSync(body)
-    : headers["content-encoding"] === "gzip"
-      ? gunzipSync(body)
-      : body;
 
 const api = serverForTests("pglite", { config: { webDist }, login: false });
 const compressible: Record<string, string> = {};
