@@ -1,0 +1,224 @@
+/**
+ * `pnpm bench --scale`: what the site's own growth costs. The seeded site (38 standards) and
+ * the same site grown to 500 and 2,000 standards (added through the API, as the owner would),
+ * each on a fresh embedded database, with the server in this process so its page cache can be
+ * looked into. Reports, side by side: a standard page's data, an uncached standard page, how
+ * many pages one standard's save re-renders, warming every page and the memory after, and the
+ * admin's save with its list refresh. Uses the built web (`pnpm build`).
+ */
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { hc } from "hono/client";
+import type { ApiType } from "../src/app-type.ts";
+import { openDatabase } from "../src/db/database.ts";
+import { createLogger } from "../src/lib/logger.ts";
+import { startServer } from "../src/server.ts";
+
+const here = fileURLToPath(new URL(".", import.meta.url));
+const webDist = join(here, "..", "..", "web", "dist");
+const ADMIN = { email: "scale@bench.example", password: "benchmark pass phrase" };
+const SIZES = [38, 500, 2000];
+/** Standard pages rendered cold for the median (each a page not yet cached). */
+const COLD_SAMPLE = 20;
+
+/** The figures of one site size. */
+export interface ScaleFigures {
+  standards: number;
+  pages: number;
+  standardPageDataKb: number;
+  homePageDataKb: number;
+  uncachedStandardMs: number;
+  rendersAfterStandardSave: number;
+  warmAllSeconds: number;
+  rssAfterWarmMb: number;
+  adminListKb: number;
+  saveAndListMs: number;
+}
+
+/** The goals of issue 34, at 2,000 standards. */
+export const SCALE_GOALS = {
+  standardPageDataKb: 30,
+  uncachedStandardMs: 40,
+  saveAndListMs: 60,
+  rssAfterWarmMb: 600,
+};
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+};
+const kb = (bytes: number) => Math.round(bytes / 100) / 10;
+
+async function startSite() {
+  const dataDir = mkdtempSync(join(tmpdir(), "bench-scale-"));
+  const running = await startServer({
+    database: openDatabase({ kind: "pglite", dataDir }),
+    config: {
+      allowedOrigins: [],
+      trustProxy: false,
+      formRateLimit: { max: 1000, windowMs: 60_000 },
+      webDist,
+    },
+    logger: createLogger("warn"),
+    port: 0,
+    hostname: "127.0.0.1",
+    admin: ADMIN,
+  });
+  const origin = new URL(running.url).origin;
+  const login = await hc<ApiType>(`${running.url}/api`, {
+    headers: { origin },
+  }).admin.login.$post({ json: ADMIN });
+  const cookie = (login.headers.get("set-cookie") ?? "").split(";")[0]!;
+  const admin = hc<ApiType>(`${running.url}/api`, { headers: { origin, cookie } });
+  return {
+    running,
+    admin,
+    async stop() {
+      await running.close(1000);
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+type Site = Awaited<ReturnType<typeof startSite>>;
+
+/** Grows the seeded site to `total` standards, each a copy of GOTS under its own name. */
+async function growTo(site: Site, total: number) {
+  const list = await (await site.admin.admin.content.$get()).json();
+  const existing = list.filter((s) => s.section.startsWith("certification:"));
+  const model = existing.find((s) => s.section === "certification:gots") ?? existing[0]!;
+  for (let n = existing.length + 1; n <= total; n++) {
+    const code = `S${String(n).padStart(4, "0")}`;
+    const res = await site.admin.admin.content.$post({
+      json: {
+        section: `certification:scale-${code.toLowerCase()}`,
+        content: { ...model.content, name: code, fullName: `Scale Standard ${code}` },
+        create: true,
+      },
+    });
+    if (res.status !== 201) throw new Error(`adding ${code}: ${res.status} ${await res.text()}`);
+  }
+}
+
+async function pageDataBytes(url: string, path: string) {
+  const res = await fetch(`${url}/api/page-data?path=${encodeURIComponent(path)}`, {
+    headers: { "accept-encoding": "identity" },
+  });
+  if (res.status !== 200) throw new Error(`page data of ${path}: ${res.status}`);
+  return (await res.arrayBuffer()).byteLength;
+}
+
+async function timedGet(url: string) {
+  const startedAt = performance.now();
+  const res = await fetch(url, { headers: { "accept-encoding": "br" } });
+  await res.arrayBuffer();
+  if (res.status !== 200) throw new Error(`${url}: ${res.status}`);
+  return performance.now() - startedAt;
+}
+
+async function measure(size: number): Promise<ScaleFigures> {
+  const site = await startSite();
+  try {
+    await growTo(site, size);
+    const { url } = site.running;
+    const renderer = site.running.deps.caches.pages!;
+    const englishPaths = await renderer.sitemapPaths();
+    const paths = [...englishPaths, ...englishPaths.map((p) => (p === "/" ? "/km" : `/km${p}`))];
+    const standardPaths = englishPaths.filter((p) => p.startsWith("/certifications/"));
+
+    const standardPageDataKb = kb(await pageDataBytes(url, "/certifications/gots"));
+    const homePageDataKb = kb(await pageDataBytes(url, "/"));
+    const cold: number[] = [];
+    for (const path of standardPaths.slice(-COLD_SAMPLE)) cold.push(await timedGet(url + path));
+
+    const warmStart = performance.now();
+    for (const path of paths) await timedGet(url + path);
+    const warmAllSeconds = (performance.now() - warmStart) / 1000;
+    const rssAfterWarmMb = Math.round(process.memoryUsage().rss / 2 ** 20);
+
+    // One standard's save: how many of the pages kept are dropped (each is a render to come).
+    const before = renderer.cachedKeys().length;
+    const section = "certification:ocs";
+    const current = await (
+      await site.admin["content-json"][":section"].$get({ param: { section }, query: {} })
+    ).json();
+    const saveStart = performance.now();
+    const saved = await site.admin.admin.content.$post({
+      json: {
+        section,
+        content: { ...current.content, description: "Measured by the scale bench." },
+        version: current.version,
+      },
+    });
+    if (saved.status !== 200) throw new Error(`save: ${saved.status}`);
+    const listed = await site.admin.admin.content.$get();
+    const adminListBytes = (await listed.arrayBuffer()).byteLength;
+    const saveAndListMs = performance.now() - saveStart;
+    const rendersAfterStandardSave = before - renderer.cachedKeys().length;
+
+    return {
+      standards: standardPaths.length,
+      pages: paths.length,
+      standardPageDataKb,
+      homePageDataKb,
+      uncachedStandardMs: Math.round(median(cold) * 10) / 10,
+      rendersAfterStandardSave,
+      warmAllSeconds: Math.round(warmAllSeconds * 10) / 10,
+      rssAfterWarmMb,
+      adminListKb: kb(adminListBytes),
+      saveAndListMs: Math.round(saveAndListMs),
+    };
+  } finally {
+    await site.stop();
+  }
+}
+
+/** Measures every size in turn (each on its own fresh database) and prints them side by side. */
+export async function measureScale(): Promise<ScaleFigures[]> {
+  const figures: ScaleFigures[] = [];
+  for (const size of SIZES) {
+    console.info(`Scale: a site of ${size} standards...`);
+    figures.push(await measure(size));
+  }
+  printScale(figures);
+  return figures;
+}
+
+const ROWS: { key: keyof ScaleFigures; label: string; goal?: number }[] = [
+  { key: "pages", label: "Pages (both languages)" },
+  {
+    key: "standardPageDataKb",
+    label: "Standard page data (KB)",
+    goal: SCALE_GOALS.standardPageDataKb,
+  },
+  { key: "homePageDataKb", label: "Home page data (KB)" },
+  {
+    key: "uncachedStandardMs",
+    label: "Uncached standard page (ms)",
+    goal: SCALE_GOALS.uncachedStandardMs,
+  },
+  { key: "rendersAfterStandardSave", label: "Pages one standard's save drops" },
+  { key: "warmAllSeconds", label: "Warming every page (s)" },
+  { key: "rssAfterWarmMb", label: "Memory after warming (MB)", goal: SCALE_GOALS.rssAfterWarmMb },
+  { key: "adminListKb", label: "Admin content list (KB)" },
+  { key: "saveAndListMs", label: "Save and list refresh (ms)", goal: SCALE_GOALS.saveAndListMs },
+];
+
+export function printScale(figures: ScaleFigures[]) {
+  const header = ["", ...figures.map((f) => `${f.standards} standards`), "goal"];
+  const rows = ROWS.map(({ key, label, goal }) => [
+    label,
+    ...figures.map((f) => String(f[key])),
+    goal === undefined ? "" : `<= ${goal}`,
+  ]);
+  const widths = header.map((_, i) => Math.max(...[header, ...rows].map((row) => row[i]!.length)));
+  for (const row of [header, ...rows]) {
+    console.info(
+      row
+        .map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!)))
+        .join("  "),
+    );
+  }
+}
