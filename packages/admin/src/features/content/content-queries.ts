@@ -1,3 +1,4 @@
+import { splitTranslation } from "@app/contract";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useAdminApi } from "../../admin-context.tsx";
 import { type ApiClient, readJson, type SuccessJson } from "../../lib/api-client.ts";
@@ -44,16 +45,28 @@ export interface SaveRequest {
   publish: boolean;
 }
 
-/** Puts a section the server just answered with into the cached list at once. */
+/**
+ * Puts a section the server just answered with into the cached list at once. The list (every
+ * section in full: megabytes on a large site) is fetched again only when the save touches
+ * other rows: a renamed section, or English whose translations read it.
+ */
 function useKeepInList() {
   const queryClient = useQueryClient();
   return (saved: ContentSectionRow, replaces = saved.section) => {
-    queryClient.setQueryData(contentKeys.list, (list: ContentSectionRow[] | undefined) =>
-      list?.some((s) => s.section === replaces)
+    let othersChanged = replaces !== saved.section;
+    queryClient.setQueryData(contentKeys.list, (list: ContentSectionRow[] | undefined) => {
+      othersChanged ||=
+        list?.some(
+          (s) => splitTranslation(s.section).base === saved.section && s.section !== saved.section,
+        ) === true;
+      return list?.some((s) => s.section === replaces)
         ? list.map((s) => (s.section === replaces ? saved : s))
-        : list && [...list, saved],
-    );
-    return queryClient.invalidateQueries({ queryKey: contentKeys.all });
+        : list && [...list, saved];
+    });
+    return queryClient.invalidateQueries({
+      queryKey: contentKeys.all,
+      predicate: (query) => othersChanged || query.queryKey[1] !== contentKeys.list[1],
+    });
   };
 }
 
