@@ -22,11 +22,9 @@ describe.each(drivers)("sign-in notices [%s]", (kind) => {
   });
 
   const login = async (deviceCookie?: string) => {
-    const res = await server.request("/api/admin/login", {
-      method: "POST",
-      json: TEST_ADMIN,
-      headers: { "user-agent": LAPTOP, ...(deviceCookie && { cookie: deviceCookie }) },
-    });
+    const res = await server
+      .client(deviceCookie)
+      .admin.login.$post({ json: TEST_ADMIN }, { headers: { "user-agent": LAPTOP } });
     expect(res.status).toBe(200);
     return /admin_device=[a-z2-7]+/.exec(res.headers.get("set-cookie") ?? "")?.[0];
   };
@@ -54,12 +52,15 @@ describe.each(drivers)("sign-in notices [%s]", (kind) => {
   it("e-mails the administrator when the password changes", async () => {
     const cookie = await server.login();
     const before = smtp.received.length;
-    const res = await server.request("/api/admin/password", {
-      method: "POST",
-      cookie,
-      headers: { "user-agent": LAPTOP },
-      json: { currentPassword: TEST_ADMIN.password, newPassword: "a fresh and long passphrase" },
-    });
+    const res = await server.client(cookie).admin.password.$post(
+      {
+        json: {
+          currentPassword: TEST_ADMIN.password,
+          newPassword: "a fresh and long passphrase",
+        },
+      },
+      { headers: { "user-agent": LAPTOP } },
+    );
     expect(res.status).toBe(200);
     const changed = () =>
       smtp.received.slice(before).find((m) => m.parsed.subject?.includes("password"));

@@ -12,11 +12,8 @@ import {
 describe.each(drivers)("the administrator from the server's shell [%s]", (kind) => {
   const handle = serverForTests(kind);
   const db = () => handle.server.running.deps.database.db;
-  const login = (extra: object = {}) =>
-    handle.server.request("/api/admin/login", {
-      method: "POST",
-      json: { ...TEST_ADMIN, ...extra },
-    });
+  const login = (extra: { code?: string; recoveryCode?: string } = {}) =>
+    handle.visitor.admin.login.$post({ json: { ...TEST_ADMIN, ...extra } });
 
   it("keeps a password changed in the admin when the server starts with another one", async () => {
     const result = await ensureAdmin(db(), TEST_ADMIN.email, "the one in the environment", {
@@ -34,9 +31,7 @@ describe.each(drivers)("the administrator from the server's shell [%s]", (kind) 
 
     await resetSignInExtras(db(), admin.id);
     expect(await signInExtras(db(), admin.id)).toEqual({ totp: false, passkeys: 0 });
-    expect((await handle.server.request("/api/admin/me", { cookie: handle.cookie })).status).toBe(
-      401,
-    );
+    expect((await handle.admin.admin.me.$get()).status).toBe(401);
     expect((await login()).status).toBe(200);
   });
 });

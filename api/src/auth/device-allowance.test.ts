@@ -13,11 +13,11 @@ import { sha256Hex } from "../lib/sha256.ts";
 const OWNER_ADDRESS = "198.51.100.7";
 const ATTACKER_ADDRESS = "203.0.113.9";
 
-const statuses = (responses: Response[]) => responses.map((res) => res.status);
+const statuses = (responses: { status: number }[]) => responses.map((res) => res.status);
 const count = (values: number[], wanted: number) => values.filter((v) => v === wanted).length;
 
 /** The device cookie a sign-in set, as a Cookie header value. */
-function deviceCookieOf(res: Response): string {
+function deviceCookieOf(res: { headers: Headers }): string {
   const cookie = res.headers.getSetCookie().find((c) => /^(__Host-)?admin_device=/.test(c));
   if (!cookie) throw new Error("no device cookie");
   return cookie.split(";")[0]!;
@@ -35,12 +35,12 @@ describe.each(drivers)("a known device's own allowance [%s]", (kind) => {
     password: string,
     { from, cookie, via = api.server }: { from: string; cookie?: string; via?: TestServer },
   ) =>
-    via.request("/api/admin/login", {
-      method: "POST",
-      json: { email: TEST_ADMIN.email, password },
-      headers: { "x-forwarded-for": from },
-      cookie,
-    });
+    via
+      .client(cookie)
+      .admin.login.$post(
+        { json: { email: TEST_ADMIN.email, password } },
+        { headers: { "x-forwarded-for": from } },
+      );
   const forgetFailures = async () => {
     await db().delete(throttleEvents);
     await db().update(adminKnownDevices).set({ failedGuesses: 0, failedGuessesSince: null });

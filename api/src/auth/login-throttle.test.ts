@@ -5,13 +5,13 @@ import { serverForTests, TEST_ADMIN } from "../../test/test-server.ts";
 import { enableTotp } from "../../test/totp-codes.ts";
 import { throttleEvents } from "../db/schema.ts";
 
-const statuses = (responses: Response[]) => responses.map((res) => res.status);
+const statuses = (responses: { status: number }[]) => responses.map((res) => res.status);
 const count = (values: number[], wanted: number) => values.filter((v) => v === wanted).length;
 
 describe.each(drivers)("guesses in parallel [%s]", (kind) => {
   const handle = serverForTests(kind);
-  const login = (json: object) =>
-    handle.server.request("/api/admin/login", { method: "POST", json: { ...TEST_ADMIN, ...json } });
+  const login = (json: { password?: string; code?: string }) =>
+    handle.visitor.admin.login.$post({ json: { ...TEST_ADMIN, ...json } });
   const forgetFailures = () => handle.server.running.deps.database.db.delete(throttleEvents);
 
   it("checks no more wrong passwords than the allowance, however many arrive at once", async () => {

@@ -35,7 +35,7 @@ async function undoNewestMigration(db: Db): Promise<void> {
 
 /** Asks for passkey options: 200 for a session that signed in recently, 403 otherwise. */
 const passkeyOptions = (server: TestServer, cookie: string) =>
-  server.request("/api/admin/passkeys/options", { method: "POST", cookie, json: {} });
+  server.client(cookie).admin.passkeys.options.$post({ json: {} });
 
 describe("sessions across an upgrade", () => {
   it("asks every session from before an upgrade to confirm it's them again", {

@@ -64,31 +64,28 @@ describe("backup and restore", () => {
   };
 
   beforeAll(async () => {
-    const images: WebsiteImage[] = await (await api.server.request("/api/images")).json();
+    const images = await (await api.visitor.images.$get()).json();
     const target = images.find((image) => image.filename.endsWith(".svg"))!;
     for (const [bytes, type] of [
       [pngBytes(64, 48), "image/png"],
       [gifBytes(30, 20), "image/gif"],
     ] as const) {
-      const form = new FormData();
-      form.set("image", new File([bytes], "photo", { type }));
-      form.set("imageId", String(target.id));
-      const res = await api.server.request("/api/admin/upload", {
-        method: "POST",
-        body: form,
-        cookie: api.cookie,
+      const res = await api.admin.admin.upload.$post({
+        // FormData sends the id as text, as a browser form would.
+        form: { image: new File([bytes], "photo", { type }), imageId: target.id },
       });
       expect(res.status).toBe(200);
     }
-    replacedImage = (
-      (await (await api.server.request("/api/images")).json()) as WebsiteImage[]
-    ).find((image) => image.id === target.id)!;
+    replacedImage = (await (await api.visitor.images.$get()).json()).find(
+      (image) => image.id === target.id,
+    )!;
+    // The file itself, served outside /api: not in the typed client.
     const served = await api.server.request(replacedImage.filepath);
     replacedSha = sha256Hex(new Uint8Array(await served.arrayBuffer()));
-    const hero = await (await api.server.request("/api/content-json/hero")).json();
-    const saved = await api.server.request("/api/admin/content", {
-      method: "POST",
-      cookie: api.cookie,
+    const hero = await (
+      await api.visitor["content-json"][":section"].$get({ param: { section: "hero" }, query: {} })
+    ).json();
+    const saved = await api.admin.admin.content.$post({
       json: {
         section: "hero",
         version: hero.version,
@@ -97,13 +94,12 @@ describe("backup and restore", () => {
     });
     expect(saved.status).toBe(200);
     for (let i = 0; i < 3; i++) {
-      const res = await api.server.request("/api/quote", {
-        method: "POST",
+      const res = await api.visitor.quote.$post({
         json: { ...quote, message: `${quote.message} #${i}` },
       });
       expect(res.status).toBe(200);
     }
-    const met = await api.server.request("/api/contact", { method: "POST", json: contact });
+    const met = await api.visitor.contact.$post({ json: contact });
     expect(met.status).toBe(200);
     archive = join(dir, "source.tar");
     await writeBackupFile(api.server.running.deps.database, archive);
@@ -173,14 +169,17 @@ describe("backup and restore", () => {
     // The restored site serves: the password logs in, the file and the words are the same.
     const restored = await startTestServer("pglite", { testDb: last, bootstrapAdmin: false });
     cleanup.push(() => restored.dispose());
-    const login = await restored.request("/api/admin/login", { method: "POST", json: TEST_ADMIN });
+    const visitor = restored.client();
+    const login = await visitor.admin.login.$post({ json: TEST_ADMIN });
     expect(login.status).toBe(200);
     const image = await restored.request(replacedImage.filepath);
     expect(sha256Hex(new Uint8Array(await image.arrayBuffer()))).toBe(replacedSha);
-    const hero = await (await restored.request("/api/content-json/hero")).json();
+    const hero = await (
+      await visitor["content-json"][":section"].$get({ param: { section: "hero" }, query: {} })
+    ).json();
     expect(hero.content.title).toBe('Certified, ស្តង់ដារ, "quoted" \\ and\nnew line');
     // New rows continue after the restored ids.
-    const res = await restored.request("/api/quote", { method: "POST", json: quote });
+    const res = await visitor.quote.$post({ json: quote });
     expect(res.status).toBe(200);
   });
 

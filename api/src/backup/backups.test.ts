@@ -34,7 +34,7 @@ describe.each(drivers)("backups [%s]", (kind) => {
     for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
   });
   const status = async (server: TestServer, cookie: string) => {
-    const res = await server.request("/api/admin/backups", { cookie });
+    const res = await server.client(cookie).admin.backups.$get();
     expect(res.status).toBe(200);
     return BackupStatusSchema.parse(await res.json());
   };
@@ -43,10 +43,10 @@ describe.each(drivers)("backups [%s]", (kind) => {
     const server = await startTestServer(kind);
     servers.push(server);
     const cookie = await server.login();
-    expect((await server.request("/api/admin/backup", { method: "POST" })).status).toBe(401);
+    expect((await server.client().admin.backup.$post()).status).toBe(401);
     expect((await status(server, cookie)).health).toBe("off");
 
-    const res = await server.request("/api/admin/backup", { method: "POST", cookie });
+    const res = await server.client(cookie).admin.backup.$post();
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toBe("application/x-tar");
     expect(res.headers.get("cache-control")).toBe("no-store");

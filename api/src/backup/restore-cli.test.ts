@@ -1,12 +1,14 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { hc } from "hono/client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openToOthers } from "../../test/file-modes.ts";
 import { runCli } from "../../test/run-cli.ts";
 import { spawnServer } from "../../test/spawn-server.ts";
 import { createTestDatabase, drivers } from "../../test/test-database.ts";
 import { startTestServer, TEST_ADMIN } from "../../test/test-server.ts";
+import type { ApiType } from "../app-type.ts";
 import { writeBackupFile } from "./write-backup.ts";
 
 /** Runs `pnpm restore`'s entry point as the administrator would, with its own environment. */
@@ -24,8 +26,7 @@ describe("pnpm restore", { timeout: 120_000 }, () => {
   beforeAll(async () => {
     const source = await startTestServer("pglite");
     try {
-      const res = await source.request("/api/quote", {
-        method: "POST",
+      const res = await source.client().quote.$post({
         json: {
           name: "Dara Sok",
           email: "dara@factory.example",
@@ -40,15 +41,14 @@ describe("pnpm restore", { timeout: 120_000 }, () => {
     }
   });
 
+  /** The typed API client of a spawned server (it is no TestServer), with these headers. */
+  const clientOf = (url: string, headers: Record<string, string>) =>
+    hc<ApiType>(`${url}/api`, { headers });
   const signIn = async (url: string) => {
-    const login = await fetch(`${url}/api/admin/login`, {
-      method: "POST",
-      headers: { "content-type": "application/json", origin: url },
-      body: JSON.stringify(TEST_ADMIN),
-    });
+    const login = await clientOf(url, { origin: url }).admin.login.$post({ json: TEST_ADMIN });
     expect(login.status).toBe(200);
     const cookie = login.headers.get("set-cookie")!.split(";")[0]!;
-    const inbox = await fetch(`${url}/api/admin/submissions`, { headers: { cookie } });
+    const inbox = await clientOf(url, { cookie }).admin.submissions.$get({ query: {} });
     return JSON.stringify(await inbox.json());
   };
 

@@ -8,11 +8,11 @@ const NEW_PASSWORD = "a brand new passphrase for the admin";
 describe.each(drivers)("password change [%s]", (kind) => {
   const handle = serverForTests(kind);
   const change = (cookie: string, currentPassword: string, newPassword: string) =>
-    handle.server.request("/api/admin/password", {
-      method: "POST",
-      cookie,
-      json: { currentPassword, newPassword },
-    });
+    handle.server.client(cookie).admin.password.$post({ json: { currentPassword, newPassword } });
+  const meAs = (cookie: string) => handle.server.client(cookie).admin.me.$get();
+  /** A refusal's body, `{ error, fields }`: the route's types declare only its success. */
+  const refusalOf = async (res: { json(): Promise<unknown> }) =>
+    (await res.json()) as { error: string; fields: Record<string, string> };
 
   it("refuses a wrong current password, a weak or unchanged new one, each with its field", async () => {
     const wrong = await change(handle.cookie, "not my password", NEW_PASSWORD);
@@ -24,7 +24,7 @@ describe.each(drivers)("password change [%s]", (kind) => {
 
     const short = await change(handle.cookie, TEST_ADMIN.password, "short");
     expect(short.status).toBe(400);
-    expect(((await short.json()) as { fields: object }).fields).toHaveProperty("newPassword");
+    expect((await refusalOf(short)).fields).toHaveProperty("newPassword");
 
     const common = await change(handle.cookie, TEST_ADMIN.password, "password123456");
     expect(await common.json()).toMatchObject({ error: passwordMessages.tooGuessable });
@@ -56,7 +56,7 @@ describe.each(drivers)("password change [%s]", (kind) => {
   ])("refuses %s as a new password, with the contract's words", async (_, password, message) => {
     const res = await change(handle.cookie, TEST_ADMIN.password, password);
     expect(res.status).toBe(400);
-    const body = (await res.json()) as { error: string; fields: Record<string, string> };
+    const body = await refusalOf(res);
     expect(body.fields.newPassword ?? body.error).toBe(message);
   });
 
@@ -66,32 +66,26 @@ describe.each(drivers)("password change [%s]", (kind) => {
     expect(res.status).toBe(200);
     const rotated = res.headers.get("set-cookie")!.split(";")[0]!;
     expect(rotated).not.toBe(handle.cookie);
-    expect((await handle.server.request("/api/admin/me", { cookie: rotated })).status).toBe(200);
-    expect((await handle.server.request("/api/admin/me", { cookie: handle.cookie })).status).toBe(
-      401,
-    );
-    expect((await handle.server.request("/api/admin/me", { cookie: other })).status).toBe(401);
+    expect((await meAs(rotated)).status).toBe(200);
+    expect((await meAs(handle.cookie)).status).toBe(401);
+    expect((await meAs(other)).status).toBe(401);
 
-    const oldLogin = await handle.server.request("/api/admin/login", {
-      method: "POST",
-      json: TEST_ADMIN,
-    });
+    const oldLogin = await handle.visitor.admin.login.$post({ json: TEST_ADMIN });
     expect(oldLogin.status).toBe(401);
-    const newLogin = await handle.server.request("/api/admin/login", {
-      method: "POST",
+    const newLogin = await handle.visitor.admin.login.$post({
       json: { email: TEST_ADMIN.email, password: NEW_PASSWORD },
     });
     expect(newLogin.status).toBe(200);
 
-    const log = await handle.server.request("/api/admin/activity?action=password.changed", {
-      cookie: rotated,
-    });
-    expect(((await log.json()) as { items: unknown[] }).items).toHaveLength(1);
+    const log = await handle.server
+      .client(rotated)
+      .admin.activity.$get({ query: { action: "password.changed" } });
+    expect((await log.json()).items).toHaveLength(1);
     handle.cookie = rotated;
   });
 
   it("throttles wrong current passwords like logins", async () => {
-    let last: Response | undefined;
+    let last: Awaited<ReturnType<typeof change>> | undefined;
     for (let i = 0; i <= LOGIN_FAILURE_LIMIT; i++) {
       last = await change(handle.cookie, `guess ${i}`, "another fine passphrase");
     }

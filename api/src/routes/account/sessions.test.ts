@@ -9,16 +9,15 @@ const PHONE =
 describe.each(drivers)("admin sessions [%s]", (kind) => {
   const handle = serverForTests(kind);
   const loginAs = async (userAgent: string) => {
-    const res = await handle.server.request("/api/admin/login", {
-      method: "POST",
-      json: TEST_ADMIN,
-      headers: { "user-agent": userAgent },
-    });
+    const res = await handle.visitor.admin.login.$post(
+      { json: TEST_ADMIN },
+      { headers: { "user-agent": userAgent } },
+    );
     expect(res.status).toBe(200);
     return res.headers.get("set-cookie")!.split(";")[0]!;
   };
   const sessions = async (cookie: string) => {
-    const res = await handle.server.request("/api/admin/sessions", { cookie });
+    const res = await handle.server.client(cookie).admin.sessions.$get();
     expect(res.status).toBe(200);
     return AdminSessionListSchema.parse(await res.json()).items;
   };
@@ -36,27 +35,17 @@ describe.each(drivers)("admin sessions [%s]", (kind) => {
     expect(Date.parse(current[0]!.lastSeenAt)).toBeGreaterThan(Date.now() - 60_000);
   });
 
+  const end = (id: string) => handle.admin.admin.sessions[":id"].$delete({ param: { id } });
   const endSession = (userAgent: string) =>
-    sessions(handle.cookie).then((items) =>
-      handle.server.request(
-        `/api/admin/sessions/${items.find((s) => s.userAgent === userAgent)!.id}`,
-        {
-          method: "DELETE",
-          cookie: handle.cookie,
-        },
-      ),
-    );
+    sessions(handle.cookie).then((items) => end(items.find((s) => s.userAgent === userAgent)!.id));
 
   it("ends one session: its cookie answers 401 at once, and ending it again is 404", async () => {
     const laptop = await loginAs("laptop");
     const target = (await sessions(handle.cookie)).find((s) => s.userAgent === "laptop")!;
     const ended = await endSession("laptop");
     expect(ended.status).toBe(200);
-    expect((await handle.server.request("/api/admin/me", { cookie: laptop })).status).toBe(401);
-    const again = await handle.server.request(`/api/admin/sessions/${target.id}`, {
-      method: "DELETE",
-      cookie: handle.cookie,
-    });
+    expect((await handle.server.client(laptop).admin.me.$get()).status).toBe(401);
+    const again = await end(target.id);
     expect(again.status).toBe(404);
     expect(await again.json()).toEqual({ error: accountMessages.sessionNotFound });
   });
@@ -68,44 +57,37 @@ describe.each(drivers)("admin sessions [%s]", (kind) => {
       bootstrapAdmin: false,
     });
     try {
-      expect((await other.request("/api/admin/me", { cookie: tablet })).status).toBe(200);
+      expect((await other.client(tablet).admin.me.$get()).status).toBe(200);
       expect((await endSession("tablet")).status).toBe(200);
-      expect((await other.request("/api/admin/me", { cookie: tablet })).status).toBe(401);
+      expect((await other.client(tablet).admin.me.$get()).status).toBe(401);
     } finally {
       await other.stop();
     }
   });
 
   it("answers a malformed id as not found, and 401 without a session", async () => {
-    const bad = await handle.server.request("/api/admin/sessions/not-an-id", {
-      method: "DELETE",
-      cookie: handle.cookie,
-    });
+    const bad = await end("not-an-id");
     expect(bad.status).toBe(404);
-    expect((await handle.server.request("/api/admin/sessions")).status).toBe(401);
+    expect((await handle.visitor.admin.sessions.$get()).status).toBe(401);
   });
 
   it("signs out everywhere else, keeping this session", async () => {
     const a = await loginAs("a");
     const b = await loginAs("b");
-    const res = await handle.server.request("/api/admin/sessions/end-others", {
-      method: "POST",
-      cookie: handle.cookie,
-    });
+    const res = await handle.admin.admin.sessions["end-others"].$post();
     expect(res.status).toBe(200);
-    expect(((await res.json()) as { ended: number }).ended).toBeGreaterThanOrEqual(2);
+    expect((await res.json()).ended).toBeGreaterThanOrEqual(2);
     for (const cookie of [a, b]) {
-      expect((await handle.server.request("/api/admin/me", { cookie })).status).toBe(401);
+      expect((await handle.server.client(cookie).admin.me.$get()).status).toBe(401);
     }
     const left = await sessions(handle.cookie);
     expect(left).toHaveLength(1);
     expect(left[0]!.current).toBe(true);
 
-    const activity = await handle.server.request("/api/admin/activity?action=session.revoked", {
-      cookie: handle.cookie,
+    const activity = await handle.admin.admin.activity.$get({
+      query: { action: "session.revoked" },
     });
-    const entries = ((await activity.json()) as { items: { target: string; actor: string }[] })
-      .items;
+    const entries = (await activity.json()).items;
     expect(entries.map((e) => e.target)).toContain("every other session");
     expect(entries.every((e) => e.actor === TEST_ADMIN.email)).toBe(true);
   });

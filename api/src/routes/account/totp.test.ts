@@ -16,38 +16,34 @@ describe.each(drivers)("two-step sign-in (TOTP) [%s]", (kind) => {
   let recoveryCodes: string[] = [];
   /** When enable took its code: later steps count from it, so a step boundary mid-run changes nothing. */
   let enabledAt = 0;
-  const post = (path: string, json?: unknown, cookie = handle.cookie) =>
-    handle.server.request(path, { method: "POST", cookie, json });
+  const totp = () => handle.admin.admin.totp;
+  /** No password is an empty proof: `{}`, as the route reads a request without a body. */
+  const setUp = (json: { password?: string } = {}) => totp().setup.$post({ json });
+  const enable = (code: string) => totp().enable.$post({ json: { code } });
+  const status = async () => await (await totp().$get()).json();
   /** Each test starts with a fresh allowance of failed guesses from this address. */
   const forgetFailures = () => handle.server.running.deps.database.db.delete(throttleEvents);
-  const login = (extra: object = {}) =>
-    handle.server.request("/api/admin/login", {
-      method: "POST",
-      json: { ...TEST_ADMIN, ...extra },
-    });
+  const login = (extra: { password?: string; code?: string; recoveryCode?: string } = {}) =>
+    handle.visitor.admin.login.$post({ json: { ...TEST_ADMIN, ...extra } });
 
   it("sets up: secret and otpauth URI, then turns on only with a valid code", async () => {
-    expect(
-      await (await handle.server.request("/api/admin/totp", { cookie: handle.cookie })).json(),
-    ).toEqual({ enabled: false, recoveryCodesLeft: 0 });
-    expect((await post("/api/admin/totp/enable", { code: "123456" })).status).toBe(409);
+    expect(await status()).toEqual({ enabled: false, recoveryCodesLeft: 0 });
+    expect((await enable("123456")).status).toBe(409);
 
     // An old session alone cannot start it: a stolen cookie must not add a way in.
     await ageSessions(handle.server);
-    const stale = await post("/api/admin/totp/setup");
+    const stale = await setUp();
     expect(stale.status).toBe(403);
     expect(await stale.json()).toEqual({ error: accountMessages.reauthRequired });
-    const wrongPassword = await post("/api/admin/totp/setup", { password: "not my password" });
+    const wrongPassword = await setUp({ password: "not my password" });
     expect(await wrongPassword.json()).toEqual({
       error: accountMessages.wrongCurrentPassword,
       fields: { password: accountMessages.wrongCurrentPassword },
     });
     // The password confirms it's you; the session is recent again.
-    expect((await post("/api/admin/totp/setup", { password: TEST_ADMIN.password })).status).toBe(
-      200,
-    );
+    expect((await setUp({ password: TEST_ADMIN.password })).status).toBe(200);
     // A session that signed in just now needs no password (the issue's contract).
-    const setup = TotpSetupSchema.parse(await (await post("/api/admin/totp/setup")).json());
+    const setup = TotpSetupSchema.parse(await (await setUp()).json());
     secret = setup.secret;
     expect(secret).toMatch(/^[A-Z2-7]{32}$/);
     const uri = new URL(setup.uri);
@@ -57,23 +53,19 @@ describe.each(drivers)("two-step sign-in (TOTP) [%s]", (kind) => {
     expect(uri.searchParams.get("period")).toBe("30");
     expect(decodeURIComponent(uri.pathname)).toContain(TEST_ADMIN.email);
 
-    const wrong = await post("/api/admin/totp/enable", { code: totpCode(secret, 5) });
+    const wrong = await enable(totpCode(secret, 5));
     expect(wrong.status).toBe(400);
     expect(await wrong.json()).toMatchObject({ error: accountMessages.invalidCode });
 
     enabledAt = Date.now();
-    const enabled = await post("/api/admin/totp/enable", { code: totpCode(secret, 0, enabledAt) });
+    const enabled = await enable(totpCode(secret, 0, enabledAt));
     expect(enabled.status).toBe(200);
-    recoveryCodes = ((await enabled.json()) as { recoveryCodes: string[] }).recoveryCodes;
+    recoveryCodes = (await enabled.json()).recoveryCodes;
     expect(recoveryCodes).toHaveLength(RECOVERY_CODE_COUNT);
     expect(new Set(recoveryCodes).size).toBe(RECOVERY_CODE_COUNT);
     for (const code of recoveryCodes) expect(code).toMatch(/^[a-z2-7]{5}-[a-z2-7]{5}$/);
-    expect(
-      await (await handle.server.request("/api/admin/totp", { cookie: handle.cookie })).json(),
-    ).toEqual({ enabled: true, recoveryCodesLeft: RECOVERY_CODE_COUNT });
-    expect((await post("/api/admin/totp/setup", { password: TEST_ADMIN.password })).status).toBe(
-      409,
-    );
+    expect(await status()).toEqual({ enabled: true, recoveryCodesLeft: RECOVERY_CODE_COUNT });
+    expect((await setUp({ password: TEST_ADMIN.password })).status).toBe(409);
   });
 
   it("asks for the code after a correct password, and sets no session", async () => {
@@ -112,13 +104,11 @@ describe.each(drivers)("two-step sign-in (TOTP) [%s]", (kind) => {
       error: accountMessages.invalidRecoveryCode,
       totpRequired: true,
     });
-    expect(
-      await (await handle.server.request("/api/admin/totp", { cookie: handle.cookie })).json(),
-    ).toEqual({ enabled: true, recoveryCodesLeft: RECOVERY_CODE_COUNT - 1 });
-    const log = await handle.server.request("/api/admin/activity?action=totp.recoveryCodeUsed", {
-      cookie: handle.cookie,
+    expect(await status()).toEqual({ enabled: true, recoveryCodesLeft: RECOVERY_CODE_COUNT - 1 });
+    const log = await handle.admin.admin.activity.$get({
+      query: { action: "totp.recoveryCodeUsed" },
     });
-    expect(((await log.json()) as { items: unknown[] }).items).toHaveLength(1);
+    expect((await log.json()).items).toHaveLength(1);
   });
 
   itAcrossProcesses(kind)(
@@ -129,8 +119,7 @@ describe.each(drivers)("two-step sign-in (TOTP) [%s]", (kind) => {
         bootstrapAdmin: false,
       });
       try {
-        const res = await other.request("/api/admin/login", {
-          method: "POST",
+        const res = await other.client().admin.login.$post({
           json: { ...TEST_ADMIN, code: totpCode(secret, 1, enabledAt) },
         });
         expect(res.status).toBe(401);
@@ -141,12 +130,11 @@ describe.each(drivers)("two-step sign-in (TOTP) [%s]", (kind) => {
   );
 
   it("makes new recovery codes with password and a recovery code; the old ones stop working", async () => {
-    const res = await post("/api/admin/totp/recovery-codes", {
-      password: TEST_ADMIN.password,
-      recoveryCode: recoveryCodes[1],
+    const res = await totp()["recovery-codes"].$post({
+      json: { password: TEST_ADMIN.password, recoveryCode: recoveryCodes[1] },
     });
     expect(res.status).toBe(200);
-    const renewed = ((await res.json()) as { recoveryCodes: string[] }).recoveryCodes;
+    const renewed = (await res.json()).recoveryCodes;
     expect(renewed).toHaveLength(RECOVERY_CODE_COUNT);
     expect((await login({ recoveryCode: recoveryCodes[2] })).status).toBe(401);
     recoveryCodes = renewed;
@@ -154,29 +142,23 @@ describe.each(drivers)("two-step sign-in (TOTP) [%s]", (kind) => {
 
   it("turns off only with the password and a code", async () => {
     await forgetFailures();
-    const noCode = await post("/api/admin/totp/disable", { password: TEST_ADMIN.password });
+    const disable = (json: { password: string; code?: string; recoveryCode?: string }) =>
+      totp().disable.$post({ json });
+    const noCode = await disable({ password: TEST_ADMIN.password });
     expect(noCode.status).toBe(400);
-    const wrongPassword = await post("/api/admin/totp/disable", {
+    const wrongPassword = await disable({
       password: "not the password",
       recoveryCode: recoveryCodes[0],
     });
     expect(wrongPassword.status).toBe(400);
-    const wrongCode = await post("/api/admin/totp/disable", {
-      password: TEST_ADMIN.password,
-      code: "000000",
-    });
+    const wrongCode = await disable({ password: TEST_ADMIN.password, code: "000000" });
     expect(await wrongCode.json()).toMatchObject({ error: accountMessages.invalidCode });
 
-    const off = await post("/api/admin/totp/disable", {
-      password: TEST_ADMIN.password,
-      recoveryCode: recoveryCodes[0],
-    });
+    const off = await disable({ password: TEST_ADMIN.password, recoveryCode: recoveryCodes[0] });
     expect(off.status).toBe(200);
     expect((await login()).status).toBe(200);
-    const log = await handle.server.request("/api/admin/activity", { cookie: handle.cookie });
-    const actions = ((await log.json()) as { items: { action: string }[] }).items.map(
-      (e) => e.action,
-    );
+    const log = await handle.admin.admin.activity.$get({ query: {} });
+    const actions = (await log.json()).items.map((e) => e.action);
     expect(actions).toEqual(expect.arrayContaining(["totp.enabled", "totp.disabled"]));
     expect(actions).toContain("login.failure");
   });
@@ -184,10 +166,10 @@ describe.each(drivers)("two-step sign-in (TOTP) [%s]", (kind) => {
   it("throttles wrong codes like wrong passwords", async () => {
     await forgetFailures();
     const setup = TotpSetupSchema.parse(
-      await (await post("/api/admin/totp/setup", { password: TEST_ADMIN.password })).json(),
+      await (await setUp({ password: TEST_ADMIN.password })).json(),
     );
-    await post("/api/admin/totp/enable", { code: totpCode(setup.secret) });
-    let last: Response | undefined;
+    await enable(totpCode(setup.secret));
+    let last: Awaited<ReturnType<typeof login>> | undefined;
     for (let i = 0; i <= LOGIN_FAILURE_LIMIT; i++) last = await login({ code: "000000" });
     expect(last!.status).toBe(429);
     // The limit holds even with the right code until the window passes.

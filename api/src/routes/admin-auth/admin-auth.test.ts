@@ -13,15 +13,17 @@ const tokenOf = (cookie: string) => cookie.split("=")[1]!;
 
 describe.each(drivers)("admin sessions and login [%s]", (kind) => {
   const api = serverForTests(kind, { login: false });
+  /** GET /api/admin/me with this Cookie header (a real, ended or made-up session). */
+  const meAs = (cookie: string) => api.server.client(cookie).admin.me.$get();
 
   it("answers health with the database up", async () => {
-    const res = await api.server.request("/api/health");
+    const res = await api.visitor.health.$get();
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ status: "ok" });
   });
 
   it("logs in with a hardened cookie, knows the admin, and logs out for good", async () => {
-    const res = await api.server.request("/api/admin/login", { method: "POST", json: TEST_ADMIN });
+    const res = await api.visitor.admin.login.$post({ json: TEST_ADMIN });
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({
       admin: { email: TEST_ADMIN.email, passwordChangeSuggested: false },
@@ -38,26 +40,30 @@ describe.each(drivers)("admin sessions and login [%s]", (kind) => {
     expect(rows.map((r) => r.id)).toContain(sessionIdFromToken(tokenOf(cookie)));
     expect(rows.map((r) => r.id)).not.toContain(tokenOf(cookie));
 
-    const me = await api.server.request("/api/admin/me", { cookie });
+    const me = await meAs(cookie);
     expect(me.status).toBe(200);
     expect(await me.json()).toEqual({
       admin: { email: TEST_ADMIN.email, passwordChangeSuggested: false },
     });
 
-    const out = await api.server.request("/api/admin/logout", { method: "POST", cookie });
+    const out = await api.server.client(cookie).admin.logout.$post();
     expect(out.status).toBe(200);
     expect(out.headers.get("set-cookie")).toMatch(/admin_session=;/);
-    expect((await api.server.request("/api/admin/me", { cookie })).status).toBe(401);
+    expect((await meAs(cookie)).status).toBe(401);
   });
 
   it("marks the cookie Secure when served over https through a trusted proxy", async () => {
     const proxied = await startTestServer(kind, { config: { trustProxy: true } });
     try {
-      const res = await proxied.request("/api/admin/login", {
-        method: "POST",
-        json: TEST_ADMIN,
-        headers: { "x-forwarded-proto": "https", origin: `https://${new URL(proxied.url).host}` },
-      });
+      const res = await proxied.client().admin.login.$post(
+        { json: TEST_ADMIN },
+        {
+          headers: {
+            "x-forwarded-proto": "https",
+            origin: `https://${new URL(proxied.url).host}`,
+          },
+        },
+      );
       expect(res.status).toBe(200);
       expect(res.headers.get("set-cookie")).toMatch(/Secure/);
       expect(res.headers.get("strict-transport-security")).toMatch(/max-age=31536000/);
@@ -67,12 +73,10 @@ describe.each(drivers)("admin sessions and login [%s]", (kind) => {
   });
 
   it("answers an unknown e-mail exactly like a wrong password", async () => {
-    const unknown = await api.server.request("/api/admin/login", {
-      method: "POST",
+    const unknown = await api.visitor.admin.login.$post({
       json: { email: "nobody@test.example", password: "whatever123" },
     });
-    const wrong = await api.server.request("/api/admin/login", {
-      method: "POST",
+    const wrong = await api.visitor.admin.login.$post({
       json: { email: TEST_ADMIN.email, password: "wrong password" },
     });
     expect(unknown.status).toBe(401);
@@ -81,10 +85,8 @@ describe.each(drivers)("admin sessions and login [%s]", (kind) => {
   });
 
   it("refuses requests without a session, and with a made-up one", async () => {
-    expect((await api.server.request("/api/admin/me")).status).toBe(401);
-    const forged = await api.server.request("/api/admin/me", {
-      cookie: "admin_session=abcdefghijklmnop",
-    });
+    expect((await api.visitor.admin.me.$get()).status).toBe(401);
+    const forged = await meAs("admin_session=abcdefghijklmnop");
     expect(forged.status).toBe(401);
     expect(await forged.json()).toEqual({ error: apiErrorMessages.notAuthenticated });
   });
@@ -97,7 +99,7 @@ describe.each(drivers)("admin sessions and login [%s]", (kind) => {
       .update(adminSessions)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(adminSessions.id, id));
-    expect((await api.server.request("/api/admin/me", { cookie })).status).toBe(401);
+    expect((await meAs(cookie)).status).toBe(401);
     expect(await db.select().from(adminSessions).where(eq(adminSessions.id, id))).toHaveLength(0);
   });
 
@@ -108,7 +110,7 @@ describe.each(drivers)("admin sessions and login [%s]", (kind) => {
       .update(adminSessions)
       .set({ createdAt: new Date(Date.now() - SESSION_ABSOLUTE_MS - 1000) })
       .where(eq(adminSessions.id, id));
-    expect((await api.server.request("/api/admin/me", { cookie })).status).toBe(401);
+    expect((await meAs(cookie)).status).toBe(401);
   });
 
   it("slides the expiry forward when a session is used late in its life", async () => {
@@ -117,7 +119,7 @@ describe.each(drivers)("admin sessions and login [%s]", (kind) => {
     const { db } = api.server.running.deps.database;
     const soon = new Date(Date.now() + 60_000);
     await db.update(adminSessions).set({ expiresAt: soon }).where(eq(adminSessions.id, id));
-    const res = await api.server.request("/api/admin/me", { cookie });
+    const res = await meAs(cookie);
     expect(res.status).toBe(200);
     expect(res.headers.get("set-cookie")).toMatch(/admin_session=/);
     const [row] = await db.select().from(adminSessions).where(eq(adminSessions.id, id));
@@ -126,16 +128,12 @@ describe.each(drivers)("admin sessions and login [%s]", (kind) => {
 
   it("never turns a planted session token into a logged-in one (no fixation)", async () => {
     const planted = "admin_session=plantedtokenplantedtoken";
-    const res = await api.server.request("/api/admin/login", {
-      method: "POST",
-      json: TEST_ADMIN,
-      cookie: planted,
-    });
+    const res = await api.server.client(planted).admin.login.$post({ json: TEST_ADMIN });
     expect(res.status).toBe(200);
     const issued = res.headers.get("set-cookie")!.split(";")[0]!;
     expect(issued).not.toBe(planted);
-    expect((await api.server.request("/api/admin/me", { cookie: planted })).status).toBe(401);
-    expect((await api.server.request("/api/admin/me", { cookie: issued })).status).toBe(200);
+    expect((await meAs(planted)).status).toBe(401);
+    expect((await meAs(issued)).status).toBe(200);
   });
 
   it("ends every session when the password changes", async () => {
@@ -146,16 +144,15 @@ describe.each(drivers)("admin sessions and login [%s]", (kind) => {
       TEST_ADMIN.email,
       "another long password",
     );
-    expect((await api.server.request("/api/admin/me", { cookie: first })).status).toBe(401);
-    expect((await api.server.request("/api/admin/me", { cookie: second })).status).toBe(401);
+    expect((await meAs(first)).status).toBe(401);
+    expect((await meAs(second)).status).toBe(401);
     await ensureAdmin(api.server.running.deps.database.db, TEST_ADMIN.email, TEST_ADMIN.password);
-    expect(
-      (await api.server.request("/api/admin/me", { cookie: await api.server.login() })).status,
-    ).toBe(200);
+    expect((await meAs(await api.server.login())).status).toBe(200);
   });
 
   it("refuses state-changing requests from a foreign, null or missing origin", async () => {
     const cookie = await api.server.login();
+    // Raw fetch: the typed client always sends our own Origin, and these send another or none.
     const cases: Record<string, string>[] = [
       { origin: "https://evil.example" },
       { origin: "null" },
@@ -181,11 +178,9 @@ describe.each(drivers)("admin sessions and login [%s]", (kind) => {
   it("accepts an explicitly configured extra origin (the desktop app)", async () => {
     const desktop = await startTestServer(kind, { config: { allowedOrigins: ["app://admin"] } });
     try {
-      const res = await desktop.request("/api/admin/login", {
-        method: "POST",
-        json: TEST_ADMIN,
-        headers: { origin: "app://admin" },
-      });
+      const res = await desktop
+        .client()
+        .admin.login.$post({ json: TEST_ADMIN }, { headers: { origin: "app://admin" } });
       expect(res.status).toBe(200);
     } finally {
       await desktop.dispose();
@@ -193,6 +188,7 @@ describe.each(drivers)("admin sessions and login [%s]", (kind) => {
   });
 
   it("gives malformed and incomplete logins a clear 400", async () => {
+    // Malformed and incomplete on purpose: the typed client would refuse both.
     const malformed = await api.server.request("/api/admin/login", {
       method: "POST",
       body: "{not json",
@@ -208,7 +204,7 @@ describe.each(drivers)("admin sessions and login [%s]", (kind) => {
   });
 
   it("sets secure headers on every answer", async () => {
-    const res = await api.server.request("/api/health");
+    const res = await api.visitor.health.$get();
     expect(res.headers.get("x-content-type-options")).toBe("nosniff");
     expect(res.headers.get("x-frame-options")).toBe("DENY");
     expect(res.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
@@ -225,11 +221,7 @@ describe.each(drivers)("login throttling [%s]", (kind) => {
 
   it("answers the 11th failure inside 15 minutes with 429 and Retry-After, even with the right password", async () => {
     const attempt = (password: string, headers: Record<string, string> = {}) =>
-      api.server.request("/api/admin/login", {
-        method: "POST",
-        json: { email: TEST_ADMIN.email, password },
-        headers,
-      });
+      api.visitor.admin.login.$post({ json: { email: TEST_ADMIN.email, password } }, { headers });
     for (let i = 0; i < LOGIN_FAILURE_LIMIT; i++) {
       // Rotating X-Forwarded-For must not reset the limit (no trusted proxy configured).
       expect((await attempt("wrong", { "x-forwarded-for": `10.0.0.${i}` })).status).toBe(401);
@@ -243,7 +235,7 @@ describe.each(drivers)("login throttling [%s]", (kind) => {
   it("keeps the limit per account across addresses and processes (it lives in the database)", async () => {
     const restarted = await api.server.restart();
     api.server = restarted;
-    const res = await restarted.request("/api/admin/login", { method: "POST", json: TEST_ADMIN });
+    const res = await restarted.client().admin.login.$post({ json: TEST_ADMIN });
     expect(res.status).toBe(429);
   });
 });
@@ -254,12 +246,10 @@ describe.each(drivers)("sessions across restarts [%s]", (kind) => {
     try {
       const cookie = await server.login();
       server = await server.restart();
-      expect((await server.request("/api/admin/me", { cookie })).status).toBe(200);
-      expect((await server.request("/api/admin/logout", { method: "POST", cookie })).status).toBe(
-        200,
-      );
+      expect((await server.client(cookie).admin.me.$get()).status).toBe(200);
+      expect((await server.client(cookie).admin.logout.$post()).status).toBe(200);
       server = await server.restart();
-      expect((await server.request("/api/admin/me", { cookie })).status).toBe(401);
+      expect((await server.client(cookie).admin.me.$get()).status).toBe(401);
     } finally {
       await server.dispose();
     }
@@ -274,13 +264,15 @@ describe.each(drivers)(
     const setHash = (passwordHash: string) =>
       db().update(adminUsers).set({ passwordHash }).where(eq(adminUsers.email, TEST_ADMIN.email));
     const loginWith = (password: string) =>
-      api.server.request("/api/admin/login", {
-        method: "POST",
-        json: { email: TEST_ADMIN.email, password },
-      });
-    const flagOf = async (res: Response) =>
-      ((await res.json()) as { admin: { passwordChangeSuggested: boolean } }).admin
-        .passwordChangeSuggested;
+      api.visitor.admin.login.$post({ json: { email: TEST_ADMIN.email, password } });
+    const me = (cookie: string) => api.server.client(cookie).admin.me.$get();
+    /** The flag of a signed-in answer; undefined for a refusal. */
+    const flagOf = async (
+      res: Awaited<ReturnType<typeof loginWith>> | Awaited<ReturnType<typeof me>>,
+    ) => {
+      const body = await res.json();
+      return "admin" in body ? body.admin.passwordChangeSuggested : undefined;
+    };
 
     it("lets a password set under the old policy sign in, and asks for a new one", async () => {
       const old = "sunshine";
@@ -289,18 +281,14 @@ describe.each(drivers)(
       expect(login.status).toBe(200);
       expect(await flagOf(login)).toBe(true);
       const cookie = login.headers.get("set-cookie")!.split(";")[0]!;
-      expect(await flagOf(await api.server.request("/api/admin/me", { cookie }))).toBe(true);
+      expect(await flagOf(await me(cookie))).toBe(true);
 
-      const change = await api.server.request("/api/admin/password", {
-        method: "POST",
-        cookie,
+      const change = await api.server.client(cookie).admin.password.$post({
         json: { currentPassword: old, newPassword: TEST_ADMIN.password },
       });
       expect(change.status).toBe(200);
       const rotated = change.headers.get("set-cookie")!.split(";")[0]!;
-      expect(await flagOf(await api.server.request("/api/admin/me", { cookie: rotated }))).toBe(
-        false,
-      );
+      expect(await flagOf(await me(rotated))).toBe(false);
       expect(await flagOf(await loginWith(TEST_ADMIN.password))).toBe(false);
     });
 
@@ -338,15 +326,11 @@ describe.each(drivers)(
       const here = await api.server.login();
       const phone = await api.server.login();
       const laptop = await api.server.login();
-      const out = await api.server.request("/api/admin/logout", {
-        method: "POST",
-        cookie: here,
-        json: { everywhere: true },
-      });
+      const out = await api.server.client(here).admin.logout.$post({ json: { everywhere: true } });
       expect(out.status).toBe(200);
       expect(out.headers.get("set-cookie")).toMatch(/admin_session=;/);
       for (const cookie of [here, phone, laptop]) {
-        expect((await api.server.request("/api/admin/me", { cookie })).status).toBe(401);
+        expect((await me(cookie)).status).toBe(401);
       }
       const rows = await db().select().from(adminSessions);
       expect(rows).toHaveLength(0);
@@ -354,15 +338,11 @@ describe.each(drivers)(
       // A plain logout still ends only this session.
       const a = await api.server.login();
       const b = await api.server.login();
-      expect(
-        (await api.server.request("/api/admin/logout", { method: "POST", cookie: a })).status,
-      ).toBe(200);
-      expect((await api.server.request("/api/admin/me", { cookie: a })).status).toBe(401);
-      expect((await api.server.request("/api/admin/me", { cookie: b })).status).toBe(200);
-      const log = await api.server.request("/api/admin/activity?action=logout", { cookie: b });
-      const details = ((await log.json()) as { items: { detail: string | null }[] }).items.map(
-        (entry) => entry.detail,
-      );
+      expect((await api.server.client(a).admin.logout.$post()).status).toBe(200);
+      expect((await me(a)).status).toBe(401);
+      expect((await me(b)).status).toBe(200);
+      const log = await api.server.client(b).admin.activity.$get({ query: { action: "logout" } });
+      const details = (await log.json()).items.map((entry) => entry.detail);
       expect(details).toContain("every device (all sessions ended)");
     });
   },
