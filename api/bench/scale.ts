@@ -32,16 +32,21 @@ export interface ScaleFigures {
   uncachedStandardMs: number;
   rendersAfterStandardSave: number;
   warmAllSeconds: number;
+  pagesKept: number;
+  pagesKeptMb: number;
   rssAfterWarmMb: number;
   adminListKb: number;
-  saveAndListMs: number;
+  /** A save, the admin's list updated from its answer. */
+  saveMs: number;
+  /** Fetching the admin's list of every section in full. */
+  listMs: number;
 }
 
 /** The goals of issue 34, at 2,000 standards. */
 export const SCALE_GOALS = {
   standardPageDataKb: 30,
   uncachedStandardMs: 40,
-  saveAndListMs: 60,
+  saveMs: 60,
   rssAfterWarmMb: 600,
 };
 
@@ -137,6 +142,8 @@ async function measure(size: number): Promise<ScaleFigures> {
     for (const path of paths) await timedGet(url + path);
     const warmAllSeconds = (performance.now() - warmStart) / 1000;
     const rssAfterWarmMb = Math.round(process.memoryUsage().rss / 2 ** 20);
+    const pagesKept = renderer.cachedKeys().length;
+    const pagesKeptMb = Math.round(renderer.cachedBytes() / 2 ** 20);
 
     // One standard's save: how many of the pages kept are dropped (each is a render to come).
     const before = renderer.cachedKeys().length;
@@ -144,6 +151,8 @@ async function measure(size: number): Promise<ScaleFigures> {
     const current = await (
       await site.admin["content-json"][":section"].$get({ param: { section }, query: {} })
     ).json();
+    // The admin puts the save's answer into its list; it fetches the list again only when the
+    // save touched other rows (a rename, or English its translations read), which costs listMs.
     const saveStart = performance.now();
     const saved = await site.admin.admin.content.$post({
       json: {
@@ -153,9 +162,12 @@ async function measure(size: number): Promise<ScaleFigures> {
       },
     });
     if (saved.status !== 200) throw new Error(`save: ${saved.status}`);
+    await saved.arrayBuffer();
+    const saveMs = performance.now() - saveStart;
+    const listStart = performance.now();
     const listed = await site.admin.admin.content.$get();
     const adminListBytes = (await listed.arrayBuffer()).byteLength;
-    const saveAndListMs = performance.now() - saveStart;
+    const listMs = performance.now() - listStart;
     const rendersAfterStandardSave = before - renderer.cachedKeys().length;
 
     return {
@@ -166,9 +178,12 @@ async function measure(size: number): Promise<ScaleFigures> {
       uncachedStandardMs: Math.round(median(cold) * 10) / 10,
       rendersAfterStandardSave,
       warmAllSeconds: Math.round(warmAllSeconds * 10) / 10,
+      pagesKept,
+      pagesKeptMb,
       rssAfterWarmMb,
       adminListKb: kb(adminListBytes),
-      saveAndListMs: Math.round(saveAndListMs),
+      saveMs: Math.round(saveMs),
+      listMs: Math.round(listMs),
     };
   } finally {
     await site.stop();
@@ -201,9 +216,12 @@ const ROWS: { key: keyof ScaleFigures; label: string; goal?: number }[] = [
   },
   { key: "rendersAfterStandardSave", label: "Pages one standard's save drops" },
   { key: "warmAllSeconds", label: "Warming every page (s)" },
+  { key: "pagesKept", label: "Pages kept after warming" },
+  { key: "pagesKeptMb", label: "Memory the kept pages take (MB)" },
   { key: "rssAfterWarmMb", label: "Memory after warming (MB)", goal: SCALE_GOALS.rssAfterWarmMb },
   { key: "adminListKb", label: "Admin content list (KB)" },
-  { key: "saveAndListMs", label: "Save and list refresh (ms)", goal: SCALE_GOALS.saveAndListMs },
+  { key: "saveMs", label: "Save, list updated from its answer (ms)", goal: SCALE_GOALS.saveMs },
+  { key: "listMs", label: "Admin content list fetched (ms)" },
 ];
 
 export function printScale(figures: ScaleFigures[]) {
