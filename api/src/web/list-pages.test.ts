@@ -1,6 +1,7 @@
 import { fileURLToPath } from "node:url";
-import { listPageCount, type ServicesContent, STANDARDS_PER_PAGE } from "@app/contract";
+import { listPageCount, STANDARDS_PER_PAGE } from "@app/contract";
 import { beforeAll, describe, expect, it } from "vitest";
+import { growFirstServiceGroup } from "../../test/long-service-group.ts";
 import { serverForTests } from "../../test/test-server.ts";
 
 /** The built site (`pnpm test` builds it first). */
@@ -25,30 +26,7 @@ describe("a service group of many standards, a page at a time", () => {
     });
 
   beforeAll(async () => {
-    const gots = await read("certification:gots");
-    for (let n = 1; n <= ADDED; n++) {
-      const code = `PG${String(n).padStart(2, "0")}`;
-      const res = await api.admin.admin.content.$post({
-        json: {
-          section: `certification:${code.toLowerCase()}`,
-          content: { ...gots.content, name: code, fullName: `Paged Standard ${code}` },
-          create: true,
-        },
-      });
-      expect(res.status).toBe(201);
-    }
-    const services = await read("services");
-    const content = structuredClone(services.content) as unknown as ServicesContent;
-    const group = content.groups[0]!;
-    group.standards.push(
-      ...Array.from({ length: ADDED }, (_, i) => `pg${String(i + 1).padStart(2, "0")}`),
-    );
-    anchor = group.anchor;
-    listed = group.standards;
-    const saved = await api.admin.admin.content.$post({
-      json: { section: "services", content: { ...content }, version: services.version },
-    });
-    expect(saved.status).toBe(200);
+    ({ anchor, standards: listed } = await growFirstServiceGroup(api.admin, "pg", ADDED));
   });
 
   it("lists a page of standards with links to the next, and says where the visitor is", async () => {
