@@ -32,24 +32,37 @@ import type { Logger } from "../lib/logger.ts";
 import { inlineScriptSources } from "./inline-scripts.ts";
 import { pageAddress } from "./page-address.ts";
 
-export interface RenderedPage {
+/** What any answer of the renderer says besides its bytes. */
+interface PageAnswer {
   status: number;
   /** When a cached page stops being trusted (epoch ms): as old as what it was rendered from. */
   expiresAt?: number;
   redirect?: string;
-  body: string;
-  /** Strong validator of `body`, so a browser's revalidation costs a 304. */
+  /** Strong validator of the HTML, so a browser's revalidation costs a 304. */
   etag: string;
-  /** GET /api/page-data's answer for this path. */
-  pageData: string;
-  /**
-   * The page and its data compressed, made once when a page is cached. 404s and previews
-   * have none: they are not cached, so a made-up path costs no compression.
-   */
-  encoded?: { html: EncodedBody; pageData: EncodedBody };
   /** What the page read (change-keys.ts): a change to any of it drops the page. */
   dependencies: ReadonlySet<DependencyKey>;
 }
+
+/** A page as rendered: 404s, redirects and previews, which are never kept or compressed. */
+export interface RenderedPage extends PageAnswer {
+  body: string;
+  /** GET /api/page-data's answer for this path. */
+  pageData: string;
+  encoded?: undefined;
+}
+
+/**
+ * A page as kept: its HTML and data only in their encoded forms (the plain bytes among them),
+ * compressed once when it is kept, so memory holds each page once.
+ */
+export interface KeptPage extends PageAnswer {
+  encoded: { html: EncodedBody; pageData: EncodedBody };
+  body?: undefined;
+  pageData?: undefined;
+}
+
+export type ServedPage = RenderedPage | KeptPage;
 
 interface Draft {
   section: string;
@@ -64,18 +77,11 @@ function fillTemplate(template: string, result: RenderResult, language: Language
     .replace("<!--app-html-->", () => result.html);
 }
 
-/** What a kept page takes in memory: its HTML and data as strings and in every coding. */
-function keptBytes(page: RenderedPage): number {
-  const forms = (encoded: EncodedBody | undefined) =>
-    (encoded?.identity.byteLength ?? 0) +
-    (encoded?.br?.byteLength ?? 0) +
-    (encoded?.gzip?.byteLength ?? 0);
-  return (
-    Buffer.byteLength(page.body) +
-    Buffer.byteLength(page.pageData) +
-    forms(page.encoded?.html) +
-    forms(page.encoded?.pageData)
-  );
+/** What a kept page takes in memory: its HTML and data in every coding. */
+function keptBytes(page: KeptPage): number {
+  const forms = (encoded: EncodedBody) =>
+    encoded.identity.byteLength + (encoded.br?.byteLength ?? 0) + (encoded.gzip?.byteLength ?? 0);
+  return forms(page.encoded.html) + forms(page.encoded.pageData);
 }
 
 export const ADMIN_PATH = "/admin";
@@ -153,9 +159,9 @@ export function createSiteRenderer(
    * Kept until what they read changes, or until they might have missed that (maxAgeMs); the
    * least recently read go first when the budget is full.
    */
-  const pages = new ByteBoundedCache<RenderedPage>(cacheBytes);
+  const pages = new ByteBoundedCache<KeptPage>(cacheBytes);
   /** Renders under way, by cache key. */
-  const rendering = new Map<string, Promise<RenderedPage>>();
+  const rendering = new Map<string, Promise<ServedPage>>();
   /** Bumped on every change, so a render that raced with a change is not cached. */
   let generation = 0;
   changes.subscribe((change) => {
@@ -218,18 +224,27 @@ export function createSiteRenderer(
     };
   }
 
-  async function renderAndCache(key: string, pathname: string, origin: string, keep: boolean) {
+  async function renderAndCache(
+    key: string,
+    pathname: string,
+    origin: string,
+    keep: boolean,
+  ): Promise<ServedPage> {
     const startedAt = generation;
     const { language } = splitLanguagePath(pathname);
     const { data, readSince } = await snapshot(language);
-    const page = await renderWith(pathname, origin, data, false);
-    if (page.status !== 200) return page;
-    const [html, pageData] = await Promise.all([
-      encodeBody(page.body, "text/html", page.etag),
-      encodeBody(page.pageData, "application/json", sha256Etag(page.pageData)),
+    const rendered = await renderWith(pathname, origin, data, false);
+    if (rendered.status !== 200) return rendered;
+    const { body, pageData, ...answer } = rendered;
+    const [html, encodedData] = await Promise.all([
+      encodeBody(body, "text/html", answer.etag),
+      encodeBody(pageData, "application/json", sha256Etag(pageData)),
     ]);
-    page.encoded = { html, pageData };
-    page.expiresAt = readSince + changes.maxAgeMs;
+    const page: KeptPage = {
+      ...answer,
+      encoded: { html, pageData: encodedData },
+      expiresAt: readSince + changes.maxAgeMs,
+    };
     if (keep && startedAt === generation) pages.set(key, page, keptBytes(page), page.dependencies);
     return page;
   }
@@ -286,7 +301,7 @@ export function createSiteRenderer(
       origin: string,
       search = "",
       { keep = true }: { keep?: boolean } = {},
-    ): Promise<RenderedPage> {
+    ): Promise<ServedPage> {
       // Every admin address (`/admin/standards/gots`) gets the same shell: one entry, whatever
       // the path, so made-up paths under /admin cost neither renders nor memory.
       const admin = isAdminPath(pathname);
