@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, lt, sql } from "drizzle-orm";
+import { and, count, eq, gt, lt, min, sql } from "drizzle-orm";
 import type { Db, Tx } from "../db/database.ts";
 import { throttleEvents } from "../db/schema.ts";
 
@@ -8,10 +8,13 @@ export interface ThrottleRule {
   windowMs: number;
 }
 
-/** The window's events of one key, oldest first (ids grow with time). */
-function eventsInWindow(db: Db | Tx, rule: ThrottleRule, key: string, limit: number) {
-  return db
-    .select({ id: throttleEvents.id, at: throttleEvents.at })
+/**
+ * How many events of one key the window holds and when the oldest was: counted in the
+ * database (its index on bucket, key and time), not read out row by row.
+ */
+async function windowOf(db: Db | Tx, rule: ThrottleRule, key: string) {
+  const [row] = await db
+    .select({ count: count(), oldest: min(throttleEvents.at) })
     .from(throttleEvents)
     .where(
       and(
@@ -19,9 +22,8 @@ function eventsInWindow(db: Db | Tx, rule: ThrottleRule, key: string, limit: num
         eq(throttleEvents.key, key),
         gt(throttleEvents.at, new Date(Date.now() - rule.windowMs)),
       ),
-    )
-    .orderBy(asc(throttleEvents.id))
-    .limit(limit);
+    );
+  return { count: row?.count ?? 0, oldest: row?.oldest ?? null };
 }
 
 /** Seconds until the window's oldest event stops counting. */
@@ -64,8 +66,10 @@ export async function reserveThrottleSlot(
     await tx.execute(
       sql`select pg_advisory_xact_lock(hashtextextended(${`${rule.bucket}\n${key}`}, 0))`,
     );
-    const rows = await eventsInWindow(tx, rule, key, rule.max);
-    if (rows.length >= rule.max) return { limited: true as const, oldest: rows[0]!.at };
+    const window = await windowOf(tx, rule, key);
+    if (window.count >= rule.max && window.oldest) {
+      return { limited: true as const, oldest: window.oldest };
+    }
     const [event] = await tx
       .insert(throttleEvents)
       .values({ bucket: rule.bucket, key })
