@@ -7,6 +7,7 @@ import {
   type SiteSnapshot,
   serviceGroupPath,
 } from "@app/contract";
+import { listPageCount, listPageSearch } from "@app/contract/list-pages";
 import { StaticImagesContext } from "@app/ui/components/lazy-image";
 import { StrictMode } from "react";
 import { renderToString } from "react-dom/server";
@@ -123,7 +124,13 @@ export function sitemapPaths(data: SiteSnapshot): string[] {
     "/",
     "/about",
     QUOTE_PATH,
-    ...services.groups.map((group) => serviceGroupPath(group.anchor)),
+    ...services.groups.flatMap((group) =>
+      // A long list's later pages are pages of their own (`?page=2`).
+      Array.from(
+        { length: listPageCount(group.standards.length) },
+        (_, index) => serviceGroupPath(group.anchor) + listPageSearch(index + 1),
+      ),
+    ),
     ...store.pillars().map((p) => entryPath("pillar", p.slug)),
     ...store.certifications().map((c) => entryPath("certification", c.slug)),
     ...pages,

@@ -8,6 +8,7 @@ import {
   MAX_CONTENT_BODY_BYTES,
   type ReferenceTarget,
   SectionRenameSchema,
+  splitTranslation,
 } from "@app/contract";
 import { type Context, Hono, type TypedResponse } from "hono";
 import type { JSONParsed } from "hono/utils/types";
@@ -95,6 +96,15 @@ async function sendPrepared<T>(
     TypedResponse<JSONParsed<T>, 200, "json">;
 }
 
+/**
+ * What a section's answer is made from: itself and, for a translation, its English, which
+ * decides whether and how it shows (unpublished, deleted, renamed or realigned English).
+ */
+function answerSources(section: string): DependencyKey[] {
+  const { base, language } = splitTranslation(section);
+  return language ? [sectionKey(section), sectionKey(base)] : [sectionKey(section)];
+}
+
 export const contentRoutes = (deps: AppDeps) => {
   const db = deps.database.db;
   const cache = deps.caches.content;
@@ -125,7 +135,7 @@ export const contentRoutes = (deps: AppDeps) => {
       if (!prepared) throw new HttpError(404, apiErrorMessages.sectionNotFound(section));
       return sendPrepared<ContentSection>(c, prepared, {
         staleAfter: staleAfter(snapshot),
-        dependsOn: withTranslations([sectionKey(section)], lang ?? "en"),
+        dependsOn: withTranslations(answerSources(section), lang ?? "en"),
         query: lang ? `?lang=${lang}` : "",
       });
     })

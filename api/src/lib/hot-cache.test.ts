@@ -89,6 +89,23 @@ describe.each(drivers)("hot cache of public answers [%s]", (kind) => {
     expect(cache.size).toBe(2);
   });
 
+  it("drops a translation's answer when its English changes, which decides how it shows", async () => {
+    const cache = api.server.running.hotCache;
+    const section = (name: string) =>
+      api.visitor["content-json"][":section"].$get({ param: { section: name }, query: {} });
+    // The seed brings the home page's Khmer.
+    cache.clear();
+    expect((await section("hero@km")).status).toBe(200);
+    expect(cache.size).toBe(1);
+    const hero = await (await section("hero")).json();
+    const english = await api.admin.admin.content.$post({
+      json: { section: "hero", version: hero.version, content: hero.content },
+    });
+    expect(english.status).toBe(200);
+    // Both the English and its translation were dropped.
+    expect(cache.size).toBe(0);
+  });
+
   it("never stores admin answers or errors", async () => {
     api.server.running.hotCache.clear();
     await api.admin.admin.me.$get();

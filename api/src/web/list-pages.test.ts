@@ -55,9 +55,25 @@ describe("a service group of many standards, a page at a time", () => {
       `/services/${anchor}?page=two`,
       `/km/services/${anchor}?page=${pages + 1}`,
     ]) {
-      expect((await page(path)).status, path).toBe(404);
+      const answer = await page(path);
+      expect(answer.status, path).toBe(404);
+      // The page says so: no list, no pager.
+      const html = await answer.text();
+      expect(html, path).not.toContain("/certifications/gots");
+      expect(html, path).not.toMatch(/Page \d+ of/);
     }
     expect((await page(`/km/services/${anchor}?page=2`)).status).toBe(200);
+  });
+
+  it("lists every page of the list in the sitemap, in both languages", async () => {
+    const sitemap = await (await page("/sitemap.xml")).text();
+    const pages = listPageCount(listed.length);
+    expect(sitemap).toContain(`/services/${anchor}</loc>`);
+    for (let n = 2; n <= pages; n++) {
+      expect(sitemap).toContain(`/services/${anchor}?page=${n}</loc>`);
+      expect(sitemap).toContain(`/km/services/${anchor}?page=${n}</loc>`);
+    }
+    expect(sitemap).not.toContain(`?page=${pages + 1}<`);
   });
 
   it("gives a page's data for client navigation with that page's standards alone", async () => {

@@ -36,11 +36,15 @@ export function ServiceGroupPage() {
   const services = useSingle("services");
   const certificationWords = useSingle("certification-page");
   const group = store.serviceGroup(slug);
-  if (!group) return <NotFoundCard title={notFound.pageTitle} text={notFound.pageText} />;
+  const asked = listPageOf(search);
+  const pages = group ? listPageCount(group.standards.length) : 0;
+  // No such group, or no such page of its list (resolvePage answers 404 for both).
+  if (!group || asked === undefined || asked > pages) {
+    return <NotFoundCard title={notFound.pageTitle} text={notFound.pageText} />;
+  }
   // A page of the list at a time; each standard is read on its own, so the page depends on the
   // standards it shows and no others.
-  const page = listPageOf(search) ?? 1;
-  const pages = listPageCount(group.standards.length);
+  const page = asked;
   const standards = itemsOnPage(group.standards, page).flatMap((standardSlug) => {
     const content = store.section(`certification:${standardSlug}`) as CertificationContent | null;
     return content ? [{ slug: standardSlug, content }] : [];
