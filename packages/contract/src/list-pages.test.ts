@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { itemsOnPage, listPageCount, listPageOf, listSearch } from "./list-pages.ts";
+import { itemsOnPage, listPageCount, listPageOf, listSearch, shownListPage } from "./list-pages.ts";
 import { renderedSearch } from "./quote-links.ts";
 
 describe("a long list's pages", () => {
@@ -21,6 +21,11 @@ describe("a long list's pages", () => {
     expect(itemsOnPage(items, 1)).toHaveLength(24);
     expect(itemsOnPage(items, 2)).toEqual([24, 25, 26, 27, 28, 29]);
     expect(itemsOnPage(items, 3)).toEqual([]);
+    expect(shownListPage(30, "?page=2")).toBe(2);
+    expect(shownListPage(30, "")).toBe(1);
+    expect(shownListPage(0, "")).toBe(1);
+    expect(shownListPage(30, "?page=3")).toBeUndefined();
+    expect(shownListPage(30, "?page=x")).toBeUndefined();
   });
 
   it("keeps a service group's page number as the one query it renders with", () => {

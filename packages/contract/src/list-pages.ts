@@ -4,6 +4,8 @@
  * on its own, so a service group of a thousand standards costs what one of twenty does.
  */
 
+import { serviceGroupAt } from "./sections/section-name.ts";
+
 /** How many standards a service group's page lists at a time. */
 export const STANDARDS_PER_PAGE = 24;
 
@@ -27,7 +29,7 @@ export function listPageOf(search: string | URLSearchParams): number | undefined
 export const listPageSearch = (page: number) => (page > 1 ? `?page=${page}` : "");
 
 /** Paths whose list comes a page at a time: a service group's page. */
-const isListPath = (englishPath: string) => /^\/services\/[^/]+$/.test(englishPath);
+const isListPath = (englishPath: string) => serviceGroupAt(englishPath) !== undefined;
 
 /**
  * The part of a request's query a list's page renders with, canonical: `?page=N` after the
@@ -38,6 +40,15 @@ export function listSearch(englishPath: string, search: string): string {
   if (!isListPath(englishPath)) return "";
   const page = listPageOf(search);
   return page === undefined ? "?page=0" : listPageSearch(page);
+}
+
+/**
+ * The page of a list of `items` an address shows, or undefined when it names no page of it
+ * (no page number, or past the end): such an address is not found.
+ */
+export function shownListPage(items: number, search: string | URLSearchParams) {
+  const page = listPageOf(search);
+  return page !== undefined && page <= listPageCount(items) ? page : undefined;
 }
 
 /** How many pages a list of `items` takes (an empty list is one empty page). */

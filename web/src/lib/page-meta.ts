@@ -1,4 +1,4 @@
-import { listPageCount, listPageOf, listPageSearch } from "@app/contract/list-pages";
+import { listPageCount, listPageSearch, shownListPage } from "@app/contract/list-pages";
 import { QUOTE_PATH } from "@app/contract/quote-links";
 import { entryPath, serviceGroupPath } from "@app/contract/section-name";
 import type { SiteText } from "@app/contract/site-text-en";
@@ -81,9 +81,9 @@ export function pageMeta(
     }
     case "service-group": {
       const group = found ? store.serviceGroup(match.slug) : undefined;
-      if (!group) break;
+      const page = group && shownListPage(group.standards.length, search);
+      if (!group || page === undefined) break;
       // A long list's later pages are pages of their own: named and indexed as such.
-      const page = listPageOf(search) ?? 1;
       const pages = listPageCount(group.standards.length);
       return {
         title: withBrand(

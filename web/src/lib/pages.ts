@@ -4,9 +4,14 @@ import {
   localizedPath,
   splitLanguagePath,
 } from "@app/contract/languages";
-import { listPageCount, listPageOf } from "@app/contract/list-pages";
+import { shownListPage } from "@app/contract/list-pages";
 import { QUOTE_PATH, type QuoteChoice, quoteChoiceOf, quoteHref } from "@app/contract/quote-links";
-import { entryPath, entrySlugAt, serviceGroupPath } from "@app/contract/section-name";
+import {
+  entryPath,
+  entrySlugAt,
+  serviceGroupAt,
+  serviceGroupPath,
+} from "@app/contract/section-name";
 import { SECTION_REDIRECTS, SERVICE_GROUP_ALIASES, sectionHref } from "./navigation.ts";
 import type { SiteStore } from "./site-store.ts";
 
@@ -58,9 +63,9 @@ function matchKind(pathname: string, language: Language): PageKind {
   }
   const redirect = SECTION_REDIRECTS[pathname];
   if (redirect) return redirectTo(sectionHref(redirect));
-  const group = /^\/services\/([^/]+)$/.exec(pathname);
-  if (group) {
-    const slug = decodeSegment(group[1]!);
+  const group = serviceGroupAt(pathname);
+  if (group !== undefined) {
+    const slug = decodeSegment(group);
     const alias = Object.hasOwn(SERVICE_GROUP_ALIASES, slug)
       ? SERVICE_GROUP_ALIASES[slug]
       : undefined;
@@ -110,8 +115,7 @@ export function resolvePage(
       return { status: 404 };
     case "service-group": {
       const group = store.serviceGroup(match.slug);
-      const page = listPageOf(search);
-      const shown = group && page !== undefined && page <= listPageCount(group.standards.length);
+      const shown = group && shownListPage(group.standards.length, search) !== undefined;
       return shown ? { status: 200 } : { status: 404 };
     }
     case "certification":

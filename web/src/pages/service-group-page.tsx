@@ -1,5 +1,5 @@
 import type { CertificationContent } from "@app/contract";
-import { itemsOnPage, listPageCount, listPageOf } from "@app/contract/list-pages";
+import { itemsOnPage, listPageCount, shownListPage } from "@app/contract/list-pages";
 import { entryPath, serviceGroupPath } from "@app/contract/section-name";
 import { Button } from "@app/ui/components/button";
 import { ArrowRightIcon, MessageSquareIcon, SendIcon } from "lucide-react";
@@ -36,15 +36,14 @@ export function ServiceGroupPage() {
   const services = useSingle("services");
   const certificationWords = useSingle("certification-page");
   const group = store.serviceGroup(slug);
-  const asked = listPageOf(search);
-  const pages = group ? listPageCount(group.standards.length) : 0;
+  const page = group && shownListPage(group.standards.length, search);
   // No such group, or no such page of its list (resolvePage answers 404 for both).
-  if (!group || asked === undefined || asked > pages) {
+  if (!group || page === undefined) {
     return <NotFoundCard title={notFound.pageTitle} text={notFound.pageText} />;
   }
+  const pages = listPageCount(group.standards.length);
   // A page of the list at a time; each standard is read on its own, so the page depends on the
   // standards it shows and no others.
-  const page = asked;
   const standards = itemsOnPage(group.standards, page).flatMap((standardSlug) => {
     const content = store.section(`certification:${standardSlug}`) as CertificationContent | null;
     return content ? [{ slug: standardSlug, content }] : [];

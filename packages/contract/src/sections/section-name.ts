@@ -67,6 +67,10 @@ export type CollectionName = keyof typeof COLLECTIONS;
 /** A service group's own page, by its address (the group's anchor on the home page). */
 export const serviceGroupPath = (anchor: string) => `/services/${anchor}`;
 
+/** The group address a path names (`/services/<anchor>`, still encoded), or undefined. */
+export const serviceGroupAt = (path: string): string | undefined =>
+  /^\/services\/([^/]+)$/.exec(path)?.[1];
+
 /** A section's name without its language, and the language it translates to, if any. */
 export interface SplitSectionName {
   /** The English section: `hero` for `hero@km`. */
