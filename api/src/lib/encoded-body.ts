@@ -35,6 +35,27 @@ export function isCompressibleType(contentType: string): boolean {
   );
 }
 
+/**
+ * One compressed form of `bytes`. Levels: bodies kept in a cache take brotli 10 and gzip 9
+ * (made once); bodies made per request take fast ones (see compress-json.ts).
+ */
+export function compressBody(
+  coding: "br" | "gzip",
+  bytes: Uint8Array,
+  { brotliQuality, gzipLevel }: { brotliQuality: number; gzipLevel: number },
+): Promise<Uint8Array> {
+  return coding === "br"
+    ? brotli(bytes, {
+        params: {
+          [constants.BROTLI_PARAM_QUALITY]: brotliQuality,
+          [constants.BROTLI_PARAM_SIZE_HINT]: bytes.byteLength,
+        },
+      })
+    : gzipAsync(bytes, { level: gzipLevel });
+}
+
+const KEPT_LEVELS = { brotliQuality: RUNTIME_BROTLI_QUALITY, gzipLevel: 9 };
+
 const asBytes = (body: Uint8Array | string) =>
   typeof body === "string" ? new Uint8Array(Buffer.from(body)) : body;
 
@@ -52,13 +73,8 @@ export async function encodeBody(
     return { identity, etag };
   }
   const [br, gz] = await Promise.all([
-    brotli(identity, {
-      params: {
-        [constants.BROTLI_PARAM_QUALITY]: RUNTIME_BROTLI_QUALITY,
-        [constants.BROTLI_PARAM_SIZE_HINT]: identity.byteLength,
-      },
-    }),
-    gzipAsync(identity, { level: 9 }),
+    compressBody("br", identity, KEPT_LEVELS),
+    compressBody("gzip", identity, KEPT_LEVELS),
   ]);
   return withSmaller({ identity, etag }, br, gz);
 }

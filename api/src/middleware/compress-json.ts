@@ -1,27 +1,14 @@
-import { promisify } from "node:util";
-import { brotliCompress, constants, gzip } from "node:zlib";
 import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "../app-env.ts";
 import { chooseCoding } from "../lib/content-coding.ts";
-import { MIN_COMPRESSIBLE_BYTES } from "../lib/encoded-body.ts";
-
-const brotli = promisify(brotliCompress);
-const gzipAsync = promisify(gzip);
+import { compressBody, MIN_COMPRESSIBLE_BYTES } from "../lib/encoded-body.ts";
 
 /**
  * Made per request, so fast levels: brotli 5 and gzip 6 compress a 450 KB list in a few
  * milliseconds (brotli 10, which the kept bodies use, would cost more than the query).
  */
-const compressors = {
-  br: (bytes: Uint8Array) =>
-    brotli(bytes, {
-      params: {
-        [constants.BROTLI_PARAM_QUALITY]: 5,
-        [constants.BROTLI_PARAM_SIZE_HINT]: bytes.byteLength,
-      },
-    }),
-  gzip: (bytes: Uint8Array) => gzipAsync(bytes, { level: 6 }),
-};
+const PER_REQUEST_LEVELS = { brotliQuality: 5, gzipLevel: 6 };
+const CODINGS = ["br", "gzip"] as const;
 
 /**
  * JSON the API makes per request (lists that grow with the site, such as every stored file's
@@ -46,13 +33,16 @@ export const compressJson = createMiddleware<AppEnv>(async (c, next) => {
   ) {
     return;
   }
-  const coding = chooseCoding(c.req.header("accept-encoding"), (name) => name in compressors);
+  const coding = chooseCoding(c.req.header("accept-encoding"), (name) =>
+    (CODINGS as readonly string[]).includes(name),
+  );
   const bytes = new Uint8Array(await res.arrayBuffer());
   if (bytes.byteLength < MIN_COMPRESSIBLE_BYTES) {
     c.res = new Response(bytes, res);
     return;
   }
-  const compressed = coding === "identity" ? bytes : await compressors[coding](bytes);
+  const compressed =
+    coding === "identity" ? bytes : await compressBody(coding, bytes, PER_REQUEST_LEVELS);
   // Hono copies the old answer's headers onto a new one: the new ones are set after.
   c.res = new Response(new Uint8Array(compressed), res);
   const headers = c.res.headers;
