@@ -15,6 +15,7 @@ import type { ApiType } from "../src/app-type.ts";
 import { openDatabase } from "../src/db/database.ts";
 import { createLogger } from "../src/lib/logger.ts";
 import { startServer } from "../src/server.ts";
+import { addStandardCopies } from "../test/grow-site.ts";
 
 const here = fileURLToPath(new URL(".", import.meta.url));
 const webDist = join(here, "..", "..", "web", "dist");
@@ -92,19 +93,12 @@ type Site = Awaited<ReturnType<typeof startSite>>;
 /** Grows the seeded site to `total` standards, each a copy of GOTS under its own name. */
 async function growTo(site: Site, total: number) {
   const list = await (await site.admin.admin.content.$get()).json();
-  const existing = list.filter((s) => s.section.startsWith("certification:"));
-  const model = existing.find((s) => s.section === "certification:gots") ?? existing[0]!;
-  for (let n = existing.length + 1; n <= total; n++) {
-    const code = `S${String(n).padStart(4, "0")}`;
-    const res = await site.admin.admin.content.$post({
-      json: {
-        section: `certification:scale-${code.toLowerCase()}`,
-        content: { ...model.content, name: code, fullName: `Scale Standard ${code}` },
-        create: true,
-      },
-    });
-    if (res.status !== 201) throw new Error(`adding ${code}: ${res.status} ${await res.text()}`);
-  }
+  const existing = list.filter((s) => s.section.startsWith("certification:")).length;
+  const codes = Array.from(
+    { length: Math.max(0, total - existing) },
+    (_, i) => `S${String(existing + i + 1).padStart(4, "0")}`,
+  );
+  await addStandardCopies(site.admin, codes);
 }
 
 async function pageDataBytes(url: string, path: string) {

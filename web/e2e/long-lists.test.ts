@@ -1,4 +1,4 @@
-import { growFirstServiceGroup } from "@app/api/testing/long-service-group";
+import { growFirstServiceGroup } from "@app/api/testing/grow-site";
 import { hasBrowser, seriousAxeViolations, startUsingPage } from "@app/testing/browser";
 import { screenshot } from "@app/testing/screenshots";
 import type { Page } from "playwright-core";

@@ -1,7 +1,7 @@
 import { fileURLToPath } from "node:url";
 import { listPageCount, STANDARDS_PER_PAGE } from "@app/contract";
 import { beforeAll, describe, expect, it } from "vitest";
-import { growFirstServiceGroup } from "../../test/long-service-group.ts";
+import { growFirstServiceGroup } from "../../test/grow-site.ts";
 import { serverForTests } from "../../test/test-server.ts";
 
 /** The built site (`pnpm test` builds it first). */
