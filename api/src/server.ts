@@ -169,7 +169,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   };
   const app = createApp(deps);
 
-  const hotCache = new HotCache(changes.maxAgeMs, budgets.hotBytes, (request, env) =>
+  const hotCache = new HotCache(budgets.hotBytes, (request, env) =>
     isCanonicalRequest(request, config, localPortOf(env)),
   );
   changes.subscribe((change) => hotCache.drop(change));

@@ -11,6 +11,8 @@ import * as schema from "../db/schema.ts";
  * - backup_runs: this installation's own backup history, meaningless on another machine.
  * - image_renditions, rendition_jobs: made again from the original images after a restore.
  * - webauthn_challenges: passkey challenges that expire within minutes.
+ * - site_version: this installation's count of changes to the site (decision 042); it starts
+ *   again with the migration that makes it.
  */
 export const EXCLUDED_TABLES = [
   "admin_sessions",
@@ -19,6 +21,7 @@ export const EXCLUDED_TABLES = [
   "image_renditions",
   "rendition_jobs",
   "webauthn_challenges",
+  "site_version",
 ];
 
 /** Every table this build's schema defines. */

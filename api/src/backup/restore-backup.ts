@@ -41,7 +41,11 @@ export async function restoreBackup(
   const ours = [...new Set([...schemaTables(), ...manifest.tables.map((t) => t.name)])];
 
   await database.db.transaction(async (tx) => {
-    const holding = await tablesWithRows(tx, ours);
+    // What the migrations fill by themselves (the site's version) is not a site.
+    const holding = await tablesWithRows(
+      tx,
+      ours.filter((table) => !EXCLUDED_TABLES.includes(table)),
+    );
     if (holding.length > 0 && !options.replace) {
       throw new DatabaseNotEmptyError(
         `The database already holds a site (${holding.join(", ")}). Restore into an empty database, or add --replace to delete what it holds and put the backup in its place.`,

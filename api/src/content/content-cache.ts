@@ -39,7 +39,6 @@ export interface LocalizedContent {
 }
 
 export interface ContentSnapshot extends LoadedContent {
-  loadedAt: number;
   /** GET /content */
   list: PreparedJson;
   /** GET /content-json/:section; a Map so that a section named `__proto__` is just a miss. */
@@ -119,7 +118,6 @@ function buildSnapshot({ sections, redirects }: LoadedContent): ContentSnapshot 
   return {
     sections,
     redirects,
-    loadedAt: Date.now(),
     list: prepare(sections),
     prepared: new Map(sections.map((section) => [section.section, prepare(section)])),
     inLanguage(language) {
@@ -139,15 +137,12 @@ function buildSnapshot({ sections, redirects }: LoadedContent): ContentSnapshot 
 }
 
 /**
- * Every section in memory, serialized once per fill, dropped whenever any process announces a
- * content change. Sections are few and small, so one fill loads them all.
+ * Every section in memory, serialized once per fill, kept until any process announces a
+ * content change (or the change feed finds one it missed). One fill loads them all.
  */
 export function createContentCache(
   load: () => Promise<LoadedContent>,
   changes: ChangeFeed,
-  // A notification missed while the listening connection was down would otherwise leave this
-  // process serving old content until it restarts; one query per period bounds that.
-  maxAgeMs = changes.maxAgeMs,
 ): ContentCache {
   let snapshot: ContentSnapshot | undefined;
   let filling: Promise<ContentSnapshot> | undefined;
@@ -180,17 +175,7 @@ export function createContentCache(
   });
 
   return {
-    read: async () => {
-      if (snapshot && Date.now() - snapshot.loadedAt < maxAgeMs) return snapshot;
-      const expired = snapshot;
-      try {
-        return await (filling ?? fill());
-      } catch (error) {
-        // The database is down: content that merely aged beats an error page.
-        if (expired) return expired;
-        throw error;
-      }
-    },
+    read: async () => snapshot ?? filling ?? fill(),
     drop,
   };
 }

@@ -86,10 +86,10 @@ const RevisionParamsSchema = z.object({
 async function sendPrepared<T>(
   c: Context<AppEnv>,
   prepared: PreparedJson,
-  kept: { staleAfter: number; dependsOn: readonly DependencyKey[]; query?: string },
+  kept: { dependsOn: readonly DependencyKey[]; query?: string },
 ) {
   if (rawIsCanonical(c) && new URL(c.req.url).search === (kept.query ?? "")) {
-    markHotCacheable(c, kept.dependsOn, kept.staleAfter);
+    markHotCacheable(c, kept.dependsOn);
   }
   const headers = { "Content-Type": "application/json", "Cache-Control": "no-cache" };
   return sendEncoded(c, await prepared.encoded(), headers) as unknown as Response &
@@ -109,7 +109,6 @@ export const contentRoutes = (deps: AppDeps) => {
   const db = deps.database.db;
   const cache = deps.caches.content;
   const admin = requireAdmin(deps);
-  const staleAfter = (snapshot: { loadedAt: number }) => snapshot.loadedAt + deps.changes.maxAgeMs;
 
   const logged = <T>(
     c: Context<AppEnv>,
@@ -122,7 +121,6 @@ export const contentRoutes = (deps: AppDeps) => {
     .get("/content", async (c) => {
       const snapshot = await cache.read();
       return sendPrepared<ContentSection[]>(c, snapshot.list, {
-        staleAfter: staleAfter(snapshot),
         dependsOn: [ALL_CONTENT],
       });
     })
@@ -134,7 +132,6 @@ export const contentRoutes = (deps: AppDeps) => {
       const prepared = (lang ? snapshot.inLanguage(lang).prepared : snapshot.prepared).get(section);
       if (!prepared) throw new HttpError(404, apiErrorMessages.sectionNotFound(section));
       return sendPrepared<ContentSection>(c, prepared, {
-        staleAfter: staleAfter(snapshot),
         dependsOn: withTranslations(answerSources(section), lang ?? "en"),
         query: lang ? `?lang=${lang}` : "",
       });

@@ -202,6 +202,17 @@ export const websiteContent = pgTable(
   (table) => [index("website_content_refs_idx").using("gin", table.refs)],
 );
 
+/**
+ * One row whose number rises with every change to what the site shows (its published sections,
+ * redirects and stored files), raised by triggers in the writing transaction itself (migration
+ * 0015), so no write path can forget it. A process compares it with the changes it heard of to
+ * find one it missed (decision 042).
+ */
+export const siteVersion = pgTable("site_version", {
+  id: integer("id").primaryKey(),
+  version: bigint("version", { mode: "number" }).notNull().default(0),
+});
+
 /** A renamed entry's old name: its old URL answers 301 to the new one. */
 export const sectionRedirects = pgTable("section_redirects", {
   fromSection: text("from_section").primaryKey(),
@@ -426,6 +437,8 @@ export const submissions = pgTable(
     // The inbox pages newest first by (created_at, id); a backward scan of this index serves it.
     index("submissions_created_id_idx").on(table.createdAt, table.id),
     index("submissions_status_idx").on(table.status).where(sql`status <> 'spam'`),
+    // The unread count on every admin screen reads the new ones alone, however many leads are kept.
+    index("submissions_new_idx").on(table.kind, table.createdAt).where(sql`status = 'new'`),
   ],
 );
 

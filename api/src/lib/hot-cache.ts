@@ -18,15 +18,9 @@ const ENTRY_OVERHEAD_BYTES = 1024;
  * Marks an answer as the same for every visitor until something it was made from changes, so
  * the hot cache may replay it without running the app. Only for public GETs. `dependsOn`:
  * what it was made from (change-keys.ts), none for answers no change touches (built files).
- * `staleAfter` (epoch ms): when what the answer was made from stops being trusted (see
- * decision 004), so a replay never outlives it.
  */
-export function markHotCacheable(
-  c: Context,
-  dependsOn: Iterable<DependencyKey>,
-  staleAfter?: number,
-): void {
-  c.header(MARKER, staleAfter === undefined ? "1" : String(Math.floor(staleAfter)));
+export function markHotCacheable(c: Context, dependsOn: Iterable<DependencyKey>): void {
+  c.header(MARKER, "1");
   c.header(DEPENDENCIES, [...dependsOn].map(encodeURIComponent).join(" "));
 }
 
@@ -39,7 +33,6 @@ interface Entry {
   notModifiedHeaders: RawHeaders;
   etag: string | undefined;
   body: Buffer;
-  expiresAt: number;
 }
 
 type Fetch = (request: Request, env: unknown) => Response | Promise<Response>;
@@ -71,13 +64,12 @@ const header = (value: string | string[] | undefined) =>
  */
 export class HotCache {
   /**
-   * `maxAgeMs` bounds staleness should a change notification be lost (decision 004);
-   * `budgetBytes` what the kept answers may take (cacheBudgets). `canonical`: whether an
+   * `budgetBytes`: what the kept answers may take (cacheBudgets). `canonical`: whether an
    * answer to this request may be stored at all; the server keeps answers to made-up hosts out
-   * (decision 031), so they cannot push real pages out.
+   * (decision 031), so they cannot push real pages out. Answers are kept until a change makes
+   * them stale, however old (the change feed finds changes it was not told of, decision 042).
    */
   constructor(
-    private readonly maxAgeMs: number,
     budgetBytes: number,
     private readonly canonical: (request: Request, env: unknown) => boolean = () => true,
   ) {
@@ -101,10 +93,6 @@ export class HotCache {
     );
     const entry = this.entries.get(key);
     if (!entry) return false;
-    if (entry.expiresAt < Date.now()) {
-      this.entries.delete(key);
-      return false;
-    }
     const notModified = entry.etag && matchesEtag(req.headers["if-none-match"], entry.etag);
     const headers = (notModified ? entry.notModifiedHeaders : entry.headers).slice();
     headers[headers.length - 1] = randomUUID();
@@ -120,7 +108,6 @@ export class HotCache {
       const response = await fetch(request, env);
       const marker = response.headers.get(MARKER);
       if (marker === null) return response;
-      const staleAfter = marker === "1" ? Number.POSITIVE_INFINITY : Number(marker);
       const dependencies = (response.headers.get(DEPENDENCIES) ?? "")
         .split(" ")
         .filter(Boolean)
@@ -147,7 +134,7 @@ export class HotCache {
           request.headers.get("accept"),
           url.pathname + url.search,
         );
-        this.store(key, response.status, headers, body, staleAfter, dependencies);
+        this.store(key, response.status, headers, body, dependencies);
       }
       return new Response(body, { status: response.status, headers });
     };
@@ -173,7 +160,6 @@ export class HotCache {
     status: number,
     headers: Headers,
     body: Buffer,
-    staleAfter: number,
     dependencies: readonly DependencyKey[],
   ) {
     const raw = (skip: (name: string) => boolean): RawHeaders => {
@@ -202,7 +188,6 @@ export class HotCache {
       notModifiedHeaders: notModified,
       etag: headers.get("etag") ?? undefined,
       body,
-      expiresAt: Math.min(Date.now() + this.maxAgeMs, staleAfter),
     };
     this.entries.set(key, entry, body.byteLength + ENTRY_OVERHEAD_BYTES, dependencies);
   }

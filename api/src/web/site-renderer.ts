@@ -26,7 +26,7 @@ import { listStoredFiles } from "../files/images.queries.ts";
 import { ByteBoundedCache } from "../lib/byte-bounded-cache.ts";
 import type { ChangeFeed } from "../lib/change-feed.ts";
 import { type DependencyKey, staleKeys, withTranslations } from "../lib/change-keys.ts";
-import { type EncodedBody, encodeBody } from "../lib/encoded-body.ts";
+import { type EncodedBody, encodeBody, heldBytes, withoutPlainBytes } from "../lib/encoded-body.ts";
 import { sha256Etag } from "../lib/etag.ts";
 import type { Logger } from "../lib/logger.ts";
 import { inlineScriptSources } from "./inline-scripts.ts";
@@ -35,8 +35,6 @@ import { pageAddress } from "./page-address.ts";
 /** What any answer of the renderer says besides its bytes. */
 interface PageAnswer {
   status: number;
-  /** When a cached page stops being trusted (epoch ms): as old as what it was rendered from. */
-  expiresAt?: number;
   redirect?: string;
   /** Strong validator of the HTML, so a browser's revalidation costs a 304. */
   etag: string;
@@ -53,8 +51,8 @@ export interface RenderedPage extends PageAnswer {
 }
 
 /**
- * A page as kept: its HTML and data only in their encoded forms (the plain bytes among them),
- * compressed once when it is kept, so memory holds each page once.
+ * A page as kept: its HTML and data compressed once, in brotli and gzip only (the plain bytes
+ * are made again from brotli for the rare client that wants them, withoutPlainBytes).
  */
 export interface KeptPage extends PageAnswer {
   encoded: { html: EncodedBody; pageData: EncodedBody };
@@ -78,11 +76,8 @@ function fillTemplate(template: string, result: RenderResult, language: Language
 }
 
 /** What a kept page takes in memory: its HTML and data in every coding. */
-function keptBytes(page: KeptPage): number {
-  const forms = (encoded: EncodedBody) =>
-    encoded.identity.byteLength + (encoded.br?.byteLength ?? 0) + (encoded.gzip?.byteLength ?? 0);
-  return forms(page.encoded.html) + forms(page.encoded.pageData);
-}
+const keptBytes = (page: KeptPage) =>
+  heldBytes(page.encoded.html) + heldBytes(page.encoded.pageData);
 
 export const ADMIN_PATH = "/admin";
 
@@ -136,14 +131,11 @@ export function createSiteRenderer(
     return module;
   };
 
-  /** The stored files pages link, and when they were read. */
-  let files: Promise<{ list: WebsiteImage[]; loadedAt: number }> | undefined;
-  let filesLoadedAt = 0;
+  /** The stored files pages link, until a change to any of them. */
+  let files: Promise<WebsiteImage[]> | undefined;
   const loadFiles = () => {
-    if (!files || Date.now() - filesLoadedAt >= changes.maxAgeMs) {
-      const loadedAt = Date.now();
-      filesLoadedAt = loadedAt;
-      const loading = listStoredFiles(database.db).then((list) => ({ list, loadedAt }));
+    if (!files) {
+      const loading = listStoredFiles(database.db);
       files = loading;
       loading.catch(() => {
         if (files === loading) files = undefined;
@@ -156,8 +148,8 @@ export function createSiteRenderer(
   if (existsSync(serverEntry)) void loadModule().catch(() => {});
 
   /**
-   * Kept until what they read changes, or until they might have missed that (maxAgeMs); the
-   * least recently read go first when the budget is full.
+   * Kept until what they read changes, however old (the change feed finds changes it was not
+   * told of); the least recently read go first when the budget is full.
    */
   const pages = new ByteBoundedCache<KeptPage>(cacheBytes);
   /** Renders under way, by cache key. */
@@ -176,11 +168,8 @@ export function createSiteRenderer(
    * The site as the pages of a language read it; with a draft, as it would be with the draft
    * saved (a draft of a translation, or of an English section the translation lays over).
    */
-  async function snapshot(
-    language: Language,
-    draft?: Draft,
-  ): Promise<{ data: SiteSnapshot; readSince: number }> {
-    const [current, fileList] = await Promise.all([content.read(), loadFiles()]);
+  async function snapshot(language: Language, draft?: Draft): Promise<SiteSnapshot> {
+    const [current, files] = await Promise.all([content.read(), loadFiles()]);
     let sections: readonly ContentSection[];
     let englishShownIn: readonly string[];
     if (draft) {
@@ -211,16 +200,12 @@ export function createSiteRenderer(
       ({ sections, englishShownIn } = current.inLanguage(language));
     }
     return {
-      data: {
-        language,
-        sections: Object.fromEntries(sections.map((s) => [s.section, s])),
-        redirects: current.redirects,
-        englishShownIn,
-        files: fileList.list,
-        year: businessYear(new Date()),
-      },
-      // As old as the oldest thing it holds.
-      readSince: Math.min(current.loadedAt, fileList.loadedAt),
+      language,
+      sections: Object.fromEntries(sections.map((s) => [s.section, s])),
+      redirects: current.redirects,
+      englishShownIn,
+      files,
+      year: businessYear(new Date()),
     };
   }
 
@@ -232,7 +217,7 @@ export function createSiteRenderer(
   ): Promise<ServedPage> {
     const startedAt = generation;
     const { language } = splitLanguagePath(pathname);
-    const { data, readSince } = await snapshot(language);
+    const data = await snapshot(language);
     const rendered = await renderWith(pathname, origin, data, false);
     if (rendered.status !== 200) return rendered;
     const { body, pageData, ...answer } = rendered;
@@ -242,8 +227,7 @@ export function createSiteRenderer(
     ]);
     const page: KeptPage = {
       ...answer,
-      encoded: { html, pageData: encodedData },
-      expiresAt: readSince + changes.maxAgeMs,
+      encoded: { html: withoutPlainBytes(html), pageData: withoutPlainBytes(encodedData) },
     };
     if (keep && startedAt === generation) pages.set(key, page, keptBytes(page), page.dependencies);
     return page;
@@ -311,7 +295,7 @@ export function createSiteRenderer(
       const kept = keep && (admin || pageAddress(pathname).kind === "page");
       const key = `${kept ? "" : "unkept "}${origin}${target}`;
       const cached = pages.get(key);
-      if (cached && (cached.expiresAt ?? 0) > Date.now()) return cached;
+      if (cached) return cached;
       // Requests for a page that is being rendered share that render and its compression.
       const pending = rendering.get(key);
       if (pending) return pending;
@@ -325,12 +309,12 @@ export function createSiteRenderer(
     /** A page rendered with one section replaced by a draft: nothing is written or cached. */
     async preview(pathname: string, origin: string, draft: Draft): Promise<RenderedPage> {
       const { language } = splitLanguagePath(pathname);
-      return renderWith(pathname, origin, (await snapshot(language, draft)).data, true);
+      return renderWith(pathname, origin, await snapshot(language, draft), true);
     },
 
     /** Every indexable path, in English (each has its twin in every other language). */
     async sitemapPaths(): Promise<string[]> {
-      return (await loadModule()).sitemapPaths((await snapshot("en")).data);
+      return (await loadModule()).sitemapPaths(await snapshot("en"));
     },
 
     /** For tests and the scale bench: the kept pages' keys, least recently read first. */

@@ -30,29 +30,19 @@ function xmlEscape(text: string): string {
 }
 
 const SITEMAP_TYPE = "application/xml; charset=utf-8";
-interface Sitemap {
-  encoded: EncodedBody;
-  /** When the content it lists stops being trusted (epoch ms). */
-  staleAfter: number;
-}
 
 /** Origins whose sitemap is kept; past this many (made-up Host headers) they start over. */
 const MAX_SITEMAP_ORIGINS = 16;
 
 /**
- * The sitemap per origin, built and compressed once and kept until content changes (or the
- * change feed's age bound passes), so no request (another query string, HEAD, a new Host)
- * costs a compression of its own.
+ * The sitemap per origin, built and compressed once and kept until content changes, so no
+ * request (another query string, HEAD, a new Host) costs a compression of its own.
  */
 function sitemapCache(deps: AppDeps, renderer: SiteRenderer) {
-  const { changes } = deps;
-  const content = deps.caches.content;
-  const byOrigin = new Map<string, { sitemap: Promise<Sitemap>; staleAfter: number }>();
-  changes.subscribe(() => byOrigin.clear());
+  const byOrigin = new Map<string, Promise<EncodedBody>>();
+  deps.changes.subscribe(() => byOrigin.clear());
   // Every page in every language, each naming all its versions (and English as the default).
-  const build = async (origin: string): Promise<Sitemap> => {
-    // As old as the content it lists (read first: the paths come from that snapshot or a newer one).
-    const staleAfter = (await content.read()).loadedAt + changes.maxAgeMs;
+  const build = async (origin: string): Promise<EncodedBody> => {
     const link = (hreflang: string, path: string) =>
       `    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${xmlEscape(`${origin}${path}`)}"/>`;
     const urls = (await renderer.sitemapPaths()).flatMap((path) => {
@@ -66,25 +56,20 @@ function sitemapCache(deps: AppDeps, renderer: SiteRenderer) {
       );
     });
     const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join("\n")}\n</urlset>\n`;
-    return { encoded: await encodeBody(xml, SITEMAP_TYPE, sha256Etag(xml)), staleAfter };
+    return encodeBody(xml, SITEMAP_TYPE, sha256Etag(xml));
   };
   return {
-    get(origin: string): Promise<Sitemap> {
+    get(origin: string): Promise<EncodedBody> {
       const kept = byOrigin.get(origin);
-      if (kept && Date.now() < kept.staleAfter) return kept.sitemap;
+      if (kept) return kept;
       if (byOrigin.size >= MAX_SITEMAP_ORIGINS) byOrigin.clear();
-      const entry = { sitemap: build(origin), staleAfter: Number.POSITIVE_INFINITY };
-      byOrigin.set(origin, entry);
-      entry.sitemap.then(
-        (built) => {
-          entry.staleAfter = built.staleAfter;
-        },
-        // A failed build is not kept: the next request tries again.
-        () => {
-          if (byOrigin.get(origin) === entry) byOrigin.delete(origin);
-        },
-      );
-      return entry.sitemap;
+      const sitemap = build(origin);
+      byOrigin.set(origin, sitemap);
+      // A failed build is not kept: the next request tries again.
+      sitemap.catch(() => {
+        if (byOrigin.get(origin) === sitemap) byOrigin.delete(origin);
+      });
+      return sitemap;
     },
   };
 }
@@ -115,8 +100,8 @@ export const webRoutes = (deps: AppDeps, webDist: string, renderer: SiteRenderer
     })
     .get("/sitemap.xml", async (c) => {
       const sitemap = await sitemaps.get(publicOrigin(c.req.raw, config));
-      if (keptWhole(c)) markHotCacheable(c, [ALL_CONTENT], sitemap.staleAfter);
-      return sendEncoded(c, sitemap.encoded, {
+      if (keptWhole(c)) markHotCacheable(c, [ALL_CONTENT]);
+      return sendEncoded(c, sitemap, {
         "Content-Type": SITEMAP_TYPE,
         "Cache-Control": "public, max-age=3600",
       });
@@ -155,7 +140,7 @@ export const webRoutes = (deps: AppDeps, webDist: string, renderer: SiteRenderer
           spelledCanonically &&
           (admin ? pathname === ADMIN_PATH && url.search === "" : url.search === canonicalSearch)
         ) {
-          markHotCacheable(c, page.dependencies, page.expiresAt);
+          markHotCacheable(c, page.dependencies);
         }
         return sendEncoded(c, page.encoded.html, HTML_HEADERS);
       }

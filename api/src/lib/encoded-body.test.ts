@@ -1,0 +1,24 @@
+import { describe, expect, it } from "vitest";
+import { encodeBody, heldBytes, withoutPlainBytes } from "./encoded-body.ts";
+
+describe("a body kept without its plain bytes", () => {
+  const page = `<!doctype html><main>${"<p>Textile audits in Phnom Penh.</p>".repeat(400)}</main>`;
+
+  it("gives the same plain bytes back, and holds only its compressed forms", async () => {
+    const encoded = await encodeBody(page, "text/html", '"page"');
+    const kept = withoutPlainBytes(encoded);
+    expect(Buffer.from(kept.identity).toString()).toBe(page);
+    expect(kept.br).toBe(encoded.br);
+    expect(kept.gzip).toBe(encoded.gzip);
+    expect(kept.etag).toBe('"page"');
+    expect(heldBytes(kept)).toBe(encoded.br!.byteLength + encoded.gzip!.byteLength);
+    expect(heldBytes(kept)).toBeLessThan(page.length / 10);
+  });
+
+  it("keeps a body too small to compress as it is", async () => {
+    const encoded = await encodeBody("<p>Hi</p>", "text/html", '"small"');
+    const kept = withoutPlainBytes(encoded);
+    expect(kept).toBe(encoded);
+    expect(heldBytes(kept)).toBe(9);
+  });
+});
