@@ -90,8 +90,9 @@ export async function createChangeFeed(
   let year = businessYear(new Date());
   let checking = false;
   const lookForMissedChanges = async () => {
-    if (businessYear(new Date()) !== year) {
-      year = businessYear(new Date());
+    const thisYear = businessYear(new Date());
+    if (thisYear !== year) {
+      year = thisYear;
       startOver("a new year began");
     }
     if (checking) return;
