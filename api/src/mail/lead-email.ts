@@ -1,6 +1,7 @@
 import {
   entryPath,
   formatBusinessTime,
+  type SubmissionDetailField,
   type SubmissionKind,
   submissionReference,
 } from "@app/contract";
@@ -8,22 +9,7 @@ import type { submissions } from "../db/schema.ts";
 import { escapeHtml } from "../lib/escape-html.ts";
 
 /** What a lead e-mail is made from: the stored submission, as its row reads. */
-export type LeadSubmission = Pick<
-  typeof submissions.$inferSelect,
-  | "id"
-  | "kind"
-  | "name"
-  | "email"
-  | "phone"
-  | "company"
-  | "service"
-  | "standard"
-  | "standardName"
-  | "appointmentAt"
-  | "message"
-  | "page"
-  | "createdAt"
->;
+export type LeadSubmission = Pick<typeof submissions.$inferSelect, SubmissionDetailField>;
 
 export interface LeadEmail {
   subject: string;

@@ -49,14 +49,24 @@ describe.skipIf(!hasBrowser)("admin: inbox pages", () => {
 
   it("shows the first page, loads the next on request, counts from the server, exports everything", async () => {
     const listRequests: URL[] = [];
+    const submissionRequests: URL[] = [];
     admin.page.on("request", (request) => {
       const url = new URL(request.url());
       if (url.pathname === "/api/admin/submissions") listRequests.push(url);
+      if (url.pathname.startsWith("/api/admin/submissions")) submissionRequests.push(url);
     });
+    const asked = (path: string) =>
+      submissionRequests
+        .filter((u) => u.pathname === path)
+        .map((u) => Object.fromEntries(u.searchParams));
 
     await openPanel(admin.page, admin.server);
     const inboxTab = admin.page.getByRole("tab", { name: /Inbox/ });
     await expect.poll(() => inboxTab.textContent()).toContain(`${SEEDED - 3} unread`);
+    // The badge asks for the unread ones alone; the full counts by status (every lead counted)
+    // wait for the inbox, which shows them.
+    expect(asked("/api/admin/submissions/unread")).toContainEqual({});
+    expect(asked("/api/admin/submissions/counts")).not.toContainEqual({});
     await inboxTab.click();
     const table = admin.page.getByRole("table", { name: "Messages, newest first" });
     const rows = table.locator("tbody tr");
@@ -108,10 +118,15 @@ describe.skipIf(!hasBrowser)("admin: inbox pages", () => {
     await admin.page.getByLabel("Status").selectOption("inbox");
     await expect.poll(() => rows.count()).toBe(SEEDED + 1);
 
-    // The export holds every matching message, not only the page on screen.
+    // The export holds every matching message, not only the page on screen: one file the
+    // server writes, not the list walked page by page in the browser.
+    const listedBefore = listRequests.length;
     const download = admin.page.waitForEvent("download");
     await admin.page.getByRole("button", { name: "Export CSV" }).click();
-    const csv = await readFile((await (await download).path())!, "utf8");
+    const file = await download;
+    expect(file.url()).toBe(`${admin.server.url}/api/admin/submissions/export.csv?status=inbox`);
+    const csv = await readFile((await file.path())!, "utf8");
+    expect(listRequests.length).toBe(listedBefore);
     const lines = csv.trimEnd().split("\r\n");
     expect(lines).toHaveLength(1 + SEEDED + 1);
     expect(csv).toContain("Client 1000,");

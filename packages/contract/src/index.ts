@@ -28,5 +28,6 @@ export * from "./quote-links.ts";
 export * from "./render.ts";
 export * from "./sections/index.ts";
 export * from "./site-images.ts";
+export * from "./submission-queries.ts";
 export * from "./submissions.ts";
 export * from "./upload-filename.ts";

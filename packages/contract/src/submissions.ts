@@ -35,6 +35,22 @@ export const SubmissionSchema = z.object({
 });
 export type Submission = z.infer<typeof SubmissionSchema>;
 
+/** What a visitor told us and when: the fields a lead e-mail and the inbox's export both write. */
+export type SubmissionDetailField =
+  | "id"
+  | "kind"
+  | "name"
+  | "email"
+  | "phone"
+  | "company"
+  | "service"
+  | "standard"
+  | "standardName"
+  | "appointmentAt"
+  | "message"
+  | "page"
+  | "createdAt";
+
 /** A submission's reference: its kind's letter and its id, at least five digits. */
 export const submissionReference = (kind: SubmissionKind, id: number) =>
   `${kind === "quote" ? "Q" : "C"}-${String(id).padStart(5, "0")}`;

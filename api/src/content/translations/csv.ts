@@ -6,7 +6,7 @@ export const csvColumns = (language: string) => ["id", "field", "english", langu
 /**
  * A spreadsheet would read a cell starting so as a formula: it gets a leading apostrophe
  * (and so does one starting with an apostrophe, so that the one taken off is always ours).
- * Unlike the admin's one-way exports (`csvCell`), this file comes back: the guard must be
+ * Unlike the inbox's one-way export (`csvCell` in routes/submissions/csv-cells.ts), this file comes back: the guard must be
  * undone exactly, so it touches only a cell's start.
  */
 const GUARDED = /^[=+\-@\t\r']/;

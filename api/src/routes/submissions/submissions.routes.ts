@@ -8,7 +8,9 @@ import {
   SITE_TEXTS,
   SubmissionCountsQuerySchema,
   SubmissionErasureSchema,
+  SubmissionExportQuerySchema,
   SubmissionListQuerySchema,
+  SubmissionUnreadQuerySchema,
   SubmissionUpdateSchema,
   submissionReference,
 } from "@app/contract";
@@ -29,6 +31,7 @@ import {
   contactSubmission,
   countSubmissions,
   countSubmissionsFrom,
+  countUnreadSubmissions,
   eraseSubmissionsFrom,
   findSubmission,
   type KnownStandard,
@@ -36,8 +39,10 @@ import {
   listSubmissions,
   quoteSubmission,
   storeSubmission,
+  submissionChunks,
   updateSubmissionStatus,
 } from "./submissions.service.ts";
+import { csvFilename, submissionsCsvStream } from "./submissions-csv.ts";
 
 const SubmissionParamsSchema = z.object({
   id: DbIdParamSchema,
@@ -115,6 +120,31 @@ export const submissionRoutes = (deps: AppDeps) => {
         admin,
         validate("query", SubmissionCountsQuerySchema),
         async (c) => c.json(await countSubmissions(db, c.req.valid("query")), 200),
+      )
+      // What every screen shows (the unread badge): the new messages alone, not every status.
+      .get(
+        "/admin/submissions/unread",
+        admin,
+        validate("query", SubmissionUnreadQuerySchema),
+        async (c) => c.json(await countUnreadSubmissions(db, c.req.valid("query")), 200),
+      )
+      // Every message the list's filters match, written as it is read: never all in memory,
+      // never compressed (compressJson leaves the inbox's answers alone), never kept.
+      .get(
+        "/admin/submissions/export.csv",
+        admin,
+        validate("query", SubmissionExportQuerySchema),
+        (c) => {
+          const filter = c.req.valid("query");
+          const csv = submissionsCsvStream(submissionChunks(db, filter), (error) =>
+            deps.logger.error("inbox export broken off", { error: errorForLog(error) }),
+          );
+          return c.body(csv, 200, {
+            "Content-Type": "text/csv; charset=utf-8",
+            "Content-Disposition": `attachment; filename="${csvFilename(filter.kind ?? "all")}"`,
+            "Cache-Control": "no-store",
+          });
+        },
       )
       // One message, for the admin's address of it (`/admin/inbox/412`): it may be in no list
       // the inbox has loaded.

@@ -8,9 +8,12 @@ import {
   type Submission,
   type SubmissionCounts,
   type SubmissionCountsQuery,
+  type SubmissionCursor,
   type SubmissionListQuery,
   type SubmissionNotificationFilter,
   type SubmissionPage,
+  type SubmissionUnread,
+  type SubmissionUnreadQuery,
   type SubmissionUpdate,
   statusesOf,
   submissionReference,
@@ -156,23 +159,29 @@ const notificationIs = (filter: SubmissionNotificationFilter | undefined, db: Db
       )
     : undefined;
 
+/** What the list and the export narrow the submissions to. */
+type SubmissionFilter = Pick<SubmissionListQuery, "kind" | "status" | "notification">;
+
 /**
- * One page, newest first (ties by id), after the cursor's position. Spam shows only when asked
- * for by status. One query that walks the (created_at, id) index backwards and stops after
- * limit + 1 rows: the extra row only says whether there is a next page.
+ * Up to `limit` submissions after a position, newest first (ties by id), and the position of
+ * the last one when more follow. Spam shows only when asked for by status. One query that walks
+ * the (created_at, id) index backwards and stops after limit + 1 rows: the extra row only says
+ * whether there is more.
  */
-export async function listSubmissions(
+async function submissionsAfter(
   db: Db,
-  { kind, status, notification, limit, cursor }: SubmissionListQuery,
-): Promise<SubmissionPage> {
+  { kind, status, notification }: SubmissionFilter,
+  limit: number,
+  after: SubmissionCursor | undefined,
+): Promise<{ items: Submission[]; next: SubmissionCursor | null }> {
   const rows = await submissionsWithNotification(db)
     .where(
       and(
         kind ? eq(submissions.kind, kind) : undefined,
         inArray(submissions.status, statusesOf(status)),
         notificationIs(notification, db),
-        cursor
-          ? sql`(${submissions.createdAt}, ${submissions.id}) < (${cursor.createdAt}::timestamptz, ${cursor.id}::integer)`
+        after
+          ? sql`(${submissions.createdAt}, ${submissions.id}) < (${after.createdAt}::timestamptz, ${after.id}::integer)`
           : undefined,
       ),
     )
@@ -182,11 +191,39 @@ export async function listSubmissions(
   const last = page.at(-1)?.submission;
   return {
     items: page.map((row) => toSubmission(row.submission, row.notification)),
-    nextCursor:
-      rows.length > limit && last
-        ? encodeSubmissionCursor({ createdAt: last.createdAtExact, id: last.id })
-        : null,
+    next: rows.length > limit && last ? { createdAt: last.createdAtExact, id: last.id } : null,
   };
+}
+
+/** One page of the list, after the cursor's position. */
+export async function listSubmissions(
+  db: Db,
+  { limit, cursor, ...filter }: SubmissionListQuery,
+): Promise<SubmissionPage> {
+  const { items, next } = await submissionsAfter(db, filter, limit, cursor);
+  return { items, nextCursor: next && encodeSubmissionCursor(next) };
+}
+
+/** Rows the CSV export reads per query: a few hundred kilobytes of CSV at a time. */
+export const EXPORT_CHUNK_ROWS = 500;
+
+/**
+ * Every submission the filter matches, newest first, a chunk at a time, each read after the
+ * last like the list's pages: only the chunk being written is held. No transaction around them:
+ * the export lasts as long as the download does, and PGlite would hold back every other query
+ * for that long. A message whose status changes meanwhile is in the file or not, as in the list.
+ */
+export async function* submissionChunks(
+  db: Db,
+  filter: SubmissionFilter,
+  chunkRows = EXPORT_CHUNK_ROWS,
+): AsyncGenerator<Submission[]> {
+  let after: SubmissionCursor | undefined;
+  do {
+    const { items, next } = await submissionsAfter(db, filter, chunkRows, after);
+    if (items.length > 0) yield items;
+    after = next ?? undefined;
+  } while (after);
 }
 
 /** The counts, and since when the oldest message nobody has opened yet has been waiting. */
@@ -222,6 +259,29 @@ export async function countSubmissions(
     if (row.status === "new" && row.oldest) counts.oldestNewAt = new Date(row.oldest).toISOString();
   }
   return counts;
+}
+
+/**
+ * The new submissions (nobody has opened them yet), for one kind or both: what the badge on
+ * every screen and the dashboard read. Only the new ones are in `submissions_new_idx`, so this
+ * costs what the unread ones do, however many leads are kept.
+ */
+export const unreadSubmissionsQuery = (db: Db, { kind }: SubmissionUnreadQuery) =>
+  db
+    .select({ count: count(), oldest: min(submissions.createdAt) })
+    .from(submissions)
+    .where(and(eq(submissions.status, "new"), kind ? eq(submissions.kind, kind) : undefined));
+
+/** How many submissions are new, and when the oldest of them came in (null when none is). */
+export async function countUnreadSubmissions(
+  db: Db,
+  query: SubmissionUnreadQuery,
+): Promise<SubmissionUnread> {
+  const [row] = await unreadSubmissionsQuery(db, query);
+  return {
+    new: Number(row?.count ?? 0),
+    oldestNewAt: row?.oldest ? new Date(row.oldest).toISOString() : null,
+  };
 }
 
 /** One submission with its e-mail's state, or undefined when there is none with that id. */

@@ -1,4 +1,4 @@
-import { countMatching, SUBMISSION_PAGE_MAX, type SubmissionKind } from "@app/contract";
+import { countMatching, type SubmissionKind } from "@app/contract";
 import {
   queryOptions,
   useInfiniteQuery,
@@ -32,6 +32,7 @@ export const submissionKeys = {
   list: (filter: InboxFilter) => ["submissions", "list", filter] as const,
   counts: ({ kind, notification }: CountsFilter) =>
     ["submissions", "counts", { kind, notification }] as const,
+  unread: (kind: KindFilter) => ["submissions", "unread", { kind }] as const,
 };
 
 const countsQuery = ({ kind, notification }: CountsFilter) => ({
@@ -44,15 +45,9 @@ const listQuery = (filter: InboxFilter) => ({
   ...(filter.status !== "all" && { status: filter.status }),
 });
 
-const fetchPage = (api: ApiClient, filter: InboxFilter, cursor?: string, limit?: number) =>
+const fetchPage = (api: ApiClient, filter: InboxFilter, cursor?: string) =>
   readJson(
-    api.admin.submissions.$get({
-      query: {
-        ...listQuery(filter),
-        ...(cursor && { cursor }),
-        ...(limit && { limit: String(limit) }),
-      },
-    }),
+    api.admin.submissions.$get({ query: { ...listQuery(filter), ...(cursor && { cursor }) } }),
   );
 
 /**
@@ -91,11 +86,21 @@ export function useSubmissionCounts(filter: InboxFilter) {
   return useQuery(countsOptions(useAdminApi(), { kind, notification }));
 }
 
-/** How many messages nobody has opened yet: the number on the Inbox tab. */
+const unreadOptions = (api: ApiClient, kind: KindFilter) =>
+  queryOptions({
+    queryKey: submissionKeys.unread(kind),
+    queryFn: () =>
+      readJson(api.admin.submissions.unread.$get({ query: kind === "all" ? {} : { kind } })),
+  });
+
+/**
+ * How many messages nobody has opened yet: the number on the Inbox tab, on every screen. It
+ * asks for the new ones alone, whose cost follows how many are unread, not how many are kept.
+ */
 export function useUnreadCount() {
   return useQuery({
-    ...countsOptions(useAdminApi(), { kind: "all", notification: "any" }),
-    select: (counts) => counts.new,
+    ...unreadOptions(useAdminApi(), "all"),
+    select: (unread) => unread.new,
   });
 }
 
@@ -103,13 +108,13 @@ export function useUnreadCount() {
 export const DASHBOARD_POLL_MS = 60_000;
 
 /**
- * One kind's counts, with when its oldest new message came in: the dashboard's "2 new, oldest
- * waiting 3 days". The same query as the inbox's counts for that kind, so a change refreshes
- * both; asked again every minute, so new requests show while the panel stays open.
+ * One kind's new messages, with when the oldest of them came in: the dashboard's "2 new, oldest
+ * waiting 3 days". Asked again every minute, so new requests show while the panel stays open;
+ * a change in the inbox refreshes it with the rest of the submissions' queries.
  */
 export function useWaitingCounts(kind: SubmissionKind) {
   return useQuery({
-    ...countsOptions(useAdminApi(), { kind, notification: "any" }),
+    ...unreadOptions(useAdminApi(), kind),
     refetchInterval: DASHBOARD_POLL_MS,
   });
 }
@@ -123,21 +128,13 @@ export function useFailedEmailCount() {
   });
 }
 
-/** Every submission the filter matches, for the CSV export: the largest pages, one after another. */
-export function useExportSubmissions() {
-  const api = useAdminApi();
-  return useMutation({
-    mutationFn: async (filter: InboxFilter) => {
-      const rows: SubmissionRow[] = [];
-      let cursor: string | undefined;
-      do {
-        const page = await fetchPage(api, filter, cursor, SUBMISSION_PAGE_MAX);
-        rows.push(...page.items);
-        cursor = page.nextCursor ?? undefined;
-      } while (cursor);
-      return rows;
-    },
-  });
+/**
+ * GET /api/admin/submissions/export.csv: every message the filter matches, as a file the server
+ * writes while the browser saves it.
+ */
+export function submissionExportPath(filter: InboxFilter): string {
+  const query = new URLSearchParams(listQuery(filter)).toString();
+  return `/api/admin/submissions/export.csv${query && `?${query}`}`;
 }
 
 export function useUpdateSubmission() {

@@ -56,14 +56,8 @@ export function keepAsText(value: string | null | undefined): string | null | un
   return value && PLAIN_NUMBER.test(value) ? `${ZERO_WIDTH_SPACE}${value}` : value;
 }
 
-/** A CSV document with CRLF line ends, as RFC 4180 and spreadsheets expect. */
-export function toCsv(header: readonly string[], rows: readonly (readonly CsvCell[])[]): string {
-  return [header, ...rows]
-    .map((row) => row.map(csvCell).join(","))
-    .join("\r\n")
-    .concat("\r\n");
-}
+/** One line of a CSV document, ended with CRLF as RFC 4180 and spreadsheets expect. */
+export const csvLine = (cells: readonly CsvCell[]): string => `${cells.map(csvCell).join(",")}\r\n`;
 
-/** A byte-order mark first, so spreadsheets read the file as UTF-8 (names in Khmer, accents). */
-export const csvBlob = (csv: string): Blob =>
-  new Blob(["\uFEFF", csv], { type: "text/csv;charset=utf-8" });
+/** Written first, so spreadsheets read the file as UTF-8 (names in Khmer, accents). */
+export const CSV_BYTE_ORDER_MARK = "\uFEFF";
