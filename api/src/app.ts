@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import type { AppDeps } from "./app-deps.ts";
 import type { AppEnv } from "./app-env.ts";
 import { contentRoutes } from "./content/content.routes.ts";
+import { contentSummaryRoutes } from "./content/content-summaries.routes.ts";
 import { translationRoutes } from "./content/translations/translations.routes.ts";
 import { documentFileRoutes, imageApiRoutes, imageFileRoutes } from "./files/images.routes.ts";
 import { defaultBodyLimit } from "./lib/body-limit.ts";
@@ -33,6 +34,7 @@ const apiRoutes = (deps: AppDeps, renderer?: SiteRenderer) =>
     .route("/", accountRoutes(deps))
     .route("/", activityRoutes(deps))
     .route("/", contentRoutes(deps))
+    .route("/", contentSummaryRoutes(deps))
     .route("/", translationRoutes(deps))
     .route("/", imageApiRoutes(deps))
     .route("/", submissionRoutes(deps))

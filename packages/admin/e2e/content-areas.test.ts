@@ -1,7 +1,6 @@
-import type { ContentSection } from "@app/contract";
+import { type ContentSection, listedSectionTitle, sectionTitleFrom } from "@app/contract";
 import { hasBrowser } from "@app/testing/browser";
 import { describe, expect, it } from "vitest";
-import { sectionTitleOf } from "../src/features/content/section-label.ts";
 import {
   adminWithBrowser,
   expectNoSeriousAxeViolations,
@@ -21,6 +20,12 @@ describe.skipIf(!hasBrowser)("admin: content by kind, entries and live preview",
     const list = (await (await get("/api/content")).json()) as ContentSection[];
     return list.find((s) => s.section === name);
   };
+  /** A section's title as the admin lists it, by the contract's rule, from the site's words. */
+  const sectionTitleOf = (name: string, list: readonly ContentSection[]) =>
+    listedSectionTitle(name, (other) => {
+      const row = list.find((s) => s.section === other);
+      return row && sectionTitleFrom(other, row.content);
+    });
   const openArea = (name: string) => admin.page.getByRole("tab", { name, exact: true }).click();
   /** A section's Edit button, named by the section's title as the list shows it. */
   const edit = async (name: string) =>

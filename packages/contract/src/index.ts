@@ -26,6 +26,7 @@ export * from "./mail-settings.ts";
 export * from "./messages.ts";
 export * from "./quote-links.ts";
 export * from "./render.ts";
+export * from "./section-summaries.ts";
 export * from "./sections/index.ts";
 export * from "./site-images.ts";
 export * from "./submission-queries.ts";

@@ -1,6 +1,10 @@
-import type { BackupRun, BackupStatus } from "@app/contract";
+import {
+  type BackupRun,
+  type BackupStatus,
+  translationName,
+  translationStates,
+} from "@app/contract";
 import { describe, expect, it } from "vitest";
-import type { ContentSectionRow } from "../features/content/content-queries.ts";
 import { backupSummary, translationBacklog, waitingFor } from "./dashboard-figures.ts";
 
 const NOW = Date.parse("2026-11-27T11:00:00.000Z");
@@ -20,24 +24,30 @@ describe("waitingFor", () => {
   });
 });
 
-let id = 0;
-const row = (section: string, content: ContentSectionRow["content"]): ContentSectionRow => ({
-  id: ++id,
-  section,
-  content,
-  version: 1,
-  updatedAt: "2026-11-01T00:00:00.000Z",
-  publishedVersion: 1,
-  published: null,
-  draft: false,
-});
+interface Words {
+  section: string;
+  content: Record<string, unknown>;
+}
+const row = (section: string, content: Record<string, unknown>): Words => ({ section, content });
+
+/** The sections as the summaries give them: each English one's translation state, by the rule. */
+const summarized = (rows: readonly Words[]) =>
+  rows.map((english) => ({
+    section: english.section,
+    translations: translationStates(english, (language) => {
+      const translation = rows.find(
+        (r) => r.section === translationName(english.section, language),
+      );
+      return translation && { content: translation.content, publishedVersion: 1 };
+    }),
+  }));
 
 const textPage = { title: "Privacy", lead: "How we keep data", description: "Privacy", blocks: [] };
 
 describe("translationBacklog", () => {
   it("counts the sections whose Khmer lacks words, by area, most first", () => {
     const backlog = translationBacklog(
-      [
+      summarized([
         // Pages: one of three words translated, and one not started.
         row("page:privacy", textPage),
         row("page:privacy@km", { title: "ឯកជនភាព" }),
@@ -49,7 +59,7 @@ describe("translationBacklog", () => {
         row("site", { brandName: "Certified", tagline: "Audits", logo: "logo.svg" }),
         // Free-form: nothing to translate, as the content areas see it.
         row("press-kit", { note: "Ask us" }),
-      ],
+      ]),
       "km",
     );
     expect(backlog).toEqual({
@@ -64,10 +74,10 @@ describe("translationBacklog", () => {
   it("says nothing is waiting when every section is translated", () => {
     expect(
       translationBacklog(
-        [
+        summarized([
           row("page:terms", textPage),
           row("page:terms@km", { title: "ក", lead: "ខ", description: "គ" }),
-        ],
+        ]),
         "km",
       ),
     ).toEqual({ sections: 0, areas: [] });

@@ -6,11 +6,8 @@ import {
   isTranslation,
   type TranslatedLanguage,
 } from "@app/contract";
-import type { ContentSectionRow } from "../features/content/content-queries.ts";
-import {
-  hasTranslationWork,
-  translationStatus,
-} from "../features/content/translations/translation-status.ts";
+import type { SectionSummaryRow } from "../features/content/content-queries.ts";
+import { hasTranslationWork } from "../features/content/translations/translation-status.ts";
 import { areaOfSection } from "../lib/content-areas.ts";
 import { pluralize } from "../lib/format.ts";
 
@@ -39,17 +36,17 @@ export interface TranslationBacklog {
 
 /**
  * What is waiting to be translated or reviewed: the same sections the content areas' "Khmer to
- * do only" switch shows (translationStatus and hasTranslationWork decide), counted by area.
+ * do only" switch shows (the summaries' translation states and hasTranslationWork decide),
+ * counted by area.
  */
 export function translationBacklog(
-  rows: readonly ContentSectionRow[],
+  rows: readonly Pick<SectionSummaryRow, "section" | "translations">[],
   language: TranslatedLanguage,
 ): TranslationBacklog {
-  const byName = new Map(rows.map((row) => [row.section, row]));
   const perArea = new Map<ContentArea, number>();
   for (const row of rows) {
     if (isTranslation(row.section)) continue;
-    if (!hasTranslationWork(translationStatus(row, byName, language))) continue;
+    if (!hasTranslationWork(row.translations?.[language])) continue;
     const area = areaOfSection(row.section);
     perArea.set(area, (perArea.get(area) ?? 0) + 1);
   }

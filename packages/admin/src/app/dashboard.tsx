@@ -10,7 +10,7 @@ import {
 } from "lucide-react";
 import { type ReactNode, useEffect, useMemo, useState } from "react";
 import { useBackupStatus } from "../features/backups/backup-queries.ts";
-import { useContentList } from "../features/content/content-queries.ts";
+import { useSectionSummaries } from "../features/content/content-queries.ts";
 import {
   type InboxFilter,
   useFailedEmailCount,
@@ -139,7 +139,7 @@ function WaitingItem({
 
 /** The sections whose Khmer is not complete; opens the area with the most of them. */
 function TranslationItem({ go }: { go: (place: DashboardPlace) => void }) {
-  const list = useContentList();
+  const list = useSectionSummaries();
   const backlog = useMemo(() => list.data && translationBacklog(list.data, LANGUAGE), [list.data]);
   const top = backlog?.areas[0];
   const shown = backlog

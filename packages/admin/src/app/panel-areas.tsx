@@ -18,7 +18,12 @@ import { AccountArea } from "../features/account/account-area.tsx";
 import { ActivityTab } from "../features/activity/activity-tab.tsx";
 import { BackupsCard } from "../features/backups/backups-card.tsx";
 import { ContentAreaView } from "../features/content/content-area-view.tsx";
-import { isWaiting, useContentList, useSchedules } from "../features/content/content-queries.ts";
+import {
+  isWaiting,
+  useContentSection,
+  useSchedules,
+  useSectionSummaries,
+} from "../features/content/content-queries.ts";
 import { ScheduledArea } from "../features/content/publishing/scheduled-area.tsx";
 import { contentEntryInWords } from "../features/content/section-label.ts";
 import { DocumentsTab } from "../features/documents/documents-tab.tsx";
@@ -73,13 +78,15 @@ const contentArea = (id: ContentArea, label: string, extra?: ReactNode): PanelAr
 
 /** The activity log, sections named by their titles. */
 function ActivityArea() {
-  const rows = useContentList().data ?? [];
+  const rows = useSectionSummaries().data ?? [];
   return <ActivityTab inWords={(entry) => contentEntryInWords(entry, rows)} />;
 }
 
 /** The images, told the hero's darkening: a replacement's review shows the home page's veil. */
 function ImagesArea() {
-  return <ImagesTab heroOverlay={heroOverlayOf(useContentList().data)} />;
+  // The home page's picture section alone, not every section's words.
+  const hero = useContentSection("hero").data;
+  return <ImagesTab heroOverlay={heroOverlayOf(hero && [hero])} />;
 }
 
 /**

@@ -46,4 +46,17 @@ describe("the admin's memory history (the desktop window)", () => {
     expect(history.path()).toBe("/resources/resources");
     expect(history.search()).toBe("");
   });
+
+  it("goes from a list's page to another and back to the first, on one screen", () => {
+    const history = memoryHistory("/standards");
+    let told = 0;
+    history.subscribe(() => told++);
+    history.push("/standards?page=2");
+    expect([history.path(), history.search()]).toEqual(["/standards", "?page=2"]);
+    history.push("/standards?page=2");
+    expect(told).toBe(1);
+    history.push("/standards");
+    expect([history.path(), history.search()]).toEqual(["/standards", ""]);
+    expect(told).toBe(2);
+  });
 });

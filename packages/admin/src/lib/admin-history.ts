@@ -46,27 +46,37 @@ export function browserHistory(basePath: string): AdminHistory {
   };
   const full = (path: string) => `${base}${path === "/" ? "" : normalize(path)}` || "/";
   let current = read();
+  let currentSearch = window.location.search;
   const notify = () => {
     for (const listener of listeners) listener();
   };
   const onPopState = () => {
     const to = read();
-    if (to === current) return;
+    if (to === current) {
+      // Back within one screen (a list's earlier page or search): nothing to leave, no blocker.
+      if (window.location.search !== currentSearch) {
+        currentSearch = window.location.search;
+        notify();
+      }
+      return;
+    }
     if (blocker?.(to)) {
       // Back again where the admin was; the blocker goes on once it is answered.
-      window.history.pushState(null, "", full(current));
+      window.history.pushState(null, "", full(current) + currentSearch);
       return;
     }
     current = to;
+    currentSearch = window.location.search;
     notify();
   };
   const go = (address: string, replace: boolean) => {
     const [path, search] = splitSearch(address);
     const to = normalize(path);
-    if (to === current && !replace && !search) return;
+    if (to === current && !replace && search === window.location.search) return;
     if (replace) window.history.replaceState(null, "", full(to) + search);
     else window.history.pushState(null, "", full(to) + search);
     current = to;
+    currentSearch = window.location.search;
     notify();
   };
   return {
@@ -78,6 +88,7 @@ export function browserHistory(basePath: string): AdminHistory {
     subscribe(listener) {
       if (listeners.size === 0) {
         current = read();
+        currentSearch = window.location.search;
         window.addEventListener("popstate", onPopState);
       }
       listeners.add(listener);
@@ -109,7 +120,7 @@ export function memoryHistory(initial = "/"): AdminHistory {
     push(address) {
       const [path, query] = splitSearch(address);
       const to = normalize(path);
-      if (to === entries[index] && !query) return;
+      if (to === entries[index] && query === search) return;
       search = query;
       entries.splice(index + 1, entries.length, to);
       index = entries.length - 1;

@@ -82,6 +82,12 @@ export function useAdminPath(): string {
   return useSyncExternalStore(history.subscribe, history.path, history.path);
 }
 
+/** The query part of the admin's address (`?search=gots&page=2`), or "". */
+export function useAdminSearch(): string {
+  const { history } = useAdminContext();
+  return useSyncExternalStore(history.subscribe, history.search, history.search);
+}
+
 export interface NavigateOptions {
   replace?: boolean;
 }

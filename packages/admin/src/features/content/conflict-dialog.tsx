@@ -10,8 +10,9 @@ import { prettyJson } from "../../lib/line-diff.ts";
 import {
   type ContentSectionRow,
   contentKeys,
-  useContentList,
+  useContentSection,
   useRevisions,
+  useSectionSummaries,
 } from "./content-queries.ts";
 import { DiffView } from "./diff-view.tsx";
 import { sectionTitleOf } from "./section-label.ts";
@@ -44,7 +45,8 @@ export function ConflictDialog({
   onOverwrite,
 }: ConflictDialogProps) {
   const queryClient = useQueryClient();
-  const list = useContentList();
+  const saved = useContentSection(section, open);
+  const summaries = useSectionSummaries();
   const revisions = useRevisions(section, open);
   const [reviewing, setReviewing] = useState(false);
 
@@ -54,9 +56,9 @@ export function ConflictDialog({
     void queryClient.invalidateQueries({ queryKey: contentKeys.all });
   }, [open, queryClient]);
 
-  const latest = list.data?.find((s) => s.section === section);
+  const latest = saved.data;
   const latestRevision = revisions.data?.find((r) => r.version === latest?.version);
-  const checking = list.isFetching || !latest;
+  const checking = saved.isFetching || !latest;
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -68,8 +70,8 @@ export function ConflictDialog({
           <div className="flex flex-col gap-1.5">
             <DialogTitle>This section was changed elsewhere</DialogTitle>
             <DialogDescription>
-              Someone saved <strong>{sectionTitleOf(section, list.data ?? [])}</strong> after you
-              started editing
+              Someone saved <strong>{sectionTitleOf(section, summaries.data ?? [])}</strong> after
+              you started editing
               {latest ? ` (now version ${latest.version}` : ""}
               {latestRevision?.createdBy ? `, by ${latestRevision.createdBy}` : ""}
               {latestRevision ? `, ${formatDateTime(latestRevision.createdAt)}` : ""}

@@ -17,19 +17,18 @@ import { ArrowLeftIcon, FileTextIcon, PencilIcon, PlusIcon } from "lucide-react"
 import { useEffect, useMemo, useState } from "react";
 import { useAdminContext, useUiState } from "../../admin-context.tsx";
 import { EmptyState, LoadError } from "../../components/list-states.tsx";
-import {
-  areaAddress,
-  NEW_SECTION_ADDRESS,
-  parseAdminPath,
-  routeAddress,
-} from "../../lib/admin-address.ts";
+import { NEW_SECTION_ADDRESS, parseAdminPath, routeAddress } from "../../lib/admin-address.ts";
 import { collectionOf, collectionsOfArea, contentAreaLabel } from "../../lib/content-areas.ts";
 import { useDeveloperTools } from "../../lib/developer-tools.ts";
 import { draftAddress, useAdminPath, useNavigate } from "../../lib/navigation.ts";
 import { type ContentDraft, hasUnsavedChanges } from "../../lib/ui-state.ts";
 import { AREA_TEXTS } from "./area-texts.ts";
 import { CollectionCard } from "./collection-card.tsx";
-import { type ContentSectionRow, useContentList, useDeletedSections } from "./content-queries.ts";
+import {
+  type SectionSummaryRow,
+  useDeletedSections,
+  useSectionSummaries,
+} from "./content-queries.ts";
 import { HistoryDialog } from "./history-dialog.tsx";
 import { SectionEditor } from "./section-editor.tsx";
 import { sectionTitleOf } from "./section-label.ts";
@@ -38,14 +37,22 @@ import { editDraft, translationDraft, useOpenSection, useOpenTranslation } from 
 import { MissingTranslationFilter } from "./translations/missing-translation-filter.tsx";
 import {
   hasTranslationWork,
+  summaryTranslation,
   type TranslationOf,
-  translationStatus,
 } from "./translations/translation-status.ts";
 import { TranslatorFilesDialog } from "./translations/translator-files-dialog.tsx";
 import { useAddIntent } from "./use-add-intent.ts";
+import { useEditedSections } from "./use-edited-sections.ts";
+import { listAddress } from "./use-list-view.ts";
+
+const NO_ROWS: readonly SectionSummaryRow[] = [];
 
 /** The language the admin translates into. */
 const LANGUAGE = TRANSLATED_LANGUAGES[0];
+
+/** Words still missing in the language translated into, or translated words to review. */
+const needsTranslating = (row: SectionSummaryRow) =>
+  hasTranslationWork(row.translations?.[LANGUAGE]);
 
 /** Single sections in the registry's order: the order they appear on the site. */
 const SINGLE_ORDER = Object.keys(SINGLE_SECTIONS);
@@ -66,7 +73,7 @@ function SectionList({
   onHistory,
   translationOf,
 }: {
-  rows: readonly ContentSectionRow[];
+  rows: readonly SectionSummaryRow[];
   label: string;
   editing: boolean;
   onHistory: (section: string) => void;
@@ -96,7 +103,7 @@ function DraftElsewhere({
   rows,
 }: {
   draft: ContentDraft;
-  rows: readonly ContentSectionRow[];
+  rows: readonly SectionSummaryRow[];
 }) {
   const navigate = useNavigate();
   const { section } = draft;
@@ -128,7 +135,7 @@ function SectionNotFound({ area, section }: { area: ContentArea; section: string
           There is nothing called “{sectionTitleOf(section, [])}” here. It may have been deleted or
           renamed.
         </span>
-        <Button size="sm" variant="outline" onClick={() => navigate(areaAddress(area))}>
+        <Button size="sm" variant="outline" onClick={() => navigate(listAddress(area))}>
           <ArrowLeftIcon aria-hidden />
           All of {contentAreaLabel(area)}
         </Button>
@@ -148,7 +155,7 @@ export function ContentAreaView({ area }: { area: ContentArea }) {
   const route = parseAdminPath(useAdminPath());
   const here = route?.area === area && route.kind !== "area" ? route : undefined;
   const address = here && routeAddress(here);
-  const list = useContentList();
+  const list = useSectionSummaries();
   const collections = collectionsOfArea(area);
   const deleted = useDeletedSections(collections.length > 0);
   const draft = useUiState((s) => s.contentDraft);
@@ -159,38 +166,41 @@ export function ContentAreaView({ area }: { area: ContentArea }) {
   const openTranslation = useOpenTranslation();
   const developer = useDeveloperTools();
 
-  const all = list.data ?? [];
+  const all = list.data ?? NO_ROWS;
   const taken = useMemo(() => new Set(all.map((s) => s.section)), [all]);
   const byName = useMemo(() => new Map(all.map((s) => [s.section, s])), [all]);
   // Translations are listed with their English section, never on their own.
-  const sections = all.filter((s) => !isTranslation(s.section));
-  // Each English section's translation, worked out once per list.
-  const statuses = useMemo(
-    () =>
-      new Map(
-        all
-          .filter((row) => !isTranslation(row.section))
-          .map((row) => [row.section, translationStatus(row, byName, LANGUAGE)]),
-      ),
-    [all, byName],
-  );
+  const sections = useMemo(() => all.filter((s) => !isTranslation(s.section)), [all]);
   const translationOf: TranslationOf = (row) => {
-    const status = statuses.get(row.section);
+    const status = summaryTranslation(row, LANGUAGE);
     return status && { status, onTranslate: () => openTranslation(row.section, LANGUAGE) };
   };
-  const shown = (row: ContentSectionRow) =>
-    !missingOnly || hasTranslationWork(statuses.get(row.section));
+  const shown = (row: SectionSummaryRow) => !missingOnly || needsTranslating(row);
   const singles = sections
     .filter((s) => !collectionOf(s.section) && sectionDefinition(s.section)?.area === area)
     .filter(shown)
     .sort((a, b) => SINGLE_ORDER.indexOf(a.section) - SINGLE_ORDER.indexOf(b.section));
+  // Each collection's entries, the same array while the list is: its page is worked out once.
+  const entries = useMemo(
+    () =>
+      new Map(
+        collectionsOfArea(area).map((collection) => [
+          collection,
+          sections.filter(
+            (row) =>
+              collectionOf(row.section) === collection && (!missingOnly || needsTranslating(row)),
+          ),
+        ]),
+      ),
+    [area, sections, missingOnly],
+  );
   const custom =
     area === "settings" && !missingOnly && developer
       ? sections.filter((s) => sectionDefinition(s.section) === undefined)
       : [];
-  const historySection = all.find((s) => s.section === historyFor);
+  const historySection = historyFor === undefined ? undefined : byName.get(historyFor);
   /** The history of the same section in the other language, where it has one. */
-  const otherHistory = ({ section }: ContentSectionRow) => {
+  const otherHistory = ({ section }: SectionSummaryRow) => {
     const { base, language } = splitTranslation(section);
     const other = language ? base : translationName(section, LANGUAGE);
     if (!byName.has(other)) return undefined;
@@ -205,8 +215,15 @@ export function ContentAreaView({ area }: { area: ContentArea }) {
   const label = contentAreaLabel(area);
   const wanted = here?.kind === "section" ? here.section : undefined;
   const adding = here?.kind === "new-section";
-  const loaded = list.data !== undefined;
-  const addedKey = useAddIntent(address, wanted ? byName.get(wanted) : undefined);
+  // The section the address names, in full, with its English or its translations beside it.
+  const edited = useEditedSections(wanted, list.data);
+  // An edit starts from words read afresh, and a name is missing only from a fresh list.
+  const loaded = edited.fresh && !list.isFetching;
+  const addedKey = useAddIntent(address, wanted ? edited.rows.get(wanted) : undefined);
+  const missing = (name: string) => {
+    const { base, language } = splitTranslation(name);
+    return !edited.rows.has(name) && !(language && edited.rows.has(base));
+  };
 
   // The editor the address names starts from the saved section (or a new translation of it),
   // unless changes to another are unsaved: those are never dropped without asking.
@@ -220,23 +237,23 @@ export function ContentAreaView({ area }: { area: ContentArea }) {
       return;
     }
     if (!wanted || !loaded) return;
-    const row = byName.get(wanted);
+    const row = edited.rows.get(wanted);
     const { base, language } = splitTranslation(wanted);
     const next = row
       ? editDraft(row)
-      : language && byName.has(base)
+      : language && edited.rows.has(base)
         ? translationDraft(base, language, undefined)
         : undefined;
     if (next) uiStore.set({ contentDraft: next });
-  }, [address, adding, wanted, loaded, byName, uiStore]);
+  }, [address, adding, wanted, loaded, edited.rows, uiStore]);
 
-  if (draft && address && draftAddress(draft) === address) {
-    return <SectionEditor key={addedKey} draft={draft} sections={all} />;
+  if (draft && address && draftAddress(draft) === address && (edited.ready || list.isError)) {
+    return <SectionEditor key={addedKey} draft={draft} summaries={all} saved={edited.rows} />;
   }
   // Changes to another section, not saved yet: said above the list, which opens nothing else.
   const unsaved = draft && hasUnsavedChanges(draft) ? draft : null;
   if (address && !unsaved && !list.isError) {
-    if (wanted && loaded && !byName.has(wanted) && !byName.has(splitTranslation(wanted).base)) {
+    if (wanted && loaded && missing(wanted)) {
       return <SectionNotFound area={area} section={wanted} />;
     }
     return (
@@ -311,7 +328,8 @@ export function ContentAreaView({ area }: { area: ContentArea }) {
             <CollectionCard
               key={collection}
               collection={collection}
-              rows={sections.filter((s) => collectionOf(s.section) === collection).filter(shown)}
+              area={area}
+              rows={entries.get(collection) ?? NO_ROWS}
               translationOf={translationOf}
               filtered={missingOnly}
               deleted={(deleted.data ?? []).filter((s) => collectionOf(s.section) === collection)}

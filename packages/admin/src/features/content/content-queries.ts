@@ -1,5 +1,19 @@
-import { splitTranslation } from "@app/contract";
-import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import {
+  splitTranslation,
+  TRANSLATED_LANGUAGES,
+  type TranslatedLanguage,
+  toSectionSummary,
+  translationName,
+  translationState,
+  translationStates,
+} from "@app/contract";
+import {
+  type QueryClient,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from "@tanstack/react-query";
 import { useAdminApi } from "../../admin-context.tsx";
 import { type ApiClient, readJson, type SuccessJson } from "../../lib/api-client.ts";
 import { responseError } from "../../lib/api-error.ts";
@@ -7,6 +21,8 @@ import { responseError } from "../../lib/api-error.ts";
 export const contentKeys = {
   all: ["content"] as const,
   list: ["content", "list"] as const,
+  summaries: ["content", "summaries"] as const,
+  section: (section: string) => ["content", "section", section] as const,
   deleted: ["content", "deleted"] as const,
   schedules: ["content", "schedules"] as const,
   revisions: (section: string) => ["content", "revisions", section] as const,
@@ -21,11 +37,41 @@ export type DeletedSectionRow = SuccessJson<Awaited<ReturnType<DeletedCall>>>[nu
 type RevisionsCall = ApiClient["admin"]["content"][":section"]["revisions"]["$get"];
 export type ContentRevisionRow = SuccessJson<Awaited<ReturnType<RevisionsCall>>>[number];
 
-/** GET /api/admin/content: every section, drafts and entries never published included. */
+type SummariesCall = ApiClient["admin"]["content"]["summaries"]["$get"];
+/** A section as the admin's lists show it: its names, where it stands, its translations. */
+export type SectionSummaryRow = SuccessJson<Awaited<ReturnType<SummariesCall>>>[number];
+
+/**
+ * GET /api/admin/content: every section in full, drafts and entries never published included.
+ * Megabytes on a large site: only the search through every text reads it, and only while
+ * searching (the desktop's bulk replace too); lists read the summaries, editors their section.
+ */
 export const contentListQuery = (api: ApiClient) =>
   queryOptions({ queryKey: contentKeys.list, queryFn: () => readJson(api.admin.content.$get()) });
 
-export const useContentList = () => useQuery(contentListQuery(useAdminApi()));
+export const useContentList = (enabled = true) =>
+  // Every write marks it stale; otherwise a search begun again within the minute reads no more.
+  useQuery({ ...contentListQuery(useAdminApi()), enabled, staleTime: 60_000 });
+
+/** GET /api/admin/content/summaries: every section not deleted, as the lists show it. */
+export const summariesQuery = (api: ApiClient) =>
+  queryOptions({
+    queryKey: contentKeys.summaries,
+    queryFn: () => readJson(api.admin.content.summaries.$get()),
+  });
+
+export const useSectionSummaries = () => useQuery(summariesQuery(useAdminApi()));
+
+/** GET /api/admin/content/:section: one section in full, as its editor starts from it. */
+export const sectionQuery = (api: ApiClient, section: string) =>
+  queryOptions({
+    queryKey: contentKeys.section(section),
+    queryFn: () => readJson(api.admin.content[":section"].$get({ param: { section } })),
+  });
+
+/** One saved section in full; `enabled` false while the summaries say there is none to read. */
+export const useContentSection = (section: string, enabled = true) =>
+  useQuery({ ...sectionQuery(useAdminApi(), section), enabled });
 
 export const revisionsQuery = (api: ApiClient, section: string) =>
   queryOptions({
@@ -46,26 +92,99 @@ export interface SaveRequest {
 }
 
 /**
- * Puts a section the server just answered with into the cached list at once. The list (every
- * section in full: megabytes on a large site) is fetched again only when the save touches
- * other rows: a renamed section, or English whose translations read it.
+ * A saved section's summary, from the save's answer; `others` are the summaries before it
+ * (where it was called `replaces`, before a rename). Its translations' state is worked out from
+ * the translations loaded here (an editor loads the section's); while one that is saved is not
+ * loaded, the state before stays until the summaries are read again.
  */
-function useKeepInList() {
+export function summaryAfterSave(
+  queryClient: QueryClient,
+  saved: ContentSectionRow,
+  others: readonly SectionSummaryRow[],
+  replaces = saved.section,
+): SectionSummaryRow {
+  const before = others.find((row) => row.section === replaces);
+  const loaded = (language: TranslatedLanguage) =>
+    queryClient.getQueryData<ContentSectionRow>(
+      contentKeys.section(translationName(saved.section, language)),
+    );
+  const unknown = TRANSLATED_LANGUAGES.some(
+    (language) => before?.translations?.[language]?.saved && !loaded(language),
+  );
+  return toSectionSummary(
+    saved,
+    saved.content,
+    (section) => others.find((row) => row.section === section)?.title,
+    unknown ? before?.translations : translationStates(saved, loaded),
+  );
+}
+
+/**
+ * An English section's summary once its translation into `language` was saved, from the
+ * English words loaded here; undefined when they are not (or are older than the summary).
+ */
+function withTranslation(
+  queryClient: QueryClient,
+  english: SectionSummaryRow,
+  translation: ContentSectionRow,
+  language: TranslatedLanguage,
+): SectionSummaryRow | undefined {
+  const words = queryClient.getQueryData<ContentSectionRow>(contentKeys.section(english.section));
+  if (!words || words.version !== english.version) return undefined;
+  const state = translationState(words, translation);
+  const translations = { ...english.translations };
+  if (state) translations[language] = state;
+  else delete translations[language];
+  return { ...english, translations };
+}
+
+/**
+ * Puts a section the server just answered with into the summaries and its own entry at once.
+ * The summaries are read again (small, and a 304 when nothing else changed) only when the save
+ * touched other rows: a rename, English whose translations the server realigned, or a
+ * translation whose English's words are not loaded here. Every other content query (history,
+ * usage, schedules) is read again; the list of every section in full only if in use.
+ */
+function useKeepSaved() {
   const queryClient = useQueryClient();
   return (saved: ContentSectionRow, replaces = saved.section) => {
     let othersChanged = replaces !== saved.section;
-    queryClient.setQueryData(contentKeys.list, (list: ContentSectionRow[] | undefined) => {
+    const { base, language } = splitTranslation(saved.section);
+    queryClient.setQueryData(contentKeys.section(saved.section), saved);
+    if (replaces !== saved.section) {
+      queryClient.removeQueries({ queryKey: contentKeys.section(replaces) });
+    }
+    queryClient.setQueryData(contentKeys.summaries, (rows: SectionSummaryRow[] | undefined) => {
+      if (!rows) return rows;
+      const summary = summaryAfterSave(queryClient, saved, rows, replaces);
       othersChanged ||=
-        list?.some(
-          (s) => splitTranslation(s.section).base === saved.section && s.section !== saved.section,
-        ) === true;
-      return list?.some((s) => s.section === replaces)
-        ? list.map((s) => (s.section === replaces ? saved : s))
-        : list && [...list, saved];
+        !language &&
+        TRANSLATED_LANGUAGES.some((other) =>
+          rows.some((row) => row.section === translationName(saved.section, other)),
+        );
+      let next = rows.some((row) => row.section === replaces)
+        ? rows.map((row) => (row.section === replaces ? summary : row))
+        : [...rows, summary].sort((a, b) => (a.section < b.section ? -1 : 1));
+      if (language) {
+        const english = next.find((row) => row.section === base);
+        const updated = english && withTranslation(queryClient, english, saved, language);
+        if (updated) next = next.map((row) => (row === english ? updated : row));
+        else othersChanged ||= english !== undefined;
+      }
+      return next;
     });
-    return queryClient.invalidateQueries({
+    if (!language) {
+      // The server may have realigned the translations' words with the English lists.
+      for (const other of TRANSLATED_LANGUAGES) {
+        void queryClient.invalidateQueries({
+          queryKey: contentKeys.section(translationName(saved.section, other)),
+        });
+      }
+    }
+    void queryClient.invalidateQueries({
       queryKey: contentKeys.all,
-      predicate: (query) => othersChanged || query.queryKey[1] !== contentKeys.list[1],
+      predicate: ({ queryKey }) =>
+        queryKey[1] !== "section" && (othersChanged || queryKey[1] !== contentKeys.summaries[1]),
     });
   };
 }
@@ -73,7 +192,7 @@ function useKeepInList() {
 /** POST /api/admin/content; the list and the section's history refresh afterwards. */
 export function useSaveContent() {
   const api = useAdminApi();
-  const keepInList = useKeepInList();
+  const keepSaved = useKeepSaved();
   return useMutation({
     meta: { writesSite: true },
     mutationFn: ({ section, content, version, publish }: SaveRequest) =>
@@ -88,7 +207,7 @@ export function useSaveContent() {
           },
         }),
       ),
-    onSuccess: (saved) => keepInList(saved),
+    onSuccess: (saved) => keepSaved(saved),
   });
 }
 
@@ -132,9 +251,10 @@ export function useDeleteSection() {
         }),
       ),
     onSuccess: (_, { section }) => {
-      queryClient.setQueryData(contentKeys.list, (list: ContentSectionRow[] | undefined) =>
-        list?.filter((s) => s.section !== section),
+      queryClient.setQueryData(contentKeys.summaries, (rows: SectionSummaryRow[] | undefined) =>
+        rows?.filter((row) => row.section !== section),
       );
+      queryClient.removeQueries({ queryKey: contentKeys.section(section) });
       return queryClient.invalidateQueries({ queryKey: contentKeys.all });
     },
   });
@@ -149,7 +269,7 @@ export interface RenameRequest {
 /** Renames an entry within its collection; the old address answers 301 to the new one. */
 export function useRenameSection() {
   const api = useAdminApi();
-  const keepInList = useKeepInList();
+  const keepSaved = useKeepSaved();
   return useMutation({
     meta: { writesSite: true },
     mutationFn: ({ section, to, expectedVersion }: RenameRequest) =>
@@ -159,7 +279,7 @@ export function useRenameSection() {
           json: { to, expectedVersion },
         }),
       ),
-    onSuccess: (renamed, { section }) => keepInList(renamed, section),
+    onSuccess: (renamed, { section }) => keepSaved(renamed, section),
   });
 }
 

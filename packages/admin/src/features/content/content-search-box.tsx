@@ -4,7 +4,12 @@ import { SearchIcon } from "lucide-react";
 import { type KeyboardEvent, useId, useMemo, useRef, useState } from "react";
 import { useDeveloperTools } from "../../lib/developer-tools.ts";
 import { pluralize } from "../../lib/format.ts";
-import { useContentList } from "./content-queries.ts";
+import {
+  type ContentSectionRow,
+  type SectionSummaryRow,
+  useContentList,
+  useSectionSummaries,
+} from "./content-queries.ts";
 import { searchContent } from "./content-search.ts";
 import { useOpenSection } from "./start-edit.ts";
 
@@ -13,25 +18,30 @@ const MAX_SHOWN = 20;
 
 /**
  * One search over all content: section names, labels and every text in them. Choosing a
- * result opens that section's editor in its area.
+ * result opens that section's editor in its area. Names and titles are found at once, from
+ * the summaries; every section's words are read only while a search is typed (megabytes on a
+ * large site), and their hits join the list when they arrive.
  */
 export function ContentSearchBox() {
   const id = useId();
-  const list = useContentList();
   const developer = useDeveloperTools();
   const open = useOpenSection();
   const boxRef = useRef<HTMLDivElement>(null);
   const [query, setQuery] = useState("");
   const [expanded, setExpanded] = useState(false);
+  const showing = expanded && query.trim() !== "";
+  const summaries = useSectionSummaries();
+  const full = useContentList(showing);
+  const rows: readonly (ContentSectionRow | SectionSummaryRow)[] | undefined =
+    full.data ?? summaries.data;
   // Free-form sections are the developer's: listed only with the developer tools on.
   const hits = useMemo(
     () =>
-      searchContent(list.data ?? [], query).filter(
+      searchContent(rows ?? [], query).filter(
         (hit) => developer || sectionDefinition(hit.row.section) !== undefined,
       ),
-    [list.data, query, developer],
+    [rows, query, developer],
   );
-  const showing = expanded && query.trim() !== "";
   const resultsId = `${id}-results`;
 
   const results = () =>
@@ -93,7 +103,11 @@ export function ContentSearchBox() {
         className="absolute inset-x-0 top-full z-30 mt-1 max-h-[60vh] overflow-y-auto rounded-lg border border-slate-200 bg-white p-1 shadow-lg"
       >
         {hits.length === 0 ? (
-          <p className="px-3 py-2 text-sm text-slate-600">No section contains “{query.trim()}”.</p>
+          <p className="px-3 py-2 text-sm text-slate-600">
+            {full.isPending
+              ? `Looking through every text for “${query.trim()}”…`
+              : `No section contains “${query.trim()}”.`}
+          </p>
         ) : (
           <ul aria-label="Search results" className="flex flex-col">
             {hits.slice(0, MAX_SHOWN).map((hit) => (

@@ -1,9 +1,12 @@
-import { sectionKind, sectionTitle } from "./section-label.ts";
+import { byTitle, sectionKind, sectionTitle } from "./section-label.ts";
 
-interface Searchable {
-  section: string;
-  content: Record<string, unknown>;
-}
+/**
+ * A section to search: in full (every text searched), or as the lists know it (its summary:
+ * its name and title only).
+ */
+type Searchable =
+  | { section: string; content: Record<string, unknown> }
+  | { section: string; title: string };
 
 export interface SearchHit<T extends Searchable> {
   row: T;
@@ -32,23 +35,37 @@ function snippetOf(text: string, at: number, length: number): string {
   return `${start > 0 ? "…" : ""}${flat(text.slice(start, end))}${end < text.length ? "…" : ""}`;
 }
 
+const fold = (s: string) => s.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
+
+/** Each row's title, kind and folded heading, worked out once per row (a list's rows stay). */
+const headings = new WeakMap<Searchable, { title: string; kind: string; folded: string }>();
+
+function headingOf(row: Searchable) {
+  let heading = headings.get(row);
+  if (!heading) {
+    const title = "title" in row ? row.title : sectionTitle(row);
+    const kind = sectionKind(row.section);
+    heading = { title, kind, folded: fold(`${row.section} ${title} ${kind}`) };
+    headings.set(row, heading);
+  }
+  return heading;
+}
+
 /**
  * The sections whose name, label or any text contains every word of the query (case and
- * accents ignored), those matching by name or title first.
+ * accents ignored), those matching by name or title first. A summary is searched by its name
+ * and title.
  */
 export function searchContent<T extends Searchable>(
   rows: readonly T[],
   query: string,
 ): SearchHit<T>[] {
-  const fold = (s: string) => s.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
   const words = fold(query).split(/\s+/).filter(Boolean);
   if (words.length === 0) return [];
   const hits: (SearchHit<T> & { score: number })[] = [];
   for (const row of rows) {
-    const title = sectionTitle(row);
-    const kind = sectionKind(row.section);
-    const heading = fold(`${row.section} ${title} ${kind}`);
-    const texts = contentTexts(row.content);
+    const { title, kind, folded: heading } = headingOf(row);
+    const texts = "content" in row ? contentTexts(row.content) : [];
     const folded = texts.map(fold);
     const body = folded.join("\n");
     if (!words.every((word) => heading.includes(word) || body.includes(word))) continue;
@@ -63,6 +80,6 @@ export function searchContent<T extends Searchable>(
     hits.push({ row, title, kind, snippet, score: inHeading });
   }
   return hits
-    .sort((a, b) => b.score - a.score || a.title.localeCompare(b.title))
+    .sort((a, b) => b.score - a.score || byTitle(a.title, b.title))
     .map(({ score: _, ...hit }) => hit);
 }

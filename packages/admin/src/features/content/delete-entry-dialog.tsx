@@ -6,11 +6,10 @@ import { Skeleton } from "@app/ui/components/skeleton";
 import { Loader2Icon, Trash2Icon } from "lucide-react";
 import { errorDescription, isApiError } from "../../lib/api-error.ts";
 import { notifyFailure, notifySuccess } from "../../lib/notify.ts";
-import { type ContentSectionRow, useDeleteSection, useSectionUsage } from "./content-queries.ts";
-import { sectionTitle } from "./section-label.ts";
+import { type SectionSummaryRow, useDeleteSection, useSectionUsage } from "./content-queries.ts";
 
 interface DeleteEntryDialogProps {
-  entry: ContentSectionRow | undefined;
+  entry: SectionSummaryRow | undefined;
   onClose: () => void;
 }
 
@@ -27,7 +26,7 @@ export function DeleteEntryDialog({ entry, onClose }: DeleteEntryDialogProps) {
       { section, expectedVersion: entry.version },
       {
         onSuccess: () => {
-          notifySuccess(entryMessages.deleted(sectionTitle(entry)));
+          notifySuccess(entryMessages.deleted(entry.title));
           onClose();
         },
         onError: (error) => {
@@ -55,7 +54,7 @@ export function DeleteEntryDialog({ entry, onClose }: DeleteEntryDialogProps) {
       }}
     >
       <DialogContent role="alertdialog" className="max-w-lg">
-        <DialogTitle>Delete {entry ? sectionTitle(entry) : ""}?</DialogTitle>
+        <DialogTitle>Delete {entry ? entry.title : ""}?</DialogTitle>
         <DialogDescription>{entryMessages.deleteWarning}</DialogDescription>
         <div aria-live="polite">
           {usage.isPending ? (
@@ -89,7 +88,7 @@ export function DeleteEntryDialog({ entry, onClose }: DeleteEntryDialogProps) {
             ) : (
               <Trash2Icon aria-hidden />
             )}
-            Delete {entry ? sectionTitle(entry) : ""}
+            Delete {entry ? entry.title : ""}
           </Button>
         </div>
       </DialogContent>

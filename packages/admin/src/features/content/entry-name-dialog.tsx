@@ -14,19 +14,21 @@ import { Button } from "@app/ui/components/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@app/ui/components/dialog";
 import { errorId, FormField } from "@app/ui/components/form-field";
 import { Input } from "@app/ui/components/input";
+import { useQueryClient } from "@tanstack/react-query";
 import { Loader2Icon } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
+import { useAdminApi } from "../../admin-context.tsx";
 import { errorDescription, errorFields, isApiError } from "../../lib/api-error.ts";
 import { notifyFailure, notifySuccess } from "../../lib/notify.ts";
-import { type ContentSectionRow, useRenameSection } from "./content-queries.ts";
+import { type SectionSummaryRow, sectionQuery, useRenameSection } from "./content-queries.ts";
 import { addressProblem } from "./entry-address.ts";
 import { useOpenNewEntry } from "./start-edit.ts";
 
 /** What the dialog asks for: a new entry's name, a copy's name, or an entry's new address. */
 export type EntryAction =
   | { kind: "add" }
-  | { kind: "duplicate"; from: ContentSectionRow }
-  | { kind: "rename"; from: ContentSectionRow };
+  | { kind: "duplicate"; from: SectionSummaryRow }
+  | { kind: "rename"; from: SectionSummaryRow };
 
 interface EntryNameDialogProps {
   collection: CollectionName;
@@ -74,6 +76,9 @@ export function EntryNameDialog({
   const id = useId();
   const rename = useRenameSection();
   const openNewEntry = useOpenNewEntry();
+  const api = useAdminApi();
+  const queryClient = useQueryClient();
+  const [copying, setCopying] = useState(false);
   const [fields, setFields] = useState<Fields>(EMPTY);
   const [errors, setErrors] = useState<{ name?: string; address?: string }>({});
   const kind = COLLECTION_SECTIONS[collection].label.toLowerCase();
@@ -110,9 +115,9 @@ export function EntryNameDialog({
     notifyFailure(words.title(kind), failure, entryMessages.actionFailed("rename it"));
   };
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!action) return;
+    if (!action || copying) return;
     const checkedName = asksName ? entryNameSchema(collection).safeParse(fields.name) : undefined;
     const found = {
       name: checkedName?.success === false ? checkedName.error.issues[0]?.message : undefined,
@@ -144,10 +149,20 @@ export function EntryNameDialog({
       );
       return;
     }
-    const content =
-      action.kind === "duplicate"
-        ? { ...action.from.content, [ENTRY_NAME_FIELDS[collection].key]: fields.name.trim() }
-        : newEntryContent(collection, fields.name);
+    let content: Record<string, unknown> = newEntryContent(collection, fields.name);
+    if (action.kind === "duplicate") {
+      // The copy takes the entry's words as saved: read in full only now.
+      setCopying(true);
+      try {
+        const from = await queryClient.fetchQuery(sectionQuery(api, action.from.section));
+        content = { ...from.content, [ENTRY_NAME_FIELDS[collection].key]: fields.name.trim() };
+      } catch (failure) {
+        notifyFailure(words.title(kind), failure, entryMessages.actionFailed("copy it"));
+        return;
+      } finally {
+        setCopying(false);
+      }
+    }
     reset();
     openNewEntry(section, content);
   };
@@ -172,7 +187,7 @@ export function EntryNameDialog({
               ? "A copy opens in the editor. Nothing is published until you save it."
               : `Name the new ${kind}; its editor opens next. Nothing is published until you save it.`}
         </DialogDescription>
-        <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+        <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
           {asksName ? (
             <FormField id={nameId} label="Name" error={errors.name}>
               <Input
@@ -211,8 +226,10 @@ export function EntryNameDialog({
             <Button type="button" variant="outline" onClick={reset}>
               Cancel
             </Button>
-            <Button type="submit" disabled={rename.isPending}>
-              {rename.isPending ? <Loader2Icon className="animate-spin" aria-hidden /> : null}
+            <Button type="submit" disabled={rename.isPending || copying}>
+              {rename.isPending || copying ? (
+                <Loader2Icon className="animate-spin" aria-hidden />
+              ) : null}
               {words.button}
             </Button>
           </div>

@@ -14,10 +14,11 @@ import { formatDateTime } from "../../lib/format.ts";
 import { prettyJson } from "../../lib/line-diff.ts";
 import { notifyFailure } from "../../lib/notify.ts";
 import {
-  type ContentSectionRow,
-  useContentList,
+  type SectionSummaryRow,
+  useContentSection,
   useRestoreRevision,
   useRevisions,
+  useSectionSummaries,
 } from "./content-queries.ts";
 import { DiffView } from "./diff-view.tsx";
 import { fieldChanges } from "./field-changes.ts";
@@ -26,7 +27,7 @@ import { formFieldsOf } from "./schema-fields.ts";
 import { sectionTitleOf } from "./section-label.ts";
 
 interface HistoryDialogProps {
-  section: ContentSectionRow;
+  section: Pick<SectionSummaryRow, "section" | "version" | "draft">;
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /** The same section in its other language (its translation, or its English), to switch to. */
@@ -35,13 +36,15 @@ interface HistoryDialogProps {
 
 /** A section's saved versions: who and when, what each would change, and restore. */
 export function HistoryDialog({ section, open, onOpenChange, otherLanguage }: HistoryDialogProps) {
-  const rows = useContentList().data ?? [];
-  const title = sectionTitleOf(section.section, rows);
+  const title = sectionTitleOf(section.section, useSectionSummaries().data ?? []);
   const developer = useDeveloperTools();
   // The owner compares fields; the developer tools add the JSON line diff and the raw content.
   const fields = useMemo(() => formFieldsOf(section.section), [section.section]);
   const byField = fields !== undefined && !developer;
   const revisions = useRevisions(section.section, open);
+  // The words as they are now, to compare each version with.
+  const saved = useContentSection(section.section, open);
+  const current = saved.data;
   const restore = useRestoreRevision();
   const [selected, setSelected] = useState<number>();
   const [show, setShow] = useState<"changes" | "content">("changes");
@@ -118,15 +121,15 @@ export function HistoryDialog({ section, open, onOpenChange, otherLanguage }: Hi
           </Alert>
         ) : null}
 
-        {revisions.isPending ? (
+        {revisions.isPending || saved.isPending ? (
           <div className="grid gap-2" role="status" aria-label="Loading history">
             <Skeleton className="h-12" />
             <Skeleton className="h-12" />
             <Skeleton className="h-12" />
           </div>
-        ) : revisions.isError ? (
+        ) : revisions.isError || !current ? (
           <p role="alert" className="text-sm text-cta-700">
-            {errorDescription(revisions.error, "Failed to load the history.")}
+            {errorDescription(revisions.error ?? saved.error, "Failed to load the history.")}
           </p>
         ) : (
           <div className="grid gap-4 md:grid-cols-[16rem_minmax(0,1fr)]">
@@ -154,7 +157,7 @@ export function HistoryDialog({ section, open, onOpenChange, otherLanguage }: Hi
                         {revision.version === section.version ? (
                           <Badge variant="accent">Current</Badge>
                         ) : null}
-                        {revision.version === section.publishedVersion && section.draft ? (
+                        {revision.version === current.publishedVersion && section.draft ? (
                           <Badge variant="neutral">On the site</Badge>
                         ) : null}
                         {revision.publishedAt === null ? (
@@ -222,7 +225,7 @@ export function HistoryDialog({ section, open, onOpenChange, otherLanguage }: Hi
                     </p>
                     <FieldChangesView
                       changes={
-                        isCurrent ? [] : fieldChanges(fields, chosen.content, section.content)
+                        isCurrent ? [] : fieldChanges(fields, chosen.content, current.content)
                       }
                       sameText={
                         isCurrent
@@ -239,7 +242,7 @@ export function HistoryDialog({ section, open, onOpenChange, otherLanguage }: Hi
                         : `What restoring version ${chosen.version} would change on the website:`}
                     </p>
                     <DiffView
-                      oldText={prettyJson(section.content)}
+                      oldText={prettyJson(current.content)}
                       newText={prettyJson(chosen.content)}
                       oldLabel={`the current version ${section.version}`}
                       newLabel={`version ${chosen.version}`}

@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { entryOptions } from "./reference-options.ts";
 
-const standard = (slug: string, name: string, fullName: string) => ({
+const standard = (slug: string, shortName: string, fullName: string) => ({
   section: `certification:${slug}`,
-  content: { name, fullName },
+  title: `${shortName}: ${fullName}`,
+  shortName,
 });
 
 describe("the standards a picker offers", () => {
@@ -12,7 +13,8 @@ describe("the standards a picker offers", () => {
       [
         standard("lwg", "LWG", "Leather Working Group"),
         standard("gots", "GOTS", "Global Organic Textile Standard"),
-        { section: "pillar:quality", content: { title: "Quality" } },
+        { section: "certification:gots@km", title: "GOTS (Khmer)", shortName: "GOTS" },
+        { section: "pillar:quality", title: "Quality", shortName: "Quality" },
       ],
       "certification:",
     );

@@ -1,9 +1,10 @@
 import type { ReferenceKind } from "@app/contract";
-import { previewPath } from "@app/contract";
+import { isTranslation, previewPath } from "@app/contract";
 import { useQuery } from "@tanstack/react-query";
 import { useAdminContext } from "../../admin-context.tsx";
 import { type ApiClient, readJson, siteUrl } from "../../lib/api-client.ts";
-import { type ContentSectionRow, useContentList } from "./content-queries.ts";
+import { type SectionSummaryRow, useSectionSummaries } from "./content-queries.ts";
+import { byTitle } from "./section-label.ts";
 
 /** One choice of a reference picker: what is stored, what the admin reads, and a thumbnail. */
 export interface ReferenceOption {
@@ -46,29 +47,21 @@ function useLibrary(target: "image" | "document", enabled: boolean) {
   });
 }
 
-const text = (content: Record<string, unknown>, key: string) => {
-  const value = content[key];
-  return typeof value === "string" ? value : "";
-};
-
 /**
  * Standards or pillars as the owner knows them ("GOTS: Global Organic Textile Standard"),
  * sorted; the address is added only where two of them read the same.
  */
 export function entryOptions(
-  rows: readonly Pick<ContentSectionRow, "section" | "content">[],
+  rows: readonly Pick<SectionSummaryRow, "section" | "title" | "shortName">[],
   prefix: string,
 ): ReferenceOption[] {
   const named = rows
-    .filter((row) => row.section.startsWith(prefix))
-    .map((row) => {
-      const slug = row.section.slice(prefix.length);
-      const name = text(row.content, "name");
-      const fullName = text(row.content, "fullName");
-      const title = text(row.content, "title");
-      const label = name && fullName ? `${name}: ${fullName}` : name || title || fullName || slug;
-      return { value: slug, label, name: name || title || fullName || slug };
-    });
+    .filter((row) => row.section.startsWith(prefix) && !isTranslation(row.section))
+    .map((row) => ({
+      value: row.section.slice(prefix.length),
+      label: row.title,
+      name: row.shortName,
+    }));
   const uses = new Map<string, number>();
   for (const option of named) uses.set(option.label, (uses.get(option.label) ?? 0) + 1);
   return named
@@ -77,15 +70,34 @@ export function entryOptions(
         ? { ...option, label: `${option.label} (address: ${option.value})` }
         : option,
     )
-    .sort((a, b) => a.label.localeCompare(b.label));
+    .sort((a, b) => byTitle(a.label, b.label));
 }
+
+/** Each summaries list's options by prefix: every picker of a form shares them. */
+const optionsOf = new WeakMap<readonly SectionSummaryRow[], Map<string, ReferenceOption[]>>();
+
+function sharedEntryOptions(rows: readonly SectionSummaryRow[], prefix: string) {
+  let byPrefix = optionsOf.get(rows);
+  if (!byPrefix) {
+    byPrefix = new Map();
+    optionsOf.set(rows, byPrefix);
+  }
+  let options = byPrefix.get(prefix);
+  if (!options) {
+    options = entryOptions(rows, prefix);
+    byPrefix.set(prefix, options);
+  }
+  return options;
+}
+
+const NO_SUMMARIES: readonly SectionSummaryRow[] = [];
 
 /** The choices of a picker: images and PDFs from their libraries, standards and pillars from the content. */
 export function useReferenceOptions(target: ReferenceKind): ReferenceOptions {
   const { apiBaseUrl } = useAdminContext();
   const isFile = target === "image" || target === "document";
   const library = useLibrary(target === "document" ? "document" : "image", isFile);
-  const content = useContentList();
+  const summaries = useSectionSummaries();
   if (isFile) {
     return {
       options: (library.data ?? []).map((file) => ({
@@ -103,8 +115,8 @@ export function useReferenceOptions(target: ReferenceKind): ReferenceOptions {
     };
   }
   return {
-    options: entryOptions(content.data ?? [], `${target}:`),
-    isPending: content.isPending,
-    error: content.error,
+    options: sharedEntryOptions(summaries.data ?? NO_SUMMARIES, `${target}:`),
+    isPending: summaries.isPending,
+    error: summaries.error,
   };
 }

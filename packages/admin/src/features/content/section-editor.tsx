@@ -1,15 +1,15 @@
-import { sectionDefinition, sectionPages } from "@app/contract";
+import { sectionDefinition, sectionPages, translationName } from "@app/contract";
 import { Badge } from "@app/ui/components/badge";
 import { Switch } from "@app/ui/components/switch";
 import { type ReactNode, useCallback, useId, useMemo, useRef, useState } from "react";
 import { useAdminContext } from "../../admin-context.tsx";
-import { areaAddress, sectionAddress } from "../../lib/admin-address.ts";
+import { sectionAddress } from "../../lib/admin-address.ts";
 import { developerToolsOn, useDeveloperTools } from "../../lib/developer-tools.ts";
 import { prettyJson } from "../../lib/line-diff.ts";
 import { draftName, useAskDiscard, useNavigate } from "../../lib/navigation.ts";
 import { type ContentDraft, draftArea, hasUnsavedChanges } from "../../lib/ui-state.ts";
 import { ConflictDialog } from "./conflict-dialog.tsx";
-import type { ContentSectionRow } from "./content-queries.ts";
+import type { ContentSectionRow, SectionSummaryRow } from "./content-queries.ts";
 import { EditBesidePreview } from "./editor/edit-beside-preview.tsx";
 import { EditorActions } from "./editor/editor-actions.tsx";
 import { editorTitle } from "./editor/editor-title.ts";
@@ -27,10 +27,14 @@ import { editDraft, translationDraft } from "./start-edit.ts";
 import { EditorLanguages } from "./translations/editor-languages.tsx";
 import { TranslationForm } from "./translations/translation-form.tsx";
 import { useSectionLanguages } from "./translations/use-section-languages.ts";
+import { listAddress } from "./use-list-view.ts";
 
 interface SectionEditorProps {
   draft: ContentDraft;
-  sections: readonly ContentSectionRow[];
+  /** Every saved section as the lists know it: names and titles. */
+  summaries: readonly SectionSummaryRow[];
+  /** The saved sections it works from, in full: itself, its English or its translations. */
+  saved: ReadonlyMap<string, ContentSectionRow>;
 }
 
 /**
@@ -38,7 +42,7 @@ interface SectionEditorProps {
  * translation), raw JSON for any, and the public page it feeds rendered from the draft. Saving
  * is `useSectionSave`; the JSON view, the buttons and the preview's layout are in `editor/`.
  */
-export function SectionEditor({ draft, sections }: SectionEditorProps) {
+export function SectionEditor({ draft, summaries, saved }: SectionEditorProps) {
   const { uiStore } = useAdminContext();
   const idBase = useId().replace(/:/g, "");
   const jsonRef = useRef<JsonEditorHandle>(null);
@@ -53,7 +57,7 @@ export function SectionEditor({ draft, sections }: SectionEditorProps) {
     english,
     status: translation,
     translated,
-  } = useSectionLanguages(draft, sections);
+  } = useSectionLanguages(draft, saved);
   const fields = useMemo(
     () =>
       known && !language
@@ -89,13 +93,11 @@ export function SectionEditor({ draft, sections }: SectionEditorProps) {
   const dirty = hasUnsavedChanges(draft);
   /** The section as saved (not for a new one). */
   const savedRow =
-    draft.mode === "edit" && draft.baseVersion !== undefined
-      ? sections.find((row) => row.section === draft.section)
-      : undefined;
+    draft.mode === "edit" && draft.baseVersion !== undefined ? saved.get(draft.section) : undefined;
   /** Back to the area's list, the edit dropped. */
   const leave = () => {
     uiStore.set({ contentDraft: null });
-    navigate(areaAddress(draftArea(draft)));
+    navigate(listAddress(draftArea(draft)));
   };
   const cancel = () => {
     if (dirty) askDiscard({ name: draftName(draft), onDiscard: leave });
@@ -103,7 +105,7 @@ export function SectionEditor({ draft, sections }: SectionEditorProps) {
   };
   const saving = useSectionSave({
     draft,
-    sections,
+    saved: draft.mode === "edit" ? saved.get(draft.section) : undefined,
     known,
     translation: language && english ? { english } : undefined,
     setDraft,
@@ -127,7 +129,11 @@ export function SectionEditor({ draft, sections }: SectionEditorProps) {
     const next =
       to === "en"
         ? editDraft(english)
-        : translationDraft(base, translation!.language, translation!.row);
+        : translationDraft(
+            base,
+            translation!.language,
+            saved.get(translationName(base, translation!.language)),
+          );
     saving.setServerErrors({});
     restartForm(parseContent(next.text) ?? {});
     uiStore.set({ contentDraft: next });
@@ -183,7 +189,7 @@ export function SectionEditor({ draft, sections }: SectionEditorProps) {
       <JsonSectionForm
         idBase={idBase}
         draft={draft}
-        sections={sections}
+        sections={summaries}
         known={known}
         fields={fieldSpecs}
         jsonRef={jsonRef}
@@ -205,7 +211,7 @@ export function SectionEditor({ draft, sections }: SectionEditorProps) {
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div className="flex flex-wrap items-center gap-2">
           <h3 id={`${idBase}-title`} className="text-lg font-semibold text-brand-900">
-            {editorTitle(draft, sections)}
+            {editorTitle(draft, summaries)}
           </h3>
           {draft.mode === "edit" && developer ? (
             <Badge variant="neutral" className="font-mono">
@@ -236,7 +242,7 @@ export function SectionEditor({ draft, sections }: SectionEditorProps) {
       {savedRow?.draft ? (
         <DraftStatus
           row={savedRow}
-          name={sectionTitleOf(draft.section, sections)}
+          name={sectionTitleOf(draft.section, summaries)}
           fields={shownFields}
           dirty={dirty}
           onDiscarded={leave}
@@ -244,7 +250,7 @@ export function SectionEditor({ draft, sections }: SectionEditorProps) {
       ) : savedRow ? (
         <OnTheSiteStatus
           row={savedRow}
-          name={sectionTitleOf(draft.section, sections)}
+          name={sectionTitleOf(draft.section, summaries)}
           dirty={dirty}
         />
       ) : null}

@@ -1,9 +1,8 @@
 import {
   COLLECTIONS,
-  LANGUAGE_INFO,
-  parseSectionName,
+  listedSectionTitle,
   sectionDefinition,
-  splitTranslation,
+  sectionTitleFrom,
 } from "@app/contract";
 
 interface SectionLike {
@@ -11,42 +10,30 @@ interface SectionLike {
   content: Record<string, unknown>;
 }
 
-const textOf = (content: Record<string, unknown>, key: string) => {
-  const value = content[key];
-  return typeof value === "string" ? value.trim() : "";
-};
-
-/** What the admin calls a section in lists: "Hero", "GOTS: Global Organic Textile Standard". */
-export function sectionTitle({ section, content }: SectionLike): string {
-  const { collection, slug } = parseSectionName(section);
-  const definition = sectionDefinition(section);
-  if (!collection) return definition?.label ?? section;
-  const name = textOf(content, "name");
-  const fullName = textOf(content, "fullName");
-  if (name && fullName && name !== fullName) return `${name}: ${fullName}`;
-  return name || textOf(content, "title") || fullName || slug;
-}
+/** What the admin calls a section from its own words: "Hero", "GOTS: Global Organic ...". */
+export const sectionTitle = ({ section, content }: SectionLike): string =>
+  sectionTitleFrom(section, content);
 
 /** The kind of a section: "Standard", "Pillar", or "Custom JSON" for a free-form one. */
 export const sectionKind = (section: string): string =>
   sectionDefinition(section)?.label ?? "Custom JSON";
 
+/** Titles in the order a list shows them, as the reader's language sorts. */
+export const byTitle = new Intl.Collator().compare;
+
+/** A saved section as the lists know it: its name and title (a summary). */
+interface Titled {
+  section: string;
+  title: string;
+}
+
 /**
- * A section's title by its name, from the saved sections: a translation is called after its
- * English entry ("GOTS: Global Organic Textile Standard (Khmer)"), a section no longer saved by
- * what its name says.
+ * A section's title by its name, from the saved sections' summaries: a translation is called
+ * after its English entry ("GOTS: Global Organic Textile Standard (Khmer)"), a section no
+ * longer saved by what its name says.
  */
-export function sectionTitleOf(section: string, rows: readonly SectionLike[]): string {
-  const row = rows.find((r) => r.section === section);
-  const { base, language } = splitTranslation(section);
-  if (language && parseSectionName(base).collection) {
-    const english = rows.find((r) => r.section === base);
-    const title = sectionTitle(english ?? { section: base, content: {} });
-    return `${title} (${LANGUAGE_INFO[language].englishName})`;
-  }
-  // A name no kind of section has (from an older version of the site) stays as it was.
-  if (!row && !sectionDefinition(section)) return section;
-  return sectionTitle(row ?? { section, content: {} });
+export function sectionTitleOf(section: string, rows: readonly Titled[]): string {
+  return listedSectionTitle(section, (name) => rows.find((row) => row.section === name)?.title);
 }
 
 const COLLECTION_KEY = new RegExp(
@@ -55,7 +42,7 @@ const COLLECTION_KEY = new RegExp(
 );
 
 /** A text with every entry's name (`certification:gots`) replaced by the entry's title. */
-export const withSectionTitles = (text: string, rows: readonly SectionLike[]): string =>
+export const withSectionTitles = (text: string, rows: readonly Titled[]): string =>
   text.replace(COLLECTION_KEY, (name) => sectionTitleOf(name, rows));
 
 interface LogEntry {
@@ -65,7 +52,7 @@ interface LogEntry {
 }
 
 /** An activity entry about content, its sections named by their titles ("content.saved: Hero"). */
-export function contentEntryInWords<T extends LogEntry>(entry: T, rows: readonly SectionLike[]): T {
+export function contentEntryInWords<T extends LogEntry>(entry: T, rows: readonly Titled[]): T {
   if (!entry.action.startsWith("content.")) return entry;
   return {
     ...entry,

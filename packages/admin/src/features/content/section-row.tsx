@@ -5,14 +5,14 @@ import { HistoryIcon, LanguagesIcon, PencilIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { useDeveloperTools } from "../../lib/developer-tools.ts";
 import { formatDate, formatDateTime } from "../../lib/format.ts";
-import type { ContentSectionRow } from "./content-queries.ts";
+import type { SectionSummaryRow } from "./content-queries.ts";
 import { PublishBadge } from "./publishing/publish-badge.tsx";
-import { sectionKind, sectionTitle } from "./section-label.ts";
+import { sectionKind } from "./section-label.ts";
 import { TranslationBadge } from "./translations/translation-badge.tsx";
 import type { TranslationStatus } from "./translations/translation-status.ts";
 
 interface SectionRowProps {
-  section: ContentSectionRow;
+  section: SectionSummaryRow;
   editingOther: boolean;
   onEdit: () => void;
   onHistory: () => void;
@@ -34,7 +34,7 @@ export function SectionRow({
   detail,
   translation,
 }: SectionRowProps) {
-  const title = sectionTitle(section);
+  const { title } = section;
   const kind = sectionKind(section.section);
   const developer = useDeveloperTools();
   return (

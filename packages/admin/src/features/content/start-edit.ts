@@ -73,18 +73,19 @@ export function translationDraft(
 }
 
 /**
- * Opens a section's editor at its address, started from the row given (the list may not hold a
- * section created a moment ago yet). Unsaved changes elsewhere are never dropped without asking
- * first: then the editor starts from the saved section once they are discarded.
+ * Opens a section's editor at its address; the editor starts from the section as saved, once
+ * loaded. Unsaved changes elsewhere are never dropped without asking first: then the editor
+ * starts from the saved section once they are discarded.
  */
 export function useOpenSection() {
   const { uiStore } = useAdminContext();
   const navigate = useNavigate();
-  return (row: Pick<ContentSectionRow, "section" | "content" | "version">) => {
+  return ({ section }: { section: string }) => {
     const current = uiStore.get().contentDraft;
-    const same = current?.mode === "edit" && current.section === row.section;
-    if (!same && !hasUnsavedChanges(current)) uiStore.set({ contentDraft: editDraft(row) });
-    navigate(sectionAddress(row.section));
+    const same = current?.mode === "edit" && current.section === section;
+    // Another section's editor, closed with nothing changed: this one starts afresh.
+    if (!same && current && !hasUnsavedChanges(current)) uiStore.set({ contentDraft: null });
+    navigate(sectionAddress(section));
   };
 }
 

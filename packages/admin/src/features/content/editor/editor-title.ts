@@ -1,12 +1,12 @@
 import { parseSectionName, sectionDefinition } from "@app/contract";
 import type { ContentDraft } from "../../../lib/ui-state.ts";
-import type { ContentSectionRow } from "../content-queries.ts";
+import type { SectionSummaryRow } from "../content-queries.ts";
 import { isContentObject, parseContent } from "../parse-content.ts";
 import { sectionTitle, sectionTitleOf } from "../section-label.ts";
 import { isNewEntry } from "../start-edit.ts";
 
 /** What the editor's title calls a section: "Editing Hero", "Editing Standard: GOTS: ...". */
-export function editorTitle(draft: ContentDraft, sections: readonly ContentSectionRow[]): string {
+export function editorTitle(draft: ContentDraft, sections: readonly SectionSummaryRow[]): string {
   if (draft.mode === "new") return "Add New Section";
   const definition = sectionDefinition(draft.section);
   const title = sectionTitleOf(draft.section, sections);

@@ -11,7 +11,7 @@ import { Input } from "@app/ui/components/input";
 import { type FormEvent, type ReactNode, type RefObject, useRef, useState } from "react";
 import { notifyInvalid } from "../../../lib/notify.ts";
 import type { ContentDraft } from "../../../lib/ui-state.ts";
-import type { ContentSectionRow } from "../content-queries.ts";
+import type { SectionSummaryRow } from "../content-queries.ts";
 import { errorLine } from "../error-place.ts";
 import { JsonEditor, type JsonEditorHandle } from "../json-editor.tsx";
 import { type Content, parseContent } from "../parse-content.ts";
@@ -21,7 +21,8 @@ import { readDraftContent } from "./read-draft.ts";
 interface JsonSectionFormProps {
   idBase: string;
   draft: ContentDraft;
-  sections: readonly ContentSectionRow[];
+  /** The saved sections, to refuse a new one's name that is taken. */
+  sections: readonly SectionSummaryRow[];
   /** The section's kind, when it has one: its schema checks the JSON before it is sent. */
   known: SectionDefinition | undefined;
   /** The form's fields, to name the place of each error in the owner's words. */

@@ -9,7 +9,8 @@ import type { SaveIntent } from "./editor-actions.tsx";
 
 interface SectionSaveOptions {
   draft: ContentDraft;
-  sections: readonly ContentSectionRow[];
+  /** The section as saved, in full (none for a new one). */
+  saved: ContentSectionRow | undefined;
   /** The section's kind, when it has one: an overwrite keeps what its schema fills in. */
   known: SectionDefinition | undefined;
   /** For a translation: its language and the English section it is made from. */
@@ -26,7 +27,7 @@ interface SectionSaveOptions {
  */
 export function useSectionSave({
   draft,
-  sections,
+  saved,
   known,
   translation,
   setDraft,
@@ -43,7 +44,6 @@ export function useSectionSave({
     const publish = intent.current === "publish";
     // A translation says which English each text it changed was made from: the English shown
     // here, even if it changed on the server while the words were typed.
-    const saved = sections.find((s) => s.section === draft.section);
     const content = translation
       ? rememberEnglish(undefined, translation.english.content, saved?.content, edited)
       : edited;

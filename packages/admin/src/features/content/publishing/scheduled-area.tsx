@@ -12,8 +12,8 @@ import {
   isWaiting,
   type ScheduleRow,
   useCancelSchedule,
-  useContentList,
   useSchedules,
+  useSectionSummaries,
 } from "../content-queries.ts";
 import { sectionTitleOf } from "../section-label.ts";
 
@@ -34,7 +34,7 @@ function stateOf(row: ScheduleRow): {
  */
 export function ScheduledArea() {
   const schedules = useSchedules();
-  const sections = useContentList().data ?? [];
+  const sections = useSectionSummaries().data ?? [];
   const cancel = useCancelSchedule();
   const navigate = useNavigate();
   const rows = schedules.data ?? [];

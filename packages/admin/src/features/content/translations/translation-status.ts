@@ -1,44 +1,41 @@
 import {
-  englishChanges,
   LANGUAGE_INFO,
-  sectionDefinition,
   type TranslatedLanguage,
-  type TranslationProgress,
-  translatableShape,
+  type TranslationState,
   translationName,
-  translationProgress,
+  translationState,
 } from "@app/contract";
-import type { ContentSectionRow } from "../content-queries.ts";
+import type { ContentSectionRow, SectionSummaryRow } from "../content-queries.ts";
 
-/** Where an English section's translation into a language stands. */
-export interface TranslationStatus {
+/** Where an English section's translation into a language stands (the contract's rule). */
+export interface TranslationStatus extends TranslationState {
   language: TranslatedLanguage;
-  /** The translation section, when one was saved. */
-  row: ContentSectionRow | undefined;
-  progress: TranslationProgress;
-  /** Texts translated from English that has changed since: to review. */
-  toReview: number;
+}
+
+/** A section's translation as its summary says, or undefined when it has no words. */
+export function summaryTranslation(
+  row: Pick<SectionSummaryRow, "translations">,
+  language: TranslatedLanguage,
+): TranslationStatus | undefined {
+  const state = row.translations?.[language];
+  return state && { ...state, language };
 }
 
 /**
- * The translation of an English section, or undefined when it has no words to translate
- * (a free-form section, or one of images and links only).
+ * The translation of an English section from both their words (an editor holds them), or
+ * undefined when it has no words to translate (a free-form section, or one of images and links).
  */
 export function translationStatus(
   english: Pick<ContentSectionRow, "section" | "content">,
   rows: ReadonlyMap<string, ContentSectionRow>,
   language: TranslatedLanguage,
 ): TranslationStatus | undefined {
-  const schema = sectionDefinition(english.section)?.schema;
-  if (!schema || !translatableShape(schema)) return undefined;
-  const row = rows.get(translationName(english.section, language));
-  const progress = translationProgress(schema, english.content, row?.content);
-  const toReview = englishChanges(schema, english.content, row?.content).length;
-  return progress.total > 0 ? { language, row, progress, toReview } : undefined;
+  const state = translationState(english, rows.get(translationName(english.section, language)));
+  return state && { ...state, language };
 }
 
 /** Words still missing, or translated from English that changed since: a translator's to-do. */
-export const hasTranslationWork = (status: TranslationStatus | undefined) =>
+export const hasTranslationWork = (status: TranslationState | undefined) =>
   status !== undefined &&
   (status.progress.translated < status.progress.total || status.toReview > 0);
 
@@ -48,5 +45,5 @@ export const progressText = ({ language, progress, toReview }: TranslationStatus
 
 /** A row's translation and how to open it, for the lists; undefined when it has no words. */
 export type TranslationOf = (
-  row: ContentSectionRow,
+  row: SectionSummaryRow,
 ) => { status: TranslationStatus; onTranslate: () => void } | undefined;

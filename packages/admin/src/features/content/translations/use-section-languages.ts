@@ -13,14 +13,17 @@ import { translatedFields } from "./translation-values.ts";
 
 /**
  * The languages of the section a draft edits: its English section and translation (a draft
- * of `hero` or of `hero@km`), and, for a translation, the English form's fields with words.
+ * of `hero` or of `hero@km`, from the saved sections its editor loaded), and, for a
+ * translation, the English form's fields with words.
  */
-export function useSectionLanguages(draft: ContentDraft, sections: readonly ContentSectionRow[]) {
+export function useSectionLanguages(
+  draft: ContentDraft,
+  saved: ReadonlyMap<string, ContentSectionRow>,
+) {
   const { base, language } = splitTranslation(draft.section);
-  const english = draft.mode === "edit" ? sections.find((s) => s.section === base) : undefined;
-  const byName = useMemo(() => new Map(sections.map((s) => [s.section, s])), [sections]);
+  const english = draft.mode === "edit" ? saved.get(base) : undefined;
   const status = english
-    ? translationStatus(english, byName, language ?? TRANSLATED_LANGUAGES[0])
+    ? translationStatus(english, saved, language ?? TRANSLATED_LANGUAGES[0])
     : undefined;
   const translated = useMemo(() => {
     const definition = language ? sectionDefinition(base) : undefined;
