@@ -21,4 +21,13 @@ describe("a body kept without its plain bytes", () => {
     expect(kept).toBe(encoded);
     expect(heldBytes(kept)).toBe(9);
   });
+
+  it("holds no more memory than its bytes: no view into zlib's output buffer or a shared pool", async () => {
+    const encoded = await encodeBody(page, "text/html", '"page"');
+    for (const form of [encoded.br!, encoded.gzip!, encoded.identity]) {
+      expect(form.buffer.byteLength).toBe(form.byteLength);
+    }
+    const small = await encodeBody("<p>Hi</p>", "text/html", '"small"');
+    expect(small.identity.buffer.byteLength).toBe(9);
+  });
 });
