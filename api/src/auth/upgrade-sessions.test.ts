@@ -20,12 +20,18 @@ import { cachedTemplate } from "../db/pglite-template.ts";
 /** Rolls the newest migration back, as if this database came from the previous release. */
 async function undoNewestMigration(db: Db): Promise<void> {
   const last = knownMigrations().at(-1)!;
-  // Undone by dropping the tables it made, whichever migration is the newest.
-  const made = last.statements.flatMap((statement) =>
-    [...statement.matchAll(/CREATE TABLE (?:IF NOT EXISTS )?"([a-z_]+)"/gi)].map((m) => m[1]!),
-  );
-  expect(made.length, `${last.tag} makes no table to undo`).toBeGreaterThan(0);
-  for (const table of made) await db.execute(sql.raw(`drop table "${table}" cascade`));
+  // Undone by dropping the tables and indexes it made, whichever migration is the newest.
+  const made = (kind: string) =>
+    last.statements.flatMap((statement) =>
+      [
+        ...statement.matchAll(new RegExp(`CREATE ${kind} (?:IF NOT EXISTS )?"([a-z_]+)"`, "gi")),
+      ].map((m) => m[1]!),
+    );
+  const tables = made("TABLE");
+  const indexes = made("INDEX");
+  expect(tables.length + indexes.length, `${last.tag} makes nothing to undo`).toBeGreaterThan(0);
+  for (const table of tables) await db.execute(sql.raw(`drop table "${table}" cascade`));
+  for (const index of indexes) await db.execute(sql.raw(`drop index if exists "${index}"`));
   await db.execute(
     sql`delete from drizzle.__drizzle_migrations where created_at = ${last.createdAt}`,
   );

@@ -479,6 +479,11 @@ export const submissionNotifications = pgTable(
     index("submission_notifications_due_idx")
       .on(table.nextAttemptAt)
       .where(sql`state in ('pending', 'sending')`),
+    // The dashboard's question, on every visit: how many are still to send or failed for good?
+    // Sent rows (nearly all of them) are not in this index.
+    index("submission_notifications_open_idx")
+      .on(table.state)
+      .where(sql`state in ('pending', 'sending', 'failed')`),
   ],
 );
 

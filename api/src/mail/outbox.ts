@@ -167,16 +167,19 @@ export async function requeueNotification(db: Db, id: number): Promise<boolean> 
 /** How long until the next unfinished e-mail falls due (the leased queue's rule). */
 export const nextDueInMs = (db: Db) => nextJobDueInMs(db, outboxQueue);
 
-/** E-mails still to send, and those that failed for good. */
-export async function outboxCounts(db: Db): Promise<{ waiting: number; failed: number }> {
-  const rows = await db
+/** The e-mails not sent, by state: read from the index of those alone (never the sent ones). */
+export const openNotificationsQuery = (db: Db) =>
+  db
     .select({ state: submissionNotifications.state, count: count() })
     .from(submissionNotifications)
     .where(inArray(submissionNotifications.state, ["pending", "sending", "failed"]))
     .groupBy(submissionNotifications.state);
+
+/** E-mails still to send, and those that failed for good. */
+export async function outboxCounts(db: Db): Promise<{ waiting: number; failed: number }> {
   let waiting = 0;
   let failed = 0;
-  for (const row of rows) {
+  for (const row of await openNotificationsQuery(db)) {
     if (row.state === "failed") failed += Number(row.count);
     else waiting += Number(row.count);
   }

@@ -1,0 +1,1 @@
+CREATE INDEX IF NOT EXISTS "submission_notifications_open_idx" ON "submission_notifications" USING btree ("state") WHERE state in ('pending', 'sending', 'failed');
