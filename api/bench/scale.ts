@@ -9,6 +9,7 @@
  * the admin's save with its list refresh. Uses the build (`pnpm build`).
  */
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { get as httpGet } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -52,7 +53,7 @@ export interface ScaleFigures {
   adminSummariesKb: number;
   /** The same, as a browser receives it (brotli). */
   adminSummariesBrKb: number;
-  /** Reading the summaries again, as a rename makes the admin do. */
+  /** Reading the summaries again after a save, as a rename makes the admin do. */
   summariesMs: number;
   /** A save, the admin's lists updated from its answer. */
   saveMs: number;
@@ -108,6 +109,7 @@ async function startSite() {
   return {
     running,
     admin,
+    cookie,
     /** The folder `pnpm start` serves this site from (DATA_DIR), once this process let it go. */
     dataDir,
     stop: () => {
@@ -157,6 +159,23 @@ async function pageDataBytes(url: string, path: string) {
   });
   if (res.status !== 200) throw new Error(`page data of ${path}: ${res.status}`);
   return (await res.arrayBuffer()).byteLength;
+}
+
+/** The bytes an answer takes on the wire in `coding` (fetch would hand them over decoded). */
+function sentBytes(url: string, cookie: string, coding: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const request = httpGet(url, { headers: { cookie, "accept-encoding": coding } }, (res) => {
+      if (res.headers["content-encoding"] !== coding) {
+        reject(new Error(`${url}: not sent as ${coding}`));
+      }
+      let bytes = 0;
+      res.on("data", (chunk: Buffer) => {
+        bytes += chunk.byteLength;
+      });
+      res.on("end", () => resolve(bytes));
+    });
+    request.on("error", reject);
+  });
 }
 
 async function timedGet(url: string) {
@@ -209,6 +228,8 @@ async function measure(size: number): Promise<ScaleFigures> {
 
     // One standard's save: how many of the pages kept are dropped (each is a render to come).
     const before = renderer.cachedKeys().length;
+    // The summaries as the admin read them when it opened, before the save.
+    await (await site.admin.admin.content.summaries.$get()).arrayBuffer();
     const section = "certification:ocs";
     const current = await (
       await site.admin["content-json"][":section"].$get({ param: { section }, query: {} })
@@ -233,11 +254,11 @@ async function measure(size: number): Promise<ScaleFigures> {
     });
     const adminSummariesBytes = (await summaries.arrayBuffer()).byteLength;
     const summariesMs = performance.now() - summariesStart;
-    const summariesBr = await site.admin.admin.content.summaries.$get(undefined, {
-      headers: { "accept-encoding": "br" },
-    });
-    if (summariesBr.headers.get("content-encoding") !== "br") throw new Error("summaries: no br");
-    const adminSummariesBrBytes = (await summariesBr.arrayBuffer()).byteLength;
+    const adminSummariesBrBytes = await sentBytes(
+      `${url}/api/admin/content/summaries`,
+      site.cookie,
+      "br",
+    );
     const standardsListMs = await measureStandardsList(url, ADMIN);
 
     return {
