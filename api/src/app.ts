@@ -22,6 +22,7 @@ import { submissionRoutes } from "./routes/submissions/submissions.routes.ts";
 import { pageApiRoutes } from "./web/page-api.routes.ts";
 import { previewPageRoutes } from "./web/preview-page.routes.ts";
 import type { SiteRenderer } from "./web/site-renderer.ts";
+import { standardListRoutes } from "./web/standard-lists.routes.ts";
 import { webRoutes } from "./web/web.routes.ts";
 
 /** The API routes under /api, chained so `hc<AppType>` knows every path and answer. */
@@ -40,7 +41,8 @@ const apiRoutes = (deps: AppDeps, renderer?: SiteRenderer) =>
     .route("/", submissionRoutes(deps))
     .route("/", mailRoutes(deps))
     .route("/", backupRoutes(deps))
-    .route("/", pageApiRoutes(deps, renderer));
+    .route("/", pageApiRoutes(deps, renderer))
+    .route("/", standardListRoutes(deps));
 
 export type ApiRoutes = ReturnType<typeof apiRoutes>;
 

@@ -140,7 +140,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     logger,
     pollMs: config.schedulePollMs,
     // Called only once a change was done, long after deps below exist.
-    onDone: (section) => changes.publish({ kind: "content", section }),
+    onDone: (section, wordsOnly) => changes.publish({ kind: "content", section, wordsOnly }),
   });
   const content = createSiteContentCache(database, changes);
   const budgets = config.cacheBudgets ?? cacheBudgets();

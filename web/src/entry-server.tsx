@@ -8,6 +8,7 @@ import {
   serviceGroupPath,
 } from "@app/contract";
 import { listPageCount, listPageSearch } from "@app/contract/list-pages";
+import { byCodePoint } from "@app/contract/standard-lists";
 import { StaticImagesContext } from "@app/ui/components/lazy-image";
 import { StrictMode } from "react";
 import { renderToString } from "react-dom/server";
@@ -115,10 +116,12 @@ function renderPage(
 /** Every indexable path in English, for sitemap.xml (which lists each in every language). */
 export function sitemapPaths(data: SiteSnapshot): string[] {
   const store = SiteStore.fromSnapshot(data);
-  const pages = Object.keys(data.sections)
-    .filter((name) => name.startsWith("page:"))
-    .map((name) => `/${name.slice("page:".length)}`)
-    .sort();
+  const entrySlugs = (prefix: string) =>
+    Object.keys(data.sections)
+      .filter((name) => name.startsWith(prefix))
+      .map((name) => name.slice(prefix.length))
+      .sort(byCodePoint);
+  const pages = entrySlugs("page:").map((slug) => `/${slug}`);
   const services = store.section("services") as unknown as SingleSections["services"];
   return [
     "/",
@@ -127,12 +130,12 @@ export function sitemapPaths(data: SiteSnapshot): string[] {
     ...services.groups.flatMap((group) =>
       // A long list's later pages are pages of their own (`?page=2`).
       Array.from(
-        { length: listPageCount(group.standards.length) },
+        { length: listPageCount(store.groupStandards(group).length) },
         (_, index) => serviceGroupPath(group.anchor) + listPageSearch(index + 1),
       ),
     ),
     ...store.pillars().map((p) => entryPath("pillar", p.slug)),
-    ...store.certifications().map((c) => entryPath("certification", c.slug)),
+    ...entrySlugs("certification:").map((slug) => entryPath("certification", slug)),
     ...pages,
   ];
 }

@@ -11,7 +11,7 @@ import {
   toAdminSection,
   writeNextVersion,
 } from "./content.service.ts";
-import { type ContentRow, editedContent } from "./content-row.ts";
+import { type ContentRow, editedContent, isOnSite } from "./content-row.ts";
 import {
   assertUnpublishable,
   cancelSchedules,
@@ -29,11 +29,17 @@ export interface PublishDraftRequest {
   author: string;
 }
 
+/** A draft put on the site, and whether the site showed the section before. */
+export interface PublishedDraft {
+  published: AdminContentSection;
+  wasOnSite: boolean;
+}
+
 /** Puts a section's draft on the site as its next version, in the caller's transaction. */
 export async function publishInTransaction(
   tx: Tx,
   { section, version, author }: PublishDraftRequest,
-): Promise<AdminContentSection> {
+): Promise<PublishedDraft> {
   const current = await lockSection(tx, section);
   if (!current || current.deletedAt) {
     throw new HttpError(404, apiErrorMessages.sectionNotFound(section));
@@ -52,7 +58,7 @@ export async function publishInTransaction(
   await realignTranslations(tx, current, updated, author);
   // Published now: a time set for it before has nothing left to do.
   await cancelSchedules(tx, section, ["publish"]);
-  return toAdminSection(updated);
+  return { published: toAdminSection(updated), wasOnSite: isOnSite(current) };
 }
 
 export interface PublishRequest extends PublishDraftRequest {
@@ -74,6 +80,8 @@ export interface PublishOutcome {
   scheduled?: ScheduleRow;
   /** The time the entry leaves the site (set), null (cancelled) or undefined (nothing to do). */
   unpublish?: ScheduleRow | null;
+  /** Published now: whether the site showed the section before (its words changed, no more). */
+  wasOnSite?: boolean;
 }
 
 /**
@@ -106,7 +114,9 @@ export async function publishSection(db: Db, request: PublishRequest): Promise<P
         author,
       });
     } else {
-      outcome.published = await publishInTransaction(tx, { section, version, author });
+      const { published, wasOnSite } = await publishInTransaction(tx, { section, version, author });
+      outcome.published = published;
+      outcome.wasOnSite = wasOnSite;
     }
     if (unpublishAt !== undefined) {
       outcome.unpublish = await setUnpublishAt(tx, { section, unpublishAt, publishAt, author });

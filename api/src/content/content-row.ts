@@ -8,3 +8,7 @@ export type ContentRow = typeof websiteContent.$inferSelect;
  */
 export const editedContent = (row: Pick<ContentRow, "draft" | "content">) =>
   row.draft ?? row.content;
+
+/** Whether the site shows the row: published, and not deleted. */
+export const isOnSite = (row: Pick<ContentRow, "deletedAt" | "publishedVersion">) =>
+  row.deletedAt === null && row.publishedVersion !== null;

@@ -65,7 +65,7 @@ const DiscardedVersionQuerySchema = z.object({
     .positive(),
 });
 
-const LanguageQuerySchema = z.object({
+export const LanguageQuerySchema = z.object({
   lang: z.enum(LANGUAGES, { error: `lang must be one of: ${LANGUAGES.join(", ")}` }).optional(),
 });
 
@@ -115,7 +115,9 @@ export const contentRoutes = (deps: AppDeps) => {
     event: (outcome: T) => ActivityEvent | readonly ActivityEvent[],
   ) => recordInTransaction(c, deps.config.trustProxy, event);
 
-  const announceChange = (section: string) => deps.changes.publish({ kind: "content", section });
+  /** `wordsOnly`: the section was on the site before and after (see Change). */
+  const announceChange = (section: string, wordsOnly = false) =>
+    deps.changes.publish({ kind: "content", section, wordsOnly });
 
   return new Hono<AppEnv>()
     .get("/content", async (c) => {
@@ -147,7 +149,7 @@ export const contentRoutes = (deps: AppDeps) => {
         // parse keeps every key as sent, and JSON.parse never touches a prototype.
         const { content } = (await c.req.json()) as { content: Record<string, unknown> };
         assertSectionContent(section, content);
-        const { saved, created } = await saveSection(db, {
+        const { saved, created, wasOnSite } = await saveSection(db, {
           section,
           content,
           expectedVersion: version,
@@ -158,7 +160,7 @@ export const contentRoutes = (deps: AppDeps) => {
           audit: logged(c, contentActivity.saved),
         });
         // A draft of a published section changes nothing the site shows.
-        if (publish !== false) await announceChange(section);
+        if (publish !== false) await announceChange(section, wasOnSite);
         if (unpublishAt) deps.schedules.wake();
         return created ? c.json(saved, 201) : c.json(saved, 200);
       },
@@ -172,7 +174,7 @@ export const contentRoutes = (deps: AppDeps) => {
       async (c) => {
         const section = c.req.param("section");
         const { version, at, unpublishAt } = c.req.valid("json");
-        const { published, scheduled, unpublish } = await publishSection(db, {
+        const { published, wasOnSite, scheduled, unpublish } = await publishSection(db, {
           section,
           version,
           at,
@@ -183,7 +185,7 @@ export const contentRoutes = (deps: AppDeps) => {
         // A time set here is looked at now, not at the next poll.
         if (scheduled || unpublish) deps.schedules.wake();
         if (published) {
-          await announceChange(section);
+          await announceChange(section, wasOnSite);
           return c.json(published, 200);
         }
         const waiting = scheduled ?? unpublish;
@@ -205,7 +207,7 @@ export const contentRoutes = (deps: AppDeps) => {
           audit: logged(c, contentActivity.draftDiscarded),
         });
         // The site's words stay; the version it names moved on.
-        if (!discarded.removed) await announceChange(section);
+        if (!discarded.removed) await announceChange(section, true);
         return c.json(discarded, 200);
       },
     )
@@ -283,7 +285,10 @@ export const contentRoutes = (deps: AppDeps) => {
           author: c.get("admin").email,
           audit: logged(c, contentActivity.renamed(from)),
         });
-        for (const section of [from, to, ...rewritten]) await announceChange(section);
+        await announceChange(from);
+        await announceChange(to);
+        // Sections that named the old name now name the new one: no entry came or went.
+        for (const section of rewritten) await announceChange(section, true);
         return c.json(renamed, 200);
       },
     )
@@ -305,14 +310,14 @@ export const contentRoutes = (deps: AppDeps) => {
       validate("json", ContentRestoreSchema),
       async (c) => {
         const { section, version } = c.req.valid("param");
-        const saved = await restoreRevision(db, {
+        const { saved, broughtBack } = await restoreRevision(db, {
           section,
           version,
           expectedVersion: c.req.valid("json").expectedVersion,
           author: c.get("admin").email,
           audit: logged(c, contentActivity.restored(version)),
         });
-        await announceChange(section);
+        await announceChange(section, !broughtBack);
         return c.json(saved, 200);
       },
     );

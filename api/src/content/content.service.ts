@@ -19,7 +19,7 @@ import type { InTransaction } from "../activity/activity-log.ts";
 import type { Db, Tx } from "../db/database.ts";
 import { contentRevisions, sectionRedirects, websiteContent } from "../db/schema.ts";
 import { HttpError } from "../lib/http-error.ts";
-import { type ContentRow, editedContent } from "./content-row.ts";
+import { type ContentRow, editedContent, isOnSite } from "./content-row.ts";
 import { cancelSchedules, setUnpublishAt } from "./content-schedules.ts";
 import { assertSectionContent } from "./content-validation.ts";
 import { withEnglishSources } from "./translation-sources.ts";
@@ -210,14 +210,18 @@ export interface SaveSectionRequest {
   /** When an entry leaves the site; null cancels a time set before, undefined keeps it. */
   unpublishAt?: string | null;
   author: string;
-  audit?: InTransaction<{ saved: AdminContentSection; created: boolean }>;
+  audit?: InTransaction<SaveOutcome>;
+}
+
+export interface SaveOutcome {
+  saved: AdminContentSection;
+  created: boolean;
+  /** The site showed the section before this save (published, and not deleted). */
+  wasOnSite: boolean;
 }
 
 /** Creates or updates a section and records the revision, in one transaction. */
-export async function saveSection(
-  db: Db,
-  request: SaveSectionRequest,
-): Promise<{ saved: AdminContentSection; created: boolean }> {
+export async function saveSection(db: Db, request: SaveSectionRequest): Promise<SaveOutcome> {
   return db.transaction(async (tx) => {
     const outcome = await saveInTransaction(tx, request);
     if (request.unpublishAt !== undefined) {
@@ -232,7 +236,7 @@ export async function saveSection(
 async function saveInTransaction(
   tx: Tx,
   { section, content: words, expectedVersion, createOnly, publish, author }: SaveSectionRequest,
-): Promise<{ saved: AdminContentSection; created: boolean }> {
+): Promise<SaveOutcome> {
   let current = await lockSection(tx, section);
   const content = await withEnglishSources(
     tx,
@@ -279,7 +283,7 @@ async function saveInTransaction(
         restoredFromVersion: null,
         published: publish,
       });
-      return { saved: toAdminSection(created), created: true };
+      return { saved: toAdminSection(created), created: true, wasOnSite: false };
     }
     if (createOnly) throw new HttpError(409, apiErrorMessages.sectionExists(section));
     // A concurrent save created the section after our lookup: update its row instead.
@@ -295,7 +299,7 @@ async function saveInTransaction(
     : { draft: content, ...(current.deletedAt ? { offTheSite: true } : {}) };
   const updated = await writeNextVersion(tx, current, change, author, null);
   await realignTranslations(tx, current, updated, author);
-  return { saved: toAdminSection(updated), created: false };
+  return { saved: toAdminSection(updated), created: false, wasOnSite: isOnSite(current) };
 }
 
 /** Two translations alike but for empty places at the end of their lists. */
@@ -368,8 +372,13 @@ export interface RestoreRevisionRequest {
   version: number;
   expectedVersion: number | undefined;
   author: string;
-  /** `broughtBack`: the section was deleted, and the restore put it back on the site. */
-  audit?: InTransaction<{ saved: AdminContentSection; broughtBack: boolean }>;
+  audit?: InTransaction<RestoreOutcome>;
+}
+
+export interface RestoreOutcome {
+  saved: AdminContentSection;
+  /** The section was deleted, and the restore put it back. */
+  broughtBack: boolean;
 }
 
 /**
@@ -380,7 +389,7 @@ export interface RestoreRevisionRequest {
 export async function restoreRevision(
   db: Db,
   { section, version, expectedVersion, author, audit }: RestoreRevisionRequest,
-): Promise<AdminContentSection> {
+): Promise<RestoreOutcome> {
   return db.transaction(async (tx) => {
     // A deleted section comes back with the restored content.
     const current = await lockSection(tx, section);
@@ -398,9 +407,9 @@ export async function restoreRevision(
     const change: VersionChange = intoDraft ? { draft: content } : { live: content };
     const updated = await writeNextVersion(tx, current, change, author, version);
     await realignTranslations(tx, current, updated, author);
-    const saved = toAdminSection(updated);
-    await audit?.(tx, { saved, broughtBack: current.deletedAt !== null });
-    return saved;
+    const outcome = { saved: toAdminSection(updated), broughtBack: current.deletedAt !== null };
+    await audit?.(tx, outcome);
+    return outcome;
   });
 }
 

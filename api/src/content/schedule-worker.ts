@@ -14,8 +14,11 @@ export type ScheduleWorker = JobLoop;
 interface ScheduleWorkerOptions {
   db: Db;
   logger: Logger;
-  /** After a change went on the site or left it: every process's caches must follow. */
-  onDone: (section: string) => Promise<void>;
+  /**
+   * After a change went on the site or left it: every process's caches must follow.
+   * `wordsOnly`: a draft published over what the site showed (no entry came or went).
+   */
+  onDone: (section: string, wordsOnly: boolean) => Promise<void>;
   /** Looks at least this often: changes another process set. */
   pollMs?: number;
 }
@@ -45,11 +48,13 @@ export function startScheduleWorker({
       if (!due) return undefined;
       const author = due.createdBy ?? "schedule";
       let failure: string | null = null;
+      let wordsOnly = false;
       try {
         // A savepoint: a change that cannot be done leaves nothing half done, and is marked.
         await tx.transaction(async (inner) => {
           if (due.action === "publish") {
-            await publishInTransaction(inner, { section: due.section, version: undefined, author });
+            const request = { section: due.section, version: undefined, author };
+            ({ wasOnSite: wordsOnly } = await publishInTransaction(inner, request));
           } else {
             await unpublishInTransaction(inner, due.section, author);
           }
@@ -91,18 +96,18 @@ export function startScheduleWorker({
           detail: failure ? `${when}: ${failure}` : when,
         },
       );
-      return { section: due.section, action: due.action, failure };
+      return { section: due.section, action: due.action, failure, wordsOnly };
     });
 
   return startJobLoop({
     claim: runDue,
-    async work({ section, action, failure }) {
+    async work({ section, action, failure, wordsOnly }) {
       if (failure) {
         logger.warn("scheduled change not done", { section, action, failure });
         return;
       }
       logger.info("scheduled change done", { section, action });
-      await onDone(section);
+      await onDone(section, wordsOnly);
     },
     nextDueInMs: () => nextScheduleInMs(db),
     pollMs,

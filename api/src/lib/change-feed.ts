@@ -7,7 +7,17 @@ import { errorForLog } from "./error-for-log.ts";
 import type { Logger } from "./logger.ts";
 
 export type Change =
-  | { kind: "content"; section: string }
+  | {
+      kind: "content";
+      section: string;
+      /**
+       * The write left which entries are on the site as they were (an entry's words saved or
+       * published over what the site showed): lists that count entries (`names:<collection>`)
+       * stay. Absent, an entry may have come on the site or left it: created, published for
+       * the first time, taken off, deleted, renamed or brought back.
+       */
+      wordsOnly?: boolean;
+    }
   | { kind: "image"; filename: string }
   /** Notifications may have been lost (the listening connection dropped): forget everything. */
   | { kind: "everything" };

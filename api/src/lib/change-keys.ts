@@ -4,9 +4,10 @@ import type { Change } from "./change-feed.ts";
 /**
  * What an answer kept in memory was made from, as keys a change names: `section:<name>` (a
  * section, an entry or a translation), `index:<collection>[@lang]` (the list of a collection's
- * entries), `file:<filename>` (a stored file), and `content` for answers made from all the
- * content (the full list, the sitemap). A change makes stale exactly the answers whose keys
- * it names (`staleKeys`), so one save never empties a cache.
+ * entries, with their names), `names:<collection>` (which entries are on the site, not their
+ * words: what a count of them reads), `file:<filename>` (a stored file), and `content` for
+ * answers made from all the content (the full list, the sitemap). A change makes stale exactly
+ * the answers whose keys it names (`staleKeys`), so one save never empties a cache.
  */
 export type DependencyKey = string;
 
@@ -15,6 +16,10 @@ export const ALL_CONTENT: DependencyKey = "content";
 
 export const sectionKey = (section: string): DependencyKey => `section:${section}`;
 export const fileKey = (filename: string): DependencyKey => `file:${filename}`;
+export const indexKey = (collection: string, language?: Language): DependencyKey =>
+  `index:${collection}${language && language !== "en" ? `@${language}` : ""}`;
+/** Which entries of a collection are on the site: the same in every language. */
+export const namesKey = (collection: string): DependencyKey => `names:${collection}`;
 
 /** What a change makes stale. */
 export function staleKeys(change: Exclude<Change, { kind: "everything" }>): DependencyKey[] {
@@ -22,8 +27,13 @@ export function staleKeys(change: Exclude<Change, { kind: "everything" }>): Depe
   const { base, language } = splitTranslation(change.section);
   const colon = base.indexOf(":");
   const keys = [sectionKey(change.section), ALL_CONTENT];
-  // An entry's name and title show in the lists of its collection too: in its language only.
-  if (colon > 0) keys.push(`index:${base.slice(0, colon)}${language ? `@${language}` : ""}`);
+  if (colon > 0) {
+    const collection = base.slice(0, colon);
+    // An entry's name and title show in the lists of its collection too: in its language only.
+    keys.push(indexKey(collection, language));
+    // A translation never puts an entry on the site or takes one off: its English does.
+    if (!language && !change.wordsOnly) keys.push(namesKey(collection));
+  }
   return keys;
 }
 

@@ -251,9 +251,9 @@ describe.each(drivers)("the site in Khmer [%s]", (kind) => {
     // A page not found says nothing of the kind.
     expect(notice((await page("/km/no-such-page")).html)).toBe(0);
 
-    // A new standard only in English: the pages that list the standards show its name in
-    // English, so they say so too.
-    const listsStandards = async () => notice((await page("/km/quote")).html);
+    // A new standard only in English: once a group lists it, the home page shows its name in
+    // English, so it says so too; before, no page but its own shows it.
+    const listsStandards = async () => notice((await page("/km/")).html);
     expect(await listsStandards()).toBe(0);
     const created = await save({
       section: "certification:english-only",
@@ -262,6 +262,11 @@ describe.each(drivers)("the site in Khmer [%s]", (kind) => {
         .content,
     });
     expect(created.status).toBe(201);
+    expect(await listsStandards()).toBe(0);
+    const services = ContentSectionSchema.parse(await (await contentJson("services")).json());
+    const groups = structuredClone(services.content.groups) as { standards: string[] }[];
+    groups[0]!.standards.unshift("english-only");
+    await saveWith("services", { groups });
     expect(await listsStandards()).toBe(1);
 
     // Turned off in the company details: no page says it. English pages never do.

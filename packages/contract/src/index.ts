@@ -29,6 +29,7 @@ export * from "./render.ts";
 export * from "./section-summaries.ts";
 export * from "./sections/index.ts";
 export * from "./site-images.ts";
+export * from "./standard-lists.ts";
 export * from "./submission-queries.ts";
 export * from "./submissions.ts";
 export * from "./upload-filename.ts";

@@ -99,6 +99,7 @@ export const apiErrorMessages = {
   badOrigin: "Request origin not allowed",
   notFound: "Not found",
   sectionNotFound: (section: string) => `No content for section: ${section}`,
+  serviceGroupNotFound: (anchor: string) => `No service group at: ${anchor}`,
   revisionNotFound: (section: string, version: number) =>
     `Section ${section} has no saved version ${version}`,
   imageVersionNotFound: (version: number) => `This image has no saved version ${version}`,

@@ -1,12 +1,10 @@
 import type { QuoteForm as QuotePayload } from "@app/contract";
 import type { QuoteChoice } from "@app/contract/quote-links";
+import type { CertificationSummary } from "@app/contract/standard-lists";
 import { FormField } from "@app/ui/components/form-field";
 import { NativeSelect } from "@app/ui/components/native-select";
-import { type ReactNode, useEffect, useMemo, useRef } from "react";
+import { type ReactNode, useEffect } from "react";
 import { useSiteText } from "../i18n/language.tsx";
-import { groupStandards } from "../lib/service-groups.ts";
-import { useCertifications, useSingle } from "../lib/site-data.ts";
-import type { CertificationSummary } from "../lib/site-store.ts";
 import { FormOrConfirmation } from "./form-confirmation.tsx";
 import {
   fieldAria,
@@ -18,6 +16,7 @@ import {
 } from "./form-parts.tsx";
 import { QUOTE_CHOICE_EVENT } from "./quote-link.tsx";
 import { usePublicForm } from "./use-public-form.ts";
+import { useQuoteChoice } from "./use-quote-choice.ts";
 
 const FIELDS = ["name", "email", "phone", "service", "standard", "message"] as const;
 const checkQuote = lazyValidator<QuotePayload>((validation) => validation.checkQuote);
@@ -27,38 +26,6 @@ const standardLabel = (standard: CertificationSummary) =>
   standard.fullName && standard.fullName !== standard.name
     ? `${standard.name} – ${standard.fullName}`
     : standard.name;
-
-/**
- * What the form offers: the service groups (each with its standards) and the other services of
- * the hero's list; and which group a standard belongs to, so choosing it chooses its group.
- */
-function useQuoteOptions() {
-  const hero = useSingle("hero");
-  const services = useSingle("services");
-  const all = useCertifications();
-  return useMemo(() => {
-    const groups = services.groups.map((group) => ({
-      group,
-      standards: groupStandards(group, all),
-    }));
-    const grouped = new Set(groups.flatMap(({ standards }) => standards.map((s) => s.slug)));
-    const serviceOfStandard = new Map<string, string>();
-    for (const { group, standards } of groups) {
-      for (const standard of standards) {
-        if (!serviceOfStandard.has(standard.slug))
-          serviceOfStandard.set(standard.slug, group.title);
-      }
-    }
-    return {
-      groups,
-      ungrouped: all.filter((standard) => !grouped.has(standard.slug)),
-      otherServices: hero.quoteServices,
-      serviceOfStandard,
-      serviceTitle: (anchor: string | undefined) =>
-        anchor ? services.groups.find((group) => group.anchor === anchor)?.title : undefined,
-    };
-  }, [hero.quoteServices, services.groups, all]);
-}
 
 /** A labelled select of the form: the browser's own, its error tied to it. */
 function SelectField({
@@ -89,8 +56,9 @@ function SelectField({
 /**
  * The quotation form: POST /api/quote. `choice` is what the button that led here was about
  * (`/quote?standard=gots`): that standard and its service group come chosen. On the home page
- * its quote buttons choose in place (QUOTE_CHOICE_EVENT). Once sent, a confirmation with the
- * request's reference replaces it.
+ * its quote buttons choose in place (QUOTE_CHOICE_EVENT). The standard field offers the chosen
+ * group's standards, read when the group is chosen (useQuoteChoice). Once sent, a confirmation
+ * with the request's reference replaces it.
  */
 export function QuoteForm({
   idPrefix = "quote",
@@ -109,47 +77,35 @@ export function QuoteForm({
     failure: toasts.quoteFailure,
     useServerMessage: true,
   });
-  const options = useQuoteOptions();
-  const service = useRef<HTMLSelectElement>(null);
-  const standard = useRef<HTMLSelectElement>(null);
-
-  const chosenService =
-    (choice.standard && options.serviceOfStandard.get(choice.standard)) ||
-    options.serviceTitle(choice.service) ||
-    "";
+  const topic = useQuoteChoice(choice);
 
   // A quote button elsewhere on the page chooses here: the form is reopened if it was sent.
-  const { serviceOfStandard, serviceTitle } = options;
+  const { choose } = topic;
   useEffect(() => {
-    const choose = (event: Event) => {
-      const detail = (event as CustomEvent<QuoteChoice>).detail;
+    const onChoice = (event: Event) => {
       sendAnother();
-      requestAnimationFrame(() => {
-        if (standard.current) standard.current.value = detail.standard ?? "";
-        const title =
-          (detail.standard && serviceOfStandard.get(detail.standard)) ||
-          serviceTitle(detail.service);
-        if (service.current && title) service.current.value = title;
-      });
+      choose((event as CustomEvent<QuoteChoice>).detail);
     };
-    window.addEventListener(QUOTE_CHOICE_EVENT, choose);
-    return () => window.removeEventListener(QUOTE_CHOICE_EVENT, choose);
-  }, [sendAnother, serviceOfStandard, serviceTitle]);
+    window.addEventListener(QUOTE_CHOICE_EVENT, onChoice);
+    return () => window.removeEventListener(QUOTE_CHOICE_EVENT, onChoice);
+  }, [sendAnother, choose]);
 
   const id = (field: string) => `${idPrefix}-${field}`;
   const optional = <span className="font-normal text-slate-500">{forms.optional}</span>;
   const standardName = (slug: string | undefined) => {
-    if (!slug) return undefined;
-    const all = [...options.groups.flatMap((g) => g.standards), ...options.ungrouped];
-    const found = all.find((s) => s.slug === slug);
+    const found = slug ? topic.summaryOf(slug) : undefined;
     return found ? standardLabel(found) : undefined;
   };
+  const loading = topic.list.status === "loading";
   // Fields pair up when the form itself has room (a container query): beside the hero text at
   // lg the card is narrow even though the window is wide.
   return (
     <FormOrConfirmation
       sent={sent}
-      onSendAnother={sendAnother}
+      onSendAnother={() => {
+        choose(choice);
+        sendAnother();
+      }}
       summary={[
         [forms.service, sent?.values.service],
         [forms.standard, standardName(sent?.values.standard)],
@@ -197,56 +153,54 @@ export function QuoteForm({
             label={forms.service}
             error={errors.service}
             name="service"
-            defaultValue={chosenService}
-            selectRef={service}
+            value={topic.service}
+            selectRef={topic.serviceField}
+            onChange={(event) => topic.chooseService(event.currentTarget.value)}
           >
             <option value="">{forms.selectService}</option>
-            {options.groups.map(({ group }) => (
-              <option key={group.anchor} value={group.title}>
-                {group.title}
-              </option>
-            ))}
-            {options.otherServices.map((other) => (
-              <option key={other} value={other}>
-                {other}
+            {topic.serviceOptions.map((service) => (
+              <option key={service} value={service}>
+                {service}
               </option>
             ))}
           </SelectField>
         </div>
-        <SelectField
-          id={id("standard")}
-          label={
-            <>
-              {forms.standard} {optional}
-            </>
-          }
-          error={errors.standard}
-          name="standard"
-          defaultValue={choice.standard ?? ""}
-          selectRef={standard}
-          onChange={(event) => {
-            const title = serviceOfStandard.get(event.currentTarget.value);
-            if (title && service.current) service.current.value = title;
-          }}
-        >
-          <option value="">{forms.anyStandard}</option>
-          {options.groups
-            .filter(({ standards }) => standards.length > 0)
-            .map(({ group, standards }) => (
-              <optgroup key={group.anchor} label={group.title}>
-                {standards.map((s) => (
-                  <option key={s.slug} value={s.slug}>
-                    {standardLabel(s)}
-                  </option>
-                ))}
-              </optgroup>
+        <div className="grid gap-2">
+          <SelectField
+            id={id("standard")}
+            label={
+              <>
+                {forms.standard} {optional}
+              </>
+            }
+            error={errors.standard}
+            name="standard"
+            value={topic.standard}
+            selectRef={topic.standardField}
+            aria-busy={loading || undefined}
+            onChange={(event) => topic.chooseStandard(event.currentTarget.value)}
+          >
+            {/* The field keeps its size while the group's standards are read. */}
+            <option value="">{loading ? forms.loadingStandards : forms.anyStandard}</option>
+            {topic.standards.map((standard) => (
+              <option key={standard.slug} value={standard.slug}>
+                {standardLabel(standard)}
+              </option>
             ))}
-          {options.ungrouped.map((s) => (
-            <option key={s.slug} value={s.slug}>
-              {standardLabel(s)}
-            </option>
-          ))}
-        </SelectField>
+          </SelectField>
+          {topic.list.status === "failed" ? (
+            <p role="alert" className="text-sm text-red-700">
+              {forms.standardsFailed}{" "}
+              <button
+                type="button"
+                onClick={topic.retryList}
+                className="rounded-sm font-semibold text-brand-800 underline underline-offset-4 hover:text-accent-700"
+              >
+                {forms.tryAgain}
+              </button>
+            </p>
+          ) : null}
+        </div>
         <TextareaField
           id={id("message")}
           label={forms.message}

@@ -81,10 +81,12 @@ export function pageMeta(
     }
     case "service-group": {
       const group = found ? store.serviceGroup(match.slug) : undefined;
-      const page = group && shownListPage(group.standards.length, search);
-      if (!group || page === undefined) break;
+      if (!group) break;
+      const standards = store.groupStandards(group).length;
+      const page = shownListPage(standards, search);
+      if (page === undefined) break;
       // A long list's later pages are pages of their own: named and indexed as such.
-      const pages = listPageCount(group.standards.length);
+      const pages = listPageCount(standards);
       return {
         title: withBrand(
           page > 1 ? `${group.title} (${text.chrome.pageOf(page, pages)})` : group.title,

@@ -115,7 +115,8 @@ export function resolvePage(
       return { status: 404 };
     case "service-group": {
       const group = store.serviceGroup(match.slug);
-      const shown = group && shownListPage(group.standards.length, search) !== undefined;
+      const shown =
+        group && shownListPage(store.groupStandards(group).length, search) !== undefined;
       return shown ? { status: 200 } : { status: 404 };
     }
     case "certification":

@@ -29,7 +29,6 @@ export function useEntry<C extends keyof Entries>(collection: C, slug: string): 
 }
 
 export const useSiteContent = () => useSingle("site");
-export const useCertifications = () => useSiteStore().certifications();
 export const usePillars = () => useSiteStore().pillars();
 export const useFile = (filename: string) => useSiteStore().file(filename);
 

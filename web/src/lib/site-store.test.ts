@@ -85,19 +85,14 @@ describe("SiteStore", () => {
     });
   });
 
-  it("lists standards by slug and pillars in the admin's order, numbered by place", () => {
+  it("lists pillars in the admin's order, numbered by place", () => {
     const store = SiteStore.fromSnapshot(snapshot);
-    expect(store.certifications().map((c) => c.slug)).toEqual(["gots", "grs"]);
     expect(store.pillars().map((p) => [p.numeral, p.slug, p.title])).toEqual([
       ["I", "c", "Cee"],
       ["II", "a", "Ay"],
       ["III", "b", "Bee"],
     ]);
-    expect(store.readDependencies()).toEqual([
-      "index:certification",
-      "index:pillar",
-      "section:pillar-page",
-    ]);
+    expect(store.readDependencies()).toEqual(["index:pillar", "section:pillar-page"]);
   });
 
   it("names one standard at a time, depending on that one alone", () => {
@@ -113,7 +108,6 @@ describe("SiteStore", () => {
       "section:certification:grs",
     ]);
     const data = store.pageData();
-    expect(data.certifications).toBeUndefined();
     expect(data.standards).toEqual({
       grs: { slug: "grs", name: "GRS", fullName: "Global Recycled Standard" },
       gone: null,
@@ -123,12 +117,34 @@ describe("SiteStore", () => {
     expect(browser.certification("gone")).toBeNull();
   });
 
-  it("finds a standard in the full list a page read", () => {
-    const server = SiteStore.fromSnapshot(snapshot);
-    server.certifications();
-    const browser = SiteStore.fromPageData(JSON.parse(JSON.stringify(server.pageData())));
-    expect(browser.certification("gots")?.fullName).toBe("Global Organic Textile Standard");
-    expect(browser.certification("nope")).toBeNull();
+  it("counts a group's standards on the site by which exist, not by their words", () => {
+    const grouped: SiteSnapshot = {
+      ...snapshot,
+      sections: {
+        ...snapshot.sections,
+        "certification:ocs": section("certification:ocs", { name: "OCS", fullName: "OCS" }),
+        services: section("services", {
+          groups: [
+            { anchor: "products", standards: ["gots", "deleted", "grs"] },
+            { anchor: "other", standards: ["grs", "never-published"] },
+          ],
+        }),
+      },
+    };
+    const server = SiteStore.fromSnapshot(grouped);
+    const products = server.serviceGroup("products")!;
+    expect(server.groupStandards(products)).toEqual(["gots", "grs"]);
+    expect(server.groupStandards(server.serviceGroup("other")!)).toEqual(["grs"]);
+    // OCS is on the site and in no group.
+    expect(server.standardsInNoGroup()).toBe(1);
+    expect(server.readDependencies()).toEqual(["names:certification", "section:services"]);
+    const data = server.pageData();
+    expect(data.standardsOnSite).toEqual({ absent: ["deleted", "never-published"], inNoGroup: 1 });
+    // No standard's words: a count reads none.
+    expect(data.standards).toBeUndefined();
+    const browser = SiteStore.fromPageData(JSON.parse(JSON.stringify(data)));
+    expect(browser.groupStandards(browser.serviceGroup("products")!)).toEqual(["gots", "grs"]);
+    expect(browser.standardsInNoGroup()).toBe(1);
   });
 
   it("reads in the browser exactly what the server's render recorded", () => {

@@ -18,6 +18,13 @@ import type {
   TrainingContent,
   WebsiteImage,
 } from "@app/contract";
+import {
+  byCodePoint,
+  type CertificationSummary,
+  groupStandardsOnSite,
+  standardsInNoGroup,
+  summarizeCertification,
+} from "@app/contract/standard-lists";
 
 /**
  * What pages read of a file: its URL, type, sizes, alt text and focal point. The admin's
@@ -71,11 +78,16 @@ export interface Entries {
   page: TextPageContent;
 }
 
-/** What lists of standards need: not the whole page of each. */
-export interface CertificationSummary {
-  slug: string;
-  name: string;
-  fullName: string;
+export type { CertificationSummary };
+
+/**
+ * Which standards are on the site, as counts of them read it (not their words): the slugs the
+ * service groups list whose standard is not on the site (deleted since, or never published),
+ * and how many standards no group lists.
+ */
+export interface StandardsOnSite {
+  absent: string[];
+  inNoGroup: number;
 }
 
 /** A pillar as the grids show it, numbered by its place in the order. */
@@ -96,10 +108,9 @@ type Content = Record<string, unknown>;
 export interface PageData {
   sections: Record<string, Content | null>;
   redirects: Record<string, string | null>;
-  /** Every standard, for pages that list them all (the quote form, the home page). */
-  certifications?: CertificationSummary[];
-  /** The standards a page names one by one (a standard's related ones), by slug. */
+  /** The standards a page names one by one (a group's first few, a chosen one), by slug. */
   standards?: Record<string, CertificationSummary | null>;
+  standardsOnSite?: StandardsOnSite;
   pillars?: PillarSummary[];
   files: Record<string, PageFile | null>;
   /** The year the page was rendered in (Phnom Penh), when it shows it. */
@@ -121,18 +132,15 @@ const entriesOf = (snapshot: SiteSnapshot, collection: string) =>
     .filter((s) => s.section.startsWith(`${collection}:`))
     .map((s) => ({ slug: s.section.slice(collection.length + 1), content: s.content }));
 
-const byCodePoint = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
-
-const summarizeCertification = (slug: string, content: Content): CertificationSummary => ({
-  slug,
-  name: String(content.name ?? slug),
-  fullName: String(content.fullName ?? slug),
-});
-
-function summarizeCertifications(snapshot: SiteSnapshot): CertificationSummary[] {
-  return entriesOf(snapshot, "certification")
-    .map(({ slug, content }) => summarizeCertification(slug, content))
-    .sort((a, b) => byCodePoint(a.slug, b.slug));
+function standardsOnSiteOf(snapshot: SiteSnapshot): StandardsOnSite {
+  const services = snapshot.sections.services?.content as Partial<ServicesContent> | undefined;
+  const groups = services?.groups ?? [];
+  const listed = [...new Set(groups.flatMap((group) => group.standards))];
+  const onSite = new Set(entriesOf(snapshot, "certification").map(({ slug }) => slug));
+  return {
+    absent: listed.filter((slug) => !onSite.has(slug)),
+    inNoGroup: standardsInNoGroup(groups, onSite).length,
+  };
 }
 
 /** Pillars in the order the pillar page words give; any not listed follow by slug. */
@@ -157,8 +165,8 @@ function summarizePillars(snapshot: SiteSnapshot): PillarSummary[] {
 interface StoreSource {
   section(name: string): Content | null | undefined;
   redirect(name: string): string | null | undefined;
-  certifications(): CertificationSummary[] | undefined;
   certification(slug: string): CertificationSummary | null | undefined;
+  standardsOnSite(): StandardsOnSite | undefined;
   pillars(): PillarSummary[] | undefined;
   file(filename: string): PageFile | null | undefined;
   year(): number | undefined;
@@ -170,7 +178,7 @@ interface StoreSource {
  * render (what the page read), then renders again with it: see entry-server.
  */
 function snapshotSource(snapshot: SiteSnapshot, englishShown: boolean): StoreSource {
-  let certifications: CertificationSummary[] | undefined;
+  let onSite: StandardsOnSite | undefined;
   let pillars: PillarSummary[] | undefined;
   const files = new Map(snapshot.files.map((f) => [f.filename, pageFile(f)]));
   return {
@@ -178,13 +186,13 @@ function snapshotSource(snapshot: SiteSnapshot, englishShown: boolean): StoreSou
       Object.hasOwn(snapshot.sections, name) ? snapshot.sections[name]!.content : null,
     redirect: (name) =>
       Object.hasOwn(snapshot.redirects, name) ? snapshot.redirects[name]! : null,
-    certifications: () => (certifications ??= summarizeCertifications(snapshot)),
     certification: (slug) => {
       const name = `certification:${slug}`;
       return Object.hasOwn(snapshot.sections, name)
         ? summarizeCertification(slug, snapshot.sections[name]!.content)
         : null;
     },
+    standardsOnSite: () => (onSite ??= standardsOnSiteOf(snapshot)),
     pillars: () => (pillars ??= summarizePillars(snapshot)),
     file: (filename) => files.get(filename) ?? null,
     year: () => snapshot.year,
@@ -199,12 +207,8 @@ function pageDataSource(data: PageData): StoreSource {
   return {
     section: (name) => own(data.sections, name),
     redirect: (name) => own(data.redirects, name),
-    certifications: () => data.certifications,
-    certification: (slug) => {
-      const named = data.standards && own(data.standards, slug);
-      if (named !== undefined) return named;
-      return data.certifications && (data.certifications.find((c) => c.slug === slug) ?? null);
-    },
+    certification: (slug) => data.standards && own(data.standards, slug),
+    standardsOnSite: () => data.standardsOnSite,
     pillars: () => data.pillars,
     file: (filename) => own(data.files, filename),
     year: () => data.year,
@@ -253,22 +257,39 @@ export class SiteStore {
     return value;
   }
 
-  certifications(): CertificationSummary[] {
-    const value = this.source.certifications() ?? [];
-    this.used.certifications = value;
-    this.dependencies.add("index:certification");
-    return value;
-  }
-
   /**
    * One standard as lists name it, or null when there is none: the page depends on that one
-   * standard, not on every standard of the site (a page that lists them all reads those).
+   * standard, not on every standard of the site.
    */
   certification(slug: string): CertificationSummary | null {
     const value = this.source.certification(slug) ?? null;
     this.used.standards ??= {};
     this.used.standards[slug] = value;
     this.dependencies.add(`section:certification:${slug}`);
+    return value;
+  }
+
+  /**
+   * A service group's standards on the site, by slug in its order: what its count and its
+   * pages read. The page depends on which standards exist (`names:certification`, see
+   * api/src/lib/change-keys.ts), not on their words.
+   */
+  groupStandards(group: ServiceGroup): string[] {
+    const absent = new Set(this.standardsOnSite().absent);
+    return groupStandardsOnSite(group, (slug) => !absent.has(slug));
+  }
+
+  /** How many standards on the site no service group lists. */
+  standardsInNoGroup(): number {
+    return this.standardsOnSite().inNoGroup;
+  }
+
+  private standardsOnSite(): StandardsOnSite {
+    // Which slugs the groups list is the services section's.
+    this.section("services");
+    const value = this.source.standardsOnSite() ?? { absent: [], inNoGroup: 0 };
+    this.used.standardsOnSite = value;
+    this.dependencies.add("names:certification");
     return value;
   }
 
@@ -322,8 +343,8 @@ export function mergePageData(into: PageData, data: PageData): PageData {
   return {
     sections: { ...into.sections, ...data.sections },
     redirects: { ...into.redirects, ...data.redirects },
-    certifications: data.certifications ?? into.certifications,
     standards: { ...into.standards, ...data.standards },
+    standardsOnSite: data.standardsOnSite ?? into.standardsOnSite,
     pillars: data.pillars ?? into.pillars,
     files: { ...into.files, ...data.files },
     year: data.year ?? into.year,

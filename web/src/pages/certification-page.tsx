@@ -1,4 +1,5 @@
 import { entryPath } from "@app/contract/section-name";
+import { groupOfStandard } from "@app/contract/standard-lists";
 import { Badge } from "@app/ui/components/badge";
 import { Button } from "@app/ui/components/button";
 import { Card, CardContent, CardHeader } from "@app/ui/components/card";
@@ -90,7 +91,7 @@ const RELATED_STANDARDS = 6;
 function useRelated(slug: string) {
   const services = useSingle("services");
   const store = useSiteStore();
-  const group = services.groups.find((g) => g.standards.includes(slug));
+  const group = groupOfStandard(services.groups, slug);
   if (!group) return undefined;
   const others: CertificationSummary[] = [];
   for (const other of group.standards) {

@@ -36,15 +36,17 @@ export function ServiceGroupPage() {
   const services = useSingle("services");
   const certificationWords = useSingle("certification-page");
   const group = store.serviceGroup(slug);
-  const page = group && shownListPage(group.standards.length, search);
+  // Its standards on the site: which exist is all the page reads of the others.
+  const listed = group ? store.groupStandards(group) : [];
+  const page = group && shownListPage(listed.length, search);
   // No such group, or no such page of its list (resolvePage answers 404 for both).
   if (!group || page === undefined) {
     return <NotFoundCard title={notFound.pageTitle} text={notFound.pageText} />;
   }
-  const pages = listPageCount(group.standards.length);
+  const pages = listPageCount(listed.length);
   // A page of the list at a time; each standard is read on its own, so the page depends on the
   // standards it shows and no others.
-  const standards = itemsOnPage(group.standards, page).flatMap((standardSlug) => {
+  const standards = itemsOnPage(listed, page).flatMap((standardSlug) => {
     const content = store.section(`certification:${standardSlug}`) as CertificationContent | null;
     return content ? [{ slug: standardSlug, content }] : [];
   });
@@ -82,7 +84,7 @@ export function ServiceGroupPage() {
                 {chrome.standardsInGroup}
               </h2>
               <p className="mt-1 text-sm font-semibold uppercase tracking-wider text-slate-600">
-                {fillTokens(services.countText, { count: group.standards.length })}
+                {fillTokens(services.countText, { count: listed.length })}
               </p>
               <ul className="mt-6 grid gap-4 md:grid-cols-2">
                 {standards.map(({ slug: standardSlug, content }) => (

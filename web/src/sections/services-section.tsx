@@ -13,17 +13,23 @@ import { SiteImage } from "../components/site-image.tsx";
 import { useSiteText, useTextLanguage } from "../i18n/language.tsx";
 import { Link } from "../i18n/link.tsx";
 import { SERVICES_SECTION_ID } from "../lib/navigation.ts";
-import { groupStandards } from "../lib/service-groups.ts";
-import { fillTokens, useCertifications, useSingle } from "../lib/site-data.ts";
+import { fillTokens, useSingle, useSiteStore } from "../lib/site-data.ts";
 import type { CertificationSummary } from "../lib/site-store.ts";
 
 /** Standards shown before "Show All", as the spec says. */
 export const FEATURES_SHOWN_COLLAPSED = 8;
 
-/** The features a group shows: the first 8 unless expanded, and how many are hidden. */
-export function visibleFeatures<T>(features: readonly T[], expanded: boolean) {
+/**
+ * The standards of a group (by slug) the home page may show: all of a list it opens in place
+ * (a page's worth at most), else the first 8; a longer list is read on the group's page.
+ */
+export const standardsShownInPlace = (standards: readonly string[]) =>
+  standards.length <= STANDARDS_PER_PAGE ? standards : standards.slice(0, FEATURES_SHOWN_COLLAPSED);
+
+/** The features a group shows: the first 8 unless expanded, and how many of `total` are hidden. */
+export function visibleFeatures<T>(features: readonly T[], total: number, expanded: boolean) {
   const shown = expanded ? features : features.slice(0, FEATURES_SHOWN_COLLAPSED);
-  return { shown, hidden: features.length - shown.length };
+  return { shown, hidden: total - shown.length };
 }
 
 /** Header bands take turns through these, so neighbouring cards differ. */
@@ -36,10 +42,14 @@ const GRADIENTS = [
 
 function ServiceGroupCard({
   group,
+  count,
   standards,
   index,
 }: {
   group: ServiceGroup;
+  /** How many standards on the site it lists. */
+  count: number;
+  /** Those it may show (standardsShownInPlace). */
   standards: readonly CertificationSummary[];
   index: number;
 }) {
@@ -47,11 +57,11 @@ function ServiceGroupCard({
   const { chrome } = useSiteText();
   const langOf = useTextLanguage();
   const [expanded, setExpanded] = useState(false);
-  const { shown, hidden } = visibleFeatures(standards, expanded);
+  const { shown, hidden } = visibleFeatures(standards, count, expanded);
   const listId = `${group.anchor}-standards`;
-  const canToggle = standards.length > FEATURES_SHOWN_COLLAPSED;
+  const canToggle = count > FEATURES_SHOWN_COLLAPSED;
   // A list longer than a page of the group's own page is read there, a page at a time.
-  const opensInPlace = standards.length <= STANDARDS_PER_PAGE;
+  const opensInPlace = count <= STANDARDS_PER_PAGE;
   const reverse = index % 2 === 1;
   return (
     <article
@@ -101,7 +111,7 @@ function ServiceGroupCard({
         </div>
         <div className="p-6 sm:p-8">
           <p className="text-sm font-semibold uppercase tracking-wider text-slate-500">
-            {fillTokens(services.countText, { count: standards.length })}
+            {fillTokens(services.countText, { count })}
           </p>
           <ul id={listId} className="mt-4 grid gap-3 sm:grid-cols-2">
             {shown.map((standard) => (
@@ -130,7 +140,7 @@ function ServiceGroupCard({
               <p className="text-sm text-slate-600">
                 {hidden > 0
                   ? fillTokens(services.moreText, { count: hidden })
-                  : fillTokens(services.countText, { count: standards.length })}
+                  : fillTokens(services.countText, { count })}
               </p>
               {opensInPlace ? (
                 <Button
@@ -162,7 +172,7 @@ function ServiceGroupCard({
 
 export function ServicesSection() {
   const services = useSingle("services");
-  const certifications = useCertifications();
+  const store = useSiteStore();
   return (
     <section
       id={SERVICES_SECTION_ID}
@@ -177,14 +187,22 @@ export function ServicesSection() {
           lead={services.lead}
         />
         <div className="mt-12 grid gap-8">
-          {services.groups.map((group, index) => (
-            <ServiceGroupCard
-              key={group.anchor}
-              group={group}
-              standards={groupStandards(group, certifications)}
-              index={index}
-            />
-          ))}
+          {services.groups.map((group, index) => {
+            const listed = store.groupStandards(group);
+            // Each read on its own: the page depends on the standards it shows and no others.
+            const shown = standardsShownInPlace(listed).flatMap(
+              (slug) => store.certification(slug) ?? [],
+            );
+            return (
+              <ServiceGroupCard
+                key={group.anchor}
+                group={group}
+                count={listed.length}
+                standards={shown}
+                index={index}
+              />
+            );
+          })}
         </div>
       </Container>
     </section>

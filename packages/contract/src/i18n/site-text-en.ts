@@ -81,6 +81,12 @@ export const siteTextEn = {
     sending: "Sending...",
     standard: "Standard",
     anyStandard: "Not sure yet / several",
+    /** The service to choose for a standard no service group lists. */
+    otherStandards: "Other standards",
+    /** The standard list's first choice while the chosen service's standards are read. */
+    loadingStandards: "Loading standards...",
+    standardsFailed: "The standards of this service could not be loaded.",
+    tryAgain: "Try again",
     otherServices: "Other services",
     appointment: "Preferred date and time to meet",
     appointmentHint: "Phnom Penh time. Leave it empty if you only need an answer.",
