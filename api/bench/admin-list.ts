@@ -28,15 +28,33 @@ export async function measureStandardsList(
       await page.goto(`${url}/admin`);
       const tab = page.getByRole("tab", { name: "Standards", exact: true });
       await tab.waitFor({ timeout: 60_000 });
-      const startedAt = performance.now();
+      await page.waitForLoadState("networkidle");
+      // Timed in the page, from the press on the tab to the frame that shows the list: what
+      // the owner waits for, without the test driver's checks before a click. (No function is
+      // named in here: the bench's bundler would name it with a helper the page does not have.)
+      await tab.evaluate((element) => {
+        const timed = window as unknown as { listShown: Promise<number> };
+        timed.listShown = new Promise((resolve) => {
+          element.addEventListener(
+            "pointerdown",
+            (event) => {
+              const observer = new MutationObserver(() => {
+                if (!document.querySelector('ul[aria-label="Standards"] > li')) return;
+                observer.disconnect();
+                requestAnimationFrame(() => resolve(performance.now() - event.timeStamp));
+              });
+              observer.observe(document.body, { childList: true, subtree: true });
+            },
+            { once: true, capture: true },
+          );
+        });
+      });
       await tab.click();
-      await page
-        .getByRole("list", { name: "Standards", exact: true })
-        .getByRole("listitem")
-        .first()
-        .waitFor({ timeout: 60_000 });
+      const elapsed = await page.evaluate(
+        () => (window as unknown as { listShown: Promise<number> }).listShown,
+      );
       // The first round loads the list's scripts: not counted.
-      if (round > 0) times.push(performance.now() - startedAt);
+      if (round > 0) times.push(elapsed);
     }
     times.sort((a, b) => a - b);
     return Math.round(times[Math.floor(times.length / 2)]!);

@@ -26,7 +26,7 @@ import { listStoredFiles } from "../files/images.queries.ts";
 import { ByteBoundedCache } from "../lib/byte-bounded-cache.ts";
 import type { ChangeFeed } from "../lib/change-feed.ts";
 import { type DependencyKey, staleKeys, withTranslations } from "../lib/change-keys.ts";
-import { type EncodedBody, encodeBody, heldBytes, withoutPlainBytes } from "../lib/encoded-body.ts";
+import { type EncodedBody, encodeBody, heldBytes, keptAsBrotli } from "../lib/encoded-body.ts";
 import { sha256Etag } from "../lib/etag.ts";
 import type { Logger } from "../lib/logger.ts";
 import { inlineScriptSources } from "./inline-scripts.ts";
@@ -51,8 +51,8 @@ export interface RenderedPage extends PageAnswer {
 }
 
 /**
- * A page as kept: its HTML and data compressed once, in brotli and gzip only (the plain bytes
- * are made again from brotli for the rare client that wants them, withoutPlainBytes).
+ * A page as kept: its HTML and data compressed once, held in brotli alone (the plain bytes and
+ * gzip are made again from brotli for the rare client that wants them, keptAsBrotli).
  */
 export interface KeptPage extends PageAnswer {
   encoded: { html: EncodedBody; pageData: EncodedBody };
@@ -227,7 +227,7 @@ export function createSiteRenderer(
     ]);
     const page: KeptPage = {
       ...answer,
-      encoded: { html: withoutPlainBytes(html), pageData: withoutPlainBytes(encodedData) },
+      encoded: { html: keptAsBrotli(html), pageData: keptAsBrotli(encodedData) },
     };
     if (keep && startedAt === generation) pages.set(key, page, keptBytes(page), page.dependencies);
     return page;
