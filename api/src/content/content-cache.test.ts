@@ -60,6 +60,20 @@ describe("content cache", () => {
     expect(load).toHaveBeenCalledTimes(1);
     expect(JSON.parse(first.list.body)).toHaveLength(2);
     expect(first.prepared.get("hero")!.etag).not.toBe(first.prepared.get("about")!.etag);
+    expect(first.prepared.get("hero")).toBe(first.prepared.get("hero"));
+    expect(first.list).toBe(first.list);
+  });
+
+  it("serializes a section on its first request, and knows no section it does not hold", async () => {
+    const hero = section("hero", "A");
+    const cache = createContentCache(async () => loaded([hero]), localFeed());
+    const snapshot = await cache.read();
+    // What is read after the fill is what is served: nothing was serialized before it.
+    hero.content = { title: "read later" };
+    expect(JSON.parse(snapshot.prepared.get("hero")!.body).content.title).toBe("read later");
+    expect(JSON.parse(snapshot.list.body)[0].content.title).toBe("read later");
+    expect(snapshot.prepared.get("__proto__")).toBeUndefined();
+    expect(snapshot.inLanguage("km").prepared.get("missing")).toBeUndefined();
   });
 
   it("drops everything on a content change and ignores image changes", async () => {

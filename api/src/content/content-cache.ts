@@ -35,14 +35,23 @@ export interface LocalizedContent {
   /** What a page may read whose words in the language are partly English still. */
   englishShownIn: readonly string[];
   /** GET /content-json/:section?lang= */
-  prepared: ReadonlyMap<string, PreparedJson>;
+  prepared: PreparedSections;
+}
+
+/**
+ * Sections serialized on their first request and kept with the snapshot: a fill serializes
+ * nothing, as most sections are never asked for as JSON before the next change.
+ */
+export interface PreparedSections {
+  /** Undefined for no such section (held in a Map, so `__proto__` is just a miss). */
+  get(section: string): PreparedJson | undefined;
 }
 
 export interface ContentSnapshot extends LoadedContent {
-  /** GET /content */
-  list: PreparedJson;
-  /** GET /content-json/:section; a Map so that a section named `__proto__` is just a miss. */
-  prepared: ReadonlyMap<string, PreparedJson>;
+  /** GET /content, serialized on its first request. */
+  readonly list: PreparedJson;
+  /** GET /content-json/:section */
+  prepared: PreparedSections;
   /** The sections in a language, made once per snapshot and language. */
   inLanguage(language: Language): LocalizedContent;
 }
@@ -67,6 +76,23 @@ const prepare = (value: unknown): PreparedJson => {
     },
   };
 };
+
+function preparedOnRequest(sections: readonly ContentSection[]): PreparedSections {
+  const byName = new Map(sections.map((section) => [section.section, section]));
+  const made = new Map<string, PreparedJson>();
+  return {
+    get(name) {
+      const section = byName.get(name);
+      if (!section) return undefined;
+      let prepared = made.get(name);
+      if (!prepared) {
+        prepared = prepare(section);
+        made.set(name, prepared);
+      }
+      return prepared;
+    },
+  };
+}
 
 const later = (a: string, b: string) => (a > b ? a : b);
 
@@ -115,11 +141,15 @@ export function partlyEnglishReads(
 
 function buildSnapshot({ sections, redirects }: LoadedContent): ContentSnapshot {
   const languages = new Map<Language, LocalizedContent>();
+  let list: PreparedJson | undefined;
   return {
     sections,
     redirects,
-    list: prepare(sections),
-    prepared: new Map(sections.map((section) => [section.section, prepare(section)])),
+    get list() {
+      list ??= prepare(sections);
+      return list;
+    },
+    prepared: preparedOnRequest(sections),
     inLanguage(language) {
       let localized = languages.get(language);
       if (!localized) {
@@ -127,7 +157,7 @@ function buildSnapshot({ sections, redirects }: LoadedContent): ContentSnapshot 
         localized = {
           sections: inLanguage,
           englishShownIn: partlyEnglishReads(sections, language),
-          prepared: new Map(inLanguage.map((section) => [section.section, prepare(section)])),
+          prepared: preparedOnRequest(inLanguage),
         };
         languages.set(language, localized);
       }
