@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
+import { startFlags } from "../test/spawn-server.ts";
 
 export interface ServerProcess {
   child: ChildProcess;
@@ -9,13 +10,16 @@ export interface ServerProcess {
   stop(): Promise<void>;
 }
 
-/** Starts the built API (api/dist/index.js) and waits until /api/health answers 200. */
+/**
+ * Starts the built API (api/dist/index.js) with the Node flags of `pnpm start` and waits until
+ * /api/health answers 200.
+ */
 export async function startBuiltServer(
   distEntry: string,
   env: Record<string, string>,
 ): Promise<ServerProcess> {
   const startedAt = performance.now();
-  const child = spawn(process.execPath, [distEntry], {
+  const child = spawn(process.execPath, [...startFlags(), distEntry], {
     env: { ...process.env, HOST: "127.0.0.1", LOG_LEVEL: "warn", ...env },
     stdio: ["ignore", "ignore", "inherit"],
   });

@@ -1,4 +1,5 @@
 import { type ChildProcess, type ChildProcessByStdio, spawn } from "node:child_process";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Readable } from "node:stream";
 import { buildIsFresh } from "../../scripts/fresh-build.mjs";
@@ -10,6 +11,18 @@ export interface SpawnedServer {
   exit: Promise<number | null>;
   /** Everything the process wrote to stderr so far. */
   log(): string;
+}
+
+/** The Node flags `pnpm start` serves with, read from its script in the root package.json. */
+export function startFlags(): string[] {
+  const manifest = JSON.parse(readFileSync(join(repoRoot, "package.json"), "utf8"));
+  const [command, ...args] = String(manifest.scripts.start).split(/\s+/);
+  if (command !== "node" || args.at(-1) !== "scripts/start.mjs") {
+    throw new Error(
+      `pnpm start no longer runs "node [flags] scripts/start.mjs": ${manifest.scripts.start}`,
+    );
+  }
+  return args.slice(0, -1);
 }
 
 /**
@@ -26,7 +39,7 @@ export function startProcess(
       "The build is missing or older than the sources: run `pnpm build` (`pnpm test` does)",
     );
   }
-  return spawn(process.execPath, [join(repoRoot, "scripts", "start.mjs")], {
+  return spawn(process.execPath, [...startFlags(), join(repoRoot, "scripts", "start.mjs")], {
     cwd: repoRoot,
     env: { ...process.env, PORT: "0", HOST: "127.0.0.1", DATABASE_URL: "", ...env },
     stdio,
