@@ -6,6 +6,7 @@ import type { BackupTiming } from "./backup/backup-runs.ts";
 import type { AutomaticBackups, Backups } from "./backup/backups.ts";
 import type { ContentCache } from "./content/content-cache.ts";
 import type { ScheduleWorker } from "./content/schedule-worker.ts";
+import type { SummariesCache } from "./content/summaries-cache.ts";
 import type { Database } from "./db/database.ts";
 import type { DownloadCounter } from "./downloads/download-counter.ts";
 import type { ImageCache } from "./files/image-cache.ts";
@@ -60,6 +61,8 @@ export interface AppConfig extends HttpConfig {
  */
 export interface SiteCaches {
   content: ContentCache;
+  /** The admin's section summaries, read ahead at sign-in. */
+  summaries: SummariesCache;
   images: ImageCache;
   /** The rendered public pages; absent when the web build is not served. */
   pages: SiteRenderer | undefined;

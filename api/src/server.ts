@@ -10,6 +10,7 @@ import { ensureAdmin } from "./auth/admin-accounts.ts";
 import { startBackups } from "./backup/backups.ts";
 import { startScheduleWorker } from "./content/schedule-worker.ts";
 import { createSiteContentCache } from "./content/shared-content-cache.ts";
+import { createSummariesCache } from "./content/summaries-cache.ts";
 import { rememberEnglishOfOlderTranslations } from "./content/translation-sources.ts";
 import type { Database } from "./db/database.ts";
 import { seedDatabase } from "./db/seed/seed-database.ts";
@@ -146,6 +147,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const budgets = config.cacheBudgets ?? cacheBudgets();
   const caches: SiteCaches = {
     content,
+    summaries: createSummariesCache(database.db, logger),
     images: createPublicImageCache(database, changes),
     pages: config.webDist
       ? createSiteRenderer(

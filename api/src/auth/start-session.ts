@@ -2,6 +2,7 @@ import type { Context } from "hono";
 import { activityOrigin } from "../activity/activity-context.ts";
 import { recordActivity } from "../activity/activity-log.ts";
 import type { AppEnv, HttpConfig } from "../app-env.ts";
+import type { SummariesCache } from "../content/summaries-cache.ts";
 import type { Database, Db } from "../db/database.ts";
 import { requestClient } from "../lib/client-address.ts";
 import type { AccountNotices } from "./account-notices.ts";
@@ -34,7 +35,8 @@ export async function openSession(
 
 /**
  * The end of every successful sign-in (password, with or without a code, or passkey): a fresh
- * session, the sign-in in the activity log, and a notice when the device is new.
+ * session, the sign-in in the activity log, a notice when the device is new, and the admin's
+ * lists read ahead.
  */
 export async function completeSignIn(
   c: Context<AppEnv>,
@@ -42,7 +44,13 @@ export async function completeSignIn(
     database,
     config,
     notices,
-  }: { database: Database; config: HttpConfig; notices: AccountNotices },
+    caches,
+  }: {
+    database: Database;
+    config: HttpConfig;
+    notices: AccountNotices;
+    caches: { summaries: SummariesCache };
+  },
   admin: { id: string; email: string },
   method: string,
 ): Promise<void> {
@@ -57,4 +65,5 @@ export async function completeSignIn(
   if (!known) {
     notices.newDevice({ email: admin.email, at: session.createdAt, method, ...origin });
   }
+  caches.summaries.warm();
 }

@@ -1,13 +1,8 @@
 import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "../app-env.ts";
 import { chooseCoding } from "../lib/content-coding.ts";
-import { compressBody, MIN_COMPRESSIBLE_BYTES } from "../lib/encoded-body.ts";
+import { compressBody, FAST_LEVELS, MIN_COMPRESSIBLE_BYTES } from "../lib/encoded-body.ts";
 
-/**
- * Made per request, so fast levels: brotli 5 and gzip 6 compress a 450 KB list in a few
- * milliseconds (brotli 10, which the kept bodies use, would cost more than the query).
- */
-const PER_REQUEST_LEVELS = { brotliQuality: 5, gzipLevel: 6 };
 const CODINGS = ["br", "gzip"] as const;
 
 /**
@@ -41,8 +36,7 @@ export const compressJson = createMiddleware<AppEnv>(async (c, next) => {
     c.res = new Response(bytes, res);
     return;
   }
-  const compressed =
-    coding === "identity" ? bytes : await compressBody(coding, bytes, PER_REQUEST_LEVELS);
+  const compressed = coding === "identity" ? bytes : await compressBody(coding, bytes, FAST_LEVELS);
   // Hono copies the old answer's headers onto a new one: the new ones are set after.
   c.res = new Response(new Uint8Array(compressed), res);
   const headers = c.res.headers;
