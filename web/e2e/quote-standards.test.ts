@@ -140,6 +140,23 @@ describe.skipIf(!hasBrowser)("the quote form's standards, a group at a time, on 
     expect(await standardField().inputValue()).toBe("ocs");
   });
 
+  it("lists a group's standards when the group was chosen with no press or key, as autofill does", async () => {
+    await openPage("/quote");
+    const group = groups[1]!;
+    // Chrome's autofill sets the value and fires input and change, with no focus, key or tap.
+    await serviceField().evaluate((select: HTMLSelectElement, title) => {
+      select.value = title;
+      select.dispatchEvent(new Event("input", { bubbles: true }));
+      select.dispatchEvent(new Event("change", { bubbles: true }));
+    }, group.title);
+    const standards = await listOf(group.anchor);
+    await poll(() => optionTexts(standardField())).toEqual([
+      forms.anyStandard,
+      ...standards.map(standardLabel),
+    ]);
+    expect(await serviceField().inputValue()).toBe(group.title);
+  });
+
   it("chooses a group in place from its quote button on the home page, its standards listed", async () => {
     await openPage("/");
     await formsReady(page, 2);
