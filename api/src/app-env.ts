@@ -1,3 +1,4 @@
+import type { Role } from "@app/contract";
 /**
  * The request layer's types: what every middleware and route reads per request, and the
  * settings of HTTP itself. It names no domain; the composition root's types (every domain's
@@ -21,6 +22,7 @@ export interface HttpConfig {
 export interface AdminIdentity {
   id: string;
   email: string;
+  role: Role;
 }
 
 export type AppEnv = {

@@ -63,7 +63,7 @@ function entryOf(row: typeof activityLog.$inferSelect): ActivityEntry {
 /** One page, newest first, after the cursor (an entry id); limit + 1 rows say if more follow. */
 export async function listActivity(
   db: Db,
-  { action, from, to, cursor, limit }: ActivityQuery,
+  { action, person, from, to, cursor, limit }: ActivityQuery,
 ): Promise<ActivityPage> {
   const rows = await db
     .select()
@@ -71,6 +71,7 @@ export async function listActivity(
     .where(
       and(
         action ? eq(activityLog.action, action) : undefined,
+        person ? eq(activityLog.actor, person) : undefined,
         from ? gte(activityLog.at, startOfDay(from)) : undefined,
         to ? lt(activityLog.at, new Date(startOfDay(to).getTime() + DAY_MS)) : undefined,
         cursor ? lt(activityLog.id, Number(cursor)) : undefined,

@@ -1,7 +1,9 @@
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { drivers } from "../../test/test-database.ts";
 import { serverForTests, TEST_ADMIN } from "../../test/test-server.ts";
 import { enableTotp } from "../../test/totp-codes.ts";
+import { adminUsers } from "../db/schema.ts";
 import {
   ensureAdmin,
   findAdminByEmail,
@@ -32,6 +34,19 @@ describe.each(drivers)("the administrator from the server's shell [%s]", (kind) 
     await resetSignInExtras(db(), admin.id);
     expect(await signInExtras(db(), admin.id)).toEqual({ totp: false, passkeys: 0 });
     expect((await handle.admin.admin.me.$get()).status).toBe(401);
+    expect((await login()).status).toBe(200);
+  });
+
+  it("makes the address it is given an enabled owner again (pnpm admin:create, ADMIN_EMAIL)", async () => {
+    await db()
+      .update(adminUsers)
+      .set({ role: "sales", disabledAt: new Date() })
+      .where(eq(adminUsers.email, TEST_ADMIN.email));
+    expect((await login()).status).toBe(403);
+    await ensureAdmin(db(), TEST_ADMIN.email, TEST_ADMIN.password);
+    const account = (await findAdminByEmail(db(), TEST_ADMIN.email))!;
+    expect(account.role).toBe("owner");
+    expect(account.disabledAt).toBeNull();
     expect((await login()).status).toBe(200);
   });
 });

@@ -28,7 +28,8 @@ export async function hasAnyAdmin(db: Db): Promise<boolean> {
 export class WeakPasswordError extends Error {}
 
 /**
- * Creates the administrator, or (unless told not to) sets a new password for an existing one.
+ * Creates the owner, or (unless told not to) sets a new password for an existing account, which
+ * becomes an enabled owner.
  * A changed password ends every session of that account. Only a password about to be stored
  * must meet the policy: an existing account's password (ADMIN_PASSWORD at every start) keeps
  * working, and its sign-in asks for a new one when it is weak.
@@ -55,6 +56,14 @@ export async function ensureAdmin(
       passwordHash: await hashPassword(password),
     });
     return { created: true, passwordChanged: false };
+  }
+  // The address given at start or to `pnpm admin:create` is an owner's: recovering it makes
+  // the account an owner again, enabled.
+  if (existing.role !== "owner" || existing.disabledAt) {
+    await db
+      .update(adminUsers)
+      .set({ role: "owner", disabledAt: null })
+      .where(eq(adminUsers.id, existing.id));
   }
   if (await verifyPassword(existing.passwordHash, password)) {
     return { created: false, passwordChanged: false };

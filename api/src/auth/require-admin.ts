@@ -5,11 +5,13 @@ import type { Database } from "../db/database.ts";
 import { requestClient } from "../lib/client-address.ts";
 import { HttpError } from "../lib/http-error.ts";
 import { servedOverHttps } from "./host-cookies.ts";
+import { refusalFor, routeRuleOf } from "./route-permissions.ts";
 import { validateSessionToken } from "./session.ts";
 import { readSessionCookie, writeSessionCookie } from "./session-cookie.ts";
 
 /**
- * Admin-only routes: a valid session cookie or 401. The session is read from the database on
+ * Admin-only routes: a valid session cookie or 401, and a role that may use the route or 403
+ * (route-permissions.ts). The session is read from the database on
  * every request, so one ended anywhere ends here at once. Renews the cookie when it slides.
  *
  * Over https the cookie is `__Host-admin_session`. A session opened before the prefix still
@@ -36,6 +38,9 @@ export const requireAdmin = ({ database, config }: { database: Database; config:
     if (result.renewed || moveToHostCookie) {
       writeSessionCookie(c, presented.value, result.session.expiresAt, config);
     }
+    // What the person's role may do with this route: the team's table (route-permissions.ts).
+    const refusal = refusalFor(result.user.role, routeRuleOf(c.req.method, c.req.path));
+    if (refusal) throw new HttpError(403, refusal);
     c.set("admin", result.user);
     c.set("sessionId", result.session.id);
     c.set("sessionVerifiedAt", result.session.verifiedAt);

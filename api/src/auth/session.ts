@@ -1,3 +1,4 @@
+import type { Role } from "@app/contract";
 import { and, desc, eq, ne, sql } from "drizzle-orm";
 import type { Db } from "../db/database.ts";
 import { adminSessions, adminUsers } from "../db/schema.ts";
@@ -39,7 +40,7 @@ export interface SessionClient {
 
 export interface SessionValidation {
   session: Session;
-  user: { id: string; email: string };
+  user: { id: string; email: string; role: Role };
   /** True when expiresAt moved forward and the cookie must be sent again. */
   renewed: boolean;
 }
@@ -85,7 +86,11 @@ export async function validateSessionToken(
 ): Promise<SessionValidation | null> {
   const sessionId = sessionIdFromToken(token);
   const [row] = await db
-    .select({ session: adminSessions, user: { id: adminUsers.id, email: adminUsers.email } })
+    .select({
+      session: adminSessions,
+      user: { id: adminUsers.id, email: adminUsers.email, role: adminUsers.role },
+      disabledAt: adminUsers.disabledAt,
+    })
     .from(adminSessions)
     .innerJoin(adminUsers, eq(adminSessions.userId, adminUsers.id))
     .where(eq(adminSessions.id, sessionId));
@@ -94,7 +99,8 @@ export async function validateSessionToken(
   const { session, user } = row;
   const now = Date.now();
   const absoluteEnd = session.createdAt.getTime() + SESSION_ABSOLUTE_MS;
-  if (now >= session.expiresAt.getTime() || now >= absoluteEnd) {
+  // Disabling deletes the sessions; a session opened in the same instant ends here.
+  if (row.disabledAt || now >= session.expiresAt.getTime() || now >= absoluteEnd) {
     await db.delete(adminSessions).where(eq(adminSessions.id, sessionId));
     return null;
   }

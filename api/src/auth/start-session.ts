@@ -1,11 +1,16 @@
+import { apiErrorMessages } from "@app/contract";
+import { eq } from "drizzle-orm";
 import type { Context } from "hono";
 import { activityOrigin } from "../activity/activity-context.ts";
 import { recordActivity } from "../activity/activity-log.ts";
 import type { AppEnv, HttpConfig } from "../app-env.ts";
 import type { SummariesCache } from "../content/summaries-cache.ts";
 import type { Database, Db } from "../db/database.ts";
+import { adminUsers } from "../db/schema.ts";
 import { requestClient } from "../lib/client-address.ts";
+import { HttpError } from "../lib/http-error.ts";
 import type { AccountNotices } from "./account-notices.ts";
+import { findAdminById } from "./admin-accounts.ts";
 import { servedOverHttps } from "./host-cookies.ts";
 import { rememberDevice } from "./known-devices.ts";
 import {
@@ -55,10 +60,22 @@ export async function completeSignIn(
   method: string,
 ): Promise<void> {
   const { db } = database;
+  // The password or passkey was right; a disabled account still opens no session.
+  if ((await findAdminById(db, admin.id))?.disabledAt) {
+    await recordActivity(db, activityOrigin(c, config.trustProxy, admin.email), {
+      action: "login.failure",
+      detail: "account disabled",
+    });
+    throw new HttpError(403, apiErrorMessages.accountDisabled);
+  }
   // A session token planted before login never becomes a logged-in session.
   const previous = readSessionCookie(c);
   if (previous) await invalidateSession(db, sessionIdFromToken(previous.value));
   const session = await openSession(c, db, config, admin.id);
+  await db
+    .update(adminUsers)
+    .set({ lastSignInAt: session.createdAt })
+    .where(eq(adminUsers.id, admin.id));
   const origin = activityOrigin(c, config.trustProxy, admin.email);
   await recordActivity(db, origin, { action: "login.success", detail: method });
   const { known } = await rememberDevice(db, c, admin.id, config);

@@ -20,7 +20,7 @@ import { cachedTemplate } from "../db/pglite-template.ts";
 /** Rolls the newest migration back, as if this database came from the previous release. */
 async function undoNewestMigration(db: Db): Promise<void> {
   const last = knownMigrations().at(-1)!;
-  // Undone by dropping the tables and indexes it made, whichever migration is the newest.
+  // Undone by dropping the tables, indexes and columns it made, whichever migration is the newest.
   const made = (kind: string) =>
     last.statements.flatMap((statement) =>
       [
@@ -29,7 +29,20 @@ async function undoNewestMigration(db: Db): Promise<void> {
     );
   const tables = made("TABLE");
   const indexes = made("INDEX");
-  expect(tables.length + indexes.length, `${last.tag} makes nothing to undo`).toBeGreaterThan(0);
+  const columns = last.statements.flatMap((statement) =>
+    [...statement.matchAll(/ALTER TABLE "([a-z_]+)" ADD COLUMN "([a-z_]+)"/gi)].map((m) => ({
+      table: m[1]!,
+      column: m[2]!,
+    })),
+  );
+  expect(
+    tables.length + indexes.length + columns.length,
+    `${last.tag} makes nothing to undo`,
+  ).toBeGreaterThan(0);
+  // A column's own constraints go with it.
+  for (const { table, column } of columns) {
+    await db.execute(sql.raw(`alter table "${table}" drop column "${column}"`));
+  }
   for (const table of tables) await db.execute(sql.raw(`drop table "${table}" cascade`));
   for (const index of indexes) await db.execute(sql.raw(`drop index if exists "${index}"`));
   await db.execute(
@@ -60,6 +73,9 @@ describe("sessions across an upgrade", () => {
       await undoNewestMigration(server.running.deps.database.db);
       server = await server.restart();
       expect((await passkeyOptions(server, cookie)).status).toBe(403);
+      // Issue 35: the administrator from before the team is its owner.
+      const me = await (await server.client(cookie).admin.me.$get()).json();
+      expect(me.admin.role).toBe("owner");
     } finally {
       await server.dispose();
     }

@@ -18,6 +18,7 @@ import type { ActivityEvent } from "../activity/activity-log.ts";
 import type { AppDeps } from "../app-deps.ts";
 import type { AppEnv } from "../app-env.ts";
 import { requireAdmin } from "../auth/require-admin.ts";
+import { assertMayEditSection } from "../auth/route-permissions.ts";
 import { limitBody } from "../lib/body-limit.ts";
 import {
   ALL_CONTENT,
@@ -145,6 +146,7 @@ export const contentRoutes = (deps: AppDeps) => {
       validate("json", ContentSaveSchema),
       async (c) => {
         const { section, version, create, publish, unpublishAt } = c.req.valid("json");
+        assertMayEditSection(c, section);
         // zod rebuilds records and turns a "__proto__" key into a prototype; the body's own
         // parse keeps every key as sent, and JSON.parse never touches a prototype.
         const { content } = (await c.req.json()) as { content: Record<string, unknown> };
@@ -173,6 +175,7 @@ export const contentRoutes = (deps: AppDeps) => {
       validate("json", ContentPublishSchema),
       async (c) => {
         const section = c.req.param("section");
+        assertMayEditSection(c, section);
         const { version, at, unpublishAt } = c.req.valid("json");
         const { published, wasOnSite, scheduled, unpublish } = await publishSection(db, {
           section,
@@ -200,6 +203,7 @@ export const contentRoutes = (deps: AppDeps) => {
       validate("query", DiscardedVersionQuerySchema),
       async (c) => {
         const section = c.req.param("section");
+        assertMayEditSection(c, section);
         const discarded = await discardDraft(db, {
           section,
           expectedVersion: c.req.valid("query").expectedVersion,
@@ -227,6 +231,7 @@ export const contentRoutes = (deps: AppDeps) => {
       },
     )
     .post("/admin/content/:section/preview-links", admin, async (c) => {
+      assertMayEditSection(c, c.req.param("section"));
       const { token, ...link } = await createPreviewLink(db, {
         section: c.req.param("section"),
         author: c.get("admin").email,
@@ -247,6 +252,7 @@ export const contentRoutes = (deps: AppDeps) => {
       ),
       async (c) => {
         const { section, id } = c.req.valid("param");
+        assertMayEditSection(c, section);
         await revokePreviewLink(db, {
           section,
           id,
@@ -263,6 +269,8 @@ export const contentRoutes = (deps: AppDeps) => {
       async (c) => {
         const cancelled = await db.transaction(async (tx) => {
           const row = await cancelSchedule(tx, c.req.valid("param").id);
+          // Thrown inside the transaction: a schedule not the person's to cancel stays.
+          assertMayEditSection(c, row.section);
           await logged(c, contentActivity.scheduleCancelled)(tx, row);
           return row;
         });
@@ -310,6 +318,7 @@ export const contentRoutes = (deps: AppDeps) => {
       validate("json", ContentRestoreSchema),
       async (c) => {
         const { section, version } = c.req.valid("param");
+        assertMayEditSection(c, section);
         const { saved, broughtBack } = await restoreRevision(db, {
           section,
           version,

@@ -1,8 +1,10 @@
+import { ROLES } from "@app/contract";
 import { sql } from "drizzle-orm";
 import {
   bigint,
   bigserial,
   boolean,
+  check,
   customType,
   index,
   integer,
@@ -30,27 +32,69 @@ const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
 
-export const adminUsers = pgTable("admin_users", {
-  id: text("id").primaryKey(),
-  /** Stored lower-cased; the unique index makes one account per address. */
-  email: text("email").notNull().unique(),
-  passwordHash: text("password_hash").notNull(),
-  passwordChangedAt: timestamp("password_changed_at", { withTimezone: true })
-    .notNull()
-    .defaultNow(),
-  createdAt: createdAt(),
-  /** The authenticator's shared key once two-step sign-in is on; null while it is off. */
-  totpKey: bytea("totp_key"),
-  /** A key shown by set-up and not yet confirmed with a code. */
-  totpPendingKey: bytea("totp_pending_key"),
-  /** The last time step whose code was accepted: a code works once, and never an older one. */
-  totpLastStep: bigint("totp_last_step", { mode: "number" }),
-  /**
-   * The password last signed in with fails the current policy (it was set under an older one):
-   * it still works, and the admin asks for a new one. Set at each password sign-in.
-   */
-  passwordChangeSuggested: boolean("password_change_suggested").notNull().default(false),
-});
+export const adminUsers = pgTable(
+  "admin_users",
+  {
+    id: text("id").primaryKey(),
+    /** Stored lower-cased; the unique index makes one account per address. */
+    email: text("email").notNull().unique(),
+    passwordHash: text("password_hash").notNull(),
+    passwordChangedAt: timestamp("password_changed_at", { withTimezone: true })
+      .notNull()
+      .defaultNow(),
+    createdAt: createdAt(),
+    /** The authenticator's shared key once two-step sign-in is on; null while it is off. */
+    totpKey: bytea("totp_key"),
+    /** A key shown by set-up and not yet confirmed with a code. */
+    totpPendingKey: bytea("totp_pending_key"),
+    /** The last time step whose code was accepted: a code works once, and never an older one. */
+    totpLastStep: bigint("totp_last_step", { mode: "number" }),
+    /**
+     * The password last signed in with fails the current policy (it was set under an older one):
+     * it still works, and the admin asks for a new one. Set at each password sign-in.
+     */
+    passwordChangeSuggested: boolean("password_change_suggested").notNull().default(false),
+    /** What the team calls the person (empty for an account from before the team). */
+    name: text("name").notNull().default(""),
+    /** One of ROLES (packages/contract); every account from before the team is the owner. */
+    role: text("role", { enum: ROLES }).notNull().default("owner"),
+    /** Set while the owner has disabled the account: it cannot sign in, its sessions are gone. */
+    disabledAt: timestamp("disabled_at", { withTimezone: true }),
+    lastSignInAt: timestamp("last_sign_in_at", { withTimezone: true }),
+  },
+  (table) => [
+    check(
+      "admin_users_role_check",
+      sql.raw(`${table.role.name} in (${ROLES.map((role) => `'${role}'`).join(", ")})`),
+    ),
+  ],
+);
+
+/**
+ * The owner's invitations: a link that works once, for INVITATION_DAYS days. Only the token's
+ * SHA-256 is kept. Accepted ones stay (acceptedAt) so a reused link says it was used.
+ */
+export const adminInvitations = pgTable(
+  "admin_invitations",
+  {
+    id: text("id").primaryKey(),
+    email: text("email").notNull(),
+    role: text("role", { enum: ROLES }).notNull(),
+    name: text("name").notNull().default(""),
+    tokenHash: text("token_hash").notNull().unique(),
+    invitedBy: text("invited_by"),
+    createdAt: createdAt(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    acceptedAt: timestamp("accepted_at", { withTimezone: true }),
+  },
+  (table) => [
+    index("admin_invitations_email_idx").on(table.email),
+    check(
+      "admin_invitations_role_check",
+      sql.raw(`${table.role.name} in (${ROLES.map((role) => `'${role}'`).join(", ")})`),
+    ),
+  ],
+);
 
 /** Single-use codes for when the authenticator is lost; only their SHA-256 is kept. */
 export const adminRecoveryCodes = pgTable(

@@ -46,6 +46,13 @@ export const ACTIVITY_ACTIONS = {
   "submission.erased": "Message erased",
   "mail.settingsChanged": "Mail settings changed",
   "backup.downloaded": "Backup downloaded",
+  "team.invited": "Person invited",
+  "team.joined": "Invitation accepted",
+  "team.invitationWithdrawn": "Invitation withdrawn",
+  "team.roleChanged": "Role changed",
+  "team.disabled": "Account disabled",
+  "team.enabled": "Account enabled again",
+  "team.removed": "Person removed",
 } as const;
 export type ActivityAction = keyof typeof ACTIVITY_ACTIONS;
 export const ACTIVITY_ACTION_IDS = Object.keys(ACTIVITY_ACTIONS) as [
@@ -137,6 +144,11 @@ const limitMessage = `The page size (limit) must be a whole number from 1 to ${A
 
 export const ActivityQuerySchema = z.object({
   action: z.preprocess(emptyAsUnset, z.enum(ACTIVITY_ACTION_IDS).optional()),
+  /** One person's entries, by their e-mail; someone who may not see everyone's sees their own. */
+  person: z.preprocess(
+    emptyAsUnset,
+    z.string().trim().toLowerCase().max(320, "This person's e-mail is too long.").optional(),
+  ),
   /** Days in the site's time zone (Asia/Phnom_Penh), both ends included. */
   from: day,
   to: day,

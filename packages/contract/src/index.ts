@@ -32,4 +32,6 @@ export * from "./site-images.ts";
 export * from "./standard-lists.ts";
 export * from "./submission-queries.ts";
 export * from "./submissions.ts";
+export * from "./team/roles.ts";
+export * from "./team/team.ts";
 export * from "./upload-filename.ts";

@@ -96,6 +96,7 @@ export const miscMessages = {
 export const apiErrorMessages = {
   invalidCredentials: "Invalid credentials. Please try again.",
   notAuthenticated: "Not authenticated",
+  accountDisabled: "This account is disabled. Ask the owner of the site to enable it again.",
   badOrigin: "Request origin not allowed",
   notFound: "Not found",
   sectionNotFound: (section: string) => `No content for section: ${section}`,

@@ -1,4 +1,10 @@
-import { accountMessages, apiErrorMessages, LoginFormSchema, LogoutSchema } from "@app/contract";
+import {
+  accountMessages,
+  apiErrorMessages,
+  LoginFormSchema,
+  LogoutSchema,
+  permissionsOf,
+} from "@app/contract";
 import { eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { activityOrigin } from "../../activity/activity-context.ts";
@@ -120,10 +126,15 @@ export const adminAuthRoutes = (deps: AppDeps) => {
     )
     .get("/admin/me", requireAdmin(deps), async (c) => {
       const admin = await findAdminById(db, c.get("admin").id);
+      const { email, role } = c.get("admin");
       return c.json(
         {
           admin: {
-            email: c.get("admin").email,
+            email,
+            name: admin?.name ?? "",
+            role,
+            // What the admin shows: the areas this person may use (the roles table).
+            permissions: [...permissionsOf(role)],
             passwordChangeSuggested: admin?.passwordChangeSuggested ?? false,
           },
         },

@@ -1,4 +1,9 @@
-import { apiErrorMessages, LOGIN_FAILURE_LIMIT, passwordMessages } from "@app/contract";
+import {
+  apiErrorMessages,
+  LOGIN_FAILURE_LIMIT,
+  passwordMessages,
+  ROLE_PERMISSIONS,
+} from "@app/contract";
 import { hash as argon2Hash, verify as argon2Verify } from "@node-rs/argon2";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
@@ -43,7 +48,13 @@ describe.each(drivers)("admin sessions and login [%s]", (kind) => {
     const me = await meAs(cookie);
     expect(me.status).toBe(200);
     expect(await me.json()).toEqual({
-      admin: { email: TEST_ADMIN.email, passwordChangeSuggested: false },
+      admin: {
+        email: TEST_ADMIN.email,
+        name: "",
+        role: "owner",
+        permissions: [...ROLE_PERMISSIONS.owner],
+        passwordChangeSuggested: false,
+      },
     });
 
     const out = await api.server.client(cookie).admin.logout.$post();

@@ -1,0 +1,119 @@
+import {
+  INVITATION_DAYS,
+  type InvitationRequest,
+  type InvitationView,
+  type Role,
+  teamMessages,
+} from "@app/contract";
+import { and, eq, isNull } from "drizzle-orm";
+import type { Db } from "../db/database.ts";
+import { adminInvitations, adminUsers } from "../db/schema.ts";
+import { HttpError } from "../lib/http-error.ts";
+import { randomBase32, tokenHash } from "../lib/random-token.ts";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export interface CreatedInvitation {
+  id: string;
+  email: string;
+  role: Role;
+  name: string;
+  expiresAt: Date;
+  /** Given once, in the link; only its SHA-256 is kept. */
+  token: string;
+}
+
+/**
+ * A new invitation. An address with an account is refused (409); one already invited gets a
+ * new link and the old one stops working.
+ */
+export async function createInvitation(
+  db: Db,
+  request: InvitationRequest,
+  invitedBy: string,
+): Promise<CreatedInvitation> {
+  const token = randomBase32(20);
+  const row = {
+    id: crypto.randomUUID(),
+    email: request.email,
+    role: request.role,
+    name: request.name ?? "",
+    tokenHash: tokenHash(token),
+    invitedBy,
+    expiresAt: new Date(Date.now() + INVITATION_DAYS * DAY_MS),
+  };
+  await db.transaction(async (tx) => {
+    const [existing] = await tx
+      .select({ id: adminUsers.id })
+      .from(adminUsers)
+      .where(eq(adminUsers.email, request.email));
+    if (existing) throw new HttpError(409, teamMessages.alreadyOnTeam(request.email));
+    await tx
+      .delete(adminInvitations)
+      .where(and(eq(adminInvitations.email, request.email), isNull(adminInvitations.acceptedAt)));
+    await tx.insert(adminInvitations).values(row);
+  });
+  return { ...row, token };
+}
+
+type InvitationRow = typeof adminInvitations.$inferSelect;
+
+/** The invitation a link's token names, while it can still be accepted; else 404 or 410. */
+export async function openInvitation(db: Db, token: string): Promise<InvitationRow> {
+  const [row] = await db
+    .select()
+    .from(adminInvitations)
+    .where(eq(adminInvitations.tokenHash, tokenHash(token)));
+  if (!row) throw new HttpError(404, teamMessages.invitationNotFound);
+  if (row.acceptedAt) throw new HttpError(410, teamMessages.invitationUsed);
+  if (row.expiresAt.getTime() <= Date.now())
+    throw new HttpError(410, teamMessages.invitationExpired);
+  return row;
+}
+
+export const invitationView = (row: InvitationRow): InvitationView => ({
+  email: row.email,
+  role: row.role,
+  expiresAt: row.expiresAt.toISOString(),
+});
+
+/**
+ * The invited person's account, made once: the invitation is marked used in the same
+ * transaction, so two tabs accepting the same link make one account and the other gets 410.
+ */
+export async function acceptInvitation(
+  db: Db,
+  token: string,
+  account: { name: string; passwordHash: string },
+): Promise<{ id: string; email: string; role: Role }> {
+  return db.transaction(async (tx) => {
+    const [claimed] = await tx
+      .update(adminInvitations)
+      .set({ acceptedAt: new Date() })
+      .where(
+        and(eq(adminInvitations.tokenHash, tokenHash(token)), isNull(adminInvitations.acceptedAt)),
+      )
+      .returning();
+    if (!claimed) {
+      await openInvitation(tx, token);
+      throw new HttpError(410, teamMessages.invitationUsed);
+    }
+    if (claimed.expiresAt.getTime() <= Date.now()) {
+      throw new HttpError(410, teamMessages.invitationExpired);
+    }
+    const [existing] = await tx
+      .select({ id: adminUsers.id })
+      .from(adminUsers)
+      .where(eq(adminUsers.email, claimed.email));
+    if (existing) throw new HttpError(409, teamMessages.alreadyOnTeam(claimed.email));
+    const id = crypto.randomUUID();
+    await tx.insert(adminUsers).values({
+      id,
+      email: claimed.email,
+      name: account.name,
+      role: claimed.role,
+      passwordHash: account.passwordHash,
+    });
+    return { id, email: claimed.email, role: claimed.role };
+  });
+}

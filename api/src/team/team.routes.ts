@@ -1,0 +1,150 @@
+import {
+  InvitationAcceptSchema,
+  InvitationRequestSchema,
+  invitationLink,
+  permissionsOf,
+  ROLE_NAMES,
+  TeamMemberChangeSchema,
+} from "@app/contract";
+import { Hono } from "hono";
+import { createMiddleware } from "hono/factory";
+import { activityOrigin } from "../activity/activity-context.ts";
+import { recordActivity } from "../activity/activity-log.ts";
+import type { AppDeps } from "../app-deps.ts";
+import type { AppEnv } from "../app-env.ts";
+import { hashPassword } from "../auth/password.ts";
+import { passwordProblem, siteNames } from "../auth/password-policy.ts";
+import { requireAdmin } from "../auth/require-admin.ts";
+import { completeSignIn } from "../auth/start-session.ts";
+import { limitBody } from "../lib/body-limit.ts";
+import { publicOrigin } from "../lib/client-address.ts";
+import { HttpError } from "../lib/http-error.ts";
+import { validate } from "../lib/validate.ts";
+import { emailInvitation } from "./invitation-mail.ts";
+import {
+  acceptInvitation,
+  createInvitation,
+  invitationView,
+  openInvitation,
+} from "./invitations.ts";
+import { changeMember, listTeam, removeMember } from "./team-members.ts";
+
+/** An invitation's token is a password for a while: never written to a log. */
+const hideToken = createMiddleware<AppEnv>(async (c, next) => {
+  c.set("pathForLog", c.req.path.replace(/\/invitations\/[^/]+/, "/invitations/…"));
+  await next();
+});
+
+/**
+ * The team (owner only, decision 044): who is on it, invitations, roles, disabling and
+ * removing; and, without a session, the invitation link's own page and its acceptance.
+ */
+export const teamRoutes = (deps: AppDeps) => {
+  const { db } = deps.database;
+  const { config } = deps;
+  const admin = requireAdmin(deps);
+
+  return new Hono<AppEnv>()
+    .get("/admin/users", admin, async (c) => c.json({ users: await listTeam(db) }, 200))
+    .post(
+      "/admin/users/invitations",
+      admin,
+      limitBody(4 * 1024),
+      validate("json", InvitationRequestSchema),
+      async (c) => {
+        const request = c.req.valid("json");
+        const inviter = c.get("admin").email;
+        const created = await createInvitation(db, request, inviter);
+        const link = invitationLink(publicOrigin(c.req.raw, config), created.token);
+        await recordActivity(db, activityOrigin(c, config.trustProxy), {
+          action: "team.invited",
+          target: created.email,
+          detail: ROLE_NAMES[created.role],
+        });
+        const emailed = await emailInvitation(deps.leadMail.current, deps.logger, {
+          email: created.email,
+          role: created.role,
+          link,
+          invitedBy: inviter,
+        });
+        const invitation = {
+          id: created.id,
+          email: created.email,
+          role: created.role,
+          expiresAt: created.expiresAt.toISOString(),
+        };
+        return c.json({ invitation, link, emailed }, 201);
+      },
+    )
+    .patch(
+      "/admin/users/:id",
+      admin,
+      limitBody(1024),
+      validate("json", TeamMemberChangeSchema),
+      async (c) => {
+        const change = c.req.valid("json");
+        const { before, member } = await changeMember(db, c.req.param("id"), change);
+        const origin = activityOrigin(c, config.trustProxy);
+        if (change.role !== undefined && change.role !== before.role) {
+          await recordActivity(db, origin, {
+            action: "team.roleChanged",
+            target: member.email,
+            detail: `${ROLE_NAMES[before.role]} → ${ROLE_NAMES[member.role]}`,
+          });
+        }
+        if (change.disabled !== undefined && change.disabled !== Boolean(before.disabledAt)) {
+          await recordActivity(db, origin, {
+            action: change.disabled ? "team.disabled" : "team.enabled",
+            target: member.email,
+          });
+        }
+        return c.json({ user: member }, 200);
+      },
+    )
+    .delete("/admin/users/:id", admin, async (c) => {
+      const removed = await removeMember(db, c.req.param("id"));
+      await recordActivity(db, activityOrigin(c, config.trustProxy), {
+        action: removed.invitation ? "team.invitationWithdrawn" : "team.removed",
+        target: removed.email,
+      });
+      return c.body(null, 204);
+    })
+    .get("/admin/invitations/:token", hideToken, async (c) => {
+      c.header("Cache-Control", "no-store");
+      return c.json(invitationView(await openInvitation(db, c.req.param("token"))), 200);
+    })
+    .post(
+      "/admin/invitations/:token/accept",
+      hideToken,
+      limitBody(16 * 1024),
+      validate("json", InvitationAcceptSchema),
+      async (c) => {
+        const token = c.req.param("token");
+        const { name, password } = c.req.valid("json");
+        // A used or expired link is told so before any password is weighed.
+        const invitation = await openInvitation(db, token);
+        const problem = passwordProblem(password, {
+          email: invitation.email,
+          siteNames: await siteNames(db, config.publicUrl),
+        });
+        if (problem) throw new HttpError(400, problem, { password: problem });
+        const account = await acceptInvitation(db, token, {
+          name,
+          passwordHash: await hashPassword(password),
+        });
+        await recordActivity(db, activityOrigin(c, config.trustProxy, account.email), {
+          action: "team.joined",
+          detail: ROLE_NAMES[account.role],
+        });
+        await completeSignIn(c, deps, account, "invitation link and new password");
+        const me = {
+          email: account.email,
+          name,
+          role: account.role,
+          permissions: [...permissionsOf(account.role)],
+          passwordChangeSuggested: false,
+        };
+        return c.json({ admin: me }, 201);
+      },
+    );
+};
