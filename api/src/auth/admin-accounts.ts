@@ -110,12 +110,17 @@ export async function signInExtras(
  */
 export async function resetSignInExtras(db: Db, userId: string): Promise<void> {
   await db.transaction(async (tx) => {
-    await tx
-      .update(adminUsers)
-      .set({ totpKey: null, totpPendingKey: null, totpLastStep: null })
-      .where(eq(adminUsers.id, userId));
-    await tx.delete(adminRecoveryCodes).where(eq(adminRecoveryCodes.userId, userId));
-    await tx.delete(adminPasskeys).where(eq(adminPasskeys.userId, userId));
+    await turnOffSecondFactor(tx, userId);
     await invalidateAllSessions(tx, userId);
   });
+}
+
+/** Two-step sign-in off (its recovery codes gone) and every passkey removed. */
+export async function turnOffSecondFactor(db: Db, userId: string): Promise<void> {
+  await db
+    .update(adminUsers)
+    .set({ totpKey: null, totpPendingKey: null, totpLastStep: null })
+    .where(eq(adminUsers.id, userId));
+  await db.delete(adminRecoveryCodes).where(eq(adminRecoveryCodes.userId, userId));
+  await db.delete(adminPasskeys).where(eq(adminPasskeys.userId, userId));
 }

@@ -88,6 +88,7 @@ export const ADMIN_ROUTE_RULES: Readonly<Record<string, RouteRule>> = {
   "GET /api/admin/users": "team",
   "POST /api/admin/users/invitations": "team",
   "PATCH /api/admin/users/:id": "team",
+  "POST /api/admin/users/:id/recovery": "team",
   "DELETE /api/admin/users/:id": "team",
   "GET /api/admin/invitations/:token": "no session",
   "POST /api/admin/invitations/:token/accept": "no session",

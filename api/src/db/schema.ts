@@ -71,8 +71,9 @@ export const adminUsers = pgTable(
 );
 
 /**
- * The owner's invitations: a link that works once, for INVITATION_DAYS days. Only the token's
- * SHA-256 is kept. Accepted ones stay (acceptedAt) so a reused link says it was used.
+ * The owner's invitations, and recoveries of a person's sign-in: a link that works once, for
+ * INVITATION_DAYS days. Only the token's SHA-256 is kept. Accepted ones stay (acceptedAt) so a
+ * reused link says it was used.
  */
 export const adminInvitations = pgTable(
   "admin_invitations",
@@ -82,6 +83,8 @@ export const adminInvitations = pgTable(
     role: text("role", { enum: ROLES }).notNull(),
     name: text("name").notNull().default(""),
     tokenHash: text("token_hash").notNull().unique(),
+    /** A recovery: the account whose password the link sets again (null: a new person). */
+    userId: text("user_id").references(() => adminUsers.id, { onDelete: "cascade" }),
     invitedBy: text("invited_by"),
     createdAt: createdAt(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),

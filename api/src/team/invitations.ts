@@ -6,6 +6,8 @@ import {
   teamMessages,
 } from "@app/contract";
 import { and, eq, isNull } from "drizzle-orm";
+import { turnOffSecondFactor } from "../auth/admin-accounts.ts";
+import { invalidateAllSessions } from "../auth/session.ts";
 import type { Db } from "../db/database.ts";
 import { adminInvitations, adminUsers } from "../db/schema.ts";
 import { HttpError } from "../lib/http-error.ts";
@@ -56,6 +58,43 @@ export async function createInvitation(
   return { ...row, token };
 }
 
+/**
+ * A link for a person on the team to choose a new password (they forgot it). With
+ * `resetSecondFactor` (a lost phone or key) their two-step sign-in and passkeys go now. Their
+ * sessions end now either way; a link sent before stops working.
+ */
+export async function createRecovery(
+  db: Db,
+  userId: string,
+  { resetSecondFactor }: { resetSecondFactor: boolean },
+  invitedBy: string,
+): Promise<CreatedInvitation> {
+  const token = randomBase32(20);
+  const created = await db.transaction(async (tx) => {
+    const [account] = await tx.select().from(adminUsers).where(eq(adminUsers.id, userId));
+    if (!account) throw new HttpError(404, teamMessages.userNotFound);
+    if (account.disabledAt) throw new HttpError(409, teamMessages.recoverDisabled);
+    await tx
+      .delete(adminInvitations)
+      .where(and(eq(adminInvitations.userId, userId), isNull(adminInvitations.acceptedAt)));
+    const row = {
+      id: crypto.randomUUID(),
+      email: account.email,
+      role: account.role,
+      name: account.name,
+      tokenHash: tokenHash(token),
+      userId,
+      invitedBy,
+      expiresAt: new Date(Date.now() + INVITATION_DAYS * DAY_MS),
+    };
+    await tx.insert(adminInvitations).values(row);
+    if (resetSecondFactor) await turnOffSecondFactor(tx, userId);
+    await invalidateAllSessions(tx, userId);
+    return row;
+  });
+  return { ...created, token };
+}
+
 type InvitationRow = typeof adminInvitations.$inferSelect;
 
 /** The invitation a link's token names, while it can still be accepted; else 404 or 410. */
@@ -75,17 +114,20 @@ export const invitationView = (row: InvitationRow): InvitationView => ({
   email: row.email,
   role: row.role,
   expiresAt: row.expiresAt.toISOString(),
+  recovery: row.userId !== null,
+  name: row.name,
 });
 
 /**
- * The invited person's account, made once: the invitation is marked used in the same
- * transaction, so two tabs accepting the same link make one account and the other gets 410.
+ * The invited person's account, made once, or a recovered account's new password: the link is
+ * marked used in the same transaction, so two tabs accepting it do it once and the other gets
+ * 410.
  */
 export async function acceptInvitation(
   db: Db,
   token: string,
   account: { name: string; passwordHash: string },
-): Promise<{ id: string; email: string; role: Role }> {
+): Promise<{ id: string; email: string; role: Role; recovered: boolean }> {
   return db.transaction(async (tx) => {
     const [claimed] = await tx
       .update(adminInvitations)
@@ -101,6 +143,20 @@ export async function acceptInvitation(
     if (claimed.expiresAt.getTime() <= Date.now()) {
       throw new HttpError(410, teamMessages.invitationExpired);
     }
+    if (claimed.userId) {
+      const [recovered] = await tx
+        .update(adminUsers)
+        .set({
+          name: account.name,
+          passwordHash: account.passwordHash,
+          passwordChangedAt: new Date(),
+          passwordChangeSuggested: false,
+        })
+        .where(eq(adminUsers.id, claimed.userId))
+        .returning();
+      await invalidateAllSessions(tx, claimed.userId);
+      return { id: recovered!.id, email: recovered!.email, role: recovered!.role, recovered: true };
+    }
     const [existing] = await tx
       .select({ id: adminUsers.id })
       .from(adminUsers)
@@ -114,6 +170,6 @@ export async function acceptInvitation(
       role: claimed.role,
       passwordHash: account.passwordHash,
     });
-    return { id, email: claimed.email, role: claimed.role };
+    return { id, email: claimed.email, role: claimed.role, recovered: false };
   });
 }

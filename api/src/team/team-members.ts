@@ -37,7 +37,7 @@ export async function listTeam(db: Db): Promise<TeamMember[]> {
     db
       .select()
       .from(adminInvitations)
-      .where(isNull(adminInvitations.acceptedAt))
+      .where(and(isNull(adminInvitations.acceptedAt), isNull(adminInvitations.userId)))
       .orderBy(adminInvitations.createdAt),
   ]);
   const members = accounts.map((row) => toTeamMember(row, passkeys.get(row.id) ?? 0));

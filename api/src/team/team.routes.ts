@@ -3,6 +3,7 @@ import {
   InvitationRequestSchema,
   invitationLink,
   permissionsOf,
+  RecoveryRequestSchema,
   ROLE_NAMES,
   TeamMemberChangeSchema,
 } from "@app/contract";
@@ -24,6 +25,7 @@ import { emailInvitation } from "./invitation-mail.ts";
 import {
   acceptInvitation,
   createInvitation,
+  createRecovery,
   invitationView,
   openInvitation,
 } from "./invitations.ts";
@@ -101,6 +103,31 @@ export const teamRoutes = (deps: AppDeps) => {
         return c.json({ user: member }, 200);
       },
     )
+    .post(
+      "/admin/users/:id/recovery",
+      admin,
+      limitBody(1024),
+      validate("json", RecoveryRequestSchema),
+      async (c) => {
+        const { resetSecondFactor } = c.req.valid("json");
+        const owner = c.get("admin").email;
+        const created = await createRecovery(db, c.req.param("id"), { resetSecondFactor }, owner);
+        const link = invitationLink(publicOrigin(c.req.raw, config), created.token);
+        await recordActivity(db, activityOrigin(c, config.trustProxy), {
+          action: "team.recoveryStarted",
+          target: created.email,
+          ...(resetSecondFactor && { detail: "two-step sign-in and passkeys turned off" }),
+        });
+        const emailed = await emailInvitation(deps.leadMail.current, deps.logger, {
+          email: created.email,
+          role: created.role,
+          link,
+          invitedBy: owner,
+          recovery: true,
+        });
+        return c.json({ link, emailed, expiresAt: created.expiresAt.toISOString() }, 201);
+      },
+    )
     .delete("/admin/users/:id", admin, async (c) => {
       const removed = await removeMember(db, c.req.param("id"));
       await recordActivity(db, activityOrigin(c, config.trustProxy), {
@@ -133,10 +160,11 @@ export const teamRoutes = (deps: AppDeps) => {
           passwordHash: await hashPassword(password),
         });
         await recordActivity(db, activityOrigin(c, config.trustProxy, account.email), {
-          action: "team.joined",
+          action: account.recovered ? "team.recovered" : "team.joined",
           detail: ROLE_NAMES[account.role],
         });
-        await completeSignIn(c, deps, account, "invitation link and new password");
+        const method = account.recovered ? "recovery link" : "invitation link";
+        await completeSignIn(c, deps, account, `${method} and new password`);
         const me = {
           email: account.email,
           name,

@@ -2,15 +2,17 @@ import {
   ACTIVITY_ACTIONS,
   InvitationCreatedSchema,
   MeSchema,
+  RecoveryCreatedSchema,
   ROLE_PERMISSIONS,
   TeamListSchema,
   teamMessages,
 } from "@app/contract";
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { drivers, itAcrossProcesses } from "../../test/test-database.ts";
 import { startTestServer, TEST_ADMIN, type TestServer } from "../../test/test-server.ts";
 import { startTestSmtp, type TestSmtp } from "../../test/test-smtp.ts";
+import { adminUsers } from "../db/schema.ts";
 import { readMailConfig } from "../mail/mail-config.ts";
 
 const SITE = "https://www.company.example";
@@ -89,6 +91,8 @@ describe.each(drivers)("the team [%s]", (kind) => {
       email: "sopheap@company.example",
       role: "translator",
       expiresAt: created.invitation.expiresAt,
+      recovery: false,
+      name: "Sopheap",
     });
     expect((await team()).find((m) => m.email === "sopheap@company.example")?.status).toBe(
       "invited",
@@ -231,6 +235,63 @@ describe.each(drivers)("the team [%s]", (kind) => {
       target: "leaving@company.example",
     });
     expect(ACTIVITY_ACTIONS["team.removed"]).toBe("Person removed");
+  });
+
+  it("recovers a person's sign-in: a one-time link for a new password, their second factor off on request", async () => {
+    const { cookie, id } = await join("forgetful@company.example", "editor", "Forgetful");
+    // Two-step sign-in on, as the person set it up (the key itself does not matter here).
+    await server.running.deps.database.db
+      .update(adminUsers)
+      .set({ totpKey: new Uint8Array(20).fill(7) })
+      .where(eq(adminUsers.id, id));
+    expect((await team()).find((m) => m.id === id)?.totpEnabled).toBe(true);
+    const res = await server.request(`/api/admin/users/${id}/recovery`, {
+      method: "POST",
+      cookie: owner,
+      json: { resetSecondFactor: true },
+    });
+    expect(res.status).toBe(201);
+    const created = RecoveryCreatedSchema.parse(await res.json());
+    expect(created.emailed).toBe(true);
+    const mail = (await smtp.waitFor(1)).find(
+      (m) =>
+        m.envelope.to.includes("forgetful@company.example") &&
+        m.parsed.text?.includes(created.link),
+    );
+    expect(mail?.parsed.subject).toBe("A link to choose a new admin password");
+    // Their sessions ended, their second factor is off, and the list does not call them invited.
+    expect((await me(cookie)).status).toBe(401);
+    const listed = (await team()).filter((m) => m.email === "forgetful@company.example");
+    expect(listed).toEqual([expect.objectContaining({ status: "active", totpEnabled: false })]);
+
+    const token = tokenOf(created.link);
+    expect(await (await viewInvitation(token)).json()).toMatchObject({
+      email: "forgetful@company.example",
+      role: "editor",
+      recovery: true,
+      name: "Forgetful",
+    });
+    const newPassword = "tonle sap in the rainy season";
+    const accepted = await accept(token, { name: "Forgetful Sok", password: newPassword });
+    expect(accepted.status).toBe(201);
+    expect((await accept(token, { name: "Again", password: newPassword })).status).toBe(410);
+    const login = await server.client().admin.login.$post({
+      json: { email: "forgetful@company.example", password: newPassword },
+    });
+    expect(login.status).toBe(200);
+    const old = await server.client().admin.login.$post({
+      json: { email: "forgetful@company.example", password: PASSWORD },
+    });
+    expect(old.status).toBe(401);
+
+    await change(id, { disabled: true });
+    const refused = await server.request(`/api/admin/users/${id}/recovery`, {
+      method: "POST",
+      cookie: owner,
+      json: {},
+    });
+    expect(refused.status).toBe(409);
+    expect((await refused.json()).error).toBe(teamMessages.recoverDisabled);
   });
 
   itAcrossProcesses(kind)(

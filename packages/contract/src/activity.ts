@@ -53,6 +53,8 @@ export const ACTIVITY_ACTIONS = {
   "team.disabled": "Account disabled",
   "team.enabled": "Account enabled again",
   "team.removed": "Person removed",
+  "team.recoveryStarted": "Sign-in recovery link made",
+  "team.recovered": "New password set from a recovery link",
 } as const;
 export type ActivityAction = keyof typeof ACTIVITY_ACTIONS;
 export const ACTIVITY_ACTION_IDS = Object.keys(ACTIVITY_ACTIONS) as [

@@ -9,7 +9,7 @@ export type Role = (typeof ROLES)[number];
 
 /** What a person may do, each named as the areas of the admin are. */
 export const PERMISSIONS = [
-  /** Invite people, change their roles, disable and remove them, recover their accounts. */
+  /** Invite people, change their roles, disable and remove them, recover their sign-in. */
   "team",
   /** Make backups and restore one. */
   "backups",

@@ -76,6 +76,10 @@ export const InvitationViewSchema = z.object({
   email: z.string(),
   role: RoleSchema,
   expiresAt: z.string(),
+  /** The link recovers an existing account's sign-in: the person chooses a new password. */
+  recovery: z.boolean(),
+  /** The name the owner gave, or the account's: what the page offers to keep. */
+  name: z.string(),
 });
 export type InvitationView = z.infer<typeof InvitationViewSchema>;
 
@@ -93,6 +97,20 @@ export const TeamMemberChangeSchema = z
     message: "Say what to change: the role, or whether the account is disabled.",
   });
 export type TeamMemberChange = z.infer<typeof TeamMemberChangeSchema>;
+
+/** POST /api/admin/users/:id/recovery: a link for the person to choose a new password. */
+export const RecoveryRequestSchema = z.object({
+  /** They lost their phone or security key: two-step sign-in and passkeys are turned off now. */
+  resetSecondFactor: z.boolean().default(false),
+});
+export type RecoveryRequest = z.infer<typeof RecoveryRequestSchema>;
+
+export const RecoveryCreatedSchema = z.object({
+  link: z.string(),
+  emailed: z.boolean(),
+  expiresAt: z.string(),
+});
+export type RecoveryCreated = z.infer<typeof RecoveryCreatedSchema>;
 
 /** What GET /api/admin/me says of the signed-in person. */
 export const MeSchema = z.object({
@@ -113,6 +131,7 @@ export const teamMessages = {
     "This invitation was already used. Sign in instead, or ask the owner for a new one.",
   invitationExpired: `This invitation has expired (links work for ${INVITATION_DAYS} days). Ask the owner for a new one.`,
   userNotFound: "There is no such person on the team.",
+  recoverDisabled: "This account is disabled: enable it first, then send the recovery link.",
   lastOwner:
     "This is the only active owner: make someone else an owner first, so the site is never left without one.",
 } as const;
