@@ -78,4 +78,28 @@ describe("admin API client", () => {
     expect(describeFailure(failure)).toBe("Cannot reach the server");
     expect(await down.health()).toBe(false);
   });
+
+  it("reads who is signed in and what their role allows", async () => {
+    const urls: string[] = [];
+    const api = createAdminApi({
+      baseUrl: "http://server.test",
+      fetch: async (url) => {
+        urls.push(String(url));
+        return Response.json({
+          admin: {
+            email: "t@factory.example",
+            name: "Sophea",
+            role: "translator",
+            permissions: ["content.read", "translations"],
+            passwordChangeSuggested: false,
+          },
+        });
+      },
+    });
+    expect(await api.me()).toMatchObject({
+      role: "translator",
+      permissions: ["content.read", "translations"],
+    });
+    expect(urls).toEqual(["http://server.test/api/admin/me"]);
+  });
 });

@@ -6,6 +6,7 @@ import {
   type ImageVersion,
   type WebsiteImage,
 } from "@app/contract";
+import type { SignedInPerson } from "./bulk-access.ts";
 
 export interface AdminApiOptions {
   /** "" for the page's own origin (the app forwards /api/* to the server). */
@@ -22,6 +23,8 @@ export interface AdminApiOptions {
  */
 export interface AdminApi {
   health(): Promise<boolean>;
+  /** Who is signed in, with their role and what it allows (GET /api/admin/me). */
+  me(): Promise<SignedInPerson>;
   listImages(): Promise<WebsiteImage[]>;
   versions(imageId: number): Promise<ImageVersion[]>;
   /**
@@ -59,6 +62,7 @@ export function createAdminApi(options: AdminApiOptions): AdminApi {
         return false;
       }
     },
+    me: async () => (await readJson(api.admin.me.$get())).admin,
     listImages: () => readJson(api.images.$get()),
     versions: (imageId) => readJson(api.admin.images[":id"].versions.$get(id(imageId))),
     async restore(imageId, version, expectedVersion, undoneBatchId) {

@@ -50,6 +50,7 @@ function setup(picked: LocalFile[], upload?: BulkSessionDeps["uploader"]) {
   let refreshed = 0;
   const api: AdminApi = {
     health: async () => true,
+    me: async () => ({ role: "owner", permissions: ["images"] }),
     listImages: async () => [logo, hero],
     versions: async (id) => [
       {

@@ -93,7 +93,8 @@ describe.skipIf(!hasBrowser)("admin: access, content, history and conflicts", ()
 
     const header = page.locator("header");
     await visible(header.getByText(TEST_ADMIN.email, { exact: true }));
-    await visible(header.getByText("Administrator", { exact: true }));
+    // The role in the owner's words: the test's administrator owns the site.
+    await visible(header.getByText("Owner", { exact: true }));
     const live = header.getByRole("link", { name: /View Live Site/ });
     expect(await live.getAttribute("target")).toBe("_blank");
     expect(await live.getAttribute("href")).toBe(`${server.url}/`);
@@ -115,6 +116,7 @@ describe.skipIf(!hasBrowser)("admin: access, content, history and conflicts", ()
       "Scheduled",
       "Activity",
       "Settings",
+      "Team",
       "Account",
     ]);
     expect(await page.getByRole("tab", { name: "Pages" }).getAttribute("aria-selected")).toBe(
@@ -191,6 +193,10 @@ describe.skipIf(!hasBrowser)("admin: access, content, history and conflicts", ()
     await page.keyboard.press("End");
     await expect
       .poll(() => page.getByRole("tab", { name: "Account" }).getAttribute("aria-selected"))
+      .toBe("true");
+    await page.keyboard.press("ArrowUp");
+    await expect
+      .poll(() => page.getByRole("tab", { name: "Team" }).getAttribute("aria-selected"))
       .toBe("true");
     await page.keyboard.press("ArrowUp");
     await expect

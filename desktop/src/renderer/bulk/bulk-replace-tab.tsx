@@ -8,12 +8,13 @@ import {
 } from "@app/admin";
 import type { ImageSlotId, WebsiteImage } from "@app/contract";
 import { useCallback, useMemo } from "react";
-import { createAdminApi } from "../../bulk/admin-api.ts";
+import { type AdminApi, createAdminApi } from "../../bulk/admin-api.ts";
 import type { BulkSession } from "../../bulk/bulk-session.ts";
 import { UNREACHABLE_MESSAGE } from "../../bulk/failures.ts";
 import { createXhrUploader } from "../../bulk/upload-client.ts";
 import type { DesktopBridge } from "../../shared/bridge.ts";
 import { bridgeFileSource } from "../bridge.ts";
+import { BulkAccessGate } from "./bulk-access-gate.tsx";
 import { BulkReplaceView } from "./bulk-replace-view.tsx";
 import { measurePixels } from "./measure-pixels.ts";
 
@@ -32,11 +33,27 @@ export function BulkReplaceTab({
   bridge: DesktopBridge;
   session: BulkSession;
 }) {
+  const api = useMemo(() => createAdminApi({ baseUrl: "" }), []);
+  return (
+    <BulkAccessGate api={api}>
+      <BulkReplaceReady bridge={bridge} session={session} api={api} />
+    </BulkAccessGate>
+  );
+}
+
+function BulkReplaceReady({
+  bridge,
+  session,
+  api,
+}: {
+  bridge: DesktopBridge;
+  session: BulkSession;
+  api: AdminApi;
+}) {
   const images = useImagesQuery();
   const slots = useImageSlotsQuery();
   // The hero's darkening, so a preview of the home page's picture shows it as visitors will.
   const heroOverlay = heroOverlayOf(useContentList().data);
-  const api = useMemo(() => createAdminApi({ baseUrl: "" }), []);
   const uploader = useMemo(() => createXhrUploader(""), []);
   const source = useMemo(() => bridgeFileSource(bridge), [bridge]);
   // The list and any version history opened earlier: the batch changed both.

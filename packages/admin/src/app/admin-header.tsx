@@ -2,6 +2,7 @@ import { Button } from "@app/ui/components/button";
 import { ExternalLinkIcon, LogOutIcon, ShieldCheckIcon, UserCircle2Icon } from "lucide-react";
 import { useAdminContext } from "../admin-context.tsx";
 import { siteUrl } from "../lib/api-client.ts";
+import { usePermissions } from "../lib/permissions.ts";
 import { useSignOut } from "../lib/sign-out.ts";
 
 export function AdminHeader({ email }: { email: string }) {
@@ -9,6 +10,7 @@ export function AdminHeader({ email }: { email: string }) {
   const liveSite = siteUrl(apiBaseUrl, "/");
 
   const logout = useSignOut();
+  const role = usePermissions().roleName;
 
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/80">
@@ -28,7 +30,9 @@ export function AdminHeader({ email }: { email: string }) {
               Website content, images and inbox
             </p>
             {/* A phone has no room for the account block: the e-mail stands under the title. */}
-            <p className="truncate text-xs text-slate-500 sm:hidden">{email} · Administrator</p>
+            <p className="truncate text-xs text-slate-500 sm:hidden">
+              {email} · {role}
+            </p>
           </div>
         </div>
         <div className="flex shrink-0 items-center gap-1 sm:gap-3">
@@ -58,7 +62,7 @@ export function AdminHeader({ email }: { email: string }) {
               <p className="text-sm font-medium text-slate-900" data-testid="admin-email">
                 {email}
               </p>
-              <p className="text-xs text-slate-500">Administrator</p>
+              <p className="text-xs text-slate-500">{role}</p>
             </div>
           </div>
           <Button

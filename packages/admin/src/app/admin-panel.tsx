@@ -5,6 +5,7 @@ import { ContentSearchBox } from "../features/content/content-search-box.tsx";
 import { areaAddress, parseAdminPath, routeAddress } from "../lib/admin-address.ts";
 import { DEFAULT_AREA } from "../lib/content-areas.ts";
 import { draftAddress, useAdminPath, useNavigate } from "../lib/navigation.ts";
+import { usePermissions } from "../lib/permissions.ts";
 import { hasUnsavedChanges } from "../lib/ui-state.ts";
 import { AdminHeader } from "./admin-header.tsx";
 import { AreaSelect, AreaSidebar } from "./area-nav.tsx";
@@ -26,6 +27,9 @@ export function AdminPanel({ email }: { email: string }) {
     areas.map((a) => a.id),
   );
   const active = route && areas.some((a) => a.id === route.area) ? route.area : undefined;
+  // The first area this role may use stands in for the usual one (Sales has no Pages).
+  const first = areas.some((a) => a.id === DEFAULT_AREA) ? DEFAULT_AREA : (areas[0]?.id ?? "");
+  const { may } = usePermissions();
   const go = (value: string) => navigate(areaAddress(value));
 
   // Where the edit in progress is, and whether it holds changes: not its text, so typing in an
@@ -41,14 +45,14 @@ export function AdminPanel({ email }: { email: string }) {
     const draft = uiStore.get().contentDraft;
     // The root (or an address that shows nothing): the edit in progress, else the first area.
     if (active === undefined) {
-      history.replace(draft ? draftAddress(draft) : areaAddress(DEFAULT_AREA));
+      history.replace(draft ? draftAddress(draft) : areaAddress(first));
       return;
     }
     // An editor left with nothing changed closes; unsaved changes were asked about first.
     if (draft && draftState.endsWith(" clean") && draftAddress(draft) !== here) {
       uiStore.set({ contentDraft: null });
     }
-  }, [active, here, draftState, history, uiStore]);
+  }, [active, first, here, draftState, history, uiStore]);
 
   return (
     <div className="min-h-screen bg-slate-50 font-sans text-slate-900">
@@ -60,7 +64,7 @@ export function AdminPanel({ email }: { email: string }) {
           <StatCards />
         </div>
         <Tabs
-          value={active ?? DEFAULT_AREA}
+          value={active ?? first}
           onValueChange={go}
           orientation="vertical"
           className="flex flex-col gap-4 lg:grid lg:grid-cols-[13rem_minmax(0,1fr)] lg:items-start lg:gap-6"
@@ -68,8 +72,8 @@ export function AdminPanel({ email }: { email: string }) {
           <AreaSidebar areas={areas} />
           <div className="flex min-w-0 flex-col gap-4">
             <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
-              <AreaSelect areas={areas} value={active ?? DEFAULT_AREA} onChange={go} />
-              <ContentSearchBox />
+              <AreaSelect areas={areas} value={active ?? first} onChange={go} />
+              {may("content.read") ? <ContentSearchBox /> : null}
             </div>
             {areas.map((a) => (
               <TabsContent

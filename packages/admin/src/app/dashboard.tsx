@@ -18,6 +18,7 @@ import {
 } from "../features/inbox/inbox-queries.ts";
 import { contentAreaLabel } from "../lib/content-areas.ts";
 import { formatDateTime, formatRelativeTime, pluralize } from "../lib/format.ts";
+import { usePermissions } from "../lib/permissions.ts";
 import { FAILED_EMAILS_FILTER } from "../lib/ui-state.ts";
 import { backupSummary, translationBacklog, waitingFor } from "./dashboard-figures.ts";
 
@@ -212,20 +213,32 @@ function FailedEmailItem({
 /**
  * The top of the panel: what the business has waiting. New quote requests and messages (and
  * how long the oldest has waited), the Khmer still to translate, the last backup, the lead
- * e-mails that failed. Each opens where it is handled, through `go`: the app decides how an
- * area is shown (its address), the dashboard only says which.
+ * e-mails that failed: each only for a role that may handle it, and not even asked for
+ * otherwise. Each opens where it is handled, through `go`: the app decides how an area is
+ * shown (its address), the dashboard only says which.
  */
 export function Dashboard({ go }: { go: (place: DashboardPlace) => void }) {
   const now = useNow();
+  const { may } = usePermissions();
+  const leads = may("inbox");
+  const count = (leads ? 3 : 0) + (may("content.read") ? 1 : 0) + (may("backups") ? 1 : 0);
+  if (count === 0) return null;
   return (
     <section aria-label="Overview">
-      <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3 sm:gap-3 xl:grid-cols-5">
-        <WaitingItem kind="quote" now={now} go={go} />
-        <WaitingItem kind="contact" now={now} go={go} />
-        <TranslationItem go={go} />
-        <BackupItem now={now} go={go} />
-        {/* Five on a phone's two columns: the last one takes the row. */}
-        <FailedEmailItem go={go} className="col-span-2 sm:col-span-1" />
+      <ul
+        className={cn(
+          "grid grid-cols-2 gap-2 sm:grid-cols-3 sm:gap-3",
+          count === 5 && "xl:grid-cols-5",
+        )}
+      >
+        {leads ? <WaitingItem kind="quote" now={now} go={go} /> : null}
+        {leads ? <WaitingItem kind="contact" now={now} go={go} /> : null}
+        {may("content.read") ? <TranslationItem go={go} /> : null}
+        {may("backups") ? <BackupItem now={now} go={go} /> : null}
+        {/* An odd count on a phone's two columns: the last one takes the row. */}
+        {leads ? (
+          <FailedEmailItem go={go} className={cn(count % 2 === 1 && "col-span-2 sm:col-span-1")} />
+        ) : null}
       </ul>
     </section>
   );

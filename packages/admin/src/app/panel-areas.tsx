@@ -1,4 +1,4 @@
-import { CONTENT_AREAS, type ContentArea } from "@app/contract";
+import { CONTENT_AREAS, type ContentArea, type Permission } from "@app/contract";
 import {
   BadgeCheckIcon,
   CalendarClockIcon,
@@ -11,6 +11,7 @@ import {
   LayersIcon,
   SettingsIcon,
   UserCogIcon,
+  UsersIcon,
 } from "lucide-react";
 import type { ReactNode } from "react";
 import { useAdminContext } from "../admin-context.tsx";
@@ -32,6 +33,9 @@ import { ImagesTab } from "../features/images/images-tab.tsx";
 import { useUnreadCount } from "../features/inbox/inbox-queries.ts";
 import { InboxTab } from "../features/inbox/inbox-tab.tsx";
 import { MailSettingsCard } from "../features/mail/mail-settings-card.tsx";
+import { TeamArea } from "../features/team/team-area.tsx";
+import { useTeam } from "../features/team/team-queries.ts";
+import { type Permissions, usePermissions } from "../lib/permissions.ts";
 import { DeveloperToolsCard } from "./developer-tools-card.tsx";
 
 export interface PanelArea {
@@ -52,34 +56,50 @@ const CONTENT_ICONS: Record<ContentArea, ReactNode> = {
   settings: <SettingsIcon />,
 };
 
-/** What a content area shows below its sections: the files and settings that are not content. */
-const AREA_EXTRAS: Partial<Record<ContentArea, ReactNode>> = {
-  resources: <DocumentsTab />,
-  settings: (
-    <>
-      <MailSettingsCard />
-      <BackupsCard />
-      <DeveloperToolsCard />
-    </>
-  ),
+/** What a content area shows below its sections, each only to those who may use it. */
+const AREA_EXTRAS: Partial<Record<ContentArea, readonly [Permission, ReactNode][]>> = {
+  resources: [["images", <DocumentsTab key="documents" />]],
+  settings: [
+    ["mail", <MailSettingsCard key="mail" />],
+    ["backups", <BackupsCard key="backups" />],
+    ["content.read", <DeveloperToolsCard key="developer" />],
+  ],
 };
 
-const contentArea = (id: ContentArea, label: string, extra?: ReactNode): PanelArea => ({
+const extrasOf = (id: ContentArea, { may }: Permissions) =>
+  (AREA_EXTRAS[id] ?? []).filter(([permission]) => may(permission)).map(([, extra]) => extra);
+
+const contentArea = (
+  id: ContentArea,
+  label: string,
+  sections: boolean,
+  extras: ReactNode[],
+): PanelArea => ({
   id,
   label,
   icon: CONTENT_ICONS[id],
   content: (
     <div className="flex flex-col gap-6">
-      <ContentAreaView area={id} />
-      {extra}
+      {sections ? <ContentAreaView area={id} /> : null}
+      {extras}
     </div>
   ),
 });
 
-/** The activity log, sections named by their titles. */
-function ActivityArea() {
-  const rows = useSectionSummaries().data ?? [];
-  return <ActivityTab inWords={(entry) => contentEntryInWords(entry, rows)} />;
+/** The activity log, sections named by their titles for those who may read them. */
+function ActivityArea({ namesSections }: { namesSections: boolean }) {
+  const rows = useSectionSummaries(namesSections).data ?? [];
+  const { may } = usePermissions();
+  // Whom the owner may narrow the list to: the team, invitations not yet accepted left out.
+  const team = useTeam(may("team")).data ?? [];
+  const people = team.filter((m) => m.status !== "invited");
+  return (
+    <ActivityTab
+      everyone={may("activity.everyone")}
+      people={people}
+      inWords={(entry) => contentEntryInWords(entry, rows)}
+    />
+  );
 }
 
 /** The images, told the hero's darkening: a replacement's review shows the home page's veil. */
@@ -91,36 +111,53 @@ function ImagesArea() {
 
 /**
  * The panel's areas by kind, in the order the navigation lists them: the content areas (from
- * the contract), images, the inbox and the activity log before Settings, the administrator's
- * own account after it, then the host's extra views.
+ * the contract), images, the inbox and the activity log before Settings, the team and the
+ * person's own account after it, then the host's extra views. Each only when the person's role
+ * may use it: what it would ask the server for is not asked at all.
  */
 export function usePanelAreas(): PanelArea[] {
   const { platform } = useAdminContext();
-  const unread = useUnreadCount().data ?? 0;
-  const waiting = (useSchedules().data ?? []).filter(isWaiting).length;
+  const permissions = usePermissions();
+  const { may } = permissions;
+  const content = may("content.read");
+  const unread = useUnreadCount(may("inbox")).data ?? 0;
+  const waiting = (useSchedules(content).data ?? []).filter(isWaiting).length;
   const areas: PanelArea[] = [];
   for (const { id, label } of CONTENT_AREAS) {
     if (id === "settings") {
-      areas.push(
-        { id: "images", label: "Images", icon: <ImageIcon />, content: <ImagesArea /> },
-        {
+      if (may("images")) {
+        areas.push({ id: "images", label: "Images", icon: <ImageIcon />, content: <ImagesArea /> });
+      }
+      if (may("inbox")) {
+        areas.push({
           id: "inbox",
           label: "Inbox",
           icon: <InboxIcon />,
           badge: unread > 0 ? { count: unread, label: "unread" } : undefined,
           content: <InboxTab />,
-        },
-        {
+        });
+      }
+      if (content) {
+        areas.push({
           id: "scheduled",
           label: "Scheduled",
           icon: <CalendarClockIcon />,
           badge: waiting > 0 ? { count: waiting, label: "waiting" } : undefined,
           content: <ScheduledArea />,
-        },
-        { id: "activity", label: "Activity", icon: <HistoryIcon />, content: <ActivityArea /> },
-      );
+        });
+      }
+      areas.push({
+        id: "activity",
+        label: "Activity",
+        icon: <HistoryIcon />,
+        content: <ActivityArea namesSections={content} />,
+      });
     }
-    areas.push(contentArea(id, label, AREA_EXTRAS[id]));
+    const extras = extrasOf(id, permissions);
+    if (content || extras.length > 0) areas.push(contentArea(id, label, content, extras));
+  }
+  if (may("team")) {
+    areas.push({ id: "team", label: "Team", icon: <UsersIcon />, content: <TeamArea /> });
   }
   areas.push({ id: "account", label: "Account", icon: <UserCogIcon />, content: <AccountArea /> });
   for (const extra of platform.tabs ?? []) {

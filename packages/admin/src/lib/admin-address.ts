@@ -21,7 +21,8 @@ import { areaOfSection, collectionOf, collectionsOfArea, isContentArea } from ".
  *   by its name (`/pages/hero`, `/settings/press-kit`); its translation one step further
  *   (`/standards/gots/km`);
  * - a new free-form section: `/settings/new`;
- * - a message opened in the inbox: `/inbox/412`.
+ * - a message opened in the inbox: `/inbox/412`;
+ * - the team (`/team`) and, without a session, an invitation's page (`/join#<token>`).
  *
  * Where the short form would name something else (a text page `page:hero` beside the `hero`
  * section, a free-form section called `new`), the segment is the section's full name, with a
@@ -37,6 +38,9 @@ export type AdminRoute =
 export const NEW_SECTION_ADDRESS = "/settings/new";
 
 export const areaAddress = (area: string): string => `/${area}`;
+
+/** The page an invitation's link opens (INVITATION_PATH under the web's `/admin`). */
+export const JOIN_ADDRESS = "/join";
 
 export const messageAddress = (id: number): string => `/inbox/${id}`;
 

@@ -1,14 +1,15 @@
-import { type PasswordChange, PasswordChangeSchema, passwordMessages } from "@app/contract";
+import { type PasswordChange, PasswordChangeSchema } from "@app/contract";
 import { Alert, AlertDescription } from "@app/ui/components/alert";
 import { Button } from "@app/ui/components/button";
-import { errorId, FormField } from "@app/ui/components/form-field";
-import { Input } from "@app/ui/components/input";
+import { FormField } from "@app/ui/components/form-field";
 import { toast } from "@app/ui/lib/toast-store";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { CircleAlertIcon, KeyRoundIcon, Loader2Icon } from "lucide-react";
-import { type ComponentProps, useId } from "react";
+import { useId } from "react";
 import { type FieldPath, useForm } from "react-hook-form";
 import { z } from "zod";
+import { NewPasswordFields } from "../../components/new-password-fields.tsx";
+import { PasswordInput } from "../../components/password-input.tsx";
 import { SettingsCard } from "../../components/settings-card.tsx";
 import { errorDescription, errorFields, isApiError } from "../../lib/api-error.ts";
 import { useChangePassword } from "./account-queries.ts";
@@ -26,24 +27,6 @@ type PasswordField = FieldPath<PasswordForm>;
 const EMPTY: PasswordForm = { currentPassword: "", newPassword: "", repeatPassword: "" };
 const SERVER_FIELDS: readonly (keyof PasswordChange)[] = ["currentPassword", "newPassword"];
 
-function PasswordInput({
-  id,
-  error,
-  hintId,
-  ...props
-}: ComponentProps<"input"> & { id: string; error: string | undefined; hintId?: string }) {
-  const describedBy = [hintId, error ? errorId(id) : undefined].filter(Boolean).join(" ");
-  return (
-    <Input
-      id={id}
-      type="password"
-      aria-invalid={error ? true : undefined}
-      aria-describedby={describedBy || undefined}
-      {...props}
-    />
-  );
-}
-
 function PasswordChangeForm() {
   const id = useId();
   const change = useChangePassword();
@@ -53,7 +36,6 @@ function PasswordChangeForm() {
   });
   const { errors } = form.formState;
   const fieldId = (name: PasswordField) => `${id}-${name}`;
-  const hintId = `${id}-hint`;
 
   const onSubmit = form.handleSubmit(({ currentPassword, newPassword }) =>
     change.mutate(
@@ -102,34 +84,18 @@ function PasswordChangeForm() {
           {...form.register("currentPassword")}
         />
       </FormField>
-      <FormField
-        id={fieldId("newPassword")}
-        label="New password"
-        error={errors.newPassword?.message}
-      >
-        <p id={hintId} className="-mt-0.5 text-xs text-slate-600">
-          {passwordMessages.hint}
-        </p>
-        <PasswordInput
-          id={fieldId("newPassword")}
-          autoComplete="new-password"
-          hintId={hintId}
-          error={errors.newPassword?.message}
-          {...form.register("newPassword", { deps: "repeatPassword" })}
-        />
-      </FormField>
-      <FormField
-        id={fieldId("repeatPassword")}
-        label="Repeat the new password"
-        error={errors.repeatPassword?.message}
-      >
-        <PasswordInput
-          id={fieldId("repeatPassword")}
-          autoComplete="new-password"
-          error={errors.repeatPassword?.message}
-          {...form.register("repeatPassword")}
-        />
-      </FormField>
+      <NewPasswordFields
+        password={{
+          id: fieldId("newPassword"),
+          error: errors.newPassword?.message,
+          registration: form.register("newPassword", { deps: "repeatPassword" }),
+        }}
+        repeat={{
+          id: fieldId("repeatPassword"),
+          error: errors.repeatPassword?.message,
+          registration: form.register("repeatPassword"),
+        }}
+      />
       {unexplained ? (
         <Alert variant="destructive" role="alert">
           <CircleAlertIcon aria-hidden />

@@ -33,13 +33,22 @@ function Field({
   );
 }
 
-/** Which entries the list shows: one action or all, and a range of days. */
+/** Someone the list may be narrowed to: their e-mail, and how the team knows them. */
+export interface ActivityPerson {
+  email: string;
+  name: string;
+}
+
+/** Which entries the list shows: one action or all, one person or everyone, a range of days. */
 export function ActivityFilters({
   filter,
   onChange,
+  people,
 }: {
   filter: ActivityFilter;
   onChange: (filter: ActivityFilter) => void;
+  /** Whom the list may be narrowed to; none: no person filter (a list of one's own entries). */
+  people?: readonly ActivityPerson[];
 }) {
   const set = (patch: Partial<ActivityFilter>) => onChange({ ...filter, ...patch });
   return (
@@ -64,6 +73,22 @@ export function ActivityFilters({
             ))}
           </NativeSelect>
         </Field>
+        {people && people.length > 0 ? (
+          <Field id="activity-person" label="Person" className="col-span-2 sm:w-64">
+            <NativeSelect
+              id="activity-person"
+              value={filter.person}
+              onChange={(e) => set({ person: e.target.value })}
+            >
+              <option value="">Everyone</option>
+              {people.map((p) => (
+                <option key={p.email} value={p.email}>
+                  {p.name ? `${p.name} (${p.email})` : p.email}
+                </option>
+              ))}
+            </NativeSelect>
+          </Field>
+        ) : null}
         <Field id="activity-from" label="From date" className="sm:w-44">
           <Input
             id="activity-from"

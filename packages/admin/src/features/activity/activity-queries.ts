@@ -6,17 +6,21 @@ import { type ApiClient, readJson, type SuccessJson } from "../../lib/api-client
 type ActivityPage = SuccessJson<Awaited<ReturnType<ApiClient["admin"]["activity"]["$get"]>>>;
 export type ActivityRow = ActivityPage["items"][number];
 
-/** What the list shows: one action or all (""), and days (YYYY-MM-DD, "" = open) from and to. */
+/**
+ * What the list shows: one action or all (""), one person's entries (their e-mail) or
+ * everyone's, and days (YYYY-MM-DD, "" = open) from and to.
+ */
 export interface ActivityFilter {
   action: ActivityAction | "";
+  person: string;
   from: string;
   to: string;
 }
 
-export const NO_ACTIVITY_FILTER: ActivityFilter = { action: "", from: "", to: "" };
+export const NO_ACTIVITY_FILTER: ActivityFilter = { action: "", person: "", from: "", to: "" };
 
 export const isFiltered = (filter: ActivityFilter) =>
-  filter.action !== "" || filter.from !== "" || filter.to !== "";
+  filter.action !== "" || filter.person !== "" || filter.from !== "" || filter.to !== "";
 
 export const activityKeys = {
   all: ["activity"] as const,
@@ -28,6 +32,7 @@ const fetchPage = (api: ApiClient, filter: ActivityFilter, cursor?: string) =>
     api.admin.activity.$get({
       query: {
         ...(filter.action && { action: filter.action }),
+        ...(filter.person && { person: filter.person }),
         ...(filter.from && { from: filter.from }),
         ...(filter.to && { to: filter.to }),
         ...(cursor && { cursor }),

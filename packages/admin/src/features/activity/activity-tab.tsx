@@ -9,7 +9,7 @@ import { useState } from "react";
 import { EmptyState, LoadError } from "../../components/list-states.tsx";
 import { errorDescription } from "../../lib/api-error.ts";
 import { pluralize } from "../../lib/format.ts";
-import { ActivityFilters } from "./activity-filters.tsx";
+import { ActivityFilters, type ActivityPerson } from "./activity-filters.tsx";
 import { ActivityList } from "./activity-list.tsx";
 import {
   type ActivityFilter,
@@ -28,12 +28,17 @@ const shownText = (shown: number, more: boolean) =>
 /**
  * Who signed in, and what was changed, when and from where: newest first, filterable.
  * `inWords` turns what an entry names into the owner's words (a section by its title): the app
- * gives it, as this feature does not know the content.
+ * gives it, as this feature does not know the content. Without `everyone` the server sends the
+ * person's own entries only, and the list says so; `people` are whom the owner may pick.
  */
 export function ActivityTab({
   inWords = (row) => row,
+  everyone = true,
+  people,
 }: {
   inWords?: (row: ActivityRow) => ActivityRow;
+  everyone?: boolean;
+  people?: readonly ActivityPerson[];
 }) {
   const [filter, setFilter] = useState<ActivityFilter>(NO_ACTIVITY_FILTER);
   const activity = useActivity(filter);
@@ -44,9 +49,11 @@ export function ActivityTab({
     <Card>
       <CardHeader className="flex-row flex-wrap items-start justify-between gap-4">
         <div className="flex flex-col gap-1.5">
-          <CardTitle>Activity</CardTitle>
+          <CardTitle>{everyone ? "Activity" : "Your activity"}</CardTitle>
           <CardDescription>
-            Sign-ins and changes to the website, newest first: who did what, when and from where.
+            {everyone
+              ? "Sign-ins and changes to the website, newest first: who did what, when and from where."
+              : "Your own sign-ins and changes, newest first: what you did, when and from where."}
           </CardDescription>
         </div>
         <Button
@@ -60,7 +67,11 @@ export function ActivityTab({
         </Button>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
-        <ActivityFilters filter={filter} onChange={setFilter} />
+        <ActivityFilters
+          filter={filter}
+          onChange={setFilter}
+          people={everyone ? people : undefined}
+        />
 
         {activity.data && rows.length > 0 ? (
           <p className="text-sm text-slate-600" role="status">
@@ -85,7 +96,7 @@ export function ActivityTab({
             <EmptyState
               icon={HistoryIcon}
               title="No activity matches these filters"
-              text="Choose another action or other dates, or clear the filters to see everything."
+              text="Choose another action, person or other dates, or clear the filters to see everything."
             />
           ) : (
             <EmptyState

@@ -3,7 +3,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useAdminContext } from "../../admin-context.tsx";
 import { ApiRequestError, errorDescription, isApiError } from "../../lib/api-error.ts";
 import { notifySuccess } from "../../lib/notify.ts";
-import { type AdminSession, sessionKey } from "../../lib/session.ts";
+import { sessionKey, sessionQuery } from "../../lib/session.ts";
 
 /** "Try again in 12 minutes." from a 429's Retry-After header. */
 export function retryHint(error: unknown): string | undefined {
@@ -37,15 +37,16 @@ export function totpRequiredMessage(error: unknown): string | undefined {
 
 /**
  * What every way of signing in does once the server has opened a session: say so, fetch again
- * what failed while the session was gone, and show the panel.
+ * what failed while the session was gone, and show the panel. The panel shows what the
+ * person's role allows, which only GET /me tells: it is read before the panel shows.
  */
 export function useSignedIn() {
-  const { uiStore } = useAdminContext();
+  const { api, uiStore } = useAdminContext();
   const queryClient = useQueryClient();
-  return async (session: AdminSession) => {
+  return async () => {
     notifySuccess(toastMessages.loginSuccess);
     uiStore.set({ sessionExpired: false });
     await queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] !== sessionKey[0] });
-    queryClient.setQueryData(sessionKey, session);
+    await queryClient.fetchQuery({ ...sessionQuery(api), staleTime: 0 });
   };
 }

@@ -14,6 +14,7 @@ import {
 import { useId, useMemo, useRef, useState } from "react";
 import { EmptyState } from "../../components/list-states.tsx";
 import { LiveLink } from "../../components/live-link.tsx";
+import { usePermissions } from "../../lib/permissions.ts";
 import type { DeletedSectionRow, SectionSummaryRow } from "./content-queries.ts";
 import { DeleteEntryDialog } from "./delete-entry-dialog.tsx";
 import { DeletedEntries } from "./deleted-entries.tsx";
@@ -115,6 +116,8 @@ export function CollectionCard({
   const [view, showView] = useListView(area);
   const [entryAction, setEntryAction] = useState<EntryAction>();
   const [deleting, setDeleting] = useState<SectionSummaryRow>();
+  // Adding, duplicating, renaming and deleting entries are English edits.
+  const mayEdit = usePermissions().may("content.edit");
   const listRef = useRef<HTMLDivElement>(null);
   const { title, text, one } = TITLES[collection];
   const words = [one, title.toLowerCase()] as const;
@@ -141,10 +144,12 @@ export function CollectionCard({
           </CardTitle>
           <CardDescription>{text}</CardDescription>
         </div>
-        <Button onClick={() => setEntryAction({ kind: "add" })} disabled={editing}>
-          <PlusIcon aria-hidden />
-          Add {kind.toLowerCase()}
-        </Button>
+        {mayEdit ? (
+          <Button onClick={() => setEntryAction({ kind: "add" })} disabled={editing}>
+            <PlusIcon aria-hidden />
+            Add {kind.toLowerCase()}
+          </Button>
+        ) : null}
       </CardHeader>
       <CardContent
         ref={listRef}
@@ -204,41 +209,45 @@ export function CollectionCard({
                       <div className="flex items-center">
                         {/* An entry never published has no page to open yet. */}
                         {row.published ? <LiveLink path={path} label={`Open ${path}`} /> : null}
-                        <Button
-                          variant="ghost"
-                          size="icon"
-                          className="size-9"
-                          aria-label={`Duplicate ${name}`}
-                          title="Duplicate"
-                          disabled={editing}
-                          onClick={() => setEntryAction({ kind: "duplicate", from: row })}
-                        >
-                          <CopyIcon aria-hidden />
-                        </Button>
-                        <Button
-                          variant="ghost"
-                          size="icon"
-                          className="size-9"
-                          aria-label={`Change the address of ${name}`}
-                          title="Change its address"
-                          disabled={editing}
-                          onClick={() => setEntryAction({ kind: "rename", from: row })}
-                        >
-                          <TextCursorInputIcon aria-hidden />
-                        </Button>
-                        {required ? null : (
-                          <Button
-                            variant="ghost"
-                            size="icon"
-                            className="size-9 text-cta-700 hover:bg-cta-50"
-                            aria-label={`Delete ${row.section}`}
-                            title="Delete"
-                            disabled={editing}
-                            onClick={() => setDeleting(row)}
-                          >
-                            <Trash2Icon aria-hidden />
-                          </Button>
-                        )}
+                        {mayEdit ? (
+                          <>
+                            <Button
+                              variant="ghost"
+                              size="icon"
+                              className="size-9"
+                              aria-label={`Duplicate ${name}`}
+                              title="Duplicate"
+                              disabled={editing}
+                              onClick={() => setEntryAction({ kind: "duplicate", from: row })}
+                            >
+                              <CopyIcon aria-hidden />
+                            </Button>
+                            <Button
+                              variant="ghost"
+                              size="icon"
+                              className="size-9"
+                              aria-label={`Change the address of ${name}`}
+                              title="Change its address"
+                              disabled={editing}
+                              onClick={() => setEntryAction({ kind: "rename", from: row })}
+                            >
+                              <TextCursorInputIcon aria-hidden />
+                            </Button>
+                            {required ? null : (
+                              <Button
+                                variant="ghost"
+                                size="icon"
+                                className="size-9 text-cta-700 hover:bg-cta-50"
+                                aria-label={`Delete ${row.section}`}
+                                title="Delete"
+                                disabled={editing}
+                                onClick={() => setDeleting(row)}
+                              >
+                                <Trash2Icon aria-hidden />
+                              </Button>
+                            )}
+                          </>
+                        ) : null}
                       </div>
                     }
                   />

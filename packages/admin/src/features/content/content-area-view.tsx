@@ -21,6 +21,7 @@ import { NEW_SECTION_ADDRESS, parseAdminPath, routeAddress } from "../../lib/adm
 import { collectionOf, collectionsOfArea, contentAreaLabel } from "../../lib/content-areas.ts";
 import { useDeveloperTools } from "../../lib/developer-tools.ts";
 import { draftAddress, useAdminPath, useNavigate } from "../../lib/navigation.ts";
+import { usePermissions } from "../../lib/permissions.ts";
 import { type ContentDraft, hasUnsavedChanges } from "../../lib/ui-state.ts";
 import { AREA_TEXTS } from "./area-texts.ts";
 import { CollectionCard } from "./collection-card.tsx";
@@ -156,6 +157,7 @@ export function ContentAreaView({ area }: { area: ContentArea }) {
   const here = route?.area === area && route.kind !== "area" ? route : undefined;
   const address = here && routeAddress(here);
   const list = useSectionSummaries();
+  const mayEdit = usePermissions().may("content.edit");
   const collections = collectionsOfArea(area);
   const deleted = useDeletedSections(collections.length > 0);
   const draft = useUiState((s) => s.contentDraft);
@@ -348,10 +350,12 @@ export function ContentAreaView({ area }: { area: ContentArea }) {
                     Free-form JSON sections, for content the site's templates do not use yet.
                   </CardDescription>
                 </div>
-                <Button onClick={() => navigate(NEW_SECTION_ADDRESS)} disabled={unsaved !== null}>
-                  <PlusIcon aria-hidden />
-                  Add New Section
-                </Button>
+                {mayEdit ? (
+                  <Button onClick={() => navigate(NEW_SECTION_ADDRESS)} disabled={unsaved !== null}>
+                    <PlusIcon aria-hidden />
+                    Add New Section
+                  </Button>
+                ) : null}
               </CardHeader>
               <CardContent className="p-4 pt-0 sm:p-6 sm:pt-0">
                 {custom.length === 0 ? (

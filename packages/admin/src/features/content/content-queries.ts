@@ -60,7 +60,8 @@ export const summariesQuery = (api: ApiClient) =>
     queryFn: () => readJson(api.admin.content.summaries.$get()),
   });
 
-export const useSectionSummaries = () => useQuery(summariesQuery(useAdminApi()));
+export const useSectionSummaries = (enabled = true) =>
+  useQuery({ ...summariesQuery(useAdminApi()), enabled });
 
 /** GET /api/admin/content/:section: one section in full, as its editor starts from it. */
 export const sectionQuery = (api: ApiClient, section: string) =>
@@ -337,10 +338,14 @@ export function usePublishDraft() {
   });
 }
 
-/** GET /api/admin/schedules: changes waiting for their time, then the last week's. */
-export const useSchedules = () => {
+/**
+ * GET /api/admin/schedules: changes waiting for their time, then the last week's. Not asked
+ * (`enabled` false) for a role that may not read the content.
+ */
+export const useSchedules = (enabled = true) => {
   const api = useAdminApi();
   return useQuery({
+    enabled,
     queryKey: contentKeys.schedules,
     queryFn: () => readJson(api.admin.schedules.$get()),
     // A change done by the server at its time shows without a reload.

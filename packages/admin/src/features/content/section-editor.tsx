@@ -1,5 +1,6 @@
-import { sectionDefinition, sectionPages, translationName } from "@app/contract";
+import { permissionToEdit, sectionDefinition, sectionPages, translationName } from "@app/contract";
 import { Badge } from "@app/ui/components/badge";
+import { Button } from "@app/ui/components/button";
 import { Switch } from "@app/ui/components/switch";
 import { type ReactNode, useCallback, useId, useMemo, useRef, useState } from "react";
 import { useAdminContext } from "../../admin-context.tsx";
@@ -7,6 +8,7 @@ import { sectionAddress } from "../../lib/admin-address.ts";
 import { developerToolsOn, useDeveloperTools } from "../../lib/developer-tools.ts";
 import { prettyJson } from "../../lib/line-diff.ts";
 import { draftName, useAskDiscard, useNavigate } from "../../lib/navigation.ts";
+import { usePermissions } from "../../lib/permissions.ts";
 import { type ContentDraft, draftArea, hasUnsavedChanges } from "../../lib/ui-state.ts";
 import { ConflictDialog } from "./conflict-dialog.tsx";
 import type { ContentSectionRow, SectionSummaryRow } from "./content-queries.ts";
@@ -15,6 +17,7 @@ import { EditorActions } from "./editor/editor-actions.tsx";
 import { editorTitle } from "./editor/editor-title.ts";
 import { JsonSectionForm } from "./editor/json-section-form.tsx";
 import { readDraftContent } from "./editor/read-draft.ts";
+import { ReadOnlyNote } from "./editor/read-only-note.tsx";
 import { useSectionSave } from "./editor/use-section-save.ts";
 import type { JsonEditorHandle } from "./json-editor.tsx";
 import { type Content, parseContent } from "./parse-content.ts";
@@ -90,6 +93,9 @@ export function SectionEditor({ draft, summaries, saved }: SectionEditorProps) {
   const onDraftText = useCallback((text: string) => setDraft({ text }), [setDraft]);
   const navigate = useNavigate();
   const askDiscard = useAskDiscard();
+  // The server refuses the save of a section this role may not edit: the form says so first.
+  const permissions = usePermissions();
+  const readOnly = !permissions.may(permissionToEdit(draft.section));
   const dirty = hasUnsavedChanges(draft);
   /** The section as saved (not for a new one). */
   const savedRow =
@@ -148,7 +154,7 @@ export function SectionEditor({ draft, summaries, saved }: SectionEditorProps) {
     restartForm(latest.content as Content);
   };
 
-  const actions = (
+  const actions = readOnly ? null : (
     <EditorActions
       intent={saving.intent}
       pending={saving.pending}
@@ -162,7 +168,7 @@ export function SectionEditor({ draft, summaries, saved }: SectionEditorProps) {
     onDraftChange: onDraftText,
     onValidSubmit: (content: Content) => saving.submit(content),
   };
-  const editing: ReactNode =
+  const form: ReactNode =
     view === "form" && language && translated && english && known && formStart ? (
       <TranslationForm
         key={formStart.key}
@@ -202,6 +208,18 @@ export function SectionEditor({ draft, summaries, saved }: SectionEditorProps) {
         {actions}
       </JsonSectionForm>
     );
+  const editing: ReactNode = readOnly ? (
+    <div className="flex flex-col gap-4">
+      <fieldset disabled className="m-0 min-w-0 border-0 p-0">
+        {form}
+      </fieldset>
+      <Button type="button" variant="outline" className="self-start" onClick={leave}>
+        Close
+      </Button>
+    </div>
+  ) : (
+    form
+  );
 
   return (
     <section
@@ -238,6 +256,10 @@ export function SectionEditor({ draft, summaries, saved }: SectionEditorProps) {
           ) : null}
         </div>
       </div>
+
+      {readOnly ? (
+        <ReadOnlyNote roleName={permissions.roleName} translatable={Boolean(translation)} />
+      ) : null}
 
       {savedRow?.draft ? (
         <DraftStatus

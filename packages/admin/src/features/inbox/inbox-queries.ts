@@ -97,9 +97,10 @@ const unreadOptions = (api: ApiClient, kind: KindFilter) =>
  * How many messages nobody has opened yet: the number on the Inbox tab, on every screen. It
  * asks for the new ones alone, whose cost follows how many are unread, not how many are kept.
  */
-export function useUnreadCount() {
+export function useUnreadCount(enabled = true) {
   return useQuery({
     ...unreadOptions(useAdminApi(), "all"),
+    enabled,
     select: (unread) => unread.new,
   });
 }

@@ -12,6 +12,7 @@ import { EmptyState, LoadError } from "../../components/list-states.tsx";
 import { siteUrl } from "../../lib/api-client.ts";
 import { errorDescription } from "../../lib/api-error.ts";
 import { pluralize } from "../../lib/format.ts";
+import { usePermissions } from "../../lib/permissions.ts";
 import { EraseClientDialog } from "./erase-client-dialog.tsx";
 import {
   type InboxFilter,
@@ -105,6 +106,7 @@ export function InboxTab() {
   const setFilter = (patch: Partial<InboxFilter>) =>
     uiStore.set((state) => ({ inboxFilter: { ...state.inboxFilter, ...patch } }));
   const submissions = useSubmissions(filter);
+  const { may } = usePermissions();
   const counts = useSubmissionCounts(filter);
   const rows = submissions.data?.pages.flatMap((page) => page.items) ?? [];
   const opened = useOpenSubmission(rows, submissions.dataUpdatedAt);
@@ -126,7 +128,7 @@ export function InboxTab() {
         </div>
         {/* On a phone the two do not fit one row: one under the other, equally wide. */}
         <div className="grid w-full gap-2 sm:flex sm:w-auto sm:flex-wrap">
-          <EraseClientDialog />
+          {may("erasure") ? <EraseClientDialog /> : null}
           <Button variant="outline" disabled={rows.length === 0} onClick={exportAll}>
             <DownloadIcon aria-hidden />
             Export CSV
