@@ -82,6 +82,11 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       resetPassword: reset,
       publicUrl: config.publicUrl,
     });
+    if (result.madeOwner) {
+      logger.warn("ADMIN_EMAIL's account was made an enabled owner: the site had no other", {
+        email,
+      });
+    }
     if (result.passwordKept) {
       logger.warn("ADMIN_PASSWORD differs from the administrator's password: not applied", {
         email,

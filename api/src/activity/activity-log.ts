@@ -64,6 +64,7 @@ function entryOf(row: typeof activityLog.$inferSelect): ActivityEntry {
 export async function listActivity(
   db: Db,
   { action, person, from, to, cursor, limit }: ActivityQuery,
+  { notBefore }: { notBefore?: Date } = {},
 ): Promise<ActivityPage> {
   const rows = await db
     .select()
@@ -72,6 +73,7 @@ export async function listActivity(
       and(
         action ? eq(activityLog.action, action) : undefined,
         person ? eq(activityLog.actor, person) : undefined,
+        notBefore ? gte(activityLog.at, notBefore) : undefined,
         from ? gte(activityLog.at, startOfDay(from)) : undefined,
         to ? lt(activityLog.at, new Date(startOfDay(to).getTime() + DAY_MS)) : undefined,
         cursor ? lt(activityLog.id, Number(cursor)) : undefined,

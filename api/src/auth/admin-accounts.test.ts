@@ -49,4 +49,26 @@ describe.each(drivers)("the administrator from the server's shell [%s]", (kind) 
     expect(account.disabledAt).toBeNull();
     expect((await login()).status).toBe(200);
   });
+
+  it("at a start with ADMIN_EMAIL, brings a disabled owner back only when no other owner is left", async () => {
+    const other = crypto.randomUUID();
+    await db().insert(adminUsers).values({
+      id: other,
+      email: "other-owner@company.example",
+      role: "owner",
+      passwordHash: "not used",
+    });
+    await db()
+      .update(adminUsers)
+      .set({ role: "sales", disabledAt: new Date() })
+      .where(eq(adminUsers.email, TEST_ADMIN.email));
+    const atStart = () =>
+      ensureAdmin(db(), TEST_ADMIN.email, TEST_ADMIN.password, { resetPassword: false });
+    expect((await atStart()).madeOwner).toBeUndefined();
+    expect((await login()).status).toBe(403);
+    await db().update(adminUsers).set({ disabledAt: new Date() }).where(eq(adminUsers.id, other));
+    expect((await atStart()).madeOwner).toBe(true);
+    expect((await login()).status).toBe(200);
+    await db().delete(adminUsers).where(eq(adminUsers.id, other));
+  });
 });

@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { and, eq, isNull, ne, sql } from "drizzle-orm";
 import type { Db } from "../db/database.ts";
 import { adminPasskeys, adminRecoveryCodes, adminUsers } from "../db/schema.ts";
 import { hashPassword, verifyPassword } from "./password.ts";
@@ -39,7 +39,13 @@ export async function ensureAdmin(
   email: string,
   password: string,
   { resetPassword = true, publicUrl }: { resetPassword?: boolean; publicUrl?: string } = {},
-): Promise<{ created: boolean; passwordChanged: boolean; passwordKept?: boolean }> {
+): Promise<{
+  created: boolean;
+  passwordChanged: boolean;
+  passwordKept?: boolean;
+  /** The account was made an enabled owner again. */
+  madeOwner?: boolean;
+}> {
   const assertStrong = async () => {
     const problem = passwordProblem(password, {
       email: normalizeEmail(email),
@@ -53,25 +59,40 @@ export async function ensureAdmin(
     await db.insert(adminUsers).values({
       id: crypto.randomUUID(),
       email: normalizeEmail(email),
+      role: "owner",
       passwordHash: await hashPassword(password),
     });
     return { created: true, passwordChanged: false };
   }
-  // The address given at start or to `pnpm admin:create` is an owner's: recovering it makes
-  // the account an owner again, enabled.
-  if (existing.role !== "owner" || existing.disabledAt) {
+  const verified = await verifyPassword(existing.passwordHash, password);
+  if (!verified && !resetPassword) {
+    return { created: false, passwordChanged: false, passwordKept: true };
+  }
+  if (!verified) {
+    await assertStrong();
+    await setPassword(db, existing.id, password);
+  }
+  // The password given is the account's now. `pnpm admin:create` recovers an owner; a start
+  // with ADMIN_EMAIL does only when no other enabled owner is left, so a person the owner
+  // disabled or demoted does not come back with the next restart.
+  const lost = existing.role !== "owner" || existing.disabledAt !== null;
+  const madeOwner = lost && (resetPassword || !(await hasEnabledOwnerBesides(db, existing.id)));
+  if (madeOwner) {
     await db
       .update(adminUsers)
       .set({ role: "owner", disabledAt: null })
       .where(eq(adminUsers.id, existing.id));
   }
-  if (await verifyPassword(existing.passwordHash, password)) {
-    return { created: false, passwordChanged: false };
-  }
-  if (!resetPassword) return { created: false, passwordChanged: false, passwordKept: true };
-  await assertStrong();
-  await setPassword(db, existing.id, password);
-  return { created: false, passwordChanged: true };
+  return { created: false, passwordChanged: !verified, ...(madeOwner && { madeOwner }) };
+}
+
+async function hasEnabledOwnerBesides(db: Db, id: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: adminUsers.id })
+    .from(adminUsers)
+    .where(and(eq(adminUsers.role, "owner"), isNull(adminUsers.disabledAt), ne(adminUsers.id, id)))
+    .limit(1);
+  return row !== undefined;
 }
 
 /** Stores a new password (it met the policy) and ends every session of the account. */

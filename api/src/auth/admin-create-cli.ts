@@ -65,11 +65,14 @@ async function main(): Promise<number> {
     const result = await ensureAdmin(database.db, email, password, { publicUrl: env.PUBLIC_URL });
     out(
       result.created
-        ? `Administrator ${email} created. Sign in at /admin.`
+        ? `Owner ${email} created. Sign in at /admin.`
         : result.passwordChanged
           ? `Password of ${email} changed; its other sessions have ended.`
-          : `${email} already has that password; nothing changed.`,
+          : result.madeOwner
+            ? `${email} already has that password.`
+            : `${email} already has that password; nothing changed.`,
     );
+    if (result.madeOwner) out(`${email} is an owner again, and enabled.`);
     const admin = await findAdminByEmail(database.db, email);
     const extras = admin ? await signInExtras(database.db, admin.id) : undefined;
     if (admin && extras && (extras.totp || extras.passkeys > 0)) {

@@ -1,4 +1,5 @@
 import {
+  apiErrorMessages,
   INVITATION_DAYS,
   type InvitationRequest,
   type InvitationView,
@@ -144,6 +145,12 @@ export async function acceptInvitation(
       throw new HttpError(410, teamMessages.invitationExpired);
     }
     if (claimed.userId) {
+      const [person] = await tx
+        .select({ disabledAt: adminUsers.disabledAt })
+        .from(adminUsers)
+        .where(eq(adminUsers.id, claimed.userId));
+      // Thrown inside the transaction: the link and the old password stay as they were.
+      if (person?.disabledAt) throw new HttpError(403, apiErrorMessages.accountDisabled);
       const [recovered] = await tx
         .update(adminUsers)
         .set({

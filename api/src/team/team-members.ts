@@ -84,6 +84,23 @@ async function assertAnotherOwner(tx: Db, account: AccountRow): Promise<void> {
   if ((others?.owners ?? 0) === 0) throw new HttpError(409, teamMessages.lastOwner);
 }
 
+/** A disabled person's recovery link stops working: enabling them again needs a new one. */
+async function withdrawLinksFor(tx: Db, account: AccountRow): Promise<void> {
+  await tx
+    .delete(adminInvitations)
+    .where(and(eq(adminInvitations.userId, account.id), isNull(adminInvitations.acceptedAt)));
+}
+
+/**
+ * An owner who leaves, is disabled or demoted leaves no link behind: the invitations and
+ * recovery links they made and nobody used yet stop working.
+ */
+async function withdrawLinksMadeBy(tx: Db, account: AccountRow): Promise<void> {
+  await tx
+    .delete(adminInvitations)
+    .where(and(eq(adminInvitations.invitedBy, account.email), isNull(adminInvitations.acceptedAt)));
+}
+
 async function accountOf(tx: Db, id: string): Promise<AccountRow> {
   const [row] = await tx.select().from(adminUsers).where(eq(adminUsers.id, id));
   if (!row) throw new HttpError(404, teamMessages.userNotFound);
@@ -116,7 +133,13 @@ export async function changeMember(
       })
       .where(eq(adminUsers.id, id))
       .returning();
-    if (change.disabled) await invalidateAllSessions(tx, id);
+    if (change.disabled) {
+      await invalidateAllSessions(tx, id);
+      await withdrawLinksFor(tx, before);
+    }
+    if (before.role === "owner" && losesOwner) {
+      await withdrawLinksMadeBy(tx, before);
+    }
     const passkeys = (await passkeyCounts(tx)).get(id) ?? 0;
     return { before, member: toTeamMember(after!, passkeys) };
   });
@@ -140,6 +163,7 @@ export async function removeMember(
     const account = await accountOf(tx, id);
     await assertAnotherOwner(tx, account);
     await invalidateAllSessions(tx, id);
+    await withdrawLinksMadeBy(tx, account);
     await tx.delete(adminUsers).where(eq(adminUsers.id, id));
     return { email: account.email, invitation: false };
   });

@@ -13,6 +13,7 @@ import { activityOrigin } from "../activity/activity-context.ts";
 import { recordActivity } from "../activity/activity-log.ts";
 import type { AppDeps } from "../app-deps.ts";
 import type { AppEnv } from "../app-env.ts";
+import { signInExtras } from "../auth/admin-accounts.ts";
 import { hashPassword } from "../auth/password.ts";
 import { passwordProblem, siteNames } from "../auth/password-policy.ts";
 import { requireAdmin } from "../auth/require-admin.ts";
@@ -163,6 +164,11 @@ export const teamRoutes = (deps: AppDeps) => {
           action: account.recovered ? "team.recovered" : "team.joined",
           detail: ROLE_NAMES[account.role],
         });
+        // A recovery link proves the mailbox, not the phone: a second factor still on is asked.
+        const extras = await signInExtras(db, account.id);
+        if (account.recovered && (extras.totp || extras.passkeys > 0)) {
+          return c.json({ admin: null }, 201);
+        }
         const method = account.recovered ? "recovery link" : "invitation link";
         await completeSignIn(c, deps, account, `${method} and new password`);
         const me = {

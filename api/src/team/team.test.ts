@@ -294,6 +294,85 @@ describe.each(drivers)("the team [%s]", (kind) => {
     expect((await refused.json()).error).toBe(teamMessages.recoverDisabled);
   });
 
+  it("a recovery link sets the password but leaves a second factor still on to be asked", async () => {
+    const { id } = await join("still-has-phone@company.example", "sales", "Phone");
+    await server.running.deps.database.db
+      .update(adminUsers)
+      .set({ totpKey: new Uint8Array(20).fill(9) })
+      .where(eq(adminUsers.id, id));
+    const created = RecoveryCreatedSchema.parse(
+      await (
+        await server.request(`/api/admin/users/${id}/recovery`, {
+          method: "POST",
+          cookie: owner,
+          json: { resetSecondFactor: false },
+        })
+      ).json(),
+    );
+    const newPassword = "kampot pepper on the table";
+    const accepted = await accept(tokenOf(created.link), { name: "Phone", password: newPassword });
+    expect(accepted.status).toBe(201);
+    expect(await accepted.json()).toEqual({ admin: null });
+    expect(accepted.headers.get("set-cookie")).toBeNull();
+    const login = await server.client().admin.login.$post({
+      json: { email: "still-has-phone@company.example", password: newPassword },
+    });
+    expect(login.status).toBe(401);
+    expect(await login.json()).toMatchObject({ totpRequired: true });
+  });
+
+  it("withdraws the links of a disabled person and of an owner who leaves", async () => {
+    const { id } = await join("paused@company.example", "editor", "Paused");
+    const recovery = RecoveryCreatedSchema.parse(
+      await (
+        await server.request(`/api/admin/users/${id}/recovery`, {
+          method: "POST",
+          cookie: owner,
+          json: {},
+        })
+      ).json(),
+    );
+    expect((await change(id, { disabled: true })).status).toBe(200);
+    expect((await viewInvitation(tokenOf(recovery.link))).status).toBe(404);
+
+    const leaving = await join("leaving-owner@company.example", "owner", "Leaving owner");
+    const left = InvitationCreatedSchema.parse(
+      await (
+        await invite({ email: "left-behind@company.example", role: "owner" }, leaving.cookie)
+      ).json(),
+    );
+    expect((await viewInvitation(tokenOf(left.link))).status).toBe(200);
+    const removed = await server.request(`/api/admin/users/${leaving.id}`, {
+      method: "DELETE",
+      cookie: owner,
+    });
+    expect(removed.status).toBe(204);
+    expect((await viewInvitation(tokenOf(left.link))).status).toBe(404);
+  });
+
+  it("shows someone given a removed person's address only what they did themselves", async () => {
+    const first = await join("shared-desk@company.example", "sales", "First");
+    await server.request("/api/admin/logout", { method: "POST", cookie: first.cookie });
+    await server.request(`/api/admin/users/${first.id}`, { method: "DELETE", cookie: owner });
+    const second = await join("shared-desk@company.example", "translator", "Second");
+    const res = await server.request("/api/admin/activity", { cookie: second.cookie });
+    const { items } = (await res.json()) as { items: { action: string }[] };
+    expect(items.map((item) => item.action)).not.toContain("logout");
+    expect(items.map((item) => item.action)).toContain("team.joined");
+  });
+
+  it("refuses a disabled account's right password, counted as a failed sign-in", async () => {
+    const { id } = await join("frozen@company.example", "sales", "Frozen");
+    await change(id, { disabled: true });
+    const login = await server.client().admin.login.$post({
+      json: { email: "frozen@company.example", password: PASSWORD },
+    });
+    expect(login.status).toBe(403);
+    const log = await server.request("/api/admin/activity?action=login.failure", { cookie: owner });
+    const { items } = (await log.json()) as { items: { actor: string; detail: string }[] };
+    expect(items[0]).toMatchObject({ actor: "frozen@company.example", detail: "account disabled" });
+  });
+
   itAcrossProcesses(kind)(
     "disabling on one process ends the session on another at once",
     async () => {

@@ -3,6 +3,7 @@ import { Hono } from "hono";
 import { listActivity } from "../../activity/activity-log.ts";
 import type { AppDeps } from "../../app-deps.ts";
 import type { AppEnv } from "../../app-env.ts";
+import { findAdminById } from "../../auth/admin-accounts.ts";
 import { requireAdmin } from "../../auth/require-admin.ts";
 import { validate } from "../../lib/validate.ts";
 
@@ -17,9 +18,13 @@ export const activityRoutes = (deps: AppDeps) =>
     validate("query", ActivityQuerySchema),
     async (c) => {
       const query = c.req.valid("query");
-      const { role, email } = c.get("admin");
-      // The owner reads everyone's entries (or one person's); anyone else, their own.
-      const person = roleMay(role, "activity.everyone") ? query.person : email;
-      return c.json(await listActivity(deps.database.db, { ...query, person }), 200);
+      const { db } = deps.database;
+      const { id, role, email } = c.get("admin");
+      if (roleMay(role, "activity.everyone")) return c.json(await listActivity(db, query), 200);
+      // Anyone else reads their own entries, from their account's start: an address given
+      // again to someone new does not show them what its earlier holder did.
+      const account = await findAdminById(db, id);
+      const own = { ...query, person: email };
+      return c.json(await listActivity(db, own, { notBefore: account?.createdAt }), 200);
     },
   );

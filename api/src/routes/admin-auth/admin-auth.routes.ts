@@ -66,6 +66,12 @@ export const adminAuthRoutes = (deps: AppDeps) => {
         await failed(admin ? "wrong password" : "no account with this e-mail");
         throw new HttpError(401, apiErrorMessages.invalidCredentials);
       }
+      // Before any code is used up or the guesses are forgiven: a disabled account signs in
+      // with nothing, and a guess at it counts as a guess.
+      if (admin.disabledAt) {
+        await failed("account disabled");
+        throw new HttpError(403, apiErrorMessages.accountDisabled);
+      }
 
       let method = "password";
       if (admin.totpKey) {

@@ -112,17 +112,25 @@ export const RecoveryCreatedSchema = z.object({
 });
 export type RecoveryCreated = z.infer<typeof RecoveryCreatedSchema>;
 
-/** What GET /api/admin/me says of the signed-in person. */
-export const MeSchema = z.object({
-  admin: z.object({
-    email: z.string(),
-    name: z.string(),
-    role: RoleSchema,
-    permissions: z.enum(PERMISSIONS).array(),
-    passwordChangeSuggested: z.boolean(),
-  }),
+const SignedInPersonSchema = z.object({
+  email: z.string(),
+  name: z.string(),
+  role: RoleSchema,
+  permissions: z.enum(PERMISSIONS).array(),
+  passwordChangeSuggested: z.boolean(),
 });
+
+/** What GET /api/admin/me says of the signed-in person. */
+export const MeSchema = z.object({ admin: SignedInPersonSchema });
 export type Me = z.infer<typeof MeSchema>;
+
+/**
+ * What accepting a link answers: the person, signed in; or, for a recovery of an account that
+ * still has two-step sign-in or a passkey, null: the new password is set, and they sign in
+ * with it and their second factor, which a link alone must never stand in for.
+ */
+export const InvitationAcceptedSchema = z.object({ admin: SignedInPersonSchema.nullable() });
+export type InvitationAccepted = z.infer<typeof InvitationAcceptedSchema>;
 
 export const teamMessages = {
   alreadyOnTeam: (email: string) => `${email} already has an account on this site.`,

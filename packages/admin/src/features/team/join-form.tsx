@@ -30,7 +30,8 @@ export function JoinForm({
 }: {
   token: string;
   invitation: InvitationView;
-  onJoined: () => void;
+  /** `signedIn` false: the password is set, and the person signs in with their second factor. */
+  onJoined: (signedIn: boolean) => void;
 }) {
   const id = useId();
   const accept = useAcceptInvitation(token);
@@ -45,7 +46,7 @@ export function JoinForm({
     accept.mutate(
       { name, password },
       {
-        onSuccess: onJoined,
+        onSuccess: (answer) => onJoined(answer.admin !== null),
         onError: (error) => {
           const fields = errorFields(error);
           const named = SERVER_FIELDS.filter((field) => fields[field]);

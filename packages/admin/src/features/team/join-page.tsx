@@ -83,8 +83,17 @@ export function JoinPage() {
             <JoinForm
               token={token}
               invitation={invitation.data}
-              onJoined={() => {
-                toast({ title: "Welcome", description: "You are signed in.", variant: "success" });
+              onJoined={(signedIn) => {
+                toast(
+                  signedIn
+                    ? { title: "Welcome", description: "You are signed in.", variant: "success" }
+                    : {
+                        title: "Your new password is set",
+                        description:
+                          "Sign in with it and your authenticator code or passkey, as before.",
+                        variant: "success",
+                      },
+                );
                 toSignIn();
               }}
             />

@@ -83,7 +83,8 @@ export function useAcceptInvitation(token: string) {
     onSuccess: (answer) => {
       // Whatever an earlier person left in this browser's caches is not theirs to see.
       queryClient.removeQueries();
-      queryClient.setQueryData(sessionKey, answer);
+      // No session when a recovered account still has a second factor: they sign in with it.
+      if (answer.admin) queryClient.setQueryData(sessionKey, answer);
     },
   });
 }
