@@ -1,4 +1,4 @@
-import { ROLES } from "@app/contract";
+import { LEAD_HISTORY_FIELDS, ROLES, STAGES } from "@app/contract";
 import { sql } from "drizzle-orm";
 import {
   bigint,
@@ -6,6 +6,7 @@ import {
   boolean,
   check,
   customType,
+  date,
   index,
   integer,
   jsonb,
@@ -56,8 +57,11 @@ export const adminUsers = pgTable(
     passwordChangeSuggested: boolean("password_change_suggested").notNull().default(false),
     /** What the team calls the person (empty for an account from before the team). */
     name: text("name").notNull().default(""),
-    /** One of ROLES (packages/contract); every account from before the team is the owner. */
-    role: text("role", { enum: ROLES }).notNull().default("owner"),
+    /**
+     * One of ROLES (packages/contract). Migration 0017 made every account from before the team
+     * its owner; 0018 took the default away, so no insert makes an owner without saying so.
+     */
+    role: text("role", { enum: ROLES }).notNull(),
     /** Set while the owner has disabled the account: it cannot sign in, its sessions are gone. */
     disabledAt: timestamp("disabled_at", { withTimezone: true }),
     lastSignInAt: timestamp("last_sign_in_at", { withTimezone: true }),
@@ -477,16 +481,64 @@ export const submissions = pgTable(
     message: text("message").notNull(),
     /** The site path the form was sent from, when it said. */
     page: text("page"),
+    /** Where the sale stands (STAGES in the contract), beside the inbox's status. */
+    stage: text("stage", { enum: STAGES }).notNull().default("new"),
+    /** Who on the team looks after it; emptied when they are removed. */
+    assigneeId: text("assignee_id").references(() => adminUsers.id, { onDelete: "set null" }),
+    /** The day to get back to the client, on Phnom Penh's calendar. */
+    followUpOn: date("follow_up_on", { mode: "string" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (table) => [
+    check(
+      "submissions_stage_check",
+      sql.raw(`${table.stage.name} in (${STAGES.map((stage) => `'${stage}'`).join(", ")})`),
+    ),
+    // "My leads" and the follow-ups due read these, not every lead.
+    index("submissions_assignee_idx").on(table.assigneeId, table.createdAt),
+    index("submissions_follow_up_idx")
+      .on(table.followUpOn)
+      .where(sql`follow_up_on is not null and stage not in ('won', 'lost')`),
     // The inbox pages newest first by (created_at, id); a backward scan of this index serves it.
     index("submissions_created_id_idx").on(table.createdAt, table.id),
     index("submissions_status_idx").on(table.status).where(sql`status <> 'spam'`),
     // The unread count on every admin screen reads the new ones alone, however many leads are kept.
     index("submissions_new_idx").on(table.kind, table.createdAt).where(sql`status = 'new'`),
   ],
+);
+
+/** What the team wrote about a lead: calls, what the client said, what to quote. */
+export const submissionNotes = pgTable(
+  "submission_notes",
+  {
+    id: text("id").primaryKey(),
+    submissionId: integer("submission_id")
+      .notNull()
+      .references(() => submissions.id, { onDelete: "cascade" }),
+    /** Who wrote it, by e-mail: kept after they leave the team. */
+    author: text("author").notNull(),
+    text: text("text").notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index("submission_notes_submission_idx").on(table.submissionId, table.createdAt)],
+);
+
+/** Every change to a lead's status, stage, assignee or follow-up day: who, when, from, to. */
+export const submissionHistory = pgTable(
+  "submission_history",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    submissionId: integer("submission_id")
+      .notNull()
+      .references(() => submissions.id, { onDelete: "cascade" }),
+    actor: text("actor").notNull(),
+    field: text("field", { enum: LEAD_HISTORY_FIELDS }).notNull(),
+    fromValue: text("from_value"),
+    toValue: text("to_value"),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("submission_history_submission_idx").on(table.submissionId, table.id)],
 );
 
 /**

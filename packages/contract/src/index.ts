@@ -9,6 +9,8 @@ export * from "./appointments.ts";
 export * from "./auth.ts";
 export * from "./backups.ts";
 export * from "./content.ts";
+export * from "./deals/lead-work.ts";
+export * from "./deals/stages.ts";
 export * from "./errors.ts";
 export * from "./field-errors.ts";
 export * from "./file-size.ts";

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { STAGES } from "./deals/stages.ts";
 import { SubmissionNotificationSchema } from "./lead-mail.ts";
 import { apiErrorMessages } from "./messages.ts";
 
@@ -30,6 +31,10 @@ export const SubmissionSchema = z.object({
   page: z.string().nullable(),
   /** The e-mail to the business; null when none was due (e-mail off, or spam). */
   notification: SubmissionNotificationSchema.nullable(),
+  /** Where the sale stands, who looks after it, and when to get back to the client. */
+  stage: z.enum(STAGES),
+  assigneeId: z.string().nullable(),
+  followUpOn: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -54,11 +59,6 @@ export type SubmissionDetailField =
 /** A submission's reference: its kind's letter and its id, at least five digits. */
 export const submissionReference = (kind: SubmissionKind, id: number) =>
   `${kind === "quote" ? "Q" : "C"}-${String(id).padStart(5, "0")}`;
-
-export const SubmissionUpdateSchema = z.object({
-  status: z.enum(["new", "read", "archived"]),
-});
-export type SubmissionUpdate = z.infer<typeof SubmissionUpdateSchema>;
 
 /** Rows per page of the admin inbox when the client does not ask, and the most it may ask. */
 export const SUBMISSION_PAGE_DEFAULT = 50;
@@ -152,6 +152,14 @@ export const SubmissionListQuerySchema = z.object({
   kind: optionalFilter(SUBMISSION_KINDS),
   status: optionalFilter(SUBMISSION_LIST_STATUSES),
   notification: optionalFilter(SUBMISSION_NOTIFICATION_FILTERS),
+  stage: optionalFilter(STAGES),
+  /** `me`, `none`, or a team member's id. */
+  assignee: z.preprocess(
+    emptyAsUnset,
+    z.string().max(100, "This assignee is not a person on the team.").optional(),
+  ),
+  /** `due`: a follow-up day of today or earlier (Phnom Penh), on a lead not won or lost. */
+  followUp: optionalFilter(["due"] as const),
   /** Query strings carry text: digits only, so "1.5", "1e2" and "0x10" are refused, not read. */
   limit: z.preprocess(
     emptyAsUnset,

@@ -1,6 +1,7 @@
 import {
   apiErrorMessages,
   contactFormSchema,
+  LeadNoteRequestSchema,
   leadMailMessages,
   MAX_FORM_BODY_BYTES,
   PagePathSchema,
@@ -27,6 +28,7 @@ import { HttpError } from "../../lib/http-error.ts";
 import { validate, validateForm } from "../../lib/validate.ts";
 import { requeueNotification } from "../../mail/outbox.ts";
 import { formThrottle } from "./form-throttle.ts";
+import { addLeadNote, leadWork, updateLead } from "./lead-work.ts";
 import {
   contactSubmission,
   countSubmissions,
@@ -40,7 +42,6 @@ import {
   quoteSubmission,
   storeSubmission,
   submissionChunks,
-  updateSubmissionStatus,
 } from "./submissions.service.ts";
 import { csvFilename, submissionsCsvStream } from "./submissions-csv.ts";
 
@@ -112,9 +113,12 @@ export const submissionRoutes = (deps: AppDeps) => {
         const message = SITE_TEXTS[form.lang ?? "en"].answers.contactReceived;
         return c.json({ success: true as const, message, reference }, 200);
       })
-      .get("/admin/submissions", admin, validate("query", SubmissionListQuerySchema), async (c) =>
-        c.json(await listSubmissions(db, c.req.valid("query")), 200),
-      )
+      .get("/admin/submissions", admin, validate("query", SubmissionListQuerySchema), async (c) => {
+        const query = c.req.valid("query");
+        // "My leads": the signed-in person's id.
+        const assignee = query.assignee === "me" ? c.get("admin").id : query.assignee;
+        return c.json(await listSubmissions(db, { ...query, assignee }), 200);
+      })
       .get(
         "/admin/submissions/counts",
         admin,
@@ -149,10 +153,28 @@ export const submissionRoutes = (deps: AppDeps) => {
       // One message, for the admin's address of it (`/admin/inbox/412`): it may be in no list
       // the inbox has loaded.
       .get("/admin/submissions/:id", admin, pathParams(SubmissionParamsSchema), async (c) => {
-        const submission = await findSubmission(db, c.req.valid("param").id);
+        const { id } = c.req.valid("param");
+        const submission = await findSubmission(db, id);
         if (!submission) throw new HttpError(404, apiErrorMessages.notFound);
-        return c.json(submission, 200);
+        return c.json({ ...submission, ...(await leadWork(db, id)) }, 200);
       })
+      .post(
+        "/admin/submissions/:id/notes",
+        admin,
+        pathParams(SubmissionParamsSchema),
+        limitBody(32 * 1024),
+        validate("json", LeadNoteRequestSchema),
+        async (c) => {
+          const note = await addLeadNote(
+            db,
+            c.req.valid("param").id,
+            c.get("admin").email,
+            c.req.valid("json").text,
+          );
+          if (!note) throw new HttpError(404, apiErrorMessages.notFound);
+          return c.json({ note }, 201);
+        },
+      )
       .patch(
         "/admin/submissions/:id",
         admin,
@@ -160,10 +182,11 @@ export const submissionRoutes = (deps: AppDeps) => {
         limitBody(16 * 1024),
         validate("json", SubmissionUpdateSchema),
         async (c) => {
-          const updated = await updateSubmissionStatus(
+          const updated = await updateLead(
             db,
             c.req.valid("param").id,
             c.req.valid("json"),
+            c.get("admin").email,
             recordInTransaction(c, deps.config.trustProxy, ({ id, from, to }) => ({
               action: "submission.statusChanged",
               target: `message ${id}`,

@@ -1,5 +1,6 @@
 import {
   businessIsoString,
+  CLOSED_STAGES,
   type ContactForm,
   encodeSubmissionCursor,
   entryName,
@@ -14,11 +15,21 @@ import {
   type SubmissionPage,
   type SubmissionUnread,
   type SubmissionUnreadQuery,
-  type SubmissionUpdate,
   statusesOf,
   submissionReference,
 } from "@app/contract";
-import { and, count, desc, eq, getTableColumns, inArray, min, sql } from "drizzle-orm";
+import {
+  and,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  inArray,
+  isNull,
+  min,
+  notInArray,
+  sql,
+} from "drizzle-orm";
 import type { InTransaction } from "../../activity/activity-log.ts";
 import type { LoadedContent } from "../../content/content-cache.ts";
 import type { Db } from "../../db/database.ts";
@@ -45,6 +56,9 @@ const toSubmission = (row: SubmissionRow, notification: NotificationRow | null):
   message: row.message,
   page: row.page,
   notification: notification && notificationOf(notification),
+  stage: row.stage,
+  assigneeId: row.assigneeId,
+  followUpOn: row.followUpOn,
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
 });
@@ -159,8 +173,29 @@ const notificationIs = (filter: SubmissionNotificationFilter | undefined, db: Db
       )
     : undefined;
 
-/** What the list and the export narrow the submissions to. */
-type SubmissionFilter = Pick<SubmissionListQuery, "kind" | "status" | "notification">;
+/** What the list and the export narrow the submissions to (`assignee` already a person's id). */
+type SubmissionFilter = Pick<
+  SubmissionListQuery,
+  "kind" | "status" | "notification" | "stage" | "assignee" | "followUp"
+>;
+
+/** Today on Phnom Penh's calendar, as the database's clock says. */
+const TODAY_IN_PHNOM_PENH = sql`(now() at time zone 'Asia/Phnom_Penh')::date`;
+
+const assigneeIs = (assignee: string | undefined) =>
+  assignee === undefined
+    ? undefined
+    : assignee === "none"
+      ? isNull(submissions.assigneeId)
+      : eq(submissions.assigneeId, assignee);
+
+const followUpIs = (followUp: "due" | undefined) =>
+  followUp === "due"
+    ? and(
+        sql`${submissions.followUpOn} <= ${TODAY_IN_PHNOM_PENH}`,
+        notInArray(submissions.stage, [...CLOSED_STAGES]),
+      )
+    : undefined;
 
 /**
  * Up to `limit` submissions after a position, newest first (ties by id), and the position of
@@ -170,7 +205,7 @@ type SubmissionFilter = Pick<SubmissionListQuery, "kind" | "status" | "notificat
  */
 async function submissionsAfter(
   db: Db,
-  { kind, status, notification }: SubmissionFilter,
+  { kind, status, notification, stage, assignee, followUp }: SubmissionFilter,
   limit: number,
   after: SubmissionCursor | undefined,
 ): Promise<{ items: Submission[]; next: SubmissionCursor | null }> {
@@ -180,6 +215,9 @@ async function submissionsAfter(
         kind ? eq(submissions.kind, kind) : undefined,
         inArray(submissions.status, statusesOf(status)),
         notificationIs(notification, db),
+        stage ? eq(submissions.stage, stage) : undefined,
+        assigneeIs(assignee),
+        followUpIs(followUp),
         after
           ? sql`(${submissions.createdAt}, ${submissions.id}) < (${after.createdAt}::timestamptz, ${after.id}::integer)`
           : undefined,
@@ -294,33 +332,6 @@ export interface StatusChange {
   id: number;
   from: SubmissionRow["status"];
   to: SubmissionRow["status"];
-}
-
-/**
- * The updated submission, or undefined when there is none with that id. `audit` hears of a
- * real change only: setting the status a message already has changes nothing.
- */
-export async function updateSubmissionStatus(
-  db: Db,
-  id: number,
-  { status }: SubmissionUpdate,
-  audit?: InTransaction<StatusChange>,
-): Promise<Submission | undefined> {
-  const changed = await db.transaction(async (tx) => {
-    const [before] = await tx
-      .select({ status: submissions.status })
-      .from(submissions)
-      .where(eq(submissions.id, id))
-      .for("update");
-    if (!before) return false;
-    await tx
-      .update(submissions)
-      .set({ status, updatedAt: sql`now()` })
-      .where(eq(submissions.id, id));
-    if (before.status !== status) await audit?.(tx, { id, from: before.status, to: status });
-    return true;
-  });
-  return changed ? findSubmission(db, id) : undefined;
 }
 
 /** Addresses compare without regard to case: Dara@Factory.example is dara@factory.example. */

@@ -19,6 +19,9 @@ const row = (id: number, notification: SubmissionNotification | null = null): Su
   message: "Hello",
   page: null,
   notification,
+  stage: "new",
+  assigneeId: null,
+  followUpOn: null,
   createdAt: "2025-05-01T08:00:00.000Z",
   updatedAt: "2025-05-01T08:00:00.000Z",
 });

@@ -1,0 +1,18 @@
+/**
+ * Where a lead stands in the sale, beside the inbox's status (new, read, archived, spam), which
+ * keeps its meaning (decision 045).
+ */
+export const STAGES = ["new", "contacted", "quoted", "won", "lost"] as const;
+export type Stage = (typeof STAGES)[number];
+
+export const STAGE_NAMES: Readonly<Record<Stage, string>> = {
+  new: "New",
+  contacted: "Contacted",
+  quoted: "Quoted",
+  won: "Won",
+  lost: "Lost",
+};
+
+/** A lead won or lost needs no follow-up. */
+export const CLOSED_STAGES: readonly Stage[] = ["won", "lost"];
+export const isOpenStage = (stage: Stage) => !CLOSED_STAGES.includes(stage);
