@@ -71,6 +71,7 @@ export const ADMIN_ROUTE_RULES: Readonly<Record<string, RouteRule>> = {
 
   "GET /api/admin/submissions": "inbox",
   "GET /api/admin/submissions/counts": "inbox",
+  "GET /api/admin/submissions/assignees": "inbox",
   "GET /api/admin/submissions/unread": "inbox",
   "GET /api/admin/submissions/export.csv": "inbox",
   "GET /api/admin/submissions/:id": "inbox",

@@ -1,4 +1,5 @@
 import {
+  AssigneeListSchema,
   LeadHistoryEntrySchema,
   LeadNoteSchema,
   type Role,
@@ -105,10 +106,19 @@ describe.each(drivers)("working a lead [%s]", (kind) => {
     });
   });
 
-  it("assigns only someone on the team who may open the leads", async () => {
+  it("assigns only someone on the team who may open the leads, and lists them", async () => {
     const id = await newLead("Who looks after me?");
     const editor = await person("editor", "editor@company.example");
     const gone = await person("sales", "gone@company.example", true);
+    const seller = await person("sales", "seller@company.example");
+    const res = await api.server.request("/api/admin/submissions/assignees", {
+      cookie: seller.cookie,
+    });
+    const listed = AssigneeListSchema.parse(await res.json()).assignees.map((a) => a.email);
+    expect(listed).toContain("seller@company.example");
+    expect(listed).toContain(TEST_ADMIN.email);
+    expect(listed).not.toContain("editor@company.example");
+    expect(listed).not.toContain("gone@company.example");
     for (const assigneeId of [editor.id, gone.id, "no-such-person"]) {
       const res = await patch(id, { assigneeId });
       expect(res.status).toBe(400);

@@ -1,4 +1,5 @@
 import {
+  type Assignee,
   type LeadHistoryEntry,
   type LeadNote,
   roleMay,
@@ -6,7 +7,7 @@ import {
   type SubmissionUpdate,
   teamMessages,
 } from "@app/contract";
-import { asc, eq, inArray } from "drizzle-orm";
+import { asc, eq, inArray, isNull } from "drizzle-orm";
 import type { InTransaction } from "../../activity/activity-log.ts";
 import type { Db } from "../../db/database.ts";
 import { adminUsers, submissionHistory, submissionNotes, submissions } from "../../db/schema.ts";
@@ -27,6 +28,23 @@ const emailsOf = async (tx: Db, ids: (string | null)[]) => {
     .where(inArray(adminUsers.id, wanted));
   return new Map(rows.map((row) => [row.id, row.email]));
 };
+
+/** Everyone a lead may be given to, by name: enabled, with a role that opens the leads. */
+export async function assignees(db: Db): Promise<Assignee[]> {
+  const people = await db
+    .select({
+      id: adminUsers.id,
+      name: adminUsers.name,
+      email: adminUsers.email,
+      role: adminUsers.role,
+    })
+    .from(adminUsers)
+    .where(isNull(adminUsers.disabledAt))
+    .orderBy(asc(adminUsers.name), asc(adminUsers.email));
+  return people
+    .filter((person) => roleMay(person.role, "inbox"))
+    .map(({ id, name, email }) => ({ id, name, email }));
+}
 
 /** An assignee must be on the team, enabled, and able to open the leads. */
 async function assertAssignable(tx: Db, id: string): Promise<void> {

@@ -28,7 +28,7 @@ import { HttpError } from "../../lib/http-error.ts";
 import { validate, validateForm } from "../../lib/validate.ts";
 import { requeueNotification } from "../../mail/outbox.ts";
 import { formThrottle } from "./form-throttle.ts";
-import { addLeadNote, leadWork, updateLead } from "./lead-work.ts";
+import { addLeadNote, assignees, leadWork, updateLead } from "./lead-work.ts";
 import {
   contactSubmission,
   countSubmissions,
@@ -119,6 +119,9 @@ export const submissionRoutes = (deps: AppDeps) => {
         const assignee = query.assignee === "me" ? c.get("admin").id : query.assignee;
         return c.json(await listSubmissions(db, { ...query, assignee }), 200);
       })
+      .get("/admin/submissions/assignees", admin, async (c) =>
+        c.json({ assignees: await assignees(db) }, 200),
+      )
       .get(
         "/admin/submissions/counts",
         admin,

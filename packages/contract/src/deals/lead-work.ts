@@ -63,3 +63,8 @@ export const LeadHistoryEntrySchema = z.object({
   to: z.string().nullable(),
 });
 export type LeadHistoryEntry = z.infer<typeof LeadHistoryEntrySchema>;
+
+/** Someone a lead may be given to: enabled, and their role opens the leads. */
+export const AssigneeSchema = z.object({ id: z.string(), name: z.string(), email: z.string() });
+export type Assignee = z.infer<typeof AssigneeSchema>;
+export const AssigneeListSchema = z.object({ assignees: AssigneeSchema.array() });
