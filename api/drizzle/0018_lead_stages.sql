@@ -20,6 +20,7 @@ ALTER TABLE "admin_users" ALTER COLUMN "role" DROP DEFAULT;--> statement-breakpo
 ALTER TABLE "submissions" ADD COLUMN "stage" text DEFAULT 'new' NOT NULL;--> statement-breakpoint
 ALTER TABLE "submissions" ADD COLUMN "assignee_id" text;--> statement-breakpoint
 ALTER TABLE "submissions" ADD COLUMN "follow_up_on" date;--> statement-breakpoint
+ALTER TABLE "submissions" ADD COLUMN "source" jsonb;--> statement-breakpoint
 ALTER TABLE "submission_history" ADD CONSTRAINT "submission_history_submission_id_submissions_id_fk" FOREIGN KEY ("submission_id") REFERENCES "public"."submissions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "submission_notes" ADD CONSTRAINT "submission_notes_submission_id_submissions_id_fk" FOREIGN KEY ("submission_id") REFERENCES "public"."submissions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "submission_history_submission_idx" ON "submission_history" USING btree ("submission_id","id");--> statement-breakpoint

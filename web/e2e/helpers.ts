@@ -78,6 +78,7 @@ export async function formsReady(page: Page, count = 1) {
 }
 
 export interface StoredSubmission {
+  id: number;
   kind: string;
   name: string;
   email: string;

@@ -7,6 +7,7 @@
 import { APP_STARTED_EVENT } from "./lib/app-started.ts";
 import { PAGE_DATA_META_NAME } from "./lib/page-data-address.ts";
 import { startWhenNeeded } from "./lib/start-when-needed.ts";
+import { noteVisitSource } from "./lib/visit-source.ts";
 
 /** The built entry's address, and those of the chunks it imports: the build defines them. */
 declare const __APP_ENTRY__: string;
@@ -29,5 +30,7 @@ const start = () =>
     import(/* @vite-ignore */ __APP_ENTRY__).catch(() => settled());
   });
 
-if (document.querySelector(`meta[name="${PAGE_DATA_META_NAME}"]`)) startWhenNeeded(start);
-else void start();
+if (document.querySelector(`meta[name="${PAGE_DATA_META_NAME}"]`)) {
+  noteVisitSource();
+  startWhenNeeded(start);
+} else void start();

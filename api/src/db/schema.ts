@@ -1,4 +1,4 @@
-import { LEAD_HISTORY_FIELDS, ROLES, STAGES } from "@app/contract";
+import { LEAD_HISTORY_FIELDS, type LeadSource, ROLES, STAGES } from "@app/contract";
 import { sql } from "drizzle-orm";
 import {
   bigint,
@@ -487,6 +487,8 @@ export const submissions = pgTable(
     assigneeId: text("assignee_id").references(() => adminUsers.id, { onDelete: "set null" }),
     /** The day to get back to the client, on Phnom Penh's calendar. */
     followUpOn: date("follow_up_on", { mode: "string" }),
+    /** Where it came from: the visit's first page, referring host and utm_* (LeadSource). */
+    source: jsonb("source").$type<LeadSource>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

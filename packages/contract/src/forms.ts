@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { parseAppointment } from "./appointments.ts";
+import { FormLeadSourceSchema } from "./deals/lead-source.ts";
 import { LANGUAGES } from "./i18n/languages.ts";
 import { type SiteText, siteTextEn } from "./i18n/site-text-en.ts";
 import { FIELD_MAXIMUMS, FIELD_MINIMUMS, HONEYPOT_FIELD } from "./limits.ts";
@@ -88,6 +89,7 @@ export const quoteFormSchema = (text: FormText) =>
     message: message(text),
     page: PagePathSchema,
     lang: FormLanguageSchema,
+    source: FormLeadSourceSchema,
     [HONEYPOT_FIELD]: honeypot,
   });
 
@@ -122,6 +124,7 @@ export const contactFormSchema = (text: FormText) =>
     message: message(text),
     page: PagePathSchema,
     lang: FormLanguageSchema,
+    source: FormLeadSourceSchema,
     [HONEYPOT_FIELD]: honeypot,
   });
 

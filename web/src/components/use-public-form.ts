@@ -7,6 +7,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { useLanguage, useSiteText } from "../i18n/language.tsx";
 import { failureText, postForm } from "../lib/http.ts";
 import { prefersReducedMotion } from "../lib/scroll.ts";
+import { visitSource } from "../lib/visit-source.ts";
 import { type FormValues, prefetchOnUse, serverFieldErrors } from "./form-parts.tsx";
 import type { Checked } from "./form-validation.ts";
 
@@ -87,7 +88,13 @@ export function usePublicForm<Field extends string, Payload extends Record<strin
 
   async function send(form: HTMLFormElement, values: Payload) {
     try {
-      const answer = await postForm(options.endpoint, values, options.failedFlag);
+      // Where the visit began goes with the lead, as the boot noted it (never shown, never checked here).
+      const source = visitSource();
+      const answer = await postForm(
+        options.endpoint,
+        source ? { ...values, source } : values,
+        options.failedFlag,
+      );
       form.reset();
       submitted.current = false;
       setErrors({});

@@ -2,6 +2,7 @@ import {
   AssigneeListSchema,
   LeadHistoryEntrySchema,
   LeadNoteSchema,
+  LeadSourceSchema,
   type Role,
   SubmissionPageSchema,
   SubmissionSchema,
@@ -16,6 +17,7 @@ import { queryRows } from "../../db/query-rows.ts";
 import { adminUsers, submissions } from "../../db/schema.ts";
 
 const LeadSchema = SubmissionSchema.extend({
+  source: LeadSourceSchema.nullable(),
   notes: LeadNoteSchema.array(),
   history: LeadHistoryEntrySchema.array(),
 });
@@ -158,6 +160,46 @@ describe.each(drivers)("working a lead [%s]", (kind) => {
       json: { text: "Nobody here." },
     });
     expect(missing.status).toBe(404);
+  });
+
+  it("keeps where a lead came from, bounded, and takes the lead whatever the source holds", async () => {
+    const send = async (message: string, source: unknown) => {
+      const res = await api.server.request("/api/quote", {
+        method: "POST",
+        json: { name: "Dara Sok", email: "dara@mill.example", service: "GOTS", message, source },
+      });
+      expect(res.status).toBe(200);
+      const [row] = await db()
+        .select({ id: submissions.id })
+        .from(submissions)
+        .where(eq(submissions.message, message));
+      return (await lead(row!.id)).source;
+    };
+    expect(
+      await send("From the GOTS campaign, two sites.", {
+        landingPage: "/certifications/gots",
+        referrer: "mail.google.com",
+        utmSource: "newsletter",
+        utmCampaign: "gots-2027",
+      }),
+    ).toEqual({
+      landingPage: "/certifications/gots",
+      referrer: "mail.google.com",
+      utmSource: "newsletter",
+      utmMedium: null,
+      utmCampaign: "gots-2027",
+      utmTerm: null,
+      utmContent: null,
+    });
+    const hostile = await send("A hostile source, still a lead.", {
+      landingPage: "javascript:alert(1)",
+      referrer: "https://evil.example/?q=<script>",
+      utmCampaign: "c".repeat(10_000),
+    });
+    expect(hostile?.landingPage).toBeNull();
+    expect(hostile?.referrer).toBeNull();
+    expect(hostile?.utmCampaign).toHaveLength(200);
+    expect(await send("No source at all, a plain lead.", "not an object")).toBeNull();
   });
 
   it("lists by stage, by assignee (me, none, a person) and the follow-ups due", async () => {

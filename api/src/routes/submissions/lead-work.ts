@@ -2,6 +2,7 @@ import {
   type Assignee,
   type LeadHistoryEntry,
   type LeadNote,
+  type LeadSource,
   roleMay,
   type Submission,
   type SubmissionUpdate,
@@ -152,12 +153,16 @@ const toNote = (row: typeof submissionNotes.$inferSelect): LeadNote => ({
   createdAt: row.createdAt.toISOString(),
 });
 
-/** A lead's notes and history, oldest first, as its dialog shows them. */
+/** A lead's source, notes and history (oldest first), as its dialog shows them. */
 export async function leadWork(
   db: Db,
   submissionId: number,
-): Promise<{ notes: LeadNote[]; history: LeadHistoryEntry[] }> {
-  const [notes, history] = await Promise.all([
+): Promise<{ source: LeadSource | null; notes: LeadNote[]; history: LeadHistoryEntry[] }> {
+  const [[lead], notes, history] = await Promise.all([
+    db
+      .select({ source: submissions.source })
+      .from(submissions)
+      .where(eq(submissions.id, submissionId)),
     db
       .select()
       .from(submissionNotes)
@@ -170,6 +175,7 @@ export async function leadWork(
       .orderBy(asc(submissionHistory.id)),
   ]);
   return {
+    source: lead?.source ?? null,
     notes: notes.map(toNote),
     history: history.map((row) => ({
       at: row.at.toISOString(),

@@ -5,6 +5,8 @@ import {
   encodeSubmissionCursor,
   entryName,
   HONEYPOT_FIELD,
+  type LeadSource,
+  LeadSourceSchema,
   type QuoteForm,
   type Submission,
   type SubmissionCounts,
@@ -93,6 +95,21 @@ export function knownStandard(
   return { slug: known, name: name || known };
 }
 
+/** Every field of the source the form sent (null where it sent none); null when it sent none. */
+function sourceOf(sent: Partial<LeadSource> | undefined): LeadSource | null {
+  if (!sent) return null;
+  const source = LeadSourceSchema.parse({
+    landingPage: sent.landingPage ?? null,
+    referrer: sent.referrer ?? null,
+    utmSource: sent.utmSource ?? null,
+    utmMedium: sent.utmMedium ?? null,
+    utmCampaign: sent.utmCampaign ?? null,
+    utmTerm: sent.utmTerm ?? null,
+    utmContent: sent.utmContent ?? null,
+  });
+  return Object.values(source).some((value) => value !== null) ? source : null;
+}
+
 /** `page`: where the form says it was sent from, else what the request says (Referer). */
 export const quoteSubmission = (
   form: QuoteForm,
@@ -109,6 +126,7 @@ export const quoteSubmission = (
   standardName: standard?.name ?? null,
   message: form.message,
   page: form.page ?? page ?? null,
+  source: sourceOf(form.source),
 });
 
 export const contactSubmission = (form: ContactForm, page?: string): NewSubmission => ({
@@ -120,6 +138,7 @@ export const contactSubmission = (form: ContactForm, page?: string): NewSubmissi
   appointmentAt: form.appointment ? new Date(form.appointment) : null,
   message: form.message,
   page: form.page ?? page ?? null,
+  source: sourceOf(form.source),
 });
 
 /**

@@ -1,0 +1,39 @@
+import { z } from "zod";
+
+/** The most characters a source's field keeps: a campaign's name, not a document. */
+export const LEAD_SOURCE_FIELD_MAX = 200;
+
+const bounded = z
+  .string()
+  .trim()
+  .transform((value) => value.slice(0, LEAD_SOURCE_FIELD_MAX) || null)
+  .nullable()
+  .catch(null);
+
+const HOST_NAME =
+  /^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)*[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
+
+/**
+ * Where a lead came from, as the page noted it on the visit's first page (decision 045): that
+ * page's path, the referring site's host name alone, and the campaign's `utm_*` parameters.
+ * A visitor never sees these fields and must not lose a message over them: what is not what it
+ * should be is dropped, and long values are cut to LEAD_SOURCE_FIELD_MAX characters.
+ */
+export const LeadSourceSchema = z.object({
+  landingPage: z
+    .string()
+    .max(LEAD_SOURCE_FIELD_MAX)
+    .regex(/^\/(?![/\\])[\x21-\x7e]*$/)
+    .nullable()
+    .catch(null),
+  referrer: z.string().trim().toLowerCase().regex(HOST_NAME).nullable().catch(null),
+  utmSource: bounded,
+  utmMedium: bounded,
+  utmCampaign: bounded,
+  utmTerm: bounded,
+  utmContent: bounded,
+});
+export type LeadSource = z.infer<typeof LeadSourceSchema>;
+
+/** A form's `source`: dropped whole when it is not an object of that shape at all. */
+export const FormLeadSourceSchema = LeadSourceSchema.partial().optional().catch(undefined);
