@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { LeadSourceSchema } from "./deals/lead-source.ts";
 import { STAGES } from "./deals/stages.ts";
 import { SubmissionNotificationSchema } from "./lead-mail.ts";
 import { apiErrorMessages } from "./messages.ts";
@@ -35,6 +36,8 @@ export const SubmissionSchema = z.object({
   stage: z.enum(STAGES),
   assigneeId: z.string().nullable(),
   followUpOn: z.string().nullable(),
+  /** Where it came from: the visit's first page, referring host and campaign, when known. */
+  source: LeadSourceSchema.nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -2,7 +2,6 @@ import {
   type Assignee,
   type LeadHistoryEntry,
   type LeadNote,
-  type LeadSource,
   roleMay,
   type Submission,
   type SubmissionUpdate,
@@ -45,6 +44,12 @@ export async function assignees(db: Db): Promise<Assignee[]> {
   return people
     .filter((person) => roleMay(person.role, "inbox"))
     .map(({ id, name, email }) => ({ id, name, email }));
+}
+
+/** Everyone on the team's e-mail by id (disabled people too: their leads still name them). */
+export async function teamEmails(db: Db): Promise<Map<string, string>> {
+  const rows = await db.select({ id: adminUsers.id, email: adminUsers.email }).from(adminUsers);
+  return new Map(rows.map((row) => [row.id, row.email]));
 }
 
 /** An assignee must be on the team, enabled, and able to open the leads. */
@@ -153,16 +158,12 @@ const toNote = (row: typeof submissionNotes.$inferSelect): LeadNote => ({
   createdAt: row.createdAt.toISOString(),
 });
 
-/** A lead's source, notes and history (oldest first), as its dialog shows them. */
+/** A lead's notes and history, oldest first, as its dialog shows them. */
 export async function leadWork(
   db: Db,
   submissionId: number,
-): Promise<{ source: LeadSource | null; notes: LeadNote[]; history: LeadHistoryEntry[] }> {
-  const [[lead], notes, history] = await Promise.all([
-    db
-      .select({ source: submissions.source })
-      .from(submissions)
-      .where(eq(submissions.id, submissionId)),
+): Promise<{ notes: LeadNote[]; history: LeadHistoryEntry[] }> {
+  const [notes, history] = await Promise.all([
     db
       .select()
       .from(submissionNotes)
@@ -175,7 +176,6 @@ export async function leadWork(
       .orderBy(asc(submissionHistory.id)),
   ]);
   return {
-    source: lead?.source ?? null,
     notes: notes.map(toNote),
     history: history.map((row) => ({
       at: row.at.toISOString(),

@@ -6,6 +6,10 @@ import {
   submissionsCsvStream,
 } from "./submissions-csv.ts";
 
+/** The work fields of a lead nobody has touched yet. */
+const untouched = { stage: "new", assigneeId: null, followUpOn: null, source: null } as const;
+const emailOf = (id: string) => (id === "u-1" ? "sreyneang@company.example" : undefined);
+
 /**
  * The whole file the stream writes, from chunks of rows as the database answers them, its
  * byte-order mark kept (Response.text() would drop it).
@@ -14,7 +18,7 @@ async function submissionsCsv(...chunks: CsvSubmission[][]): Promise<string> {
   async function* read() {
     yield* chunks;
   }
-  const bytes = await new Response(submissionsCsvStream(read())).arrayBuffer();
+  const bytes = await new Response(submissionsCsvStream(read(), emailOf)).arrayBuffer();
   return new TextDecoder("utf-8", { ignoreBOM: true }).decode(bytes);
 }
 
@@ -44,15 +48,27 @@ describe("submissionsCsv", () => {
           nextAttemptAt: null,
           sentAt: "2025-05-01T08:00:02.000Z",
         },
+        stage: "quoted",
+        assigneeId: "u-1",
+        followUpOn: "2025-05-06",
+        source: {
+          landingPage: "/certifications/gots",
+          referrer: "mail.google.com",
+          utmSource: "newsletter",
+          utmMedium: "email",
+          utmCampaign: "gots-2027",
+          utmTerm: null,
+          utmContent: null,
+        },
       },
     ]);
     const [header, row, end] = csv.split("\r\n");
     expect(header).toBe(
-      '\uFEFFID,Reference,"Received (Phnom Penh, UTC+7)",Kind,Status,Name,Email,Phone,Company,Service,Standard,Appointment (Phnom Penh),Message,Sent from,E-mail',
+      '\uFEFFID,Reference,"Received (Phnom Penh, UTC+7)",Kind,Status,Name,Email,Phone,Company,Service,Standard,Appointment (Phnom Penh),Message,Sent from,E-mail,Stage,Assigned to,Follow-up on,First page of the visit,Referring site,utm_source,utm_medium,utm_campaign,utm_term,utm_content',
     );
     expect(row).toBe(
       // The phone behind an invisible zero-width space: text, with no quote mark to see.
-      '7,Q-00007,2025-05-01 15:00 +07:00,quote,new,"\'=cmd|""/c calc""!A1",a@example.com,\u200B+855 12 345 678,,"GOTS, GRS",GOTS,,"Line one\nLine two",/certifications/gots,sent',
+      '7,Q-00007,2025-05-01 15:00 +07:00,quote,new,"\'=cmd|""/c calc""!A1",a@example.com,\u200B+855 12 345 678,,"GOTS, GRS",GOTS,,"Line one\nLine two",/certifications/gots,sent,Quoted,sreyneang@company.example,2025-05-06,/certifications/gots,mail.google.com,newsletter,email,gots-2027,,',
     );
     expect(end).toBe("");
   });
@@ -76,6 +92,7 @@ describe("submissionsCsv", () => {
       message: "Let us meet.",
       page: null,
       notification: null,
+      ...untouched,
     };
     // One chunk after another, as the export reads them.
     const [, contact, quote] = (
@@ -85,7 +102,7 @@ describe("submissionsCsv", () => {
       )
     ).split("\r\n");
     expect(contact).toBe(
-      "8,C-00008,2026-11-27 15:00 +07:00,contact,read,Mey Lin,mey@brand.example,,Brand Co,,,2026-12-01 10:00,Let us meet.,,",
+      "8,C-00008,2026-11-27 15:00 +07:00,contact,read,Mey Lin,mey@brand.example,,Brand Co,,,2026-12-01 10:00,Let us meet.,,,New,,,,,,,,,",
     );
     expect(quote).toContain(",Brand Co,,lwg,,Let us meet.,");
   });
@@ -122,6 +139,7 @@ describe("submissionsCsvStream", () => {
     message: "Hello.",
     page: null,
     notification: null,
+    ...untouched,
   };
 
   it("reads the next chunk only when the reader wants more, and stops reading when cancelled", async () => {
@@ -137,7 +155,7 @@ describe("submissionsCsvStream", () => {
         finished = true;
       }
     }
-    const reader = submissionsCsvStream(chunks()).getReader();
+    const reader = submissionsCsvStream(chunks(), emailOf).getReader();
     await reader.read(); // the byte-order mark and the header
     await reader.read();
     await reader.read();
@@ -154,7 +172,7 @@ describe("submissionsCsvStream", () => {
       throw failure;
     }
     const heard: unknown[] = [];
-    const stream = submissionsCsvStream(chunks(), (error) => heard.push(error));
+    const stream = submissionsCsvStream(chunks(), emailOf, (error) => heard.push(error));
     await expect(new Response(stream).arrayBuffer()).rejects.toBe(failure);
     expect(heard).toEqual([failure]);
   });

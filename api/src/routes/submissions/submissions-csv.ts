@@ -1,6 +1,7 @@
 import {
   businessIsoString,
   businessLocalDateTime,
+  STAGE_NAMES,
   type Submission,
   type SubmissionDetailField,
   type SubmissionKind,
@@ -10,8 +11,18 @@ import { CSV_BYTE_ORDER_MARK, type CsvCell, csvLine, keepAsText } from "./csv-ce
 /** The fields of a submission the export writes. */
 export type CsvSubmission = Pick<
   Submission,
-  SubmissionDetailField | "reference" | "status" | "notification"
+  | SubmissionDetailField
+  | "reference"
+  | "status"
+  | "notification"
+  | "stage"
+  | "assigneeId"
+  | "followUpOn"
+  | "source"
 >;
+
+/** A lead's assignee as the file names them: their e-mail (empty for nobody). */
+export type EmailOfPerson = (id: string) => string | undefined;
 
 export const SUBMISSION_CSV_HEADER = [
   "ID",
@@ -29,6 +40,16 @@ export const SUBMISSION_CSV_HEADER = [
   "Message",
   "Sent from",
   "E-mail",
+  "Stage",
+  "Assigned to",
+  "Follow-up on",
+  "First page of the visit",
+  "Referring site",
+  "utm_source",
+  "utm_medium",
+  "utm_campaign",
+  "utm_term",
+  "utm_content",
 ] as const;
 
 /** A meeting's time as Phnom Penh's clock shows it, `2026-12-01 10:00`: a spreadsheet reads it. */
@@ -45,7 +66,7 @@ export function receivedCell(at: string): string {
 }
 
 /** One submission's cells, in the header's order. */
-export const submissionCsvCells = (s: CsvSubmission): CsvCell[] => [
+export const submissionCsvCells = (s: CsvSubmission, emailOf: EmailOfPerson): CsvCell[] => [
   s.id,
   s.reference,
   receivedCell(s.createdAt),
@@ -62,6 +83,16 @@ export const submissionCsvCells = (s: CsvSubmission): CsvCell[] => [
   s.message,
   s.page,
   s.notification?.state ?? "",
+  STAGE_NAMES[s.stage],
+  s.assigneeId ? (emailOf(s.assigneeId) ?? "") : "",
+  s.followUpOn,
+  s.source?.landingPage ?? null,
+  s.source?.referrer ?? null,
+  s.source?.utmSource ?? null,
+  s.source?.utmMedium ?? null,
+  s.source?.utmCampaign ?? null,
+  s.source?.utmTerm ?? null,
+  s.source?.utmContent ?? null,
 ];
 
 /**
@@ -72,8 +103,10 @@ export const submissionCsvCells = (s: CsvSubmission): CsvCell[] => [
  */
 export function submissionsCsvStream(
   chunks: AsyncIterable<readonly CsvSubmission[]>,
+  emailOf: EmailOfPerson,
   onError?: (error: unknown) => void,
 ): ReadableStream<Uint8Array> {
+  const line = (s: CsvSubmission) => csvLine(submissionCsvCells(s, emailOf));
   const encoder = new TextEncoder();
   const rows = chunks[Symbol.asyncIterator]();
   return new ReadableStream<Uint8Array>({
@@ -84,7 +117,7 @@ export function submissionsCsvStream(
       try {
         const next = await rows.next();
         if (next.done) controller.close();
-        else controller.enqueue(encoder.encode(next.value.map(submissionCsvLine).join("")));
+        else controller.enqueue(encoder.encode(next.value.map(line).join("")));
       } catch (error) {
         onError?.(error);
         controller.error(error);
@@ -96,8 +129,6 @@ export function submissionsCsvStream(
     },
   });
 }
-
-const submissionCsvLine = (s: CsvSubmission) => csvLine(submissionCsvCells(s));
 
 /** e.g. inbox-quote-2025-05-01.csv, the day in Phnom Penh like the times inside. */
 export function csvFilename(kind: SubmissionKind | "all", now = new Date()): string {

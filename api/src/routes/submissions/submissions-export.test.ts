@@ -15,7 +15,7 @@ import { EXPORT_CHUNK_ROWS, submissionChunks } from "./submissions.service.ts";
 type NewRow = PgInsertValue<typeof submissions>;
 
 const HEADER =
-  'ID,Reference,"Received (Phnom Penh, UTC+7)",Kind,Status,Name,Email,Phone,Company,Service,Standard,Appointment (Phnom Penh),Message,Sent from,E-mail';
+  'ID,Reference,"Received (Phnom Penh, UTC+7)",Kind,Status,Name,Email,Phone,Company,Service,Standard,Appointment (Phnom Penh),Message,Sent from,E-mail,Stage,Assigned to,Follow-up on,First page of the visit,Referring site,utm_source,utm_medium,utm_campaign,utm_term,utm_content';
 
 /** The file's text with its byte-order mark (Response.text() would drop it). */
 const fileText = async (res: Response) =>
@@ -167,11 +167,11 @@ describe.each(drivers)("the inbox's CSV export [%s]", (driver) => {
     const lines = csv.split("\r\n");
     expect(lines[0]).toBe(`\uFEFF${HEADER}`);
     expect(lines).toContain(
-      `${contactId},C-${String(contactId).padStart(5, "0")},2026-11-27 15:00 +07:00,contact,read,Mey Lin,mey@brand.example,,"Brand Co; Ltd",,,2026-12-01 10:00,"A question about ""SLCP"";'=1+1",,`,
+      `${contactId},C-${String(contactId).padStart(5, "0")},2026-11-27 15:00 +07:00,contact,read,Mey Lin,mey@brand.example,,"Brand Co; Ltd",,,2026-12-01 10:00,"A question about ""SLCP"";'=1+1",,,New,,,,,,,,,`,
     );
     // The message's line break stays inside its quoted cell.
     expect(csv).toContain(
-      `\r\n${quoteId},Q-${String(quoteId).padStart(5, "0")},2025-05-01 15:00 +07:00,quote,new,"'=cmd|""/c calc""!A1",a@example.com,\u200B+855 12 345 678,,"GOTS, GRS",GOTS,,"Line one\nLine two",/certifications/gots,sent\r\n`,
+      `\r\n${quoteId},Q-${String(quoteId).padStart(5, "0")},2025-05-01 15:00 +07:00,quote,new,"'=cmd|""/c calc""!A1",a@example.com,\u200B+855 12 345 678,,"GOTS, GRS",GOTS,,"Line one\nLine two",/certifications/gots,sent,New,,,,,,,,,\r\n`,
     );
     expect(csv.endsWith("\r\n")).toBe(true);
   });

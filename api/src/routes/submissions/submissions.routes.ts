@@ -28,7 +28,7 @@ import { HttpError } from "../../lib/http-error.ts";
 import { validate, validateForm } from "../../lib/validate.ts";
 import { requeueNotification } from "../../mail/outbox.ts";
 import { formThrottle } from "./form-throttle.ts";
-import { addLeadNote, assignees, leadWork, updateLead } from "./lead-work.ts";
+import { addLeadNote, assignees, leadWork, teamEmails, updateLead } from "./lead-work.ts";
 import {
   contactSubmission,
   countSubmissions,
@@ -141,10 +141,14 @@ export const submissionRoutes = (deps: AppDeps) => {
         "/admin/submissions/export.csv",
         admin,
         validate("query", SubmissionExportQuerySchema),
-        (c) => {
+        async (c) => {
           const filter = c.req.valid("query");
-          const csv = submissionsCsvStream(submissionChunks(db, filter), (error) =>
-            deps.logger.error("inbox export broken off", { error: errorForLog(error) }),
+          // The team is small: everyone's e-mail, read once for the whole file.
+          const emails = await teamEmails(db);
+          const csv = submissionsCsvStream(
+            submissionChunks(db, filter),
+            (id) => emails.get(id),
+            (error) => deps.logger.error("inbox export broken off", { error: errorForLog(error) }),
           );
           return c.body(csv, 200, {
             "Content-Type": "text/csv; charset=utf-8",

@@ -61,6 +61,7 @@ const toSubmission = (row: SubmissionRow, notification: NotificationRow | null):
   stage: row.stage,
   assigneeId: row.assigneeId,
   followUpOn: row.followUpOn,
+  source: row.source ?? null,
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
 });
