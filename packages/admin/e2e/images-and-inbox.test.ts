@@ -269,12 +269,13 @@ describe.skipIf(!hasBrowser)("admin: images and inbox", () => {
     const csv = await readFile((await file.path())!, "utf8");
     expect(
       csv.startsWith(
-        '\uFEFFID,Reference,"Received (Phnom Penh, UTC+7)",Kind,Status,Name,Email,Phone,Company,Service,Standard,Appointment (Phnom Penh),Message,Sent from,E-mail\r\n',
+        '\uFEFFID,Reference,"Received (Phnom Penh, UTC+7)",Kind,Status,Name,Email,Phone,Company,Service,Standard,Appointment (Phnom Penh),Message,Sent from,E-mail,Stage,Assigned to,Follow-up on,First page of the visit,Referring site,utm_source,utm_medium,utm_campaign,utm_term,utm_content\r\n',
       ),
     ).toBe(true);
     expect(csv).toContain(
-      // No page given by the API client, and no e-mail with SMTP_URL unset: two empty columns.
-      `,contact,read,Sok Dara,dara@example.com,,"Garments, Ltd.",,,${meetingDay} 10:00,"A question about ""SLCP"" verification.",,\r\n`,
+      // No page given by the API client, and no e-mail with SMTP_URL unset: two empty columns;
+      // a new lead nobody has worked, from no campaign.
+      `,contact,read,Sok Dara,dara@example.com,,"Garments, Ltd.",,,${meetingDay} 10:00,"A question about ""SLCP"" verification.",,,New,,,,,,,,,\r\n`,
     );
     expect(csv).toContain(
       // The phone behind an invisible zero-width space, no quote mark; the name neutralised.

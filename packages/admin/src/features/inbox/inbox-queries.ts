@@ -9,6 +9,7 @@ import {
 import { useAdminApi } from "../../admin-context.tsx";
 import { type ApiClient, readJson, type SuccessJson } from "../../lib/api-client.ts";
 import type { InboxFilter } from "../../lib/ui-state.ts";
+import { type LeadFilter, leadFilterQuery, NO_LEAD_FILTER } from "./lead-filter.ts";
 import { notificationPollDelay } from "./notification-polling.ts";
 
 type SubmissionPage = SuccessJson<Awaited<ReturnType<ApiClient["admin"]["submissions"]["$get"]>>>;
@@ -29,7 +30,7 @@ type CountsFilter = Pick<InboxFilter, "kind" | "notification">;
 
 export const submissionKeys = {
   all: ["submissions"] as const,
-  list: (filter: InboxFilter) => ["submissions", "list", filter] as const,
+  list: (filter: InboxFilter, lead: LeadFilter) => ["submissions", "list", filter, lead] as const,
   counts: ({ kind, notification }: CountsFilter) =>
     ["submissions", "counts", { kind, notification }] as const,
   unread: (kind: KindFilter) => ["submissions", "unread", { kind }] as const,
@@ -45,9 +46,11 @@ const listQuery = (filter: InboxFilter) => ({
   ...(filter.status !== "all" && { status: filter.status }),
 });
 
-const fetchPage = (api: ApiClient, filter: InboxFilter, cursor?: string) =>
+const fetchPage = (api: ApiClient, filter: InboxFilter, lead: LeadFilter, cursor?: string) =>
   readJson(
-    api.admin.submissions.$get({ query: { ...listQuery(filter), ...(cursor && { cursor }) } }),
+    api.admin.submissions.$get({
+      query: { ...listQuery(filter), ...leadFilterQuery(lead), ...(cursor && { cursor }) },
+    }),
   );
 
 /**
@@ -56,11 +59,11 @@ const fetchPage = (api: ApiClient, filter: InboxFilter, cursor?: string) =>
  * While a loaded message's e-mail is still on its way, the list asks again by itself, so the
  * admin sees it turn to E-mailed (or failed) without reloading.
  */
-export function useSubmissions(filter: InboxFilter) {
+export function useSubmissions(filter: InboxFilter, lead: LeadFilter = NO_LEAD_FILTER) {
   const api = useAdminApi();
   return useInfiniteQuery({
-    queryKey: submissionKeys.list(filter),
-    queryFn: ({ pageParam }) => fetchPage(api, filter, pageParam),
+    queryKey: submissionKeys.list(filter, lead),
+    queryFn: ({ pageParam }) => fetchPage(api, filter, lead, pageParam),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
     refetchInterval: (query) =>

@@ -2,10 +2,7 @@ import { countMatching, leadMailMessages, miscMessages } from "@app/contract";
 import { Alert, AlertDescription } from "@app/ui/components/alert";
 import { Button } from "@app/ui/components/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@app/ui/components/card";
-import { Label } from "@app/ui/components/label";
-import { NativeSelect } from "@app/ui/components/native-select";
 import { Skeleton } from "@app/ui/components/skeleton";
-import { cn } from "@app/ui/lib/cn";
 import { CircleAlertIcon, DownloadIcon, InboxIcon, Loader2Icon } from "lucide-react";
 import { useAdminContext, useUiState } from "../../admin-context.tsx";
 import { EmptyState, LoadError } from "../../components/list-states.tsx";
@@ -14,6 +11,7 @@ import { errorDescription } from "../../lib/api-error.ts";
 import { pluralize } from "../../lib/format.ts";
 import { usePermissions } from "../../lib/permissions.ts";
 import { EraseClientDialog } from "./erase-client-dialog.tsx";
+import { FilterSelect } from "./filter-select.tsx";
 import {
   type InboxFilter,
   type KindFilter,
@@ -23,10 +21,13 @@ import {
   useSubmissionCounts,
   useSubmissions,
 } from "./inbox-queries.ts";
+import { narrowsLeads } from "./lead-filter.ts";
+import { LeadFilters } from "./lead-filters.tsx";
 import { useMessageAddress } from "./message-address.ts";
 import { useOpenSubmission } from "./open-submission.ts";
 import { SubmissionDialog } from "./submission-dialog.tsx";
 import { SubmissionTable } from "./submission-table.tsx";
+import { useLeadFilter } from "./use-lead-filter.ts";
 
 const KIND_OPTIONS: { value: KindFilter; label: string }[] = [
   { value: "all", label: "All kinds" },
@@ -47,35 +48,6 @@ const NOTIFICATION_OPTIONS: { value: NotificationFilter; label: string }[] = [
   { value: "any", label: leadMailMessages.inboxFilter.options.any },
   { value: "failed", label: leadMailMessages.inboxFilter.options.failed },
 ];
-
-function FilterSelect<T extends string>({
-  id,
-  label,
-  value,
-  options,
-  onChange,
-  className,
-}: {
-  id: string;
-  label: string;
-  value: T;
-  options: readonly { value: T; label: string }[];
-  onChange: (value: T) => void;
-  className?: string;
-}) {
-  return (
-    <div className={cn("flex min-w-0 flex-col gap-1.5", className)}>
-      <Label htmlFor={id}>{label}</Label>
-      <NativeSelect id={id} value={value} onChange={(e) => onChange(e.target.value as T)}>
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </NativeSelect>
-    </div>
-  );
-}
 
 const statusParam = (status: StatusFilter) => (status === "all" ? undefined : status);
 
@@ -105,14 +77,18 @@ export function InboxTab() {
   const filter = useUiState((state) => state.inboxFilter);
   const setFilter = (patch: Partial<InboxFilter>) =>
     uiStore.set((state) => ({ inboxFilter: { ...state.inboxFilter, ...patch } }));
-  const submissions = useSubmissions(filter);
+  const [leadFilter, setLeadFilter] = useLeadFilter();
+  const submissions = useSubmissions(filter, leadFilter);
   const { may } = usePermissions();
   const counts = useSubmissionCounts(filter);
   const rows = submissions.data?.pages.flatMap((page) => page.items) ?? [];
   const opened = useOpenSubmission(rows, submissions.dataUpdatedAt);
   // The open message has its address: /inbox/412.
   const addressed = useMessageAddress(opened, rows);
-  const total = counts.data && countMatching(counts.data, statusParam(filter.status));
+  // The counts know kind, status and e-mail, not the lead filter: narrowed, only what is shown.
+  const total = narrowsLeads(leadFilter)
+    ? undefined
+    : counts.data && countMatching(counts.data, statusParam(filter.status));
 
   // Everything the filter matches, not only the loaded pages.
   const exportAll = () => saveFromServer(siteUrl(apiBaseUrl, submissionExportPath(filter)));
@@ -165,6 +141,7 @@ export function InboxTab() {
             options={NOTIFICATION_OPTIONS}
             onChange={(notification) => setFilter({ notification })}
           />
+          <LeadFilters filter={leadFilter} onChange={setLeadFilter} />
           {submissions.data ? (
             <p className="col-span-2 text-sm text-slate-600 sm:pb-2" role="status">
               {shownText(rows.length, total)}
@@ -185,7 +162,13 @@ export function InboxTab() {
             onRetry={() => submissions.refetch()}
           />
         ) : rows.length === 0 ? (
-          filter.notification === "failed" ? (
+          narrowsLeads(leadFilter) ? (
+            <EmptyState
+              icon={InboxIcon}
+              title="No leads here"
+              text="No message matches these filters. Choose Any stage, Anyone's and Any day or none to see them all."
+            />
+          ) : filter.notification === "failed" ? (
             <EmptyState icon={InboxIcon} {...leadMailMessages.inboxFilter.noneFailed} />
           ) : (
             <EmptyState

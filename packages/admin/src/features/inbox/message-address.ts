@@ -3,7 +3,7 @@ import { useEffect, useRef } from "react";
 import { useAdminApi } from "../../admin-context.tsx";
 import { areaAddress, messageAddress, parseAdminPath } from "../../lib/admin-address.ts";
 import { readJson } from "../../lib/api-client.ts";
-import { useAdminPath, useNavigate } from "../../lib/navigation.ts";
+import { useAdminPath, useAdminSearch, useNavigate } from "../../lib/navigation.ts";
 import { notifyFailure } from "../../lib/notify.ts";
 import { type SubmissionRow, submissionKeys } from "./inbox-queries.ts";
 import type { useOpenSubmission } from "./open-submission.ts";
@@ -24,9 +24,11 @@ function useSubmissionById(id: number | undefined) {
 /**
  * The open message has an address (`/inbox/412`): opening one goes there, closing it goes back
  * to `/inbox`, and the address opens its message (a reload, a shared link, Back and Forward).
+ * The list's lead filter (`?stage=quoted`) goes along both ways.
  */
 export function useMessageAddress(opened: OpenSubmission, rows: readonly SubmissionRow[]) {
   const navigate = useNavigate();
+  const search = useAdminSearch();
   const route = parseAdminPath(useAdminPath(), ["inbox"]);
   const wanted = route?.kind === "message" ? route.id : undefined;
   const shown = opened.submission?.id;
@@ -50,17 +52,17 @@ export function useMessageAddress(opened: OpenSubmission, rows: readonly Submiss
   useEffect(() => {
     if (!missing) return;
     notifyFailure("Message not found", fetched.error, "That message is not in the inbox.");
-    navigate(areaAddress("inbox"), { replace: true });
-  }, [missing, fetched.error, navigate]);
+    navigate(areaAddress("inbox") + search, { replace: true });
+  }, [missing, fetched.error, navigate, search]);
 
   return {
     open(row: SubmissionRow) {
       opened.open(row);
-      navigate(messageAddress(row.id));
+      navigate(messageAddress(row.id) + search);
     },
     close() {
       opened.close();
-      navigate(areaAddress("inbox"));
+      navigate(areaAddress("inbox") + search);
     },
   };
 }

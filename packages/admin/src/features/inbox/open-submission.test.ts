@@ -22,6 +22,7 @@ const row = (id: number, notification: SubmissionNotification | null = null): Su
   stage: "new",
   assigneeId: null,
   followUpOn: null,
+  source: null,
   createdAt: "2025-05-01T08:00:00.000Z",
   updatedAt: "2025-05-01T08:00:00.000Z",
 });

@@ -8,6 +8,8 @@ import { ExternalLink } from "../../components/stored-file/external-link.tsx";
 import { formatDateTime } from "../../lib/format.ts";
 import { notifyFailure } from "../../lib/notify.ts";
 import { type SubmissionRow, useUpdateSubmission } from "./inbox-queries.ts";
+import { StageBadge } from "./lead-badges.tsx";
+import { LeadWorkSection } from "./lead-work-section.tsx";
 import { NotificationDetails } from "./notification-details.tsx";
 import { replyHref } from "./reply-link.ts";
 import { KindBadge, StatusBadge } from "./submission-badges.tsx";
@@ -54,6 +56,7 @@ export function SubmissionDialog({
           <div className="flex flex-wrap items-center gap-2">
             <KindBadge kind={s.kind} />
             <StatusBadge status={s.status} />
+            <StageBadge stage={s.stage} />
           </div>
           <DialogTitle>
             {s.kind === "quote" ? "Quote request" : "Message"} from {s.name}
@@ -116,6 +119,7 @@ export function SubmissionDialog({
             {s.message}
           </p>
         </section>
+        <LeadWorkSection lead={s} onUpdated={onUpdated} />
         <NotificationDetails submission={s} onUpdated={onUpdated} />
         <div className="flex flex-wrap justify-between gap-2 border-t border-slate-200 pt-4">
           <Button asChild variant="outline">

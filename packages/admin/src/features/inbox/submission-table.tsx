@@ -1,3 +1,4 @@
+import type { Assignee } from "@app/contract";
 import { formatBusinessTime } from "@app/contract";
 import { Button } from "@app/ui/components/button";
 import {
@@ -13,6 +14,9 @@ import { cn } from "@app/ui/lib/cn";
 import { CalendarClockIcon, ReplyIcon } from "lucide-react";
 import { formatDateTime } from "../../lib/format.ts";
 import type { SubmissionRow } from "./inbox-queries.ts";
+import { LeadFacts } from "./lead-facts.tsx";
+import { useAssignees } from "./lead-queries.ts";
+import { businessToday } from "./lead-words.ts";
 import { NotificationIndicator } from "./notification-indicator.tsx";
 import { replyHref } from "./reply-link.ts";
 import { KindBadge, StatusBadge } from "./submission-badges.tsx";
@@ -24,16 +28,23 @@ interface ListProps {
   onOpen: (row: SubmissionRow) => void;
 }
 
+/** Who is who and what day it is in Phnom Penh: what the rows' sale facts are read with. */
+interface LeadContext {
+  people: readonly Assignee[];
+  today: string;
+}
+
 /**
- * The loaded messages, newest first; a name opens the message. A table where its four columns
+ * The loaded messages, newest first; a name opens the message. A table where its five columns
  * fit (md and up); below that, where it would need 640 px in a box half as wide, one card per
  * message with the same facts and actions. Both are rendered and CSS shows one: the hidden one
  * is display:none, so out of the accessibility tree, and nothing measures the screen in script.
  */
 export function SubmissionTable({ rows, onOpen }: ListProps) {
+  const leads: LeadContext = { people: useAssignees().data ?? [], today: businessToday() };
   return (
     <>
-      <Table frameClassName="hidden md:block" className="min-w-[40rem]">
+      <Table frameClassName="hidden md:block" className="min-w-[46rem]">
         <TableCaption>Messages, newest first</TableCaption>
         <TableHeader>
           <TableRow>
@@ -41,15 +52,16 @@ export function SubmissionTable({ rows, onOpen }: ListProps) {
             <TableHead>Message</TableHead>
             <TableHead>Received</TableHead>
             <TableHead>Status</TableHead>
+            <TableHead>Sale</TableHead>
           </TableRow>
         </TableHeader>
         <TableBody>
           {rows.map((s) => (
-            <SubmissionTableRow key={s.id} submission={s} onOpen={() => onOpen(s)} />
+            <SubmissionTableRow key={s.id} submission={s} leads={leads} onOpen={() => onOpen(s)} />
           ))}
         </TableBody>
       </Table>
-      <SubmissionCards rows={rows} onOpen={onOpen} />
+      <SubmissionCards rows={rows} onOpen={onOpen} leads={leads} />
     </>
   );
 }
@@ -99,9 +111,11 @@ function Meeting({ at }: { at: string | null }) {
 
 function SubmissionTableRow({
   submission: s,
+  leads,
   onOpen,
 }: {
   submission: SubmissionRow;
+  leads: LeadContext;
   onOpen(): void;
 }) {
   return (
@@ -127,12 +141,15 @@ function SubmissionTableRow({
           <NotificationIndicator notification={s.notification} />
         </div>
       </TableCell>
+      <TableCell>
+        <LeadFacts lead={s} {...leads} />
+      </TableCell>
     </TableRow>
   );
 }
 
 /** The phone's inbox: each message a card, everything wrapping within the screen's width. */
-function SubmissionCards({ rows, onOpen }: ListProps) {
+function SubmissionCards({ rows, onOpen, leads }: ListProps & { leads: LeadContext }) {
   return (
     <ul aria-label="Messages, newest first" className="flex flex-col gap-3 md:hidden">
       {rows.map((s) => (
@@ -155,6 +172,7 @@ function SubmissionCards({ rows, onOpen }: ListProps) {
             <Meeting at={s.appointmentAt} />
             <p className="text-slate-700">{preview(s.message)}</p>
           </div>
+          <LeadFacts lead={s} {...leads} />
           <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 text-xs text-slate-600">
             <span>
               <time dateTime={s.createdAt}>{formatDateTime(s.createdAt)}</time>

@@ -1,0 +1,44 @@
+import type { Stage } from "@app/contract";
+import { Badge } from "@app/ui/components/badge";
+import { cn } from "@app/ui/lib/cn";
+import { BellRingIcon, CalendarIcon } from "lucide-react";
+import { formatFollowUpDay, isFollowUpDue, stageName } from "./lead-words.ts";
+
+export function StageBadge({ stage }: { stage: Stage }) {
+  return (
+    <Badge variant={stage === "won" ? "brand" : "neutral"}>
+      <span className="sr-only">Stage: </span>
+      {stageName(stage)}
+    </Badge>
+  );
+}
+
+/** The follow-up day; once it has come, said as due (words and an icon, not color alone). */
+export function FollowUpMark({
+  lead,
+  today,
+  className,
+}: {
+  lead: { stage: Stage; followUpOn: string | null };
+  today: string;
+  className?: string;
+}) {
+  if (lead.followUpOn === null) return null;
+  const due = isFollowUpDue(lead, today);
+  const Icon = due ? BellRingIcon : CalendarIcon;
+  return (
+    <p
+      className={cn(
+        "flex items-start gap-1 text-xs",
+        due ? "font-semibold text-cta-700" : "text-slate-600",
+        className,
+      )}
+    >
+      <Icon aria-hidden className="mt-px size-3.5 shrink-0" />
+      <span>
+        {due ? "Follow-up due: " : "Follow up: "}
+        {formatFollowUpDay(lead.followUpOn)}
+      </span>
+    </p>
+  );
+}
