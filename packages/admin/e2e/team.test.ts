@@ -97,8 +97,29 @@ describe.skipIf(!hasBrowser)("admin: a team with roles", () => {
     for (const hidden of ["Inbox", "Images", "Team"]) expect(areas).not.toContain(hidden);
     expect(await page.getByRole("region", { name: "Mail" }).count()).toBe(0);
 
+    // The owner has a draft of the English words waiting: the translator sees it, with
+    // nothing to press that their role would be refused.
+    const cookie = await admin.server.login();
+    const hero = await (
+      await admin.server.request("/api/admin/content/hero", { cookie })
+    ).json();
+    const drafted = await admin.server.request("/api/admin/content", {
+      method: "POST",
+      cookie,
+      json: {
+        section: "hero",
+        content: { ...hero.content, subtitle: "A draft the owner has not published" },
+        version: hero.version,
+        publish: false,
+      },
+    });
+    expect(drafted.status).toBe(200);
     await page.goto(`${admin.server.url}/admin/pages/hero`);
     await visible(page.getByText(/Read-only: as Translator/));
+    await visible(page.getByText(/Saved, not published/));
+    for (const action of ["Discard draft", "Publish later", "Share preview"]) {
+      expect(await page.getByRole("button", { name: action }).count()).toBe(0);
+    }
     expect(await page.getByLabel("Subtitle", { exact: true }).isDisabled()).toBe(true);
     expect(await page.getByRole("button", { name: "Publish", exact: true }).count()).toBe(0);
 

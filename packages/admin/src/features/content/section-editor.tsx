@@ -268,12 +268,14 @@ export function SectionEditor({ draft, summaries, saved }: SectionEditorProps) {
           fields={shownFields}
           dirty={dirty}
           onDiscarded={leave}
+          canChange={!readOnly}
         />
       ) : savedRow ? (
         <OnTheSiteStatus
           row={savedRow}
           name={sectionTitleOf(draft.section, summaries)}
           dirty={dirty}
+          canChange={!readOnly}
         />
       ) : null}
 

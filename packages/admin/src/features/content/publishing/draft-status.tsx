@@ -42,13 +42,22 @@ interface DraftStatusProps {
   dirty: boolean;
   /** After the draft was discarded: the editor closes, its edit was made from the draft. */
   onDiscarded: () => void;
+  /** The person may change these words: without it, the draft and its changes show, read-only. */
+  canChange: boolean;
 }
 
 /**
  * Above the editor of a section with a saved draft: that it is not on the site, what it changes
  * against what the site shows, and a way to throw it away.
  */
-export function DraftStatus({ row, name, fields, dirty, onDiscarded }: DraftStatusProps) {
+export function DraftStatus({
+  row,
+  name,
+  fields,
+  dirty,
+  onDiscarded,
+  canChange,
+}: DraftStatusProps) {
   const [showChanges, setShowChanges] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [scheduling, setScheduling] = useState(false);
@@ -104,31 +113,37 @@ export function DraftStatus({ row, name, fields, dirty, onDiscarded }: DraftStat
               {showChanges ? "Hide changes" : "What the draft changes"}
             </Button>
           ) : null}
-          {publishing ? null : (
-            <Button
-              type="button"
-              size="sm"
-              variant="outline"
-              disabled={dirty}
-              title={dirty ? "Save your changes as a draft first" : undefined}
-              onClick={() => setScheduling(true)}
-            >
-              <CalendarClockIcon aria-hidden />
-              Publish later
-            </Button>
-          )}
-          <Button type="button" size="sm" variant="outline" onClick={() => setSharing(true)}>
-            <Share2Icon aria-hidden />
-            Share preview
-          </Button>
-          <Button type="button" size="sm" variant="outline" onClick={() => setConfirming(true)}>
-            <Trash2Icon aria-hidden />
-            Discard draft
-          </Button>
+          {canChange ? (
+            <>
+              {publishing ? null : (
+                <Button
+                  type="button"
+                  size="sm"
+                  variant="outline"
+                  disabled={dirty}
+                  title={dirty ? "Save your changes as a draft first" : undefined}
+                  onClick={() => setScheduling(true)}
+                >
+                  <CalendarClockIcon aria-hidden />
+                  Publish later
+                </Button>
+              )}
+              <Button type="button" size="sm" variant="outline" onClick={() => setSharing(true)}>
+                <Share2Icon aria-hidden />
+                Share preview
+              </Button>
+              <Button type="button" size="sm" variant="outline" onClick={() => setConfirming(true)}>
+                <Trash2Icon aria-hidden />
+                Discard draft
+              </Button>
+            </>
+          ) : null}
         </div>
       </div>
       {[publishing, unpublishing].map((schedule) =>
-        schedule ? <ScheduledChangeLine key={schedule.id} schedule={schedule} /> : null,
+        schedule ? (
+          <ScheduledChangeLine key={schedule.id} schedule={schedule} canChange={canChange} />
+        ) : null,
       )}
       {row.published && showChanges ? (
         <div id={changesId} className="rounded-md bg-white p-3 text-slate-800">

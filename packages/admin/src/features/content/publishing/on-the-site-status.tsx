@@ -14,21 +14,25 @@ export function OnTheSiteStatus({
   row,
   name,
   dirty,
+  canChange,
 }: {
   row: ContentSectionRow;
   name: string;
   dirty: boolean;
+  /** The person may change these words: without it, what is set shows, with nothing to press. */
+  canChange: boolean;
 }) {
   const [choosing, setChoosing] = useState(false);
   const leaving = (useSchedules().data ?? []).find(
     (s) => s.section === row.section && s.action === "unpublish" && isWaiting(s),
   );
   if (!canLeaveTheSite(row.section) || row.draft || row.publishedVersion === null) return null;
+  if (!canChange && !leaving) return null;
   return (
     <section aria-label="On the site" className="flex flex-col gap-2 text-sm text-slate-700">
       {leaving ? (
         <div className="rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-amber-950">
-          <ScheduledChangeLine schedule={leaving} />
+          <ScheduledChangeLine schedule={leaving} canChange={canChange} />
         </div>
       ) : (
         <Button

@@ -1,4 +1,4 @@
-import { formatBusinessTime } from "@app/contract";
+import { formatBusinessTime, permissionToEdit } from "@app/contract";
 import { Badge } from "@app/ui/components/badge";
 import { Button } from "@app/ui/components/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@app/ui/components/card";
@@ -8,6 +8,7 @@ import { EmptyState, LoadError } from "../../../components/list-states.tsx";
 import { sectionAddress } from "../../../lib/admin-address.ts";
 import { useNavigate } from "../../../lib/navigation.ts";
 import { notifyFailure } from "../../../lib/notify.ts";
+import { usePermissions } from "../../../lib/permissions.ts";
 import {
   isWaiting,
   type ScheduleRow,
@@ -30,13 +31,15 @@ function stateOf(row: ScheduleRow): {
 
 /**
  * Scheduled: every change to the site set for a time (a draft to publish, an entry to take
- * off), soonest first, each with a way to cancel it; below, what the last week's did.
+ * off), soonest first, each with a way to cancel it for those who may edit its words; below,
+ * what the last week's did.
  */
 export function ScheduledArea() {
   const schedules = useSchedules();
   const sections = useSectionSummaries().data ?? [];
   const cancel = useCancelSchedule();
   const navigate = useNavigate();
+  const { may } = usePermissions();
   const rows = schedules.data ?? [];
   const waiting = rows.filter(isWaiting);
   const past = rows.filter((row) => !isWaiting(row)).reverse();
@@ -71,7 +74,7 @@ export function ScheduledArea() {
             <PencilIcon aria-hidden />
             Open
           </Button>
-          {isWaiting(row) ? (
+          {isWaiting(row) && may(permissionToEdit(row.section)) ? (
             <Button
               size="sm"
               variant="outline"
