@@ -100,9 +100,7 @@ describe.skipIf(!hasBrowser)("admin: a team with roles", () => {
     // The owner has a draft of the English words waiting: the translator sees it, with
     // nothing to press that their role would be refused.
     const cookie = await admin.server.login();
-    const hero = await (
-      await admin.server.request("/api/admin/content/hero", { cookie })
-    ).json();
+    const hero = await (await admin.server.request("/api/admin/content/hero", { cookie })).json();
     const drafted = await admin.server.request("/api/admin/content", {
       method: "POST",
       cookie,
