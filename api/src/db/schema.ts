@@ -33,6 +33,10 @@ const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
 
+/** A check that a text column holds one of `values` (the enum its contract names). */
+const oneOf = (column: { name: string }, values: readonly string[]) =>
+  sql.raw(`${column.name} in (${values.map((value) => `'${value}'`).join(", ")})`);
+
 export const adminUsers = pgTable(
   "admin_users",
   {
@@ -66,12 +70,7 @@ export const adminUsers = pgTable(
     disabledAt: timestamp("disabled_at", { withTimezone: true }),
     lastSignInAt: timestamp("last_sign_in_at", { withTimezone: true }),
   },
-  (table) => [
-    check(
-      "admin_users_role_check",
-      sql.raw(`${table.role.name} in (${ROLES.map((role) => `'${role}'`).join(", ")})`),
-    ),
-  ],
+  (table) => [check("admin_users_role_check", oneOf(table.role, ROLES))],
 );
 
 /**
@@ -96,10 +95,7 @@ export const adminInvitations = pgTable(
   },
   (table) => [
     index("admin_invitations_email_idx").on(table.email),
-    check(
-      "admin_invitations_role_check",
-      sql.raw(`${table.role.name} in (${ROLES.map((role) => `'${role}'`).join(", ")})`),
-    ),
+    check("admin_invitations_role_check", oneOf(table.role, ROLES)),
   ],
 );
 
@@ -493,10 +489,7 @@ export const submissions = pgTable(
     updatedAt: updatedAt(),
   },
   (table) => [
-    check(
-      "submissions_stage_check",
-      sql.raw(`${table.stage.name} in (${STAGES.map((stage) => `'${stage}'`).join(", ")})`),
-    ),
+    check("submissions_stage_check", oneOf(table.stage, STAGES)),
     // "My leads" and the follow-ups due read these, not every lead.
     index("submissions_assignee_idx").on(table.assigneeId, table.createdAt),
     index("submissions_follow_up_idx")
