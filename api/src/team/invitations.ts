@@ -26,6 +26,22 @@ export interface CreatedInvitation {
   token: string;
 }
 
+/** A one-time link's row for `person`, and the token its link carries (only its hash is kept). */
+function oneTimeLink(
+  person: { email: string; role: Role; name: string; userId?: string },
+  invitedBy: string,
+) {
+  const token = randomBase32(20);
+  const row = {
+    id: crypto.randomUUID(),
+    ...person,
+    tokenHash: tokenHash(token),
+    invitedBy,
+    expiresAt: new Date(Date.now() + INVITATION_DAYS * DAY_MS),
+  };
+  return { row, token };
+}
+
 /**
  * A new invitation. An address with an account is refused (409); one already invited gets a
  * new link and the old one stops working.
@@ -35,16 +51,10 @@ export async function createInvitation(
   request: InvitationRequest,
   invitedBy: string,
 ): Promise<CreatedInvitation> {
-  const token = randomBase32(20);
-  const row = {
-    id: crypto.randomUUID(),
-    email: request.email,
-    role: request.role,
-    name: request.name ?? "",
-    tokenHash: tokenHash(token),
+  const { row, token } = oneTimeLink(
+    { email: request.email, role: request.role, name: request.name ?? "" },
     invitedBy,
-    expiresAt: new Date(Date.now() + INVITATION_DAYS * DAY_MS),
-  };
+  );
   await db.transaction(async (tx) => {
     const [existing] = await tx
       .select({ id: adminUsers.id })
@@ -70,30 +80,22 @@ export async function createRecovery(
   { resetSecondFactor }: { resetSecondFactor: boolean },
   invitedBy: string,
 ): Promise<CreatedInvitation> {
-  const token = randomBase32(20);
-  const created = await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const [account] = await tx.select().from(adminUsers).where(eq(adminUsers.id, userId));
     if (!account) throw new HttpError(404, teamMessages.userNotFound);
     if (account.disabledAt) throw new HttpError(409, teamMessages.recoverDisabled);
     await tx
       .delete(adminInvitations)
       .where(and(eq(adminInvitations.userId, userId), isNull(adminInvitations.acceptedAt)));
-    const row = {
-      id: crypto.randomUUID(),
-      email: account.email,
-      role: account.role,
-      name: account.name,
-      tokenHash: tokenHash(token),
-      userId,
+    const { row, token } = oneTimeLink(
+      { email: account.email, role: account.role, name: account.name, userId },
       invitedBy,
-      expiresAt: new Date(Date.now() + INVITATION_DAYS * DAY_MS),
-    };
+    );
     await tx.insert(adminInvitations).values(row);
     if (resetSecondFactor) await turnOffSecondFactor(tx, userId);
     await invalidateAllSessions(tx, userId);
-    return row;
+    return { ...row, token };
   });
-  return { ...created, token };
 }
 
 type InvitationRow = typeof adminInvitations.$inferSelect;
