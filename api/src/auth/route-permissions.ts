@@ -75,6 +75,7 @@ export const ADMIN_ROUTE_RULES: Readonly<Record<string, RouteRule>> = {
   "GET /api/admin/submissions/unread": "inbox",
   "GET /api/admin/submissions/export.csv": "inbox",
   "GET /api/admin/submissions/:id": "inbox",
+  "GET /api/admin/submissions/:id/attachments/:attachmentId": "inbox",
   "PATCH /api/admin/submissions/:id": "inbox",
   "POST /api/admin/submissions/:id/notes": "inbox",
   "POST /api/admin/submissions/:id/notification": "inbox",

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readArchive, tableDigests, writeArchive } from "../../test/backup-support.ts";
 import { createTestDatabase, drivers, type TestDatabase } from "../../test/test-database.ts";
 import { gifBytes, pngBytes } from "../../test/test-images.ts";
+import { pagesPdf } from "../../test/test-pdfs.ts";
 import { serverForTests, startTestServer, TEST_ADMIN } from "../../test/test-server.ts";
 import { type Database, openDatabase } from "../db/database.ts";
 import { queryRows } from "../db/query-rows.ts";
@@ -34,6 +35,8 @@ const contact = {
   message: "Please meet us about an audit.",
   appointment: `${businessLocalDateTime(new Date(Date.now() + 30 * 86_400_000)).slice(0, 10)}T09:30`,
 };
+
+const ATTACHED_PDF = pagesPdf(1);
 
 const tablesOf = async (database: Database) =>
   (
@@ -99,6 +102,13 @@ describe("backup and restore", () => {
       });
       expect(res.status).toBe(200);
     }
+    // A client's document travels with its lead.
+    const withFile = new FormData();
+    for (const [name, value] of Object.entries(quote)) withFile.append(name, value);
+    withFile.append("attachments", new File([ATTACHED_PDF], "scope.pdf"));
+    expect(
+      (await api.server.request("/api/quote", { method: "POST", body: withFile })).status,
+    ).toBe(200);
     const met = await api.visitor.contact.$post({ json: contact });
     expect(met.status).toBe(200);
     archive = join(dir, "source.tar");
@@ -122,7 +132,9 @@ describe("backup and restore", () => {
     expect(tables).not.toContain("admin_sessions");
     expect(tables).not.toContain("throttle_events");
     expect(tables.indexOf("website_images")).toBeLessThan(tables.indexOf("image_files"));
-    expect(manifest.tables.find((t) => t.name === "submissions")?.rows).toBe(4);
+    expect(manifest.tables.find((t) => t.name === "submissions")?.rows).toBe(5);
+    expect(manifest.tables.find((t) => t.name === "submission_attachments")?.rows).toBe(1);
+    expect(entries.some((entry) => entry.name === `files/${sha256Hex(ATTACHED_PDF)}`)).toBe(true);
     expect(entries.some((entry) => entry.name === `files/${replacedSha}`)).toBe(true);
     const files = entries.filter((entry) => entry.name.startsWith("files/"));
     expect(new Set(files.map((f) => f.name)).size).toBe(files.length);
@@ -140,7 +152,7 @@ describe("backup and restore", () => {
   it(`round trip PGlite -> archive -> ${middleKind} -> archive -> PGlite keeps every row and byte`, async () => {
     const middle = await emptyDatabase(middleKind);
     const first = await restoreBackup(middle.database, archive);
-    expect(first.summary.tables.submissions).toBe(4);
+    expect(first.summary.tables.submissions).toBe(5);
     expect(await tableDigests(middle.database)).toEqual(digests);
     // Not only nulls made that trip: the standard and the meeting's instant came through.
     const details = await queryRows<{
@@ -153,6 +165,7 @@ describe("backup and restore", () => {
     );
     expect(details).toEqual([
       ...Array(3).fill({ standard_name: "GOTS", appointment_at: null }),
+      { standard_name: "GOTS", appointment_at: null },
       { standard_name: null, appointment_at: contact.appointment },
     ]);
 
@@ -178,6 +191,15 @@ describe("backup and restore", () => {
       await visitor["content-json"][":section"].$get({ param: { section: "hero" }, query: {} })
     ).json();
     expect(hero.content.title).toBe('Certified, ស្តង់ដារ, "quoted" \\ and\nnew line');
+    const [withAttachment] = await queryRows<{ submission_id: number; id: string }>(
+      restored.running.deps.database.db,
+      sql`select submission_id, id from submission_attachments`,
+    );
+    const attached = await restored.request(
+      `/api/admin/submissions/${withAttachment!.submission_id}/attachments/${withAttachment!.id}`,
+      { cookie: login.headers.get("set-cookie")!.split(";")[0]! },
+    );
+    expect(new Uint8Array(await attached.arrayBuffer())).toEqual(ATTACHED_PDF);
     // New rows continue after the restored ids.
     const res = await visitor.quote.$post({ json: quote });
     expect(res.status).toBe(200);

@@ -13,6 +13,8 @@ import * as schema from "../db/schema.ts";
  * - webauthn_challenges: passkey challenges that expire within minutes.
  * - site_version: this installation's count of changes to the site (decision 042); it starts
  *   again with the migration that makes it.
+ * - lead_digest_days, lead_digests: the morning e-mails this installation planned and sent; a
+ *   restored site plans its own.
  */
 export const EXCLUDED_TABLES = [
   "admin_sessions",
@@ -22,6 +24,8 @@ export const EXCLUDED_TABLES = [
   "rendition_jobs",
   "webauthn_challenges",
   "site_version",
+  "lead_digest_days",
+  "lead_digests",
 ];
 
 /** Every table this build's schema defines. */

@@ -1,4 +1,10 @@
-import { LEAD_HISTORY_FIELDS, type LeadSource, ROLES, STAGES } from "@app/contract";
+import {
+  ATTACHMENT_TYPES,
+  LEAD_HISTORY_FIELDS,
+  type LeadSource,
+  ROLES,
+  STAGES,
+} from "@app/contract";
 import { sql } from "drizzle-orm";
 import {
   bigint,
@@ -519,6 +525,32 @@ export const submissionNotes = pgTable(
   (table) => [index("submission_notes_submission_idx").on(table.submissionId, table.createdAt)],
 );
 
+/**
+ * Documents a visitor sent with a quote (certificate, scope list, factory photo), checked by
+ * their bytes on the way in. Gone with their lead: retention and erasure delete the lead.
+ */
+export const submissionAttachments = pgTable(
+  "submission_attachments",
+  {
+    id: text("id").primaryKey(),
+    submissionId: integer("submission_id")
+      .notNull()
+      .references(() => submissions.id, { onDelete: "cascade" }),
+    /** The order the visitor chose them in. */
+    position: integer("position").notNull(),
+    filename: text("filename").notNull(),
+    contentType: text("content_type", { enum: ATTACHMENT_TYPES }).notNull(),
+    byteSize: integer("byte_size").notNull(),
+    sha256: text("sha256").notNull(),
+    bytes: bytea("bytes").notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    check("submission_attachments_type_check", oneOf(table.contentType, ATTACHMENT_TYPES)),
+    index("submission_attachments_submission_idx").on(table.submissionId, table.position),
+  ],
+);
+
 /** Every change to a lead's status, stage, assignee or follow-up day: who, when, from, to. */
 export const submissionHistory = pgTable(
   "submission_history",
@@ -578,6 +610,51 @@ export const submissionNotifications = pgTable(
     index("submission_notifications_open_idx")
       .on(table.state)
       .where(sql`state in ('pending', 'sending', 'failed')`),
+  ],
+);
+
+/**
+ * The mornings the lead digest was planned, one row per day on Phnom Penh's calendar: the
+ * process that inserts the day plans its e-mails, so several processes plan it once.
+ */
+export const leadDigestDays = pgTable("lead_digest_days", {
+  day: date("day", { mode: "string" }).primaryKey(),
+  plannedAt: timestamp("planned_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * The morning e-mails to the people with leads due or untouched, one per person and day, sent
+ * like the lead e-mails (a worker claims a due row for a lease; see leased-queue.ts). What it
+ * lists is read when it is sent.
+ */
+export const leadDigests = pgTable(
+  "lead_digests",
+  {
+    day: date("day", { mode: "string" })
+      .notNull()
+      .references(() => leadDigestDays.day, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => adminUsers.id, { onDelete: "cascade" }),
+    /** pending: due at next_attempt_at; sending: claimed until then; sent; failed; empty (nothing left to list). */
+    state: text("state", { enum: ["pending", "sending", "sent", "failed", "empty"] })
+      .notNull()
+      .default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    claim: integer("claim").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    lastAnswer: text("last_answer"),
+    /** How many leads the sent e-mail listed. */
+    leadCount: integer("lead_count"),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.day, table.userId] }),
+    index("lead_digests_due_idx")
+      .on(table.nextAttemptAt)
+      .where(sql`state in ('pending', 'sending')`),
   ],
 );
 

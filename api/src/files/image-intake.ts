@@ -90,14 +90,17 @@ function checkFrames(frame: FrameExtent, screen: { width: number | null; height:
 
 /**
  * Decides what an uploaded file is by its bytes and refuses what must not be stored:
- * 413 over MAX_UPLOAD_BYTES, 415 not an allowed image (or an SVG that does not parse),
+ * 413 over `maxBytes` (the admin's MAX_UPLOAD_BYTES unless said), 415 not an allowed image (or an SVG that does not parse),
  * 415 a declared type the bytes contradict, 415 an SVG nested too deeply or too big to check,
  * 400 absurd pixel dimensions (of the picture or of any GIF frame) or a GIF frame outside the
  * picture. Raster files are stored without their metadata (see raster-metadata.ts), a raster
  * whose structure does not hold up is refused with 415.
  */
-export async function prepareUpload(file: File): Promise<PreparedImage> {
-  if (file.size > MAX_UPLOAD_BYTES) throw tooLarge();
+export async function prepareUpload(
+  file: File,
+  maxBytes: number = MAX_UPLOAD_BYTES,
+): Promise<PreparedImage> {
+  if (file.size > maxBytes) throw tooLarge();
   const pace = createPacer();
   let bytes: Uint8Array = new Uint8Array(await file.arrayBuffer());
   let sniffed = sniffImage(bytes);
@@ -109,7 +112,7 @@ export async function prepareUpload(file: File): Promise<PreparedImage> {
   let raster: StrippedRaster | undefined;
   if (sniffed.type === "image/svg+xml") {
     bytes = await sanitizedSvgBytes(bytes, pace);
-    if (bytes.byteLength > MAX_UPLOAD_BYTES) throw tooLarge();
+    if (bytes.byteLength > maxBytes) throw tooLarge();
     await pace();
   } else {
     raster = rasterWithoutMetadata(bytes, sniffed.type);

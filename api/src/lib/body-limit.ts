@@ -1,5 +1,5 @@
 import { apiErrorMessages, MAX_CONTENT_BODY_BYTES } from "@app/contract";
-import type { MiddlewareHandler } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
 import { HttpError } from "./http-error.ts";
 
 /** Room for the multipart framing and the text fields around a file of the maximum size. */
@@ -84,9 +84,15 @@ export const limitBody =
 
 const largestOther = limitBody(MAX_CONTENT_BODY_BYTES);
 
-/** The routes that take files: each bounds its own body, after its sign-in check. */
+/** The routes that take files: each bounds its own body (after its sign-in check, if any). */
 const UPLOAD_PATH = "/api/admin/upload";
 const TRANSLATION_IMPORT = /^\/api\/admin\/translations\/[^/]+\/import$/;
+/** A quote with attachments; the quote route bounds it and reads few at once (quote-form-body.ts). */
+const QUOTE_PATH = "/api/quote";
+
+/** Whether a request's body is `multipart/form-data`. */
+export const isMultipart = (c: Context) =>
+  /^multipart\/form-data\s*;/i.test(c.req.header("content-type") ?? "");
 
 /**
  * The bound for every other API route, applied before any route (or sign-in check) runs:
@@ -99,7 +105,8 @@ export const defaultBodyLimit: MiddlewareHandler = (c, next) => {
     c.req.method === "GET" ||
     c.req.method === "HEAD" ||
     c.req.path === UPLOAD_PATH ||
-    TRANSLATION_IMPORT.test(c.req.path)
+    TRANSLATION_IMPORT.test(c.req.path) ||
+    (c.req.path === QUOTE_PATH && isMultipart(c))
   ) {
     return next();
   }

@@ -68,6 +68,18 @@ describe("leadEmail", () => {
     );
   });
 
+  it("lists the attached files with their sizes, and says where to open them", () => {
+    const { text, html } = leadEmail(lead, undefined, [
+      { filename: "current-certificate.pdf", byteSize: 1_258_291 },
+      { filename: "factory-<1>.jpg", byteSize: 348_160 },
+    ]);
+    expect(text).toMatch(
+      /Attachments \(2\): +current-certificate\.pdf \(1\.2 MB\), factory-<1>\.jpg \(340 KB\); open them in the admin inbox\n/,
+    );
+    expect(html).toContain("factory-&lt;1&gt;.jpg (340 KB)");
+    expect(leadEmail(lead).text).not.toContain("Attachment");
+  });
+
   it("gives the meeting a contact asked for on Phnom Penh's clock", () => {
     const contact = {
       ...lead,

@@ -1,6 +1,8 @@
 import {
+  attachmentLabel,
   entryPath,
   formatBusinessTime,
+  type LeadAttachment,
   type SubmissionDetailField,
   type SubmissionKind,
   submissionReference,
@@ -76,7 +78,14 @@ interface Field {
   href?: string;
 }
 
-function fieldsOf(lead: LeadSubmission, publicUrl: string | undefined): Field[] {
+/** The files that came with it, by name and size (they are downloaded from the admin inbox). */
+export type LeadEmailAttachment = Pick<LeadAttachment, "filename" | "byteSize">;
+
+function fieldsOf(
+  lead: LeadSubmission,
+  publicUrl: string | undefined,
+  attachments: readonly LeadEmailAttachment[],
+): Field[] {
   const fields: Field[] = [
     { label: "Reference", value: referenceOf(lead) },
     { label: "Name", value: lead.name },
@@ -106,6 +115,12 @@ function fieldsOf(lead: LeadSubmission, publicUrl: string | undefined): Field[] 
   if (lead.page) {
     const address = pageAddress(lead.page, publicUrl);
     fields.push({ label: "Sent from", value: address, href: publicUrl ? address : undefined });
+  }
+  if (attachments.length > 0) {
+    fields.push({
+      label: attachments.length === 1 ? "Attachment" : `Attachments (${attachments.length})`,
+      value: `${attachments.map(attachmentLabel).join(", ")}; open them in the admin inbox`,
+    });
   }
   fields.push({ label: "Received", value: phnomPenhTime(lead.createdAt) });
   return fields;
@@ -161,11 +176,16 @@ function htmlBody(lead: LeadSubmission, fields: Field[], inbox: string | undefin
 
 /**
  * The e-mail that tells the business about one quote request or contact message: every field
- * the visitor filled, in plain text and simple HTML, with Reply-To the visitor. Every value is
+ * the visitor filled and the files they attached (named with their sizes, not attached: they are
+ * in the inbox), in plain text and simple HTML, with Reply-To the visitor. Every value is
  * data: escaped in the HTML, flattened to one line wherever it is part of a header.
  */
-export function leadEmail(lead: LeadSubmission, publicUrl?: string): LeadEmail {
-  const fields = fieldsOf(lead, publicUrl);
+export function leadEmail(
+  lead: LeadSubmission,
+  publicUrl?: string,
+  attachments: readonly LeadEmailAttachment[] = [],
+): LeadEmail {
+  const fields = fieldsOf(lead, publicUrl, attachments);
   const inbox = publicUrl ? pageAddress("/admin", publicUrl) : undefined;
   return {
     subject: subjectOf(lead),

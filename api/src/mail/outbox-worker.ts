@@ -1,6 +1,7 @@
 import type { Db } from "../db/database.ts";
 import { holdLease, type JobLoop, startJobLoop } from "../lib/job-loop.ts";
 import type { Logger } from "../lib/logger.ts";
+import { listAttachments } from "../routes/submissions/lead-attachments.ts";
 import { leadEmail } from "./lead-email.ts";
 import { mailboxAddress } from "./mail-config.ts";
 import {
@@ -55,7 +56,7 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     );
     try {
       const answer = await sender.send({
-        ...leadEmail(lead, options.publicUrl),
+        ...leadEmail(lead, options.publicUrl, await listAttachments(db, lead.id)),
         messageId: `<lead-${lead.id}-${lead.createdAt.getTime()}@${messageDomain}>`,
       });
       await markSent(db, claimed, answer);

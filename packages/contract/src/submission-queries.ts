@@ -23,5 +23,8 @@ export const SubmissionExportQuerySchema = SubmissionListQuerySchema.pick({
   kind: true,
   status: true,
   notification: true,
+  stage: true,
+  assignee: true,
+  followUp: true,
 });
 export type SubmissionExportQuery = z.infer<typeof SubmissionExportQuerySchema>;

@@ -21,11 +21,12 @@ describe.each(drivers)("a message by its id [%s]", (kind) => {
       client.admin.submissions[":id"].$get({ param: { id: String(id) } });
     const one = await byId(listed.id);
     expect(one.status).toBe(200);
-    // The list's row, with the lead's source, notes and history (none yet).
+    // The list's row, with the lead's source, notes, history and attachments (none yet).
     expect(await one.json()).toEqual({
       ...JSON.parse(JSON.stringify(listed)),
       source: null,
       notes: [],
+      attachments: [],
       history: [],
     });
 

@@ -1,6 +1,9 @@
 import {
+  ATTACHMENTS_FIELD,
   apiErrorMessages,
+  attachmentRefusalMessage,
   contactFormSchema,
+  type Language,
   LeadNoteRequestSchema,
   leadMailMessages,
   MAX_FORM_BODY_BYTES,
@@ -21,14 +24,19 @@ import { recordInTransaction } from "../../activity/activity-context.ts";
 import type { AppDeps } from "../../app-deps.ts";
 import type { AppEnv } from "../../app-env.ts";
 import { requireAdmin } from "../../auth/require-admin.ts";
+import { PDF_CONTENT_SECURITY_POLICY, safeDownloadName } from "../../files/image-headers.ts";
 import { limitBody } from "../../lib/body-limit.ts";
 import { DbIdParamSchema, pathParams } from "../../lib/db-id.ts";
 import { errorForLog } from "../../lib/error-for-log.ts";
 import { HttpError } from "../../lib/http-error.ts";
+import { createIntakeGate } from "../../lib/intake-gate.ts";
 import { validate, validateForm } from "../../lib/validate.ts";
 import { requeueNotification } from "../../mail/outbox.ts";
+import { AttachmentRefusedError, prepareAttachments } from "./attachment-intake.ts";
 import { formThrottle } from "./form-throttle.ts";
+import { listAttachments, type PreparedAttachment, readAttachment } from "./lead-attachments.ts";
 import { addLeadNote, assignees, leadWork, teamEmails, updateLead } from "./lead-work.ts";
+import { QUOTE_INTAKE, quoteFilesOf, quoteFormBody } from "./quote-form-body.ts";
 import {
   contactSubmission,
   countSubmissions,
@@ -49,6 +57,27 @@ const SubmissionParamsSchema = z.object({
   id: DbIdParamSchema,
 });
 
+const AttachmentParamsSchema = z.object({
+  id: DbIdParamSchema,
+  attachmentId: z.uuid(),
+});
+
+/**
+ * The quote's files as they will be kept, or 400 with the refusal on the `attachments` field,
+ * worded in the form's language and naming the file.
+ */
+async function attachmentsOrRefusal(files: File[], language: Language) {
+  try {
+    return await prepareAttachments(files);
+  } catch (error) {
+    if (!(error instanceof AttachmentRefusedError)) throw error;
+    const text = SITE_TEXTS[language];
+    throw new HttpError(400, text.answers.validation, {
+      [ATTACHMENTS_FIELD]: attachmentRefusalMessage(text.validation, error.refusal, error.filename),
+    });
+  }
+}
+
 /** The path of the page that sent the form, from Referer, for clients that do not say it. */
 function refererPath(c: Context): string | undefined {
   const referer = c.req.header("referer");
@@ -61,12 +90,17 @@ function refererPath(c: Context): string | undefined {
   }
 }
 
+/** "My leads" (`assignee=me`) is the signed-in person's id. */
+const assigneeOf = (c: Context<AppEnv>, assignee: string | undefined) =>
+  assignee === "me" ? c.get("admin").id : assignee;
+
 export const submissionRoutes = (deps: AppDeps) => {
   const db = deps.database.db;
   const { leadMail } = deps;
   const admin = requireAdmin(deps);
   const throttle = formThrottle(deps);
   const formBodyLimit = limitBody(MAX_FORM_BODY_BYTES);
+  const quoteBody = quoteFormBody(createIntakeGate(QUOTE_INTAKE));
 
   const content = deps.caches.content;
 
@@ -74,9 +108,13 @@ export const submissionRoutes = (deps: AppDeps) => {
    * Stores it (with its e-mail queued, when e-mail is on) before the answer says success, and
    * answers the reference the visitor is shown.
    */
-  const intake = async (submission: Parameters<typeof storeSubmission>[1]) => {
+  const intake = async (
+    submission: Parameters<typeof storeSubmission>[1],
+    attachments: PreparedAttachment[] = [],
+  ) => {
     const { id, queued } = await storeSubmission(db, submission, {
       email: await leadMail.isEnabled(),
+      attachments,
     });
     if (queued) leadMail.queued();
     return submissionReference(submission.kind, id);
@@ -100,10 +138,13 @@ export const submissionRoutes = (deps: AppDeps) => {
   // access logs.
   return (
     new Hono<AppEnv>()
-      .post("/quote", formBodyLimit, validateForm(quoteFormSchema), throttle, async (c) => {
+      .post("/quote", quoteBody, validateForm(quoteFormSchema), throttle, async (c) => {
         const form = c.req.valid("json");
-        const standard = await standardOf(form.standard);
-        const reference = await intake(quoteSubmission(form, refererPath(c), standard));
+        const submission = quoteSubmission(form, refererPath(c), await standardOf(form.standard));
+        // A bot's files (the honeypot caught it) are neither checked nor kept.
+        const files = submission.status === "spam" ? [] : quoteFilesOf(c);
+        const attachments = await attachmentsOrRefusal(files, form.lang ?? "en");
+        const reference = await intake(submission, attachments);
         const message = SITE_TEXTS[form.lang ?? "en"].answers.quoteReceived;
         return c.json({ success: true as const, message, reference }, 200);
       })
@@ -115,9 +156,10 @@ export const submissionRoutes = (deps: AppDeps) => {
       })
       .get("/admin/submissions", admin, validate("query", SubmissionListQuerySchema), async (c) => {
         const query = c.req.valid("query");
-        // "My leads": the signed-in person's id.
-        const assignee = query.assignee === "me" ? c.get("admin").id : query.assignee;
-        return c.json(await listSubmissions(db, { ...query, assignee }), 200);
+        return c.json(
+          await listSubmissions(db, { ...query, assignee: assigneeOf(c, query.assignee) }),
+          200,
+        );
       })
       .get("/admin/submissions/assignees", admin, async (c) =>
         c.json({ assignees: await assignees(db) }, 200),
@@ -142,7 +184,8 @@ export const submissionRoutes = (deps: AppDeps) => {
         admin,
         validate("query", SubmissionExportQuerySchema),
         async (c) => {
-          const filter = c.req.valid("query");
+          const query = c.req.valid("query");
+          const filter = { ...query, assignee: assigneeOf(c, query.assignee) };
           // The team is small: everyone's e-mail, read once for the whole file.
           const emails = await teamEmails(db);
           const csv = submissionsCsvStream(
@@ -163,8 +206,28 @@ export const submissionRoutes = (deps: AppDeps) => {
         const { id } = c.req.valid("param");
         const submission = await findSubmission(db, id);
         if (!submission) throw new HttpError(404, apiErrorMessages.notFound);
-        return c.json({ ...submission, ...(await leadWork(db, id)) }, 200);
+        const [work, attachments] = await Promise.all([leadWork(db, id), listAttachments(db, id)]);
+        return c.json({ ...submission, ...work, attachments }, 200);
       })
+      // A client's document: saved, never shown by the browser in our origin, never kept by a
+      // cache on the way (it holds what a factory sent us in confidence).
+      .get(
+        "/admin/submissions/:id/attachments/:attachmentId",
+        admin,
+        pathParams(AttachmentParamsSchema),
+        async (c) => {
+          const { id, attachmentId } = c.req.valid("param");
+          const file = await readAttachment(db, id, attachmentId);
+          if (!file) throw new HttpError(404, apiErrorMessages.notFound);
+          return c.body(file.bytes as Uint8Array<ArrayBuffer>, 200, {
+            "Content-Type": file.contentType,
+            "Content-Disposition": `attachment; filename="${safeDownloadName(file.filename)}"`,
+            "Content-Security-Policy": PDF_CONTENT_SECURITY_POLICY,
+            "X-Content-Type-Options": "nosniff",
+            "Cache-Control": "private, no-store",
+          });
+        },
+      )
       .post(
         "/admin/submissions/:id/notes",
         admin,

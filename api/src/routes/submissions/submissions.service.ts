@@ -37,6 +37,7 @@ import type { LoadedContent } from "../../content/content-cache.ts";
 import type { Db } from "../../db/database.ts";
 import { submissionNotifications, submissions } from "../../db/schema.ts";
 import { enqueueNotification, notificationOf } from "../../mail/outbox.ts";
+import { type PreparedAttachment, storeAttachments } from "./lead-attachments.ts";
 
 type SubmissionRow = typeof submissions.$inferSelect;
 type NotificationRow = typeof submissionNotifications.$inferSelect;
@@ -143,14 +144,14 @@ export const contactSubmission = (form: ContactForm, page?: string): NewSubmissi
 });
 
 /**
- * Stores a submission and, when it is to be e-mailed, its outbox row, in one transaction: a
- * stored lead always has its e-mail queued, and a queued e-mail always has its lead. Spam is
- * never e-mailed. Answers the new id and whether an e-mail was queued.
+ * Stores a submission, its attachments and, when it is to be e-mailed, its outbox row, in one
+ * transaction: a stored lead always has its files and its e-mail queued, and a queued e-mail
+ * always has its lead. Spam is never e-mailed. Answers the new id and whether an e-mail was queued.
  */
 export async function storeSubmission(
   db: Db,
   submission: NewSubmission,
-  { email }: { email: boolean },
+  { email, attachments = [] }: { email: boolean; attachments?: readonly PreparedAttachment[] },
 ): Promise<{ id: number; queued: boolean }> {
   const queued = email && submission.status !== "spam";
   const id = await db.transaction(async (tx) => {
@@ -159,6 +160,7 @@ export async function storeSubmission(
       .values(submission)
       .returning({ id: submissions.id });
     if (!stored) throw new Error("the submission was not stored");
+    await storeAttachments(tx, stored.id, attachments);
     if (queued) await enqueueNotification(tx, stored.id);
     return stored.id;
   });

@@ -90,6 +90,11 @@ export const siteTextEn = {
     otherServices: "Other services",
     appointment: "Preferred date and time to meet",
     appointmentHint: "Phnom Penh time. Leave it empty if you only need an answer.",
+    attachments: "Documents",
+    attachmentsHint: (count: number, size: string) =>
+      `Your current certificate, a scope list or a factory photo: up to ${count} files, PDF, JPEG, PNG or WebP, ${size} each.`,
+    addAttachments: "Add files",
+    removeAttachment: (filename: string) => `Remove ${filename}`,
   },
   /** What replaces a form once it was sent. */
   confirmation: {
@@ -97,6 +102,7 @@ export const siteTextEn = {
     answerTo: (email: string) => `We will answer you at ${email}.`,
     youSent: "What you sent",
     appointment: "Meeting asked for",
+    attachments: "Documents",
     sendAnother: "Send another",
   },
   validation: {
@@ -108,6 +114,16 @@ export const siteTextEn = {
     appointment: "Please choose a date and time between now and one year ahead",
     tooLong: (field: "name" | "service" | "message" | "company", max: number) =>
       `${{ name: "Name", service: "Service", message: "Message", company: "Company" }[field]} must be at most ${max} characters`,
+    attachments: {
+      type: (filename: string) => `${filename} is not a PDF, JPEG, PNG or WebP file`,
+      size: (filename: string, max: string) => `${filename} is larger than ${max}`,
+      count: (max: number) => `Please attach at most ${max} files`,
+      scripts: (filename: string) =>
+        `${filename} contains scripts or embedded files; please send a plain PDF`,
+      password: (filename: string) =>
+        `${filename} is protected by a password; please send it without one`,
+      unreadable: (filename: string) => `${filename} could not be read; please send another copy`,
+    },
   },
   toasts: {
     quoteFailure: {
@@ -154,6 +170,8 @@ export const siteTextEn = {
   answers: {
     validation: "Please check the highlighted fields.",
     tooManyRequests: "Too many requests. Please try again later.",
+    tooLarge: "The files are too large to send together. Please send smaller files.",
+    busy: "We are receiving many documents right now. Please try again in a minute.",
     quoteReceived:
       "Thank you for your interest. We'll prepare a customized quote and get back to you soon.",
     contactReceived: "Thank you for contacting us. We'll get back to you within 24 hours.",

@@ -83,12 +83,18 @@ export const siteTextKm: SiteText = {
     otherServices: "សេវាកម្មផ្សេងៗ",
     appointment: "កាលបរិច្ឆេទ និងម៉ោងដែលអ្នកចង់ជួប",
     appointmentHint: "ម៉ោងភ្នំពេញ។ ទុកទទេ ប្រសិនបើអ្នកត្រូវការតែចម្លើយ។",
+    attachments: "ឯកសារ",
+    attachmentsHint: (count, size) =>
+      `វិញ្ញាបនបត្របច្ចុប្បន្ន បញ្ជីវិសាលភាព ឬរូបថតរោងចក្រ៖ រហូតដល់ ${count} ឯកសារ ជា PDF, JPEG, PNG ឬ WebP ម្នាក់ៗមិនលើស ${size}។`,
+    addAttachments: "បន្ថែមឯកសារ",
+    removeAttachment: (filename) => `ដកចេញ ${filename}`,
   },
   confirmation: {
     reference: "លេខយោងរបស់អ្នក",
     answerTo: (email) => `យើងនឹងឆ្លើយតបទៅអ្នកតាម ${email}។`,
     youSent: "អ្វីដែលអ្នកបានផ្ញើ",
     appointment: "ពេលជួបដែលអ្នកបានស្នើ",
+    attachments: "ឯកសារ",
     sendAnother: "ផ្ញើម្តងទៀត",
   },
   validation: {
@@ -100,6 +106,14 @@ export const siteTextKm: SiteText = {
     appointment: "សូមជ្រើសរើសកាលបរិច្ឆេទ និងម៉ោង ចាប់ពីឥឡូវនេះ រហូតដល់មួយឆ្នាំខាងមុខ",
     tooLong: (field, max) =>
       `${{ name: "ឈ្មោះ", service: "សេវាកម្ម", message: "សារ", company: "ឈ្មោះក្រុមហ៊ុន" }[field]}មិនអាចវែងជាង ${max} តួអក្សរទេ`,
+    attachments: {
+      type: (filename) => `${filename} មិនមែនជាឯកសារ PDF, JPEG, PNG ឬ WebP ទេ`,
+      size: (filename, max) => `${filename} ធំជាង ${max}`,
+      count: (max) => `សូមភ្ជាប់ឯកសារមិនលើសពី ${max}`,
+      scripts: (filename) => `${filename} មានស្គ្រីប ឬឯកសារបង្កប់ សូមផ្ញើ PDF ធម្មតា`,
+      password: (filename) => `${filename} ត្រូវបានការពារដោយពាក្យសម្ងាត់ សូមផ្ញើវាដោយគ្មានពាក្យសម្ងាត់`,
+      unreadable: (filename) => `មិនអាចអាន ${filename} បានទេ សូមផ្ញើច្បាប់ចម្លងផ្សេង`,
+    },
   },
   toasts: {
     quoteFailure: {
@@ -141,6 +155,8 @@ export const siteTextKm: SiteText = {
   answers: {
     validation: "សូមពិនិត្យប្រអប់ដែលបានគូសសម្គាល់។",
     tooManyRequests: "មានសំណើច្រើនពេក។ សូមព្យាយាមម្តងទៀតនៅពេលក្រោយ។",
+    tooLarge: "ឯកសារធំពេកក្នុងការផ្ញើជាមួយគ្នា។ សូមផ្ញើឯកសារតូចជាងនេះ។",
+    busy: "យើងកំពុងទទួលឯកសារច្រើននៅពេលនេះ។ សូមព្យាយាមម្តងទៀតក្នុងរយៈពេលមួយនាទី។",
     quoteReceived: quoteThanks,
     contactReceived: contactThanks,
   },
