@@ -37,6 +37,10 @@ export interface AppConfig extends HttpConfig {
   outboxTiming?: OutboxTiming;
   /** How often the outbox looks for work besides being woken (ms); tests shorten it. */
   outboxPollMs?: number;
+  /** The clock the morning lead digest reads; tests set the day and hour. */
+  digestClock?: () => Date;
+  /** How often the digest looks for work besides its timer (ms); tests shorten it. */
+  digestPollMs?: number;
   /** How often each process looks for content changes set for a time (ms); tests shorten it. */
   schedulePollMs?: number;
   /** How the image rendition queue paces retries and leases; tests shorten it. */

@@ -112,6 +112,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     pollMs: config.outboxPollMs,
     publicUrl: config.publicUrl,
     retentionDays: config.submissionRetentionDays,
+    digestClock: config.digestClock,
+    digestPollMs: config.digestPollMs,
   });
   await leadMail.logState();
   const stopRetention = startSubmissionRetention(

@@ -63,6 +63,8 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     formRateLimit: { max: 1000, windowMs: 10 * 60 * 1000 },
     // A refused body's rest arrives at once here: no test waits out the production bound.
     bodyReadThroughMs: 1000,
+    // Always before the morning digest (07:00 in Phnom Penh): no test gets one unless it says so.
+    digestClock: () => new Date("2026-01-01T00:00:00Z"),
     ...overrides,
   };
 }

@@ -5,6 +5,7 @@ import { phnomPenhTime } from "./lead-email.ts";
 import { defaultFrom, describeMailServer, type MailConfig } from "./mail-config.ts";
 import type { MailSettingsStore } from "./mail-settings-store.ts";
 import { DEFAULT_OUTBOX_TIMING, type OutboxTiming, outboxCounts } from "./outbox.ts";
+import { startDigestWorker } from "./digest/digest-worker.ts";
 import { type OutboxWorker, startOutboxWorker } from "./outbox-worker.ts";
 import { MailSendError, type SmtpSender, smtpSender } from "./smtp-sender.ts";
 
@@ -36,6 +37,9 @@ export interface LeadMailOptions {
   pollMs?: number;
   publicUrl?: string;
   retentionDays?: number;
+  /** The morning digest's clock (digest-worker.ts); the real one unless a test sets it. */
+  digestClock?: () => Date;
+  digestPollMs?: number;
 }
 
 function testEmail(config: MailConfig) {
@@ -92,19 +96,31 @@ export function startLeadMail(options: LeadMailOptions): LeadMail {
       : undefined;
   }
 
+  const mail = async () => {
+    const inUse = await current();
+    return inUse && { sender: inUse.sender, from: inUse.config.from };
+  };
   const worker: OutboxWorker = startOutboxWorker({
     db,
     logger,
-    mail: async () => {
-      const mail = await current();
-      return mail && { sender: mail.sender, from: mail.config.from };
-    },
+    mail,
     timing: options.timing ?? DEFAULT_OUTBOX_TIMING,
     pollMs: options.pollMs,
     publicUrl: options.publicUrl,
   });
+  const digest = startDigestWorker({
+    db,
+    logger,
+    mail,
+    publicUrl: options.publicUrl,
+    now: options.digestClock,
+    pollMs: options.digestPollMs,
+  });
   // New settings (saved here or in another process): rows that waited may go now.
-  store.onChange(() => worker.wake());
+  store.onChange(() => {
+    worker.wake();
+    digest.wake();
+  });
 
   return {
     async logState() {
@@ -177,7 +193,7 @@ export function startLeadMail(options: LeadMailOptions): LeadMail {
       }
     },
     async stop(graceMs) {
-      await worker.stop(graceMs);
+      await Promise.all([worker.stop(graceMs), digest.stop(graceMs)]);
       await store.close();
     },
   };

@@ -16,3 +16,6 @@ export const STAGE_NAMES: Readonly<Record<Stage, string>> = {
 /** A lead won or lost needs no follow-up. */
 export const CLOSED_STAGES: readonly Stage[] = ["won", "lost"];
 export const isOpenStage = (stage: Stage) => !CLOSED_STAGES.includes(stage);
+
+/** A lead nobody has changed or noted for this many days is in its owner's morning digest. */
+export const UNTOUCHED_LEAD_DAYS = 3;
