@@ -1,11 +1,11 @@
 import type { MailSettings, MailTestReason, MailTestResult } from "@app/contract";
 import type { Db } from "../db/database.ts";
 import type { Logger } from "../lib/logger.ts";
+import { startDigestWorker } from "./digest/digest-worker.ts";
 import { phnomPenhTime } from "./lead-email.ts";
 import { defaultFrom, describeMailServer, type MailConfig } from "./mail-config.ts";
 import type { MailSettingsStore } from "./mail-settings-store.ts";
 import { DEFAULT_OUTBOX_TIMING, type OutboxTiming, outboxCounts } from "./outbox.ts";
-import { startDigestWorker } from "./digest/digest-worker.ts";
 import { type OutboxWorker, startOutboxWorker } from "./outbox-worker.ts";
 import { MailSendError, type SmtpSender, smtpSender } from "./smtp-sender.ts";
 
