@@ -10,6 +10,7 @@ export * from "./auth.ts";
 export * from "./backups.ts";
 export * from "./content.ts";
 export * from "./deals/attachments.ts";
+export * from "./deals/lead-attachment.ts";
 export * from "./deals/lead-source.ts";
 export * from "./deals/lead-work.ts";
 export * from "./deals/stages.ts";

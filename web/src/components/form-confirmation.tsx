@@ -5,8 +5,14 @@ import { useSiteText, useTextLanguage } from "../i18n/language.tsx";
 import { useSingle } from "../lib/site-data.ts";
 import type { SentForm } from "./use-public-form.ts";
 
-/** One line of "what you sent": a field's label and what the visitor gave, if anything. */
-export type SentSummary = readonly (readonly [label: string, value: string | undefined])[];
+/**
+ * One line of "what you sent": a field's label and what the visitor gave, if anything (a list
+ * for several things: the names of the files sent).
+ */
+export type SentSummary = readonly (readonly [
+  label: string,
+  value: string | readonly string[] | undefined,
+])[];
 
 /**
  * A form, or once it was sent, what stays in its place: the title, the server's thanks, the
@@ -72,11 +78,23 @@ export function FormOrConfirmation({
               </p>
               <dl className="mt-2 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
                 {summary
-                  .filter(([, value]) => value)
+                  .filter(([, value]) => value?.length)
                   .map(([label, value]) => (
                     <div key={label} className="contents">
                       <dt className="font-medium text-slate-600">{label}</dt>
-                      <dd className="line-clamp-4 whitespace-pre-line break-words">{value}</dd>
+                      {typeof value === "string" ? (
+                        <dd className="line-clamp-4 whitespace-pre-line break-words">{value}</dd>
+                      ) : (
+                        <dd className="min-w-0">
+                          <ul>
+                            {value?.map((item, index) => (
+                              <li key={index} className="break-words">
+                                {item}
+                              </li>
+                            ))}
+                          </ul>
+                        </dd>
+                      )}
                     </div>
                   ))}
               </dl>

@@ -5,6 +5,7 @@ import { FormField } from "@app/ui/components/form-field";
 import { NativeSelect } from "@app/ui/components/native-select";
 import { type ReactNode, useEffect } from "react";
 import { useSiteText } from "../i18n/language.tsx";
+import { AttachmentPicker, useAttachments } from "./attachment-picker.tsx";
 import { FormOrConfirmation } from "./form-confirmation.tsx";
 import {
   fieldAria,
@@ -14,11 +15,20 @@ import {
   SubmitButton,
   TextareaField,
 } from "./form-parts.tsx";
+import { ATTACHMENTS_FIELD } from "./quote-attachments.ts";
 import { QUOTE_CHOICE_EVENT } from "./quote-link.tsx";
 import { usePublicForm } from "./use-public-form.ts";
 import { useQuoteChoice } from "./use-quote-choice.ts";
 
-const FIELDS = ["name", "email", "phone", "service", "standard", "message"] as const;
+const FIELDS = [
+  "name",
+  "email",
+  "phone",
+  "service",
+  "standard",
+  "message",
+  ATTACHMENTS_FIELD,
+] as const;
 const checkQuote = lazyValidator<QuotePayload>((validation) => validation.checkQuote);
 
 /** A standard as the list names it: "GOTS – Global Organic Textile Standard". */
@@ -58,7 +68,7 @@ function SelectField({
  * (`/quote?standard=gots`): that standard and its service group come chosen. On the home page
  * its quote buttons choose in place (QUOTE_CHOICE_EVENT). The standard field offers the chosen
  * group's standards, read when the group is chosen (useQuoteChoice). Once sent, a confirmation
- * with the request's reference replaces it.
+ * with the request's reference replaces it. Documents chosen go with it (AttachmentPicker).
  */
 export function QuoteForm({
   idPrefix = "quote",
@@ -67,8 +77,9 @@ export function QuoteForm({
   idPrefix?: string;
   choice?: QuoteChoice;
 }) {
-  const { forms, toasts } = useSiteText();
-  const { errors, sending, sent, sendAnother, formProps } = usePublicForm({
+  const { forms, toasts, confirmation } = useSiteText();
+  const attachments = useAttachments();
+  const { errors, clearError, sending, sent, sendAnother, formProps } = usePublicForm({
     endpoint: "/api/quote",
     check: checkQuote,
     fields: FIELDS,
@@ -76,6 +87,8 @@ export function QuoteForm({
     success: toasts.quoteSuccess,
     failure: toasts.quoteFailure,
     useServerMessage: true,
+    files: attachments.files,
+    onSent: attachments.clear,
   });
   const topic = useQuoteChoice(choice);
 
@@ -111,6 +124,7 @@ export function QuoteForm({
         [forms.standard, standardName(sent?.values.standard)],
         [forms.phone, sent?.values.phone],
         [forms.message, sent?.values.message],
+        [confirmation.attachments, sent?.files],
       ]}
     >
       <form
@@ -208,6 +222,18 @@ export function QuoteForm({
           name="message"
           rows={4}
           placeholder={forms.quotePlaceholder}
+        />
+        <AttachmentPicker
+          id={id(ATTACHMENTS_FIELD)}
+          label={
+            <>
+              {forms.attachments} {optional}
+            </>
+          }
+          attachments={attachments}
+          serverError={errors.attachments}
+          disabled={sending}
+          onChange={() => clearError(ATTACHMENTS_FIELD)}
         />
         <HoneypotField idPrefix={idPrefix} />
         <SubmitButton sending={sending} label={forms.submitQuote} className="w-full" />

@@ -10,6 +10,7 @@ import { prefersReducedMotion } from "../lib/scroll.ts";
 import { visitSource } from "../lib/visit-source.ts";
 import { type FormValues, prefetchOnUse, serverFieldErrors } from "./form-parts.tsx";
 import type { Checked } from "./form-validation.ts";
+import { ATTACHMENTS_FIELD, quoteFormData } from "./quote-attachments.ts";
 
 interface PublicFormOptions<Field extends string, Payload> {
   endpoint: "/api/quote" | "/api/contact";
@@ -22,6 +23,10 @@ interface PublicFormOptions<Field extends string, Payload> {
   failure: ToastMessage;
   /** Show the server's success message instead of the default text. */
   useServerMessage: boolean;
+  /** Files chosen to go with the values (the quote's documents): sent as multipart when any. */
+  files?: readonly File[];
+  /** Called once the form was sent, as its fields are emptied (to forget the chosen files). */
+  onSent?: () => void;
 }
 
 export type FieldErrors<Field extends string> = Partial<Record<Field, string>>;
@@ -35,6 +40,7 @@ const currentPage = () => window.location.pathname + window.location.search;
 /**
  * Brings the first field with an error into view (clear of the sticky header: the fields'
  * scroll-margin) and moves focus there, so the visitor reads its message and types at once.
+ * A field without a named control (the documents' button) is found by its `data-field`.
  */
 function focusFirstError<Field extends string>(
   form: HTMLFormElement,
@@ -42,7 +48,8 @@ function focusFirstError<Field extends string>(
   errors: FieldErrors<Field>,
 ) {
   const first = fields.find((field) => errors[field]);
-  const control = first && form.elements.namedItem(first);
+  const control =
+    first && (form.elements.namedItem(first) ?? form.querySelector(`[data-field="${first}"]`));
   if (!(control instanceof HTMLElement)) return;
   control.scrollIntoView({
     block: "nearest",
@@ -59,6 +66,8 @@ export interface SentForm<Payload> {
   reference?: string;
   /** What was sent, as the form checked it. */
   values: Payload;
+  /** The names of the files sent with it. */
+  files: readonly string[];
 }
 
 /**
@@ -81,21 +90,34 @@ export function usePublicForm<Field extends string, Payload extends Record<strin
   const sendAnother = useCallback(() => setSent(null), []);
   const busy = useRef(false);
   const submitted = useRef(false);
+  // The server's field errors are focused once the form is usable again (the documents'
+  // button is disabled while sending, and a disabled control takes no focus).
+  const refused = useRef<{ form: HTMLFormElement; errors: FieldErrors<Field> } | null>(null);
+  useEffect(() => {
+    if (sending || !refused.current) return;
+    const { form, errors } = refused.current;
+    refused.current = null;
+    focusFirstError(form, options.fields, errors);
+  }, [sending, options.fields]);
 
   // Marks the form as interactive once hydrated (tests and styles can wait for it).
   const [ready, setReady] = useState(false);
   useEffect(() => setReady(true), []);
 
   async function send(form: HTMLFormElement, values: Payload) {
+    const files = options.files ?? [];
     try {
       // Where the visit began goes with the lead, as the boot noted it (never shown, never checked here).
       const source = visitSource();
+      const fields = source ? { ...values, source } : values;
+      // Without files the form stays a JSON post.
       const answer = await postForm(
         options.endpoint,
-        source ? { ...values, source } : values,
+        files.length > 0 ? quoteFormData(fields, files) : fields,
         options.failedFlag,
       );
       form.reset();
+      options.onSent?.();
       submitted.current = false;
       setErrors({});
       setSent({
@@ -103,14 +125,25 @@ export function usePublicForm<Field extends string, Payload extends Record<strin
         message: (options.useServerMessage && answer.message) || options.success.description || "",
         ...(answer.reference && { reference: answer.reference }),
         values,
+        files: files.map((file) => file.name),
       });
     } catch (error) {
-      if (isApiError(error)) setErrors(serverFieldErrors(errorFields(error), options.fields));
-      toast({
-        variant: "destructive",
-        title: options.failure.title,
-        description: failureText(error, options.failure.description ?? ""),
-      });
+      // Files too large to send together (a proxy's 413 may say nothing): the files are what
+      // to change, so the message shows on them too.
+      const tooLarge = files.length > 0 && isApiError(error, 413);
+      const description = failureText(
+        error,
+        tooLarge ? text.answers.tooLarge : (options.failure.description ?? ""),
+      );
+      if (isApiError(error)) {
+        const fieldErrors = serverFieldErrors(errorFields(error), options.fields);
+        if (tooLarge && options.fields.includes(ATTACHMENTS_FIELD as Field)) {
+          fieldErrors[ATTACHMENTS_FIELD as Field] = description;
+        }
+        setErrors(fieldErrors);
+        refused.current = { form, errors: fieldErrors };
+      }
+      toast({ variant: "destructive", title: options.failure.title, description });
     }
   }
 
@@ -153,8 +186,19 @@ export function usePublicForm<Field extends string, Payload extends Record<strin
     });
   };
 
+  /** The visitor changed a field the form's check does not cover: its message no longer holds. */
+  const clearError = useCallback((field: Field) => {
+    setErrors((current) => {
+      if (!(field in current)) return current;
+      const next = { ...current };
+      delete next[field];
+      return next;
+    });
+  }, []);
+
   return {
     errors,
+    clearError,
     sending,
     /** Set once the form was sent: the form shows its confirmation instead. */
     sent,

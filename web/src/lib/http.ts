@@ -20,17 +20,25 @@ export async function getJson<T>(path: string): Promise<T> {
   return (await response.json()) as T;
 }
 
-/** POSTs a public form; resolves with the answer when it says success, throws otherwise. */
+/**
+ * POSTs a public form; resolves with the answer when it says success, throws otherwise. The
+ * values go as JSON; a FormData (a quote with files) as `multipart/form-data`, its boundary
+ * set by the browser.
+ */
 export async function postForm(
   path: "/api/quote" | "/api/contact",
-  payload: Record<string, unknown>,
+  payload: Record<string, unknown> | FormData,
   failedFlag: string,
 ): Promise<FormAnswer> {
   const response = await fetch(path, {
     method: "POST",
     credentials: "include",
-    headers: { "content-type": "application/json", accept: "application/json" },
-    body: JSON.stringify(payload),
+    ...(payload instanceof FormData
+      ? { headers: { accept: "application/json" }, body: payload }
+      : {
+          headers: { "content-type": "application/json", accept: "application/json" },
+          body: JSON.stringify(payload),
+        }),
   });
   await throwIfNotOk(response);
   const body = (await response.json().catch(() => ({}))) as Partial<FormAnswer> | null;

@@ -1,12 +1,15 @@
-import { z } from "zod";
 import { formatFileSize } from "../file-size.ts";
 import type { SiteText } from "../i18n/site-text-en.ts";
 import { MAX_FORM_BODY_BYTES } from "../limits.ts";
+import type { LeadAttachment } from "./lead-attachment.ts";
 
 /**
  * Documents a visitor sends with a quote request (decision 045): the current certificate, a
  * scope list, a factory photo. The server decides what a file is by its bytes, with the checks
  * the admin's uploads have (a PDF with scripts is refused, photos lose their metadata).
+ *
+ * No zod here: the public quote form imports this module (`@app/contract/attachments`) into
+ * the JavaScript every page loads. The admin's schema is in lead-attachment.ts.
  */
 export const MAX_QUOTE_ATTACHMENTS = 3;
 export const MAX_ATTACHMENT_BYTES = 10 * 1024 * 1024;
@@ -43,15 +46,6 @@ export const ATTACHMENT_REFUSALS = [
   "unreadable",
 ] as const;
 export type AttachmentRefusal = (typeof ATTACHMENT_REFUSALS)[number];
-
-/** A lead's attachment as the admin lists it (the bytes come from attachmentPath). */
-export const LeadAttachmentSchema = z.object({
-  id: z.string(),
-  filename: z.string(),
-  contentType: z.enum(ATTACHMENT_TYPES),
-  byteSize: z.number().int(),
-});
-export type LeadAttachment = z.infer<typeof LeadAttachmentSchema>;
 
 /** Where signed-in staff download one attachment (served as a download, never shown inline). */
 export const attachmentPath = (submissionId: number, attachmentId: string) =>
