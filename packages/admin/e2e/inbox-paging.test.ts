@@ -74,10 +74,12 @@ describe.skipIf(!hasBrowser)("admin: inbox pages", () => {
     await expect.poll(() => rows.count()).toBe(50);
     await expect.poll(() => status.textContent()).toBe(`Showing 50 of ${SEEDED} messages`);
     expect(await rows.nth(0).textContent()).toContain(`Client ${SEEDED - 1}`);
-    // The server filters the inbox and sends one page, not every submission.
-    expect(listRequests.map((u) => Object.fromEntries(u.searchParams))).toEqual([
-      { status: "inbox" },
-    ]);
+    // The server filters the inbox and sends one page, not every submission; the follow-ups
+    // due (none here) are asked for on their own, to be shown first.
+    const listed = listRequests.map((u) => Object.fromEntries(u.searchParams));
+    expect(listed).toHaveLength(2);
+    expect(listed).toContainEqual({ status: "inbox" });
+    expect(listed).toContainEqual({ status: "inbox", followUp: "due" });
 
     await admin.page.getByRole("button", { name: "Load more" }).scrollIntoViewIfNeeded();
     await expectNoSeriousAxeViolations(admin.page, "inbox, first page");

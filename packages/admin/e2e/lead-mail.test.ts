@@ -259,10 +259,14 @@ describe.skipIf(!hasBrowser)("admin: lead e-mails, mail settings and erasure", (
       expect(await row(name).textContent()).toContain(leadMailMessages.notificationState.failed);
     }
     expect(await row("Archived Refusal").textContent()).toContain("Archived");
-    // The list and its counts both asked the server for the failed ones only.
+    // The list (and its follow-ups due, shown first) and its counts all asked the server for
+    // the failed ones only.
     const queries = (path: string) =>
       asked.filter((u) => u.pathname === path).map((u) => Object.fromEntries(u.searchParams));
-    expect(queries("/api/admin/submissions")).toEqual([{ notification: "failed" }]);
+    const listed = queries("/api/admin/submissions");
+    expect(listed).toHaveLength(2);
+    expect(listed).toContainEqual({ notification: "failed" });
+    expect(listed).toContainEqual({ notification: "failed", followUp: "due" });
     expect(queries("/api/admin/submissions/counts")).toContainEqual({ notification: "failed" });
     admin.page.off("request", ask);
 

@@ -12,7 +12,9 @@ import type { InboxFilter } from "../../lib/ui-state.ts";
 import { type LeadFilter, leadFilterQuery, NO_LEAD_FILTER } from "./lead-filter.ts";
 import { notificationPollDelay } from "./notification-polling.ts";
 
-type SubmissionPage = SuccessJson<Awaited<ReturnType<ApiClient["admin"]["submissions"]["$get"]>>>;
+export type SubmissionPage = SuccessJson<
+  Awaited<ReturnType<ApiClient["admin"]["submissions"]["$get"]>>
+>;
 export type SubmissionRow = SubmissionPage["items"][number];
 
 export type { InboxFilter };
@@ -30,6 +32,8 @@ type CountsFilter = Pick<InboxFilter, "kind" | "notification">;
 
 export const submissionKeys = {
   all: ["submissions"] as const,
+  /** Every loaded list, whatever its filter. */
+  lists: ["submissions", "list"] as const,
   list: (filter: InboxFilter, lead: LeadFilter) => ["submissions", "list", filter, lead] as const,
   counts: ({ kind, notification }: CountsFilter) =>
     ["submissions", "counts", { kind, notification }] as const,
@@ -59,10 +63,15 @@ const fetchPage = (api: ApiClient, filter: InboxFilter, lead: LeadFilter, cursor
  * While a loaded message's e-mail is still on its way, the list asks again by itself, so the
  * admin sees it turn to E-mailed (or failed) without reloading.
  */
-export function useSubmissions(filter: InboxFilter, lead: LeadFilter = NO_LEAD_FILTER) {
+export function useSubmissions(
+  filter: InboxFilter,
+  lead: LeadFilter = NO_LEAD_FILTER,
+  { enabled = true }: { enabled?: boolean } = {},
+) {
   const api = useAdminApi();
   return useInfiniteQuery({
     queryKey: submissionKeys.list(filter, lead),
+    enabled,
     queryFn: ({ pageParam }) => fetchPage(api, filter, lead, pageParam),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
@@ -133,11 +142,18 @@ export function useFailedEmailCount() {
 }
 
 /**
- * GET /api/admin/submissions/export.csv: every message the filter matches, as a file the server
- * writes while the browser saves it.
+ * GET /api/admin/submissions/export.csv: every message the filters match (kind, status, e-mail
+ * and the lead filter: stage, whose, follow-up), as a file the server writes while the browser
+ * saves it.
  */
-export function submissionExportPath(filter: InboxFilter): string {
-  const query = new URLSearchParams(listQuery(filter)).toString();
+export function submissionExportPath(
+  filter: InboxFilter,
+  lead: LeadFilter = NO_LEAD_FILTER,
+): string {
+  const query = new URLSearchParams({
+    ...listQuery(filter),
+    ...leadFilterQuery(lead),
+  }).toString();
   return `/api/admin/submissions/export.csv${query && `?${query}`}`;
 }
 

@@ -21,12 +21,16 @@ import {
   useSubmissionCounts,
   useSubmissions,
 } from "./inbox-queries.ts";
+import { InboxViewSwitch } from "./inbox-view-switch.tsx";
+import { LeadBoard } from "./lead-board.tsx";
 import { narrowsLeads } from "./lead-filter.ts";
 import { LeadFilters } from "./lead-filters.tsx";
 import { useMessageAddress } from "./message-address.ts";
 import { useOpenSubmission } from "./open-submission.ts";
 import { SubmissionDialog } from "./submission-dialog.tsx";
 import { SubmissionTable } from "./submission-table.tsx";
+import { useFollowUpsFirst } from "./use-follow-ups-first.ts";
+import { useInboxView } from "./use-inbox-view.ts";
 import { useLeadFilter } from "./use-lead-filter.ts";
 
 const KIND_OPTIONS: { value: KindFilter; label: string }[] = [
@@ -78,20 +82,25 @@ export function InboxTab() {
   const setFilter = (patch: Partial<InboxFilter>) =>
     uiStore.set((state) => ({ inboxFilter: { ...state.inboxFilter, ...patch } }));
   const [leadFilter, setLeadFilter] = useLeadFilter();
+  const [view, setView] = useInboxView();
   const submissions = useSubmissions(filter, leadFilter);
   const { may } = usePermissions();
   const counts = useSubmissionCounts(filter);
   const rows = submissions.data?.pages.flatMap((page) => page.items) ?? [];
-  const opened = useOpenSubmission(rows, submissions.dataUpdatedAt);
+  // The list shows the follow-ups due first, in a group of their own; the board marks them.
+  const grouped = useFollowUpsFirst(filter, leadFilter, rows, view === "list");
+  const shown = [...grouped.due, ...grouped.rest];
+  const opened = useOpenSubmission(shown, submissions.dataUpdatedAt);
   // The open message has its address: /inbox/412.
-  const addressed = useMessageAddress(opened, rows);
+  const addressed = useMessageAddress(opened, shown);
   // The counts know kind, status and e-mail, not the lead filter: narrowed, only what is shown.
   const total = narrowsLeads(leadFilter)
     ? undefined
     : counts.data && countMatching(counts.data, statusParam(filter.status));
 
-  // Everything the filter matches, not only the loaded pages.
-  const exportAll = () => saveFromServer(siteUrl(apiBaseUrl, submissionExportPath(filter)));
+  // Everything the filters match, not only the loaded pages.
+  const exportAll = () =>
+    saveFromServer(siteUrl(apiBaseUrl, submissionExportPath(filter, leadFilter)));
 
   return (
     <Card>
@@ -142,9 +151,10 @@ export function InboxTab() {
             onChange={(notification) => setFilter({ notification })}
           />
           <LeadFilters filter={leadFilter} onChange={setLeadFilter} />
+          <InboxViewSwitch view={view} onChange={setView} />
           {submissions.data ? (
             <p className="col-span-2 text-sm text-slate-600 sm:pb-2" role="status">
-              {shownText(rows.length, total)}
+              {shownText(shown.length, total)}
             </p>
           ) : null}
         </div>
@@ -161,7 +171,7 @@ export function InboxTab() {
             fallback="Failed to load the messages."
             onRetry={() => submissions.refetch()}
           />
-        ) : rows.length === 0 ? (
+        ) : shown.length === 0 ? (
           narrowsLeads(leadFilter) ? (
             <EmptyState
               icon={InboxIcon}
@@ -177,8 +187,24 @@ export function InboxTab() {
               text="Quote requests and contact messages from the website appear here as they arrive."
             />
           )
+        ) : view === "board" ? (
+          <LeadBoard rows={rows} onOpen={addressed.open} />
         ) : (
-          <SubmissionTable rows={rows} onOpen={addressed.open} />
+          <>
+            <SubmissionTable due={grouped.due} rows={grouped.rest} onOpen={addressed.open} />
+            {grouped.more ? (
+              <p className="text-sm text-slate-600">
+                More follow-ups are due than fit here.{" "}
+                <Button
+                  variant="link"
+                  className="h-auto"
+                  onClick={() => setLeadFilter({ ...leadFilter, followUp: "due" })}
+                >
+                  Show only the follow-ups due
+                </Button>
+              </p>
+            ) : null}
+          </>
         )}
         {submissions.isFetchNextPageError ? (
           <Alert variant="destructive" role="alert">

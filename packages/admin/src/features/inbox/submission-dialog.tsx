@@ -8,7 +8,9 @@ import { ExternalLink } from "../../components/stored-file/external-link.tsx";
 import { formatDateTime } from "../../lib/format.ts";
 import { notifyFailure } from "../../lib/notify.ts";
 import { type SubmissionRow, useUpdateSubmission } from "./inbox-queries.ts";
+import { LeadAttachments } from "./lead-attachments.tsx";
 import { StageBadge } from "./lead-badges.tsx";
+import { LeadSourceSection } from "./lead-source-section.tsx";
 import { LeadWorkSection } from "./lead-work-section.tsx";
 import { NotificationDetails } from "./notification-details.tsx";
 import { replyHref } from "./reply-link.ts";
@@ -119,6 +121,8 @@ export function SubmissionDialog({
             {s.message}
           </p>
         </section>
+        <LeadAttachments leadId={s.id} kind={s.kind} />
+        <LeadSourceSection source={s.source} />
         <LeadWorkSection lead={s} onUpdated={onUpdated} />
         <NotificationDetails submission={s} onUpdated={onUpdated} />
         <div className="flex flex-wrap justify-between gap-2 border-t border-slate-200 pt-4">
