@@ -4,10 +4,11 @@ import { cn } from "@app/ui/lib/cn";
 import { BellRingIcon, CalendarIcon } from "lucide-react";
 import { formatFollowUpDay, isFollowUpDue, stageName } from "./lead-words.ts";
 
-export function StageBadge({ stage }: { stage: Stage }) {
+/** `named`: says "Sale:" on screen too, where the inbox's status ("New") stands beside it. */
+export function StageBadge({ stage, named = false }: { stage: Stage; named?: boolean }) {
   return (
     <Badge variant={stage === "won" ? "brand" : "neutral"}>
-      <span className="sr-only">Stage: </span>
+      <span className={named ? undefined : "sr-only"}>Sale: </span>
       {stageName(stage)}
     </Badge>
   );

@@ -58,7 +58,7 @@ export function SubmissionDialog({
           <div className="flex flex-wrap items-center gap-2">
             <KindBadge kind={s.kind} />
             <StatusBadge status={s.status} />
-            <StageBadge stage={s.stage} />
+            <StageBadge stage={s.stage} named />
           </div>
           <DialogTitle>
             {s.kind === "quote" ? "Quote request" : "Message"} from {s.name}
