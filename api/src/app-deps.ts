@@ -17,6 +17,7 @@ import type { MailConfig } from "./mail/mail-config.ts";
 import type { OutboxTiming } from "./mail/outbox.ts";
 import type { RenditionTiming } from "./renditions/rendition-jobs.ts";
 import type { RenditionWorker } from "./renditions/rendition-worker.ts";
+import type { QuoteBodyTiming } from "./routes/submissions/quote-multipart.ts";
 import type { SecretsKey } from "./settings/secrets-key.ts";
 import type { SiteRenderer } from "./web/site-renderer.ts";
 
@@ -39,6 +40,8 @@ export interface AppConfig extends HttpConfig {
   outboxPollMs?: number;
   /** The clock the morning lead digest reads; tests set the day and hour. */
   digestClock?: () => Date;
+  /** How long a quote's files may take to arrive (quote-multipart.ts); tests shorten it. */
+  quoteBodyTiming?: QuoteBodyTiming;
   /** How often the digest looks for work besides its timer (ms); tests shorten it. */
   digestPollMs?: number;
   /** How often each process looks for content changes set for a time (ms); tests shorten it. */

@@ -93,6 +93,19 @@ export async function reserveThrottleSlot(
   };
 }
 
+/**
+ * Whether a key is over its allowance now, without taking a slot: a look before costly work
+ * (reading a large body) that the slot's own reservation comes after. Seconds to wait, or 0.
+ */
+export async function throttledForSeconds(
+  db: Db,
+  rule: ThrottleRule,
+  key: string,
+): Promise<number> {
+  const window = await windowOf(db, rule, key);
+  return window.count >= rule.max && window.oldest ? secondsUntilFree(window.oldest, rule) : 0;
+}
+
 export async function clearThrottle(db: Db, rule: ThrottleRule, key: string): Promise<void> {
   await db
     .delete(throttleEvents)

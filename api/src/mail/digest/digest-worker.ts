@@ -1,3 +1,4 @@
+import { roleMay } from "@app/contract";
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/database.ts";
 import type { LeaseTiming } from "../../db/leased-queue.ts";
@@ -52,15 +53,17 @@ export function startDigestWorker(options: DigestWorkerOptions): JobLoop {
         .select({
           name: adminUsers.name,
           email: adminUsers.email,
+          role: adminUsers.role,
           disabledAt: adminUsers.disabledAt,
         })
         .from(adminUsers)
         .where(eq(adminUsers.id, claimed.userId));
-      // Read now, not when planned: a lead handled since is not listed.
-      const leads =
-        person && !person.disabledAt
-          ? await digestLeads(db, claimed.userId, { day: claimed.day, now: now() })
-          : [];
+      // Read now, not when planned: a lead handled since is not listed, and someone who may no
+      // longer open the leads (disabled, or another role) is not told of them.
+      const mayRead = person && !person.disabledAt && roleMay(person.role, "inbox");
+      const leads = mayRead
+        ? await digestLeads(db, claimed.userId, { day: claimed.day, now: now() })
+        : [];
       if (!person || leads.length === 0) {
         await markDigestDone(db, claimed, { state: "empty" });
         return;

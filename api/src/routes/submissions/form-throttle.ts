@@ -11,8 +11,13 @@ import { formLanguageOf } from "../../lib/validate.ts";
  * Quote and contact posts per client address, counted together in the database so every API
  * process shares the count. Placed after validation: only posts that would be stored count.
  */
+export const formThrottleRule = (config: AppDeps["config"]): ThrottleRule => ({
+  bucket: "form-address",
+  ...config.formRateLimit,
+});
+
 export const formThrottle = ({ database, config }: AppDeps) => {
-  const rule: ThrottleRule = { bucket: "form-address", ...config.formRateLimit };
+  const rule = formThrottleRule(config);
   return createMiddleware<AppEnv>(async (c, next) => {
     const address = clientThrottleKey(c, config.trustProxy);
     // Counted before the post is stored, in one step, so parallel posts cannot all pass.

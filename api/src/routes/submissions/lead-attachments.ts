@@ -1,5 +1,5 @@
 import type { AttachmentType, LeadAttachment } from "@app/contract";
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, gt, sql, sum } from "drizzle-orm";
 import { bytesOf } from "../../db/bytes.ts";
 import type { Db, Tx } from "../../db/database.ts";
 import { submissionAttachments } from "../../db/schema.ts";
@@ -69,4 +69,13 @@ export async function readAttachment(
       ),
     );
   return row;
+}
+
+/** What visitors' documents took in the last 24 hours, all quotes together (bytes). */
+export async function attachmentBytesToday(db: Db): Promise<number> {
+  const [row] = await db
+    .select({ bytes: sum(submissionAttachments.byteSize) })
+    .from(submissionAttachments)
+    .where(gt(submissionAttachments.createdAt, sql`now() - interval '1 day'`));
+  return Number(row?.bytes ?? 0);
 }

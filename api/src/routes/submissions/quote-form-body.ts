@@ -1,5 +1,4 @@
 import {
-  ATTACHMENTS_FIELD,
   type Language,
   MAX_FORM_BODY_BYTES,
   MAX_QUOTE_BODY_BYTES,
@@ -7,14 +6,32 @@ import {
   splitLanguagePath,
 } from "@app/contract";
 import type { Context, MiddlewareHandler } from "hono";
+import type { AppDeps } from "../../app-deps.ts";
 import type { AppEnv } from "../../app-env.ts";
 import { isMultipart, limitBody } from "../../lib/body-limit.ts";
+import { clientThrottleKey } from "../../lib/client-address.ts";
 import { HttpError } from "../../lib/http-error.ts";
-import type { IntakeGate } from "../../lib/intake-gate.ts";
+import { createIntakeGate } from "../../lib/intake-gate.ts";
+import { throttledForSeconds } from "../../lib/throttle.ts";
+import { formThrottleRule } from "./form-throttle.ts";
+import {
+  QUOTE_BODY_TIMING,
+  QuoteBodyError,
+  type QuoteBodyTiming,
+  type QuoteMultipart,
+  readQuoteMultipart,
+} from "./quote-multipart.ts";
 
-/** The files a multipart quote carried, for the route after validation; none for JSON. */
-const sentFiles = new WeakMap<Request, File[]>();
-export const quoteFilesOf = (c: Context): File[] => sentFiles.get(c.req.raw) ?? [];
+/** The files a multipart quote carried (and a file refused on the way), for the route. */
+const uploads = new WeakMap<Request, Omit<QuoteMultipart, "fields">>();
+export const quoteUploadOf = (c: Context): Omit<QuoteMultipart, "fields"> =>
+  uploads.get(c.req.raw) ?? { files: [] };
+
+/**
+ * Quotes with files read and checked at once, waiting, and how long one waits: each holds up to
+ * MAX_QUOTE_BODY_BYTES while it is checked, so a crowd costs at most some hundreds of megabytes.
+ */
+export const QUOTE_INTAKE = { atOnce: 2, waiting: 6, maxWaitMs: 30_000 } as const;
 
 /**
  * The language of the page that sent the form, before its body is read: a refusal of the body
@@ -28,89 +45,78 @@ function pageLanguage(c: Context): Language {
   }
 }
 
-/**
- * Quotes with files read and checked at once, and waiting: each holds up to MAX_QUOTE_BODY_BYTES
- * while it is checked, so a crowd costs at most some hundreds of megabytes.
- */
-export const QUOTE_INTAKE = { atOnce: 2, waiting: 6 } as const;
-
-type FormValue = string | File | (string | File)[];
-
-/** A browser sends an empty file for a file field left empty. */
-const isChosenFile = (value: string | File): value is File =>
-  value instanceof File && (value.size > 0 || value.name !== "");
+const bodyRefusal = (problem: QuoteBodyError["problem"], language: Language) => {
+  const answers = SITE_TEXTS[language].answers;
+  // The connection is closed: what is still on its way is not read.
+  const close = { Connection: "close" };
+  if (problem === "tooLarge") return new HttpError(413, answers.tooLarge, undefined, close);
+  if (problem === "tooSlow") return new HttpError(408, answers.tooSlow, undefined, close);
+  return new HttpError(400, answers.validation, undefined, close);
+};
 
 /**
- * The multipart form as the JSON form's fields (each a single text; `source` parsed from its
- * JSON) and the files under ATTACHMENTS_FIELD. A file in a text field or a text field sent
- * twice is refused; a `source` that is not JSON is dropped, as a JSON form's malformed source is.
+ * What lets `POST /api/quote` take `multipart/form-data` beside JSON (decision 045). Before a
+ * byte of a multipart body is read: an address over the form allowance is refused (429), a
+ * declared length past MAX_QUOTE_BODY_BYTES too (413), and the body waits for a turn of the
+ * intake gate (one per address; 503 when the line is full). It is then read within its limits
+ * (quote-multipart.ts) and handed on as the JSON form the validator reads, its files kept for
+ * the route (quoteUploadOf). A JSON body keeps MAX_FORM_BODY_BYTES.
  */
-function splitMultipart(form: Record<string, FormValue>, language: Language) {
-  const fields: Record<string, unknown> = {};
-  const problems: Record<string, string> = {};
-  let files: File[] = [];
-  for (const [name, value] of Object.entries(form)) {
-    if (name === ATTACHMENTS_FIELD) {
-      files = (Array.isArray(value) ? value : [value]).filter(isChosenFile);
-    } else if (typeof value !== "string") {
-      problems[name] = SITE_TEXTS[language].answers.validation;
-    } else if (name === "source") {
-      try {
-        fields.source = JSON.parse(value);
-      } catch {
-        // Never worth a lead: the form's schema drops what is not a source.
-      }
-    } else {
-      fields[name] = value;
-    }
-  }
-  if (Object.keys(problems).length > 0) {
-    throw new HttpError(400, SITE_TEXTS[language].answers.validation, problems);
-  }
-  return { fields, files };
-}
-
-/**
- * What lets `POST /api/quote` take `multipart/form-data` beside JSON: the multipart body is
- * bounded by MAX_QUOTE_BODY_BYTES and read only with a turn of the intake gate (503 when too
- * many are being read), then handed on as the JSON form the validator reads, its files kept for
- * the route (quoteFilesOf). A JSON body keeps MAX_FORM_BODY_BYTES.
- */
-export function quoteFormBody(gate: IntakeGate): MiddlewareHandler<AppEnv> {
+export function quoteFormBody(
+  { database, config }: AppDeps,
+  timing: QuoteBodyTiming = QUOTE_BODY_TIMING,
+): MiddlewareHandler<AppEnv> {
   const jsonLimit = limitBody(MAX_FORM_BODY_BYTES);
-  const limits = new Map(
+  const declaredLimits = new Map(
     (["en", "km"] as const).map((language) => [
       language,
       limitBody(MAX_QUOTE_BODY_BYTES, SITE_TEXTS[language].answers.tooLarge),
     ]),
   );
+  const gate = createIntakeGate(QUOTE_INTAKE);
+  const throttle = formThrottleRule(config);
+
   return async (c, next) => {
     if (!isMultipart(c)) return jsonLimit(c, next);
     const language = pageLanguage(c);
-    if (!(await gate.enter())) {
-      throw new HttpError(503, SITE_TEXTS[language].answers.busy, undefined, {
-        "Retry-After": "30",
+    const address = clientThrottleKey(c, config.trustProxy);
+    const wait = await throttledForSeconds(database.db, throttle, address);
+    if (wait > 0) {
+      throw new HttpError(429, SITE_TEXTS[language].answers.tooManyRequests, undefined, {
+        "Retry-After": String(wait),
       });
     }
-    try {
-      await limits.get(language)!(c, async () => {
-        let form: Record<string, FormValue>;
+    const read = async () => {
+      if (!(await gate.enter(address, c.req.raw.signal))) {
+        throw new HttpError(503, SITE_TEXTS[language].answers.busy, undefined, {
+          "Retry-After": "30",
+        });
+      }
+      try {
+        let form: QuoteMultipart;
         try {
-          form = await c.req.parseBody({ all: true });
-        } catch {
-          throw new HttpError(400, SITE_TEXTS[language].answers.validation);
+          form = await readQuoteMultipart(c.req.raw, timing);
+        } catch (error) {
+          if (error instanceof QuoteBodyError) throw bodyRefusal(error.problem, language);
+          throw error;
         }
-        const { fields, files } = splitMultipart(form, language);
+        const { fields, ...upload } = form;
         const headers = new Headers(c.req.raw.headers);
         headers.set("content-type", "application/json");
         headers.delete("content-length");
         c.req.raw = new Request(c.req.raw.url, { method: "POST", headers });
-        c.req.bodyCache = { text: Promise.resolve(JSON.stringify(fields)) } as never;
-        sentFiles.set(c.req.raw, files);
+        // Hono keeps a parsed body as a promise, typed as the value.
+        c.req.bodyCache = { text: Promise.resolve(JSON.stringify(fields)) as never };
+        uploads.set(c.req.raw, upload);
         await next();
-      });
-    } finally {
-      gate.leave();
-    }
+      } finally {
+        gate.leave(address);
+      }
+    };
+    // A declared length is held to the limit before anything is read; a streamed body is
+    // counted as it is read (limitBody would hold all of it first).
+    const declared = !c.req.header("transfer-encoding") && c.req.header("content-length");
+    if (declared) await declaredLimits.get(language)!(c, read);
+    else await read();
   };
 }

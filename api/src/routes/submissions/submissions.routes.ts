@@ -1,11 +1,13 @@
 import {
   ATTACHMENTS_FIELD,
+  type AttachmentRefusal,
   apiErrorMessages,
   attachmentRefusalMessage,
   contactFormSchema,
   type Language,
   LeadNoteRequestSchema,
   leadMailMessages,
+  MAX_ATTACHMENT_BYTES_PER_DAY,
   MAX_FORM_BODY_BYTES,
   PagePathSchema,
   quoteFormSchema,
@@ -24,19 +26,24 @@ import { recordInTransaction } from "../../activity/activity-context.ts";
 import type { AppDeps } from "../../app-deps.ts";
 import type { AppEnv } from "../../app-env.ts";
 import { requireAdmin } from "../../auth/require-admin.ts";
+import type { Db } from "../../db/database.ts";
 import { PDF_CONTENT_SECURITY_POLICY, safeDownloadName } from "../../files/image-headers.ts";
 import { limitBody } from "../../lib/body-limit.ts";
 import { DbIdParamSchema, pathParams } from "../../lib/db-id.ts";
 import { errorForLog } from "../../lib/error-for-log.ts";
 import { HttpError } from "../../lib/http-error.ts";
-import { createIntakeGate } from "../../lib/intake-gate.ts";
 import { validate, validateForm } from "../../lib/validate.ts";
 import { requeueNotification } from "../../mail/outbox.ts";
 import { AttachmentRefusedError, prepareAttachments } from "./attachment-intake.ts";
 import { formThrottle } from "./form-throttle.ts";
-import { listAttachments, type PreparedAttachment, readAttachment } from "./lead-attachments.ts";
+import {
+  attachmentBytesToday,
+  listAttachments,
+  type PreparedAttachment,
+  readAttachment,
+} from "./lead-attachments.ts";
 import { addLeadNote, assignees, leadWork, teamEmails, updateLead } from "./lead-work.ts";
-import { QUOTE_INTAKE, quoteFilesOf, quoteFormBody } from "./quote-form-body.ts";
+import { quoteFormBody, quoteUploadOf } from "./quote-form-body.ts";
 import {
   contactSubmission,
   countSubmissions,
@@ -64,17 +71,30 @@ const AttachmentParamsSchema = z.object({
 
 /**
  * The quote's files as they will be kept, or 400 with the refusal on the `attachments` field,
- * worded in the form's language and naming the file.
+ * worded in the form's language and naming the file: one refused while it was read (too large,
+ * one too many), the day's allowance for documents used up, or one the checks refuse.
  */
-async function attachmentsOrRefusal(files: File[], language: Language) {
+async function attachmentsOrRefusal(
+  db: Db,
+  { files, refusal }: ReturnType<typeof quoteUploadOf>,
+  language: Language,
+) {
+  const text = SITE_TEXTS[language];
+  const refuse = (reason: AttachmentRefusal, filename: string) =>
+    new HttpError(400, text.answers.validation, {
+      [ATTACHMENTS_FIELD]: attachmentRefusalMessage(text.validation, reason, filename),
+    });
+  if (refusal) throw refuse(refusal.refusal, refusal.filename);
+  if (files.length === 0) return [];
+  const bytes = files.reduce((sum, file) => sum + file.size, 0);
+  if ((await attachmentBytesToday(db)) + bytes > MAX_ATTACHMENT_BYTES_PER_DAY) {
+    throw refuse("full", "");
+  }
   try {
     return await prepareAttachments(files);
   } catch (error) {
     if (!(error instanceof AttachmentRefusedError)) throw error;
-    const text = SITE_TEXTS[language];
-    throw new HttpError(400, text.answers.validation, {
-      [ATTACHMENTS_FIELD]: attachmentRefusalMessage(text.validation, error.refusal, error.filename),
-    });
+    throw refuse(error.refusal, error.filename);
   }
 }
 
@@ -100,7 +120,7 @@ export const submissionRoutes = (deps: AppDeps) => {
   const admin = requireAdmin(deps);
   const throttle = formThrottle(deps);
   const formBodyLimit = limitBody(MAX_FORM_BODY_BYTES);
-  const quoteBody = quoteFormBody(createIntakeGate(QUOTE_INTAKE));
+  const quoteBody = quoteFormBody(deps, deps.config.quoteBodyTiming);
 
   const content = deps.caches.content;
 
@@ -142,8 +162,8 @@ export const submissionRoutes = (deps: AppDeps) => {
         const form = c.req.valid("json");
         const submission = quoteSubmission(form, refererPath(c), await standardOf(form.standard));
         // A bot's files (the honeypot caught it) are neither checked nor kept.
-        const files = submission.status === "spam" ? [] : quoteFilesOf(c);
-        const attachments = await attachmentsOrRefusal(files, form.lang ?? "en");
+        const upload = submission.status === "spam" ? { files: [] } : quoteUploadOf(c);
+        const attachments = await attachmentsOrRefusal(db, upload, form.lang ?? "en");
         const reference = await intake(submission, attachments);
         const message = SITE_TEXTS[form.lang ?? "en"].answers.quoteReceived;
         return c.json({ success: true as const, message, reference }, 200);

@@ -44,6 +44,7 @@ export const ATTACHMENT_REFUSALS = [
   "scripts",
   "password",
   "unreadable",
+  "full",
 ] as const;
 export type AttachmentRefusal = (typeof ATTACHMENT_REFUSALS)[number];
 
@@ -85,16 +86,28 @@ export function attachmentRefusalBeforeSending(file: {
 }
 
 /** The sentence for a refused file, in the form's language, naming the file. */
-export const attachmentRefusalMessage = (
+export function attachmentRefusalMessage(
   text: SiteText["validation"],
   refusal: AttachmentRefusal,
   filename: string,
-) =>
-  refusal === "count"
-    ? text.attachments.count(MAX_QUOTE_ATTACHMENTS)
-    : refusal === "size"
-      ? text.attachments.size(filename, formatFileSize(MAX_ATTACHMENT_BYTES))
-      : text.attachments[refusal](filename);
+): string {
+  switch (refusal) {
+    case "count":
+      return text.attachments.count(MAX_QUOTE_ATTACHMENTS);
+    case "full":
+      return text.attachments.full;
+    case "size":
+      return text.attachments.size(filename, formatFileSize(MAX_ATTACHMENT_BYTES));
+    default:
+      return text.attachments[refusal](filename);
+  }
+}
+
+/**
+ * What the site keeps of visitors' documents in a day, all quotes together: past it, a quote
+ * with files is refused (saying to send it without them), so nobody can fill the disk.
+ */
+export const MAX_ATTACHMENT_BYTES_PER_DAY = 1024 * 1024 * 1024;
 
 /**
  * A quote with files, as `POST /api/quote` takes it in `multipart/form-data`: each field of the

@@ -123,6 +123,7 @@ export const siteTextEn = {
       password: (filename: string) =>
         `${filename} is protected by a password; please send it without one`,
       unreadable: (filename: string) => `${filename} could not be read; please send another copy`,
+      full: "We cannot receive more documents today. Please send your request without them: we will ask you for them",
     },
   },
   toasts: {
@@ -172,6 +173,8 @@ export const siteTextEn = {
     tooManyRequests: "Too many requests. Please try again later.",
     tooLarge: "The files are too large to send together. Please send smaller files.",
     busy: "We are receiving many documents right now. Please try again in a minute.",
+    tooSlow:
+      "Sending the files took too long. Please try again, or send smaller files or fewer of them.",
     quoteReceived:
       "Thank you for your interest. We'll prepare a customized quote and get back to you soon.",
     contactReceived: "Thank you for contacting us. We'll get back to you within 24 hours.",
