@@ -35,4 +35,5 @@ ALTER TABLE "lead_digests" ADD CONSTRAINT "lead_digests_day_lead_digest_days_day
 ALTER TABLE "lead_digests" ADD CONSTRAINT "lead_digests_user_id_admin_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."admin_users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "submission_attachments" ADD CONSTRAINT "submission_attachments_submission_id_submissions_id_fk" FOREIGN KEY ("submission_id") REFERENCES "public"."submissions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "lead_digests_due_idx" ON "lead_digests" USING btree ("next_attempt_at") WHERE state in ('pending', 'sending');--> statement-breakpoint
-CREATE INDEX "submission_attachments_submission_idx" ON "submission_attachments" USING btree ("submission_id","position");
+CREATE INDEX "submission_attachments_submission_idx" ON "submission_attachments" USING btree ("submission_id","position");--> statement-breakpoint
+CREATE INDEX "submission_attachments_created_idx" ON "submission_attachments" USING btree ("created_at");
