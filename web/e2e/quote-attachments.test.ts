@@ -4,7 +4,6 @@ import {
   attachmentPath,
   formatFileSize,
   LeadAttachmentSchema,
-  MAX_ATTACHMENT_BYTES,
   MAX_QUOTE_ATTACHMENTS,
   SITE_TEXTS,
 } from "@app/contract";
@@ -70,12 +69,22 @@ async function phoneOn(path: string) {
   return { page, problems };
 }
 
+/** The documents field's words as the site's content has them, in a language. */
+async function documentsWords(language: "en" | "km") {
+  const section = language === "en" ? "site" : "site@km";
+  const answer = await site.server.request(`/api/content-json/${section}`);
+  const { content } = (await answer.json()) as {
+    content: { quoteDocumentsLabel: string; quoteDocumentsHint: string };
+  };
+  return { label: content.quoteDocumentsLabel, hint: content.quoteDocumentsHint };
+}
+
 /** The documents control of a form, as a visitor and a screen reader find it. */
-function documents(form: Locator, text = en) {
-  const group = form.getByRole("group", {
-    name: `${text.forms.attachments} ${text.forms.optional}`,
-  });
+async function documents(form: Locator, text = en) {
+  const words = await documentsWords(text === en ? "en" : "km");
+  const group = form.getByRole("group", { name: `${words.label} ${text.forms.optional}` });
   return {
+    hint: words.hint,
     group,
     add: group.getByRole("button", { name: text.forms.addAttachments }),
     items: group.getByRole("listitem"),
@@ -141,16 +150,12 @@ describe.skipIf(!hasBrowser)("documents with a quote request, on a phone", () =>
   it("lists, removes and refuses files, sends them with the quote and keeps them with the lead", async () => {
     const { page, problems } = await phoneOn("/quote");
     const form = page.getByRole("form", { name: en.forms.requestQuotation });
-    const picker = documents(form);
+    const picker = await documents(form);
     const message = "Two dyeing sites; our GOTS certificate and a photo are attached.";
     await fillQuote(form, message);
 
     // Labelled, with the hint, a big target, and the picker offering the four kinds.
-    await picker.group
-      .getByText(
-        en.forms.attachmentsHint(MAX_QUOTE_ATTACHMENTS, formatFileSize(MAX_ATTACHMENT_BYTES)),
-      )
-      .waitFor();
+    await picker.group.getByText(picker.hint).waitFor();
     const target = (await picker.add.boundingBox())!;
     expect(target.height).toBeGreaterThanOrEqual(44);
     expect(target.width).toBeGreaterThanOrEqual(300);
@@ -261,7 +266,7 @@ describe.skipIf(!hasBrowser)("documents with a quote request, on a phone", () =>
   it("keeps every field and file when sending fails, and shows the server's refusal on the file", async () => {
     const { page, problems } = await phoneOn("/quote");
     const form = page.getByRole("form", { name: en.forms.requestQuotation });
-    const picker = documents(form);
+    const picker = await documents(form);
     const message = "Our scope list has a form in it; the photo is fine.";
     await fillQuote(form, message);
     const scripted: Upload = { ...certificate, name: "scope-form.pdf", buffer: scriptedPdf() };
@@ -308,12 +313,8 @@ describe.skipIf(!hasBrowser)("documents with a quote request, on a phone", () =>
   it("speaks Khmer on the Khmer page, and a quote without files still goes as JSON", async () => {
     const { page, problems } = await phoneOn("/km/quote");
     const form = page.getByRole("form", { name: km.forms.requestQuotation });
-    const picker = documents(form, km);
-    await picker.group
-      .getByText(
-        km.forms.attachmentsHint(MAX_QUOTE_ATTACHMENTS, formatFileSize(MAX_ATTACHMENT_BYTES)),
-      )
-      .waitFor();
+    const picker = await documents(form, km);
+    await picker.group.getByText(picker.hint).waitFor();
     await choose(page, picker.add, [
       { name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("hello") },
     ]);

@@ -10,7 +10,6 @@ import {
   ATTACHMENTS_FIELD,
   attachmentRefusalBeforeSending,
   attachmentRefusalMessage,
-  MAX_ATTACHMENT_BYTES,
   MAX_QUOTE_ATTACHMENTS,
 } from "./quote-attachments.ts";
 
@@ -81,6 +80,7 @@ export type Attachments = ReturnType<typeof useAttachments>;
 export function AttachmentPicker({
   id,
   label,
+  hint,
   attachments,
   serverError,
   disabled,
@@ -88,6 +88,8 @@ export function AttachmentPicker({
 }: {
   id: string;
   label: ReactNode;
+  /** What to attach and the limits, in the business's words (the site's content). */
+  hint: string;
   attachments: Attachments;
   /** The server's refusal of a file sent (400 `fields.attachments`). */
   serverError: string | undefined;
@@ -117,7 +119,7 @@ export function AttachmentPicker({
         {label}
       </legend>
       <p id={hintId} className="text-sm text-slate-600">
-        {forms.attachmentsHint(MAX_QUOTE_ATTACHMENTS, formatFileSize(MAX_ATTACHMENT_BYTES))}
+        {hint}
       </p>
       {/* Always there, so a screen reader announces the files as they are added; empty, it
           takes back the gap above it. */}

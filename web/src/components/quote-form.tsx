@@ -5,6 +5,7 @@ import { FormField } from "@app/ui/components/form-field";
 import { NativeSelect } from "@app/ui/components/native-select";
 import { type ReactNode, useEffect } from "react";
 import { useSiteText } from "../i18n/language.tsx";
+import { useSiteContent } from "../lib/site-data.ts";
 import { AttachmentPicker, useAttachments } from "./attachment-picker.tsx";
 import { FormOrConfirmation } from "./form-confirmation.tsx";
 import {
@@ -78,6 +79,7 @@ export function QuoteForm({
   choice?: QuoteChoice;
 }) {
   const { forms, toasts, confirmation } = useSiteText();
+  const site = useSiteContent();
   const attachments = useAttachments();
   const { errors, clearError, sending, sent, sendAnother, formProps } = usePublicForm({
     endpoint: "/api/quote",
@@ -227,9 +229,10 @@ export function QuoteForm({
           id={id(ATTACHMENTS_FIELD)}
           label={
             <>
-              {forms.attachments} {optional}
+              {site.quoteDocumentsLabel} {optional}
             </>
           }
+          hint={site.quoteDocumentsHint}
           attachments={attachments}
           serverError={errors.attachments}
           disabled={sending}

@@ -90,9 +90,6 @@ export const siteTextEn = {
     otherServices: "Other services",
     appointment: "Preferred date and time to meet",
     appointmentHint: "Phnom Penh time. Leave it empty if you only need an answer.",
-    attachments: "Documents",
-    attachmentsHint: (count: number, size: string) =>
-      `Your current certificate, a scope list or a factory photo: up to ${count} files, PDF, JPEG, PNG or WebP, ${size} each.`,
     addAttachments: "Add files",
     removeAttachment: (filename: string) => `Remove ${filename}`,
   },

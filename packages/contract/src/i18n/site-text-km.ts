@@ -83,9 +83,6 @@ export const siteTextKm: SiteText = {
     otherServices: "សេវាកម្មផ្សេងៗ",
     appointment: "កាលបរិច្ឆេទ និងម៉ោងដែលអ្នកចង់ជួប",
     appointmentHint: "ម៉ោងភ្នំពេញ។ ទុកទទេ ប្រសិនបើអ្នកត្រូវការតែចម្លើយ។",
-    attachments: "ឯកសារ",
-    attachmentsHint: (count, size) =>
-      `វិញ្ញាបនបត្របច្ចុប្បន្ន បញ្ជីវិសាលភាព ឬរូបថតរោងចក្រ៖ រហូតដល់ ${count} ឯកសារ ជា PDF, JPEG, PNG ឬ WebP ម្នាក់ៗមិនលើស ${size}។`,
     addAttachments: "បន្ថែមឯកសារ",
     removeAttachment: (filename) => `ដកចេញ ${filename}`,
   },

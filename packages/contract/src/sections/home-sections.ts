@@ -68,6 +68,11 @@ export const SiteContentSchema = z.object({
   /** The company's figures ("15+ years"), the same wherever the site shows them. */
   figures: withMeta(statistics, { label: "Company figures", itemLabel: "Figure" }),
   footerBlurb: text("Footer text", 400),
+  /** The quote form's documents field, on the home page and the quote page alike. */
+  quoteDocumentsLabel: text("Quote form: documents field", 60),
+  quoteDocumentsHint: text("Quote form: what to attach", 300, {
+    help: "The files themselves are limited to 3, each a PDF, JPEG, PNG or WebP of 10 MB at most; visitors are told when a file does not fit.",
+  }),
   footerStandards: textList("Standards in the footer", "Line", { max: 8, length: 80 }),
   /** Off, a Khmer page that still shows some English words shows them without a word. */
   englishNotice: withMeta(z.boolean().default(true), {

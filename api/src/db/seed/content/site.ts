@@ -22,6 +22,9 @@ export const SITE: SiteContent = {
   ],
   footerBlurb:
     "certification, audit, verification and training for sustainability, social and quality standards",
+  quoteDocumentsLabel: "Documents",
+  quoteDocumentsHint:
+    "Your current certificate, a scope list or a factory photo: up to 3 files, PDF, JPEG, PNG or WebP, 10 MB each.",
   footerStandards: ["GOTS, GRS, RCS", "ISO 9001, 14001", "SBTi, Cascale", "SLCP, HIGG Index"],
   englishNotice: true,
 };
