@@ -12,6 +12,8 @@ export default defineProject({
     setupFiles: ["@app/testing/test-usage-setup"],
     // A timeout catches a hang, not slowness: the machine's speed varies (decision 033).
     testTimeout: 120_000,
+    // The same for what a test asks again until it holds: 1 s is a quiet machine's wait.
+    expect: { poll: { timeout: 10_000 } },
     hookTimeout: 180_000,
   },
 });

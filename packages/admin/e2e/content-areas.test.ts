@@ -35,8 +35,18 @@ describe.skipIf(!hasBrowser)("admin: content by kind, entries and live preview",
     });
   const titleOf = async (name: string) =>
     sectionTitleOf(name, (await (await get("/api/content")).json()) as ContentSection[]);
+  /**
+   * Publishes and waits for the server's answer: the toast alone may still be the last save's,
+   * and a read made then would see the content before this one.
+   */
   const save = async () => {
+    const saved = admin.page.waitForResponse(
+      (response) =>
+        new URL(response.url()).pathname.startsWith("/api/admin/content") &&
+        response.request().method() !== "GET",
+    );
     await admin.page.getByRole("button", { name: "Publish", exact: true }).click();
+    expect((await saved).ok()).toBe(true);
     await toastWith(
       admin.page,
       "Content updated successfully!",
