@@ -1,7 +1,7 @@
 import { businessLocalDateTime, submissionReference } from "@app/contract";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
-import { drivers } from "../../../test/test-database.ts";
+import { drivers, itAcrossProcesses } from "../../../test/test-database.ts";
 import { serverForTests } from "../../../test/test-server.ts";
 import { startTestSmtp } from "../../../test/test-smtp.ts";
 import { openDatabase } from "../../db/database.ts";
@@ -117,7 +117,7 @@ describe.each(drivers)("the morning lead digest [%s]", (kind) => {
     ).toEqual([{ state: "sent", leadCount: 2 }]);
   });
 
-  it.runIf(kind === "postgres")("is planned by one of two processes looking at once", async () => {
+  itAcrossProcesses(kind)("is planned by one of two processes looking at once", async () => {
     const other = openDatabase(api.server.testDb.options);
     try {
       const later = new Date(at("08:05").getTime() + DAY_MS);
