@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, lte, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, eq, gte, inArray, lte, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn, PgTable, PgUpdateSetSource } from "drizzle-orm/pg-core";
 import type { Db } from "./database.ts";
 import { msFromNow, msUntilEarliest } from "./db-time.ts";
@@ -120,4 +120,137 @@ export async function claimNextJob<T extends LeasedTable>(
     .where(sql`(${sql.join([...key], sql`, `)}) in (${due})`)
     .returning();
   return (claimed as T["$inferSelect"][])[0];
+}
+
+/** A job a worker claimed: the values of the queue's key, and the worker's hold on it. */
+export interface HeldJob {
+  key: readonly unknown[];
+  /** The claim's number: the hold is this worker's while the row still has it. */
+  claim: number;
+  /** Which try this is (1 for the first). */
+  attempt: number;
+}
+
+/** The job's row, while this worker still holds it (no other re-claimed after a lost lease). */
+const stillHeld = <T extends LeasedTable>(queue: LeasedQueue<T>, job: HeldJob) =>
+  and(
+    ...queue.key.map((column, i) => eq(column, job.key[i])),
+    eq(queue.table.state, queue.states.working),
+    eq(queue.table.claim, job.claim),
+  );
+
+/** Pushes the lease's end out again while the work goes on; false when the hold was lost. */
+export async function extendJobLease<T extends LeasedTable>(
+  db: Db,
+  queue: LeasedQueue<T>,
+  job: HeldJob,
+  leaseMs: number,
+): Promise<boolean> {
+  const rows = await db
+    .update(queue.table)
+    .set({ nextAttemptAt: msFromNow(leaseMs) } as PgUpdateSetSource<T>)
+    .where(stillHeld(queue, job))
+    .returning({ claim: queue.table.claim });
+  return rows.length > 0;
+}
+
+/** Ends a held job with what it came to (its done state and fields); nothing if the hold was lost. */
+export async function finishJob<T extends LeasedTable>(
+  db: Db,
+  queue: LeasedQueue<T>,
+  job: HeldJob,
+  outcome: PgUpdateSetSource<T>,
+): Promise<void> {
+  await db
+    .update(queue.table)
+    .set({ ...outcome, updatedAt: sql`now()` })
+    .where(stillHeld(queue, job));
+}
+
+/** What the other side answered to a try that did not go through. */
+export interface FailedTry {
+  answer: string;
+  /** Trying again will not help (a refusal, not an outage). */
+  permanent: boolean;
+}
+
+/**
+ * Records a failed try: failed for good when refused permanently or out of tries (its answer
+ * then says so), else due again after the next delay.
+ */
+export async function failJobTry<T extends LeasedTable & { lastAnswer: AnyPgColumn }>(
+  db: Db,
+  queue: LeasedQueue<T>,
+  job: HeldJob,
+  failure: FailedTry,
+  timing: LeaseTiming,
+): Promise<void> {
+  const delay = retryDelayAfter(timing, job.attempt);
+  const giveUp = failure.permanent || delay === undefined;
+  const answer =
+    giveUp && !failure.permanent
+      ? `Gave up after ${job.attempt} tries. Last answer: ${failure.answer}`
+      : failure.answer;
+  const outcome = giveUp
+    ? { state: "failed", lastAnswer: answer, updatedAt: sql`now()` }
+    : {
+        state: queue.states.waiting,
+        lastAnswer: answer,
+        nextAttemptAt: msFromNow(delay),
+        updatedAt: sql`now()`,
+      };
+  await db
+    .update(queue.table)
+    .set(outcome as unknown as PgUpdateSetSource<T>)
+    .where(stillHeld(queue, job));
+}
+
+/** What the admin shows of a job: one waiting is "queued" before its first try, "retrying" after. */
+export function jobStory<State extends string>(
+  row: {
+    state: string;
+    attempts: number;
+    lastAnswer: string | null;
+    nextAttemptAt: Date;
+    sentAt: Date | null;
+  },
+  waiting: string,
+): {
+  state: State;
+  attempts: number;
+  lastAnswer: string | null;
+  nextAttemptAt: string | null;
+  sentAt: string | null;
+} {
+  const isWaiting = row.state === waiting;
+  return {
+    state: (isWaiting ? (row.attempts === 0 ? "queued" : "retrying") : row.state) as State,
+    attempts: row.attempts,
+    lastAnswer: row.lastAnswer,
+    nextAttemptAt: isWaiting ? row.nextAttemptAt.toISOString() : null,
+    sentAt: row.sentAt?.toISOString() ?? null,
+  };
+}
+
+/** The jobs not done (waiting, held, failed) counted by state; never reads the done ones. */
+export const openJobsQuery = <T extends LeasedTable>(db: Db, { table, states }: LeasedQueue<T>) =>
+  db
+    .select({ state: table.state, count: count() })
+    .from(table as PgTable)
+    .where(inArray(table.state, [states.waiting, states.working, "failed"]))
+    .groupBy(table.state);
+
+/** Jobs not done yet (waiting or held), and those failed for good. */
+export async function openJobCounts<T extends LeasedTable>(
+  db: Db,
+  queue: LeasedQueue<T>,
+): Promise<{ waiting: number; failed: number }> {
+  const rows = await openJobsQuery(db, queue);
+  let waiting = 0;
+  let failed = 0;
+  for (const row of rows as { state: string; count: number }[]) {
+    if (row.state === "failed") failed += Number(row.count);
+    else waiting += Number(row.count);
+  }
+  return { waiting, failed };
 }

@@ -50,10 +50,7 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     const { sender } = mail;
     // The sender's domain names the Message-ID, which stays the same on every try.
     const messageDomain = mailboxAddress(mail.from).split("@").at(-1) || "localhost";
-    const release = holdLease(
-      () => extendLease(db, lead.id, claimed.claim, timing.leaseMs),
-      timing.leaseMs,
-    );
+    const release = holdLease(() => extendLease(db, claimed, timing.leaseMs), timing.leaseMs);
     try {
       const answer = await sender.send({
         ...leadEmail(lead, options.publicUrl, await listAttachments(db, lead.id)),

@@ -1,13 +1,19 @@
 import type { SubmissionNotification } from "@app/contract";
-import { and, count, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../db/database.ts";
-import { msFromNow } from "../db/db-time.ts";
 import {
   claimNextJob,
+  extendJobLease,
+  type FailedTry,
+  failJobTry,
+  finishJob,
+  type HeldJob,
+  jobStory,
   type LeasedQueue,
   type LeaseTiming,
   nextJobDueInMs,
-  retryDelayAfter,
+  openJobCounts,
+  openJobsQuery,
 } from "../db/leased-queue.ts";
 import { submissionNotifications, submissions } from "../db/schema.ts";
 import type { LeadSubmission } from "./lead-email.ts";
@@ -41,16 +47,8 @@ export const DEFAULT_OUTBOX_TIMING: OutboxTiming = {
 type NotificationRow = typeof submissionNotifications.$inferSelect;
 
 /** The admin's view of a stored outbox row. */
-export function notificationOf(row: NotificationRow): SubmissionNotification {
-  const state = row.state === "pending" ? (row.attempts === 0 ? "queued" : "retrying") : row.state;
-  return {
-    state,
-    attempts: row.attempts,
-    lastAnswer: row.lastAnswer,
-    nextAttemptAt: row.state === "pending" ? row.nextAttemptAt.toISOString() : null,
-    sentAt: row.sentAt?.toISOString() ?? null,
-  };
-}
+export const notificationOf = (row: NotificationRow): SubmissionNotification =>
+  jobStory<SubmissionNotification["state"]>(row, "pending");
 
 /** Puts one submission's e-mail in the outbox; call inside the transaction that stores it. */
 export async function enqueueNotification(db: Db, submissionId: number): Promise<void> {
@@ -90,61 +88,34 @@ export async function claimDueNotification(
   return lead && { claim: claimed.claim, attempt: claimed.attempts, lead };
 }
 
-/** This worker's claim, if it still holds it (no other worker re-claimed after a lost lease). */
-const stillClaimed = (id: number, claim: number) =>
-  and(
-    eq(submissionNotifications.submissionId, id),
-    eq(submissionNotifications.state, "sending"),
-    eq(submissionNotifications.claim, claim),
-  );
+/** The claim as the leased queue holds it. */
+const held = ({ lead, claim, attempt }: ClaimedNotification): HeldJob => ({
+  key: [lead.id],
+  claim,
+  attempt,
+});
 
 /** Pushes the lease's end out again while a send goes on; false when the claim was lost. */
-export async function extendLease(db: Db, id: number, claim: number, leaseMs: number) {
-  const rows = await db
-    .update(submissionNotifications)
-    .set({ nextAttemptAt: msFromNow(leaseMs) })
-    .where(stillClaimed(id, claim))
-    .returning({ id: submissionNotifications.submissionId });
-  return rows.length > 0;
-}
+export const extendLease = (db: Db, claimed: ClaimedNotification, leaseMs: number) =>
+  extendJobLease(db, outboxQueue, held(claimed), leaseMs);
 
-export async function markSent(db: Db, { lead, claim }: ClaimedNotification, answer: string) {
-  await db
-    .update(submissionNotifications)
-    .set({ state: "sent", sentAt: sql`now()`, lastAnswer: answer, updatedAt: sql`now()` })
-    .where(stillClaimed(lead.id, claim));
-}
+export const markSent = (db: Db, claimed: ClaimedNotification, answer: string) =>
+  finishJob(db, outboxQueue, held(claimed), {
+    state: "sent",
+    sentAt: sql`now()`,
+    lastAnswer: answer,
+  });
 
 /**
  * Records a failed try: failed for good when the server refused permanently or the tries ran
  * out, else due again after the next delay.
  */
-export async function markFailedTry(
+export const markFailedTry = (
   db: Db,
-  { lead, claim, attempt }: ClaimedNotification,
-  failure: { answer: string; permanent: boolean },
+  claimed: ClaimedNotification,
+  failure: FailedTry,
   timing: OutboxTiming,
-) {
-  const delay = retryDelayAfter(timing, attempt);
-  const giveUp = failure.permanent || delay === undefined;
-  const answer =
-    giveUp && !failure.permanent
-      ? `Gave up after ${attempt} tries. Last answer: ${failure.answer}`
-      : failure.answer;
-  await db
-    .update(submissionNotifications)
-    .set(
-      giveUp
-        ? { state: "failed", lastAnswer: answer, updatedAt: sql`now()` }
-        : {
-            state: "pending",
-            lastAnswer: answer,
-            nextAttemptAt: msFromNow(delay),
-            updatedAt: sql`now()`,
-          },
-    )
-    .where(stillClaimed(lead.id, claim));
-}
+) => failJobTry(db, outboxQueue, held(claimed), failure, timing);
 
 /**
  * Queues a failed or retrying e-mail to be sent now, with a fresh run of tries. False when
@@ -168,20 +139,7 @@ export async function requeueNotification(db: Db, id: number): Promise<boolean> 
 export const nextDueInMs = (db: Db) => nextJobDueInMs(db, outboxQueue);
 
 /** The e-mails not sent, by state: read from the index of those alone (never the sent ones). */
-export const openNotificationsQuery = (db: Db) =>
-  db
-    .select({ state: submissionNotifications.state, count: count() })
-    .from(submissionNotifications)
-    .where(inArray(submissionNotifications.state, ["pending", "sending", "failed"]))
-    .groupBy(submissionNotifications.state);
+export const openNotificationsQuery = (db: Db) => openJobsQuery(db, outboxQueue);
 
 /** E-mails still to send, and those that failed for good. */
-export async function outboxCounts(db: Db): Promise<{ waiting: number; failed: number }> {
-  let waiting = 0;
-  let failed = 0;
-  for (const row of await openNotificationsQuery(db)) {
-    if (row.state === "failed") failed += Number(row.count);
-    else waiting += Number(row.count);
-  }
-  return { waiting, failed };
-}
+export const outboxCounts = (db: Db) => openJobCounts(db, outboxQueue);

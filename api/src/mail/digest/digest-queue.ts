@@ -1,13 +1,16 @@
 import { BUSINESS_UTC_OFFSET_MINUTES, businessLocalDateTime } from "@app/contract";
-import { and, eq, lt, sql } from "drizzle-orm";
+import { eq, lt, sql } from "drizzle-orm";
 import type { Db } from "../../db/database.ts";
-import { msFromNow } from "../../db/db-time.ts";
 import {
   claimNextJob,
+  extendJobLease,
+  type FailedTry,
+  failJobTry,
+  finishJob,
+  type HeldJob,
   type LeasedQueue,
   type LeaseTiming,
   nextJobDueInMs,
-  retryDelayAfter,
 } from "../../db/leased-queue.ts";
 import { leadDigestDays, leadDigests } from "../../db/schema.ts";
 import { type DigestMoment, peopleWithDigestLeads } from "./digest-leads.ts";
@@ -91,69 +94,44 @@ export async function claimDueDigest(
   return row && { day: row.day, userId: row.userId, claim: row.claim, attempt: row.attempts };
 }
 
-const stillClaimed = ({ day, userId, claim }: ClaimedDigest) =>
-  and(
-    eq(leadDigests.day, day),
-    eq(leadDigests.userId, userId),
-    eq(leadDigests.state, "sending"),
-    eq(leadDigests.claim, claim),
-  );
+/** The claim as the leased queue holds it. */
+const held = ({ day, userId, claim, attempt }: ClaimedDigest): HeldJob => ({
+  key: [day, userId],
+  claim,
+  attempt,
+});
 
 /** Pushes the lease's end out again while a send goes on; false when the claim was lost. */
-export async function extendDigestLease(db: Db, claimed: ClaimedDigest, leaseMs: number) {
-  const rows = await db
-    .update(leadDigests)
-    .set({ nextAttemptAt: msFromNow(leaseMs) })
-    .where(stillClaimed(claimed))
-    .returning({ day: leadDigests.day });
-  return rows.length > 0;
-}
+export const extendDigestLease = (db: Db, claimed: ClaimedDigest, leaseMs: number) =>
+  extendJobLease(db, digestQueue, held(claimed), leaseMs);
 
 /** Sent with this many leads, or `empty`: nothing was left to list when its turn came. */
-export async function markDigestDone(
+export const markDigestDone = (
   db: Db,
   claimed: ClaimedDigest,
   outcome: { state: "sent"; answer: string; leadCount: number } | { state: "empty" },
-) {
-  await db
-    .update(leadDigests)
-    .set(
-      outcome.state === "sent"
-        ? {
-            state: "sent",
-            lastAnswer: outcome.answer,
-            leadCount: outcome.leadCount,
-            sentAt: sql`now()`,
-            updatedAt: sql`now()`,
-          }
-        : { state: "empty", updatedAt: sql`now()` },
-    )
-    .where(stillClaimed(claimed));
-}
+) =>
+  finishJob(
+    db,
+    digestQueue,
+    held(claimed),
+    outcome.state === "sent"
+      ? {
+          state: "sent",
+          lastAnswer: outcome.answer,
+          leadCount: outcome.leadCount,
+          sentAt: sql`now()`,
+        }
+      : { state: "empty" },
+  );
 
 /** A failed try: failed for good when refused permanently or out of tries, else due later. */
-export async function markDigestFailedTry(
+export const markDigestFailedTry = (
   db: Db,
   claimed: ClaimedDigest,
-  failure: { answer: string; permanent: boolean },
+  failure: FailedTry,
   timing: LeaseTiming,
-) {
-  const delay = retryDelayAfter(timing, claimed.attempt);
-  const giveUp = failure.permanent || delay === undefined;
-  await db
-    .update(leadDigests)
-    .set(
-      giveUp
-        ? { state: "failed", lastAnswer: failure.answer, updatedAt: sql`now()` }
-        : {
-            state: "pending",
-            lastAnswer: failure.answer,
-            nextAttemptAt: msFromNow(delay),
-            updatedAt: sql`now()`,
-          },
-    )
-    .where(stillClaimed(claimed));
-}
+) => failJobTry(db, digestQueue, held(claimed), failure, timing);
 
 /**
  * How long until there is digest work: 0 when today's is due to be planned, else the queue's
