@@ -1,5 +1,4 @@
-import type { LeadSource } from "@app/contract";
-import { sourceLines } from "./lead-source-words.ts";
+import { type LeadSource, sourceLines } from "@app/contract";
 
 /** "Where it came from": the visit's first page, the site before it and the campaign, in words. */
 export function LeadSourceSection({ source }: { source: LeadSource | null }) {
