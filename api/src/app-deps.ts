@@ -8,6 +8,7 @@ import type { ContentCache } from "./content/content-cache.ts";
 import type { ScheduleWorker } from "./content/schedule-worker.ts";
 import type { SummariesCache } from "./content/summaries-cache.ts";
 import type { Database } from "./db/database.ts";
+import type { LeaseTiming } from "./db/leased-queue.ts";
 import type { DownloadCounter } from "./downloads/download-counter.ts";
 import type { ImageCache } from "./files/image-cache.ts";
 import type { ChangeFeed } from "./lib/change-feed.ts";
@@ -19,6 +20,10 @@ import type { RenditionTiming } from "./renditions/rendition-jobs.ts";
 import type { RenditionWorker } from "./renditions/rendition-worker.ts";
 import type { QuoteBodyTiming } from "./routes/submissions/quote-multipart.ts";
 import type { SecretsKey } from "./settings/secrets-key.ts";
+import type { DiskThreshold } from "./telegram/chat-alerts.ts";
+import type { Telegram } from "./telegram/telegram.ts";
+import type { TelegramConfig } from "./telegram/telegram-config.ts";
+import type { PollTiming } from "./telegram/update-poller.ts";
 import type { SiteRenderer } from "./web/site-renderer.ts";
 
 /** Every setting of the server: HTTP's own and each domain's (built by env.ts or a test). */
@@ -56,6 +61,18 @@ export interface AppConfig extends HttpConfig {
   cacheMaxAgeMs?: number;
   /** What the rendered pages and the hot cache may take in memory; by default from the machine's (cacheBudgets). */
   cacheBudgets?: { pagesBytes: number; hotBytes: number };
+  /** The staff group's bot (TELEGRAM_BOT_TOKEN, TELEGRAM_CHAT_ID, TELEGRAM_API_URL); absent = off. */
+  telegram?: TelegramConfig;
+  /** How Telegram messages are retried, and how updates are read; tests shorten them. */
+  telegramTiming?: LeaseTiming;
+  telegramPollMs?: number;
+  telegramUpdates?: PollTiming;
+  /** How often the group's digest and alerts are looked at (ms); tests shorten it. */
+  telegramRoutineMs?: number;
+  /** When the group hears the disk is nearly full; tests raise it. */
+  diskThreshold?: DiskThreshold;
+  /** The disk whose free space is watched (DATA_DIR). */
+  diskPath?: string;
   /** Daily backups into a folder (BACKUP_DIR, BACKUP_KEEP); absent = off. */
   backup?: AutomaticBackups;
   /** How often automatic backups run and are looked for; tests shorten it. */
@@ -90,6 +107,8 @@ export interface AppDeps {
   schedules: ScheduleWorker;
   /** E-mails the administrator about new devices and security changes (when mail is on). */
   notices: AccountNotices;
+  /** Leads, digests and alerts in the staff's Telegram group (decision 046). */
+  telegram: Telegram;
   /** Counts visitors' PDF downloads, written in batches (decision 029). */
   downloads: DownloadCounter;
 }

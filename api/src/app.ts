@@ -19,6 +19,7 @@ import { backupRoutes } from "./routes/backups/backups.routes.ts";
 import { healthRoutes } from "./routes/health/health.routes.ts";
 import { mailRoutes } from "./routes/mail/mail.routes.ts";
 import { submissionRoutes } from "./routes/submissions/submissions.routes.ts";
+import { telegramRoutes } from "./routes/telegram/telegram.routes.ts";
 import { teamRoutes } from "./team/team.routes.ts";
 import { pageApiRoutes } from "./web/page-api.routes.ts";
 import { previewPageRoutes } from "./web/preview-page.routes.ts";
@@ -41,6 +42,7 @@ const apiRoutes = (deps: AppDeps, renderer?: SiteRenderer) =>
     .route("/", imageApiRoutes(deps))
     .route("/", submissionRoutes(deps))
     .route("/", mailRoutes(deps))
+    .route("/", telegramRoutes(deps))
     .route("/", backupRoutes(deps))
     .route("/", teamRoutes(deps))
     .route("/", pageApiRoutes(deps, renderer))

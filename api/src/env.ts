@@ -62,6 +62,10 @@ const EnvSchema = z.object({
       .max(36_500, "must be at most 36500 days (100 years)")
       .default(ACTIVITY_RETENTION_DAYS_DEFAULT),
   ),
+  /** Leads in the staff's Telegram group (telegram/telegram-config.ts): unset token = off. */
+  TELEGRAM_BOT_TOKEN: z.string().optional(),
+  TELEGRAM_CHAT_ID: z.string().optional(),
+  TELEGRAM_API_URL: z.string().optional(),
   /** Daily backups go here; unset = $DATA_DIR/backups with embedded PGlite, none with PostgreSQL. */
   BACKUP_DIR: z.preprocess((value) => (value === "" ? undefined : value), z.string().optional()),
   /** How many daily backups to keep; 0 turns automatic backups off. */

@@ -9,6 +9,7 @@ import { keepFoldersPrivate, PRIVATE_UMASK } from "./lib/private-files.ts";
 import { readMailConfig } from "./mail/mail-config.ts";
 import { type RunningServer, startServer } from "./server.ts";
 import { readSecretsKey } from "./settings/secrets-key.ts";
+import { readTelegramConfig } from "./telegram/telegram-config.ts";
 import { findWebDist } from "./web/web-dist.ts";
 
 const SHUTDOWN_LIMIT_MS = 10_000;
@@ -17,6 +18,7 @@ async function main(): Promise<void> {
   process.umask(PRIVATE_UMASK);
   const env = readEnv();
   const mail = readMailConfig(env);
+  const telegram = readTelegramConfig(env);
   const secretsKey = readSecretsKey(env);
   const logger = createLogger(env.LOG_LEVEL);
   const pgliteDir = `${env.DATA_DIR}/pg`;
@@ -59,6 +61,8 @@ async function main(): Promise<void> {
         webDist,
         publicUrl: env.PUBLIC_URL,
         mail,
+        telegram,
+        diskPath: env.DATA_DIR,
         secretsKey,
         submissionRetentionDays: env.SUBMISSION_RETENTION_DAYS,
         activityRetentionDays: env.ACTIVITY_RETENTION_DAYS,

@@ -27,6 +27,7 @@ import { openMailSettingsStore } from "./mail/mail-settings-store.ts";
 import { DEFAULT_RENDITION_TIMING } from "./renditions/rendition-jobs.ts";
 import { startRenditionWorker } from "./renditions/rendition-worker.ts";
 import { startSubmissionRetention } from "./routes/submissions/submission-retention.ts";
+import { startTelegram } from "./telegram/telegram.ts";
 import { createSiteRenderer } from "./web/site-renderer.ts";
 
 export interface StartOptions {
@@ -134,6 +135,20 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     automatic: config.backup,
     timing: config.backupTiming,
   });
+  const telegram = startTelegram({
+    db: database.db,
+    logger,
+    config: config.telegram,
+    publicUrl: config.publicUrl,
+    backupStatus: () => backups.status(),
+    diskPath: config.diskPath,
+    diskThreshold: config.diskThreshold,
+    timing: config.telegramTiming,
+    pollMs: config.telegramPollMs,
+    updates: config.telegramUpdates,
+    routineMs: config.telegramRoutineMs,
+    now: config.digestClock,
+  });
   const renditions = startRenditionWorker({
     db: database.db,
     logger,
@@ -173,6 +188,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     backups,
     renditions,
     notices,
+    telegram,
     downloads,
     schedules,
   };
@@ -207,6 +223,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
         // drain. An e-mail still unfinished when the grace ends is sent again after its lease
         // (by this or another process): the one duplicate SMTP cannot rule out.
         const mailStopped = leadMail.stop(graceMs);
+        // Likewise a Telegram message; the reading of updates is let go for another process.
+        const telegramStopped = telegram.stop(graceMs);
         // A rendition job cut short is taken up again after its lease, here or elsewhere.
         const renditionsStopped = renditions.stop(graceMs);
         // A change cut short rolls back whole, and waits for the next process to look.
@@ -226,6 +244,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
         // Every request has drained: the downloads they counted are written before the end.
         await downloads.stop();
         await mailStopped;
+        await telegramStopped;
         await renditionsStopped;
         await schedulesStopped;
         await backupsStopped;

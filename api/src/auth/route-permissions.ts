@@ -85,6 +85,11 @@ export const ADMIN_ROUTE_RULES: Readonly<Record<string, RouteRule>> = {
   "GET /api/admin/mail": "mail",
   "PUT /api/admin/mail/settings": "mail",
   "POST /api/admin/mail/test": "mail",
+  "GET /api/admin/telegram": "mail",
+  "POST /api/admin/telegram/test": "mail",
+  "GET /api/admin/telegram/link": "signed-in",
+  "POST /api/admin/telegram/link": "signed-in",
+  "DELETE /api/admin/telegram/link": "signed-in",
   "GET /api/admin/backups": "backups",
   "POST /api/admin/backup": "backups",
 

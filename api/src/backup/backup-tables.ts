@@ -15,6 +15,9 @@ import * as schema from "../db/schema.ts";
  *   again with the migration that makes it.
  * - lead_digest_days, lead_digests: the morning e-mails this installation planned and sent; a
  *   restored site plans its own.
+ * - telegram_posts, telegram_link_codes, telegram_polling: this installation's messages to its
+ *   Telegram group, its linking codes (minutes long) and its place in the bot's updates. Who is
+ *   linked (telegram_links) is the team's and is kept.
  */
 export const EXCLUDED_TABLES = [
   "admin_sessions",
@@ -26,6 +29,9 @@ export const EXCLUDED_TABLES = [
   "site_version",
   "lead_digest_days",
   "lead_digests",
+  "telegram_posts",
+  "telegram_link_codes",
+  "telegram_polling",
 ];
 
 /** Every table this build's schema defines. */

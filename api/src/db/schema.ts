@@ -39,6 +39,20 @@ const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
 
+/**
+ * The columns every leased job queue keeps (see leased-queue.ts): tries in the current run
+ * ("Send again" starts a new one at 0), the claim counter (never reset: a worker's hold lasts
+ * while the row still has the number it took, so a worker that lost its lease never overwrites
+ * a later claim's result), when it is due or its lease ends, and the other side's last answer.
+ */
+const leasedJobColumns = () => ({
+  attempts: integer("attempts").notNull().default(0),
+  claim: integer("claim").notNull().default(0),
+  nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+  lastAnswer: text("last_answer"),
+  sentAt: timestamp("sent_at", { withTimezone: true }),
+});
+
 /** A check that a text column holds one of `values` (the enum its contract names). */
 const oneOf = (column: { name: string }, values: readonly string[]) =>
   sql.raw(`${column.name} in (${values.map((value) => `'${value}'`).join(", ")})`);
@@ -588,17 +602,8 @@ export const submissionNotifications = pgTable(
     state: text("state", { enum: ["pending", "sending", "sent", "failed"] })
       .notNull()
       .default("pending"),
-    /** Tries in the current run; "Send again" starts a new run at 0. */
-    attempts: integer("attempts").notNull().default(0),
-    /**
-     * Counts claims and is never reset: a worker's claim holds while this is still the number it
-     * took, so a worker that lost its lease can never overwrite a later claim's result.
-     */
-    claim: integer("claim").notNull().default(0),
-    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
-    /** The mail server's last answer: acceptance once sent, else its refusal or the network error. */
-    lastAnswer: text("last_answer"),
-    sentAt: timestamp("sent_at", { withTimezone: true }),
+    /** last_answer: the mail server's acceptance once sent, else its refusal or the network error. */
+    ...leasedJobColumns(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -642,13 +647,9 @@ export const leadDigests = pgTable(
     state: text("state", { enum: ["pending", "sending", "sent", "failed", "empty"] })
       .notNull()
       .default("pending"),
-    attempts: integer("attempts").notNull().default(0),
-    claim: integer("claim").notNull().default(0),
-    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
-    lastAnswer: text("last_answer"),
+    ...leasedJobColumns(),
     /** How many leads the sent e-mail listed. */
     leadCount: integer("lead_count"),
-    sentAt: timestamp("sent_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -690,4 +691,72 @@ export const siteSettings = pgTable("site_settings", {
   /** AES-256-GCM, `v1.<nonce>.<ciphertext+tag>` in base64url; null = no secret. */
   sealedSecret: text("sealed_secret"),
   updatedAt: updatedAt(),
+});
+
+/**
+ * The staff group's messages in Telegram (decision 046), posted like the lead e-mails (a worker
+ * claims a due row for a lease; see leased-queue.ts). A lead's message is written from the lead
+ * when it is posted and goes with the lead when it is erased; a digest's or an alert's text is
+ * written when it is queued and cleared once posted.
+ */
+export const telegramPosts = pgTable(
+  "telegram_posts",
+  {
+    id: serial("id").primaryKey(),
+    /** Names the message once (`lead:12`, `digest:2026-11-29`, `alert:backup:2026-11-29`): queued twice, posted once. */
+    key: text("key").notNull().unique(),
+    submissionId: integer("submission_id")
+      .unique()
+      .references(() => submissions.id, { onDelete: "cascade" }),
+    text: text("text"),
+    /** pending: due at next_attempt_at; posting: claimed until then; sent; failed. */
+    state: text("state", { enum: ["pending", "posting", "sent", "failed"] })
+      .notNull()
+      .default("pending"),
+    /** last_answer: the message's number once posted, else Telegram's refusal or the network error. */
+    ...leasedJobColumns(),
+    /** Where it was posted, so a button pressed under it can edit it. */
+    chatId: text("chat_id"),
+    messageId: integer("message_id"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index("telegram_posts_due_idx")
+      .on(table.nextAttemptAt)
+      .where(sql`state in ('pending', 'posting')`),
+    index("telegram_posts_updated_idx").on(table.updatedAt),
+  ],
+);
+
+/** A staff member's Telegram account: their presses on the group's buttons act as them. */
+export const telegramLinks = pgTable("telegram_links", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => adminUsers.id, { onDelete: "cascade" }),
+  telegramUserId: bigint("telegram_user_id", { mode: "number" }).notNull().unique(),
+  /** The name Telegram gave when linking (`@username` or first name), for the Account screen. */
+  telegramName: text("telegram_name").notNull(),
+  linkedAt: timestamp("linked_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A one-time code for `/start <code>`, one per person at a time; only its hash is kept. */
+export const telegramLinkCodes = pgTable("telegram_link_codes", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => adminUsers.id, { onDelete: "cascade" }),
+  codeHash: text("code_hash").notNull().unique(),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+});
+
+/**
+ * Who reads the bot's updates (one process at a time, for a lease) and the next update to read:
+ * advanced in the transaction that handles an update, so a restart never handles one twice.
+ * One row per bot (the number that starts its token).
+ */
+export const telegramPolling = pgTable("telegram_polling", {
+  botId: text("bot_id").primaryKey(),
+  holder: text("holder"),
+  leaseUntil: timestamp("lease_until", { withTimezone: true }).notNull().defaultNow(),
+  nextUpdateId: bigint("next_update_id", { mode: "number" }).notNull().default(0),
 });

@@ -47,7 +47,8 @@ export function headerText(value: string, max = SUBJECT_PART_MAX): string {
   return flat.length > max ? `${flat.slice(0, max - 1).trimEnd()}…` : flat;
 }
 
-const what = (kind: SubmissionKind) => (kind === "quote" ? "Quote request" : "Contact message");
+export const leadKindName = (kind: SubmissionKind) =>
+  kind === "quote" ? "Quote request" : "Contact message";
 
 /** What the visitor was told to quote ("Q-00412"): in the subject, so a search finds the thread. */
 const referenceOf = (lead: LeadSubmission) => submissionReference(lead.kind, lead.id);
@@ -59,11 +60,11 @@ function subjectOf(lead: LeadSubmission): string {
     return `Quote request ${reference}: ${headerText(lead.service)} from ${name}`;
   }
   const company = lead.company ? ` (${headerText(lead.company)})` : "";
-  return `${what(lead.kind)} ${reference} from ${name}${company}`;
+  return `${leadKindName(lead.kind)} ${reference} from ${name}${company}`;
 }
 
 /** The site address of a path when the public origin is known; the bare path otherwise. */
-function pageAddress(page: string, publicUrl: string | undefined): string {
+export function pageAddress(page: string, publicUrl: string | undefined): string {
   if (!publicUrl) return page;
   try {
     return new URL(page, publicUrl).toString();
@@ -72,7 +73,11 @@ function pageAddress(page: string, publicUrl: string | undefined): string {
   }
 }
 
-interface Field {
+/** Where the admin opens a lead, when the site's public address is known. */
+export const leadAdminAddress = (id: number, publicUrl: string | undefined) =>
+  publicUrl ? new URL(`/admin/inbox/${id}`, publicUrl).toString() : undefined;
+
+export interface LeadField {
   label: string;
   value: string;
   href?: string;
@@ -81,12 +86,13 @@ interface Field {
 /** The files that came with it, by name and size (they are downloaded from the admin inbox). */
 export type LeadEmailAttachment = Pick<LeadAttachment, "filename" | "byteSize">;
 
-function fieldsOf(
+/** What every notice of a lead lists (its e-mail, its Telegram message), in that order. */
+export function leadFields(
   lead: LeadSubmission,
   publicUrl: string | undefined,
   attachments: readonly LeadEmailAttachment[],
-): Field[] {
-  const fields: Field[] = [
+): LeadField[] {
+  const fields: LeadField[] = [
     { label: "Reference", value: referenceOf(lead) },
     { label: "Name", value: lead.name },
     { label: "E-mail", value: lead.email, href: `mailto:${lead.email}` },
@@ -126,10 +132,10 @@ function fieldsOf(
   return fields;
 }
 
-function textBody(lead: LeadSubmission, fields: Field[], inbox: string | undefined): string {
+function textBody(lead: LeadSubmission, fields: LeadField[], inbox: string | undefined): string {
   const width = Math.max(...fields.map((field) => field.label.length)) + 2;
   const lines = [
-    `New ${what(lead.kind).toLowerCase()} ${referenceOf(lead)} from the website.`,
+    `New ${leadKindName(lead.kind).toLowerCase()} ${referenceOf(lead)} from the website.`,
     "",
     ...fields.map((field) => `${`${field.label}:`.padEnd(width)}${headerText(field.value, 1000)}`),
     "",
@@ -146,7 +152,7 @@ const cell = "padding:6px 12px 6px 0;vertical-align:top;font-size:14px;line-heig
 /** Long addresses and links wrap instead of widening the e-mail past a phone's screen. */
 const wrap = "overflow-wrap:anywhere;word-break:break-word;";
 
-function htmlBody(lead: LeadSubmission, fields: Field[], inbox: string | undefined): string {
+function htmlBody(lead: LeadSubmission, fields: LeadField[], inbox: string | undefined): string {
   const rows = fields
     .map((field) => {
       const value = escapeHtml(field.value);
@@ -164,7 +170,7 @@ function htmlBody(lead: LeadSubmission, fields: Field[], inbox: string | undefin
 <body style="margin:0;padding:24px;background:#f1f5f9;font-family:Arial,Helvetica,sans-serif;">
 <div style="max-width:600px;margin:0 auto;background:#ffffff;border:1px solid #e2e8f0;border-radius:8px;padding:24px;">
 <p style="margin:0 0 4px;font-size:12px;letter-spacing:.06em;text-transform:uppercase;color:#64748b;">New from the website</p>
-<h1 style="margin:0 0 16px;font-size:20px;line-height:28px;color:#0f172a;">${escapeHtml(what(lead.kind))} from ${escapeHtml(lead.name)}</h1>
+<h1 style="margin:0 0 16px;font-size:20px;line-height:28px;color:#0f172a;">${escapeHtml(leadKindName(lead.kind))} from ${escapeHtml(lead.name)}</h1>
 <table role="presentation" cellpadding="0" cellspacing="0" style="width:100%;border-collapse:collapse;margin:0 0 16px;">${rows}</table>
 <p style="margin:0 0 6px;font-size:12px;letter-spacing:.06em;text-transform:uppercase;color:#64748b;">Message</p>
 <div style="margin:0 0 20px;padding:12px 14px;border:1px solid #e2e8f0;border-radius:6px;font-size:14px;line-height:21px;color:#0f172a;white-space:pre-wrap;${wrap}">${escapeHtml(lead.message)}</div>
@@ -185,7 +191,7 @@ export function leadEmail(
   publicUrl?: string,
   attachments: readonly LeadEmailAttachment[] = [],
 ): LeadEmail {
-  const fields = fieldsOf(lead, publicUrl, attachments);
+  const fields = leadFields(lead, publicUrl, attachments);
   const inbox = publicUrl ? pageAddress("/admin", publicUrl) : undefined;
   return {
     subject: subjectOf(lead),

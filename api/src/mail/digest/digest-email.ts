@@ -1,6 +1,6 @@
 import { STAGE_NAMES, submissionReference, UNTOUCHED_LEAD_DAYS } from "@app/contract";
 import { escapeHtml } from "../../lib/escape-html.ts";
-import { headerText } from "../lead-email.ts";
+import { headerText, leadAdminAddress } from "../lead-email.ts";
 import type { DigestLead } from "./digest-leads.ts";
 
 export interface DigestEmail {
@@ -23,12 +23,12 @@ const instantDayFormat = new Intl.DateTimeFormat("en-GB", {
 });
 
 /** "Monday 30 November" for a YYYY-MM-DD day. */
-const dayName = (day: string) => dayFormat.format(new Date(`${day}T00:00:00Z`));
+export const dayName = (day: string) => dayFormat.format(new Date(`${day}T00:00:00Z`));
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
 /** "Q-00412 Sok Garments (Dara Sok), GOTS, Quoted" */
-function leadLine(lead: DigestLead): string {
+export function digestLeadLine(lead: DigestLead): string {
   const who = lead.company
     ? `${headerText(lead.company)} (${headerText(lead.name)})`
     : headerText(lead.name);
@@ -40,7 +40,8 @@ function leadLine(lead: DigestLead): string {
   ].join(", ");
 }
 
-function why(lead: DigestLead, day: string): string {
+/** Why the digest lists a lead: "follow up today", "untouched since Friday 27 November". */
+export function digestReason(lead: DigestLead, day: string): string {
   if (lead.followUpOn && lead.followUpOn <= day) {
     return lead.followUpOn === day
       ? "follow up today"
@@ -48,10 +49,6 @@ function why(lead: DigestLead, day: string): string {
   }
   return `untouched since ${instantDayFormat.format(lead.lastTouchedAt)}`;
 }
-
-/** Where the admin opens a lead, when the site's public address is known. */
-const leadAddress = (id: number, publicUrl: string | undefined) =>
-  publicUrl ? new URL(`/admin/inbox/${id}`, publicUrl).toString() : undefined;
 
 /**
  * The morning e-mail to one person: their leads whose follow-up day has come and those nobody
@@ -80,8 +77,8 @@ export function digestEmail(
     greeting,
     "",
     ...leads.map((lead) => {
-      const address = leadAddress(lead.id, publicUrl);
-      return `- ${leadLine(lead)}: ${why(lead, day)}${address ? `\n  ${address}` : ""}`;
+      const address = leadAdminAddress(lead.id, publicUrl);
+      return `- ${digestLeadLine(lead)}: ${digestReason(lead, day)}${address ? `\n  ${address}` : ""}`;
     }),
     "",
     inbox ? `All your leads: ${inbox}` : "All your leads are under My leads in the admin inbox.",
@@ -90,12 +87,12 @@ export function digestEmail(
 
   const items = leads
     .map((lead) => {
-      const address = leadAddress(lead.id, publicUrl);
-      const label = escapeHtml(leadLine(lead));
+      const address = leadAdminAddress(lead.id, publicUrl);
+      const label = escapeHtml(digestLeadLine(lead));
       const shown = address
         ? `<a href="${escapeHtml(address)}" style="color:#1d4ed8;">${label}</a>`
         : label;
-      return `<li style="margin:0 0 8px;">${shown}<br><span style="color:#475569;">${escapeHtml(why(lead, day))}</span></li>`;
+      return `<li style="margin:0 0 8px;">${shown}<br><span style="color:#475569;">${escapeHtml(digestReason(lead, day))}</span></li>`;
     })
     .join("");
   const footer = inbox

@@ -34,6 +34,19 @@ export interface DigestMoment {
  */
 const lastTouchedAt = sql<Date>`greatest(submissions.updated_at, (select max(n.created_at) from submission_notes n where n.submission_id = submissions.id))`;
 
+/** What a digest reads of a lead (DigestLead). */
+const digestLeadColumns = {
+  id: submissions.id,
+  kind: submissions.kind,
+  name: submissions.name,
+  company: submissions.company,
+  service: submissions.service,
+  standardName: submissions.standardName,
+  stage: submissions.stage,
+  followUpOn: submissions.followUpOn,
+  lastTouchedAt,
+};
+
 /**
  * Leads still being worked (open stage, not archived or spam) whose follow-up day has come, or
  * that nobody has touched for UNTOUCHED_LEAD_DAYS days.
@@ -58,17 +71,7 @@ export async function digestLeads(
   moment: DigestMoment,
 ): Promise<DigestLead[]> {
   const rows = await db
-    .select({
-      id: submissions.id,
-      kind: submissions.kind,
-      name: submissions.name,
-      company: submissions.company,
-      service: submissions.service,
-      standardName: submissions.standardName,
-      stage: submissions.stage,
-      followUpOn: submissions.followUpOn,
-      lastTouchedAt,
-    })
+    .select(digestLeadColumns)
     .from(submissions)
     .where(and(eq(submissions.assigneeId, userId), needsAttention(moment)))
     .orderBy(sql`${submissions.followUpOn} asc nulls last`, asc(submissions.createdAt));
@@ -83,4 +86,27 @@ export async function peopleWithDigestLeads(db: Db, moment: DigestMoment): Promi
     .innerJoin(adminUsers, eq(adminUsers.id, submissions.assigneeId))
     .where(and(isNull(adminUsers.disabledAt), needsAttention(moment)));
   return rows.filter((row) => roleMay(row.role, "inbox")).map((row) => row.id);
+}
+
+/** A lead of the group's digest, with who looks after it (null: nobody yet). */
+export interface GroupDigestLead extends DigestLead {
+  ownerName: string | null;
+}
+
+/** Everyone's leads for the staff group's morning message, owner by owner, nobody's last. */
+export async function groupDigestLeads(db: Db, moment: DigestMoment): Promise<GroupDigestLead[]> {
+  const rows = await db
+    .select({
+      ...digestLeadColumns,
+      ownerName: sql<string | null>`coalesce(nullif(${adminUsers.name}, ''), ${adminUsers.email})`,
+    })
+    .from(submissions)
+    .leftJoin(adminUsers, eq(adminUsers.id, submissions.assigneeId))
+    .where(needsAttention(moment))
+    .orderBy(
+      sql`${adminUsers.name} asc nulls last`,
+      sql`${submissions.followUpOn} asc nulls last`,
+      asc(submissions.createdAt),
+    );
+  return rows.map((row) => ({ ...row, lastTouchedAt: new Date(row.lastTouchedAt) }));
 }

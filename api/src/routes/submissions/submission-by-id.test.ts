@@ -21,13 +21,15 @@ describe.each(drivers)("a message by its id [%s]", (kind) => {
       client.admin.submissions[":id"].$get({ param: { id: String(id) } });
     const one = await byId(listed.id);
     expect(one.status).toBe(200);
-    // The list's row, with the lead's source, notes, history and attachments (none yet).
+    // The list's row, with the lead's source, notes, history, attachments (none yet) and its
+    // Telegram message (none: Telegram is off).
     expect(await one.json()).toEqual({
       ...JSON.parse(JSON.stringify(listed)),
       source: null,
       notes: [],
       attachments: [],
       history: [],
+      telegram: null,
     });
 
     const missing = await byId(listed.id + 1000);

@@ -34,6 +34,7 @@ import { errorForLog } from "../../lib/error-for-log.ts";
 import { HttpError } from "../../lib/http-error.ts";
 import { validate, validateForm } from "../../lib/validate.ts";
 import { requeueNotification } from "../../mail/outbox.ts";
+import { leadTelegram } from "../../telegram/telegram-posts.ts";
 import { AttachmentRefusedError, prepareAttachments } from "./attachment-intake.ts";
 import { formThrottle } from "./form-throttle.ts";
 import {
@@ -134,9 +135,11 @@ export const submissionRoutes = (deps: AppDeps) => {
   ) => {
     const { id, queued } = await storeSubmission(db, submission, {
       email: await leadMail.isEnabled(),
+      telegram: deps.telegram.enabled,
       attachments,
     });
-    if (queued) leadMail.queued();
+    if (queued.email) leadMail.queued();
+    if (queued.telegram) deps.telegram.queued();
     return submissionReference(submission.kind, id);
   };
 
@@ -226,8 +229,12 @@ export const submissionRoutes = (deps: AppDeps) => {
         const { id } = c.req.valid("param");
         const submission = await findSubmission(db, id);
         if (!submission) throw new HttpError(404, apiErrorMessages.notFound);
-        const [work, attachments] = await Promise.all([leadWork(db, id), listAttachments(db, id)]);
-        return c.json({ ...submission, ...work, attachments }, 200);
+        const [work, attachments, telegram] = await Promise.all([
+          leadWork(db, id),
+          listAttachments(db, id),
+          leadTelegram(db, id),
+        ]);
+        return c.json({ ...submission, ...work, attachments, telegram }, 200);
       })
       // A client's document: saved, never shown by the browser in our origin, never kept by a
       // cache on the way (it holds what a factory sent us in confidence).

@@ -37,6 +37,7 @@ import type { LoadedContent } from "../../content/content-cache.ts";
 import type { Db } from "../../db/database.ts";
 import { submissionNotifications, submissions } from "../../db/schema.ts";
 import { enqueueNotification, notificationOf } from "../../mail/outbox.ts";
+import { enqueueLeadPost } from "../../telegram/telegram-posts.ts";
 import { type PreparedAttachment, storeAttachments } from "./lead-attachments.ts";
 
 type SubmissionRow = typeof submissions.$inferSelect;
@@ -151,9 +152,15 @@ export const contactSubmission = (form: ContactForm, page?: string): NewSubmissi
 export async function storeSubmission(
   db: Db,
   submission: NewSubmission,
-  { email, attachments = [] }: { email: boolean; attachments?: readonly PreparedAttachment[] },
-): Promise<{ id: number; queued: boolean }> {
-  const queued = email && submission.status !== "spam";
+  {
+    email,
+    telegram,
+    attachments = [],
+  }: { email: boolean; telegram: boolean; attachments?: readonly PreparedAttachment[] },
+): Promise<{ id: number; queued: { email: boolean; telegram: boolean } }> {
+  // Spam is kept for the record, and told to nobody.
+  const notSpam = submission.status !== "spam";
+  const queued = { email: email && notSpam, telegram: telegram && notSpam };
   const id = await db.transaction(async (tx) => {
     const [stored] = await tx
       .insert(submissions)
@@ -161,7 +168,8 @@ export async function storeSubmission(
       .returning({ id: submissions.id });
     if (!stored) throw new Error("the submission was not stored");
     await storeAttachments(tx, stored.id, attachments);
-    if (queued) await enqueueNotification(tx, stored.id);
+    if (queued.email) await enqueueNotification(tx, stored.id);
+    if (queued.telegram) await enqueueLeadPost(tx, stored.id);
     return stored.id;
   });
   return { id, queued };

@@ -35,6 +35,7 @@ import { InboxTab } from "../features/inbox/inbox-tab.tsx";
 import { MailSettingsCard } from "../features/mail/mail-settings-card.tsx";
 import { TeamArea } from "../features/team/team-area.tsx";
 import { useTeam } from "../features/team/team-queries.ts";
+import { TelegramSettingsCard } from "../features/telegram/telegram-settings-card.tsx";
 import { type Permissions, usePermissions } from "../lib/permissions.ts";
 import { DeveloperToolsCard } from "./developer-tools-card.tsx";
 
@@ -61,6 +62,7 @@ const AREA_EXTRAS: Partial<Record<ContentArea, readonly [Permission, ReactNode][
   resources: [["images", <DocumentsTab key="documents" />]],
   settings: [
     ["mail", <MailSettingsCard key="mail" />],
+    ["mail", <TelegramSettingsCard key="telegram" />],
     ["backups", <BackupsCard key="backups" />],
     ["content.read", <DeveloperToolsCard key="developer" />],
   ],

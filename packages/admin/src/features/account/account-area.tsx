@@ -1,6 +1,7 @@
 import { PasskeysCard } from "./passkeys-card.tsx";
 import { PasswordCard } from "./password-card.tsx";
 import { SessionsCard } from "./sessions-card.tsx";
+import { TelegramLinkCard } from "./telegram-link-card.tsx";
 import { TwoStepCard } from "./two-step-card.tsx";
 
 /** The administrator's own account: where it is signed in, and how it signs in. */
@@ -11,6 +12,7 @@ export function AccountArea() {
       <PasswordCard />
       <TwoStepCard />
       <PasskeysCard />
+      <TelegramLinkCard />
     </div>
   );
 }

@@ -1,24 +1,14 @@
 import { leadMailMessages } from "@app/contract";
 import { Button } from "@app/ui/components/button";
 import { Loader2Icon, SendIcon } from "lucide-react";
-import { type ReactNode, useRef } from "react";
+import { useRef } from "react";
 import { formatDateTime } from "../../lib/format.ts";
 import { notifyFailure, notifySuccess } from "../../lib/notify.ts";
+import { DeliveryFact } from "./delivery-fact.tsx";
 import { type SubmissionRow, useResendNotification } from "./inbox-queries.ts";
 import { NotificationIndicator } from "./notification-indicator.tsx";
 
 const words = leadMailMessages.notification;
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="flex flex-col gap-0.5 sm:flex-row sm:gap-3">
-      <dt className="shrink-0 text-xs font-medium uppercase tracking-wide text-slate-500 sm:w-44 sm:pt-0.5">
-        {label}
-      </dt>
-      <dd className="min-w-0 break-words text-sm text-slate-900">{children}</dd>
-    </div>
-  );
-}
 
 /**
  * The story of a message's e-mail to the business: where it stands, how many tries, what the
@@ -90,21 +80,21 @@ export function NotificationDetails({
       </div>
       {n ? (
         <dl className="flex flex-col gap-2">
-          <Fact label={words.tries}>{n.attempts}</Fact>
+          <DeliveryFact label={words.tries}>{n.attempts}</DeliveryFact>
           {n.lastAnswer ? (
-            <Fact label={words.lastAnswer}>
+            <DeliveryFact label={words.lastAnswer}>
               <code className="font-mono text-xs text-slate-800">{n.lastAnswer}</code>
-            </Fact>
+            </DeliveryFact>
           ) : null}
           {n.sentAt ? (
-            <Fact label={words.sentAt}>
+            <DeliveryFact label={words.sentAt}>
               <time dateTime={n.sentAt}>{formatDateTime(n.sentAt)}</time>
-            </Fact>
+            </DeliveryFact>
           ) : null}
           {n.nextAttemptAt ? (
-            <Fact label={words.nextTry}>
+            <DeliveryFact label={words.nextTry}>
               <time dateTime={n.nextAttemptAt}>{formatDateTime(n.nextAttemptAt)}</time>
-            </Fact>
+            </DeliveryFact>
           ) : null}
         </dl>
       ) : (

@@ -11,6 +11,7 @@ import { type SubmissionRow, useUpdateSubmission } from "./inbox-queries.ts";
 import { LeadAttachments } from "./lead-attachments.tsx";
 import { StageBadge } from "./lead-badges.tsx";
 import { LeadSourceSection } from "./lead-source-section.tsx";
+import { LeadTelegramPost } from "./lead-telegram-post.tsx";
 import { LeadWorkSection } from "./lead-work-section.tsx";
 import { NotificationDetails } from "./notification-details.tsx";
 import { replyHref } from "./reply-link.ts";
@@ -125,6 +126,7 @@ export function SubmissionDialog({
         <LeadSourceSection source={s.source} />
         <LeadWorkSection lead={s} onUpdated={onUpdated} />
         <NotificationDetails submission={s} onUpdated={onUpdated} />
+        <LeadTelegramPost leadId={s.id} />
         <div className="flex flex-wrap justify-between gap-2 border-t border-slate-200 pt-4">
           <Button asChild variant="outline">
             <a href={replyHref(s)}>

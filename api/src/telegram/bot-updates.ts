@@ -1,0 +1,99 @@
+import { TELEGRAM_LINK_CODE_MINUTES } from "@app/contract";
+import type { CallbackQuery, Message } from "grammy/types";
+import { recordActivity } from "../activity/activity-log.ts";
+import type { Db } from "../db/database.ts";
+import { pressLeadButton } from "./lead-buttons.ts";
+import { composeLeadPost } from "./lead-post.ts";
+import { parseLeadButton } from "./lead-post-message.ts";
+import { isNotModified, type TelegramApi } from "./telegram-api.ts";
+import { linkByCode } from "./telegram-linking.ts";
+import type { AfterCommit, UpdateHandler } from "./update-poller.ts";
+
+const FROM_TELEGRAM = { ip: null, userAgent: "Telegram" };
+
+const HOW_TO_LINK =
+  "To link your Telegram to the website's team, open the admin, go to Account, press Link Telegram and send me the code it shows.";
+
+/** `/start <code>` (or `/start@bot <code>`): links the sender; anything else is not for the bot. */
+async function startCommand(
+  tx: Db,
+  api: TelegramApi,
+  message: Message.TextMessage,
+): Promise<AfterCommit | undefined> {
+  const [command, code] = message.text.trim().split(/\s+/);
+  if (!command || !/^\/start(@\w+)?$/i.test(command) || !message.from) return undefined;
+  const reply = (text: string) => async () => {
+    await api.sendMessage(message.chat.id, text);
+  };
+  if (!code) return reply(HOW_TO_LINK);
+  const person = await linkByCode(tx, code, message.from);
+  if (!person) {
+    return reply(
+      `This code is not valid: it was used already, or it is over ${TELEGRAM_LINK_CODE_MINUTES} minutes old. Make a new one in the admin: Account, Link Telegram.`,
+    );
+  }
+  await recordActivity(
+    tx,
+    { actor: person.email, ...FROM_TELEGRAM },
+    { action: "telegram.linked", target: null, detail: null },
+  );
+  return reply(
+    `Linked: you are ${person.name || person.email} on the website's team. When you press a button under a lead in the group, it is done as you.`,
+  );
+}
+
+/** A press under a lead's message: changed or not, the presser is told, and the message shows it. */
+async function buttonPress(
+  tx: Db,
+  db: Db,
+  api: TelegramApi,
+  query: CallbackQuery,
+  publicUrl: string | undefined,
+): Promise<AfterCommit> {
+  const press = parseLeadButton(query.data);
+  if (!press) {
+    return async () => {
+      await api.answerCallbackQuery(query.id, { text: "This button is no longer in use." });
+    };
+  }
+  const outcome = await pressLeadButton(tx, query.from, press);
+  const message = query.message;
+  return async () => {
+    await api.answerCallbackQuery(query.id, {
+      text: outcome.answer,
+      // A refusal stays on screen until read; a done press is a brief note.
+      show_alert: !outcome.change,
+    });
+    if (!outcome.change || !message) return;
+    const post = await composeLeadPost(db, press.id, publicUrl, outcome.change);
+    if (!post) return;
+    await api
+      .editMessageText(message.chat.id, message.message_id, post.text, {
+        parse_mode: "HTML",
+        link_preview_options: { is_disabled: true },
+        reply_markup: post.keyboard,
+      })
+      .catch((error: unknown) => {
+        if (!isNotModified(error)) throw error;
+      });
+  };
+}
+
+/** What the bot does with what it is sent: links people, and acts on the leads' buttons. */
+export function botUpdateHandler(options: {
+  db: Db;
+  api: TelegramApi;
+  publicUrl?: string;
+}): UpdateHandler {
+  const { db, api, publicUrl } = options;
+  return async (tx, update) => {
+    if (update.callback_query) {
+      return buttonPress(tx, db, api, update.callback_query, publicUrl);
+    }
+    const message = update.message;
+    if (message && "text" in message && typeof message.text === "string") {
+      return startCommand(tx, api, message as Message.TextMessage);
+    }
+    return undefined;
+  };
+}

@@ -1,0 +1,90 @@
+import { STAGE_NAMES, type Stage, sourceLines, submissionReference } from "@app/contract";
+import type { InlineKeyboardMarkup } from "grammy/types";
+import type { submissions } from "../db/schema.ts";
+import { escapeHtml } from "../lib/escape-html.ts";
+import {
+  type LeadEmailAttachment,
+  type LeadSubmission,
+  leadAdminAddress,
+  leadFields,
+  leadKindName,
+} from "../mail/lead-email.ts";
+
+/** A lead as its Telegram message tells it: the e-mail's fields, its source and where it stands. */
+export type PostedLead = LeadSubmission & Pick<typeof submissions.$inferSelect, "source" | "stage">;
+
+/** What the buttons under a lead's message do: take it, or move it to a stage. */
+export const LEAD_BUTTONS = [
+  { action: "claim", label: "Claim" },
+  { action: "contacted", label: "Contacted" },
+  { action: "quoted", label: "Quoted" },
+  { action: "won", label: "Won" },
+  { action: "lost", label: "Lost" },
+] as const;
+export type LeadButtonAction = (typeof LEAD_BUTTONS)[number]["action"];
+
+const BUTTON_DATA = /^lead:(\d{1,10}):(claim|contacted|quoted|won|lost)$/;
+
+/** A button's data (`lead:12:quoted`, at most 64 bytes as Telegram allows) and back. */
+export const leadButtonData = (id: number, action: LeadButtonAction) => `lead:${id}:${action}`;
+export function parseLeadButton(data: string | undefined) {
+  const match = data ? BUTTON_DATA.exec(data) : null;
+  return match ? { id: Number(match[1]), action: match[2] as LeadButtonAction } : undefined;
+}
+
+/** Claim on its own row, the stages in pairs: big enough for a thumb on a phone. */
+export const leadKeyboard = (id: number): InlineKeyboardMarkup => {
+  const button = (index: number) => ({
+    text: LEAD_BUTTONS[index]!.label,
+    callback_data: leadButtonData(id, LEAD_BUTTONS[index]!.action),
+  });
+  return { inline_keyboard: [[button(0)], [button(1), button(2)], [button(3), button(4)]] };
+};
+
+/** Where the lead stands, and who set it last when it was set from the chat. */
+export interface LeadStanding {
+  stage: Stage;
+  ownerName: string | null;
+  /** "Dara claimed it", "Dara set Quoted": the last press under this message. */
+  lastChange?: string;
+}
+
+/** A visitor's message is long at most a few thousand characters; the post stays within Telegram's 4,096. */
+const MESSAGE_MAX = 1500;
+
+const clip = (text: string, max: number) =>
+  text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text;
+
+/**
+ * The group's message about one lead, in Telegram's HTML: every field the e-mail lists (the
+ * files by name and size), where it came from, the message, a link to it in the admin, and where
+ * it stands. Every value from the visitor is escaped.
+ */
+export function leadPostText(
+  lead: PostedLead,
+  attachments: readonly LeadEmailAttachment[],
+  standing: LeadStanding,
+  publicUrl: string | undefined,
+): string {
+  const line = (label: string, value: string) =>
+    `<b>${escapeHtml(label)}:</b> ${escapeHtml(clip(value, 300))}`;
+  const fields = leadFields(lead, publicUrl, attachments).filter(
+    (field) => field.label !== "Reference",
+  );
+  const source = sourceLines(lead.source)
+    .map(({ label, value }) => `${label}: ${value}`)
+    .join(" · ");
+  const admin = leadAdminAddress(lead.id, publicUrl);
+  const owner = standing.ownerName ?? "nobody yet";
+  return [
+    `<b>${escapeHtml(leadKindName(lead.kind))} ${submissionReference(lead.kind, lead.id)}</b>`,
+    ...fields.map((field) => line(field.label, field.value)),
+    line("Where it came from", source),
+    "",
+    `<blockquote>${escapeHtml(clip(lead.message, MESSAGE_MAX))}</blockquote>`,
+    ...(admin ? [`<a href="${escapeHtml(admin)}">Open it in the admin</a>`] : []),
+    "",
+    `<b>Stage:</b> ${STAGE_NAMES[standing.stage]} · <b>Owner:</b> ${escapeHtml(owner)}`,
+    ...(standing.lastChange ? [`<i>${escapeHtml(standing.lastChange)} in Telegram</i>`] : []),
+  ].join("\n");
+}

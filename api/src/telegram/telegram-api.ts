@@ -1,0 +1,34 @@
+import { Api, GrammyError, HttpError } from "grammy";
+import type { FailedTry } from "../db/leased-queue.ts";
+import type { TelegramConfig } from "./telegram-config.ts";
+
+export type TelegramApi = Api;
+
+/** The Bot API for the configured bot, at its configured address. */
+export const telegramApi = (config: TelegramConfig, timeoutSeconds = 30): TelegramApi =>
+  new Api(config.token, { apiRoot: config.apiUrl, timeoutSeconds });
+
+/**
+ * Refusals that trying again will not mend: a token Telegram does not know (401), a bot removed
+ * from the group or blocked (403), a group that does not exist or a message it cannot take (400,
+ * 404). Too many requests (429) and Telegram's own troubles (5xx) are worth another try.
+ */
+const PERMANENT = new Set([400, 401, 403, 404]);
+
+/** What Telegram answered, or why it could not be reached; undefined for errors of our own. */
+export function telegramFailure(error: unknown): FailedTry | undefined {
+  if (error instanceof GrammyError) {
+    return {
+      answer: `${error.error_code}: ${error.description}`,
+      permanent: PERMANENT.has(error.error_code),
+    };
+  }
+  if (error instanceof HttpError) {
+    return { answer: `Telegram could not be reached: ${String(error.error)}`, permanent: false };
+  }
+  return undefined;
+}
+
+/** An edit that changes nothing: Telegram says so with a 400, which is no failure of ours. */
+export const isNotModified = (error: unknown) =>
+  error instanceof GrammyError && /message is not modified/i.test(error.description);

@@ -1,0 +1,142 @@
+import type { LeadTelegram } from "@app/contract";
+import { and, desc, eq, gte, inArray, sql } from "drizzle-orm";
+import type { Db } from "../db/database.ts";
+import {
+  claimNextJob,
+  extendJobLease,
+  type FailedTry,
+  failJobTry,
+  finishJob,
+  type HeldJob,
+  jobStory,
+  type LeasedQueue,
+  type LeaseTiming,
+  nextJobDueInMs,
+  openJobCounts,
+} from "../db/leased-queue.ts";
+import { telegramPosts } from "../db/schema.ts";
+import { DEFAULT_OUTBOX_TIMING } from "../mail/outbox.ts";
+
+/**
+ * A lead seen late is often lost: the e-mail outbox's day and a half of tries, its first
+ * 15 s wait split into two quicker ones (10 s, then 30 s).
+ */
+export const DEFAULT_TELEGRAM_TIMING: LeaseTiming = {
+  retryDelaysMs: [10_000, 30_000, ...DEFAULT_OUTBOX_TIMING.retryDelaysMs.slice(1)],
+  leaseMs: 60_000,
+};
+
+/** The group's messages as a leased queue: one row per message, "posting" while a worker holds it. */
+const postQueue: LeasedQueue<typeof telegramPosts> = {
+  table: telegramPosts,
+  key: [telegramPosts.id],
+  states: { waiting: "pending", working: "posting" },
+  crashedTooOften: (tries) => ({
+    state: "failed",
+    lastAnswer: `Gave up: the server stopped ${tries} times while posting it.`,
+  }),
+};
+
+/** The key that names a lead's message: one per lead, however often it is queued. */
+export const leadPostKey = (submissionId: number) => `lead:${submissionId}`;
+
+/** Queues a lead's message; call inside the transaction that stores the lead. */
+export async function enqueueLeadPost(db: Db, submissionId: number): Promise<void> {
+  await db.insert(telegramPosts).values({ key: leadPostKey(submissionId), submissionId });
+}
+
+/** Queues a message written now (a digest, an alert) under its key; false when it was queued already. */
+export async function enqueuePost(db: Db, key: string, text: string): Promise<boolean> {
+  const rows = await db
+    .insert(telegramPosts)
+    .values({ key, text })
+    .onConflictDoNothing()
+    .returning({ id: telegramPosts.id });
+  return rows.length > 0;
+}
+
+export interface ClaimedPost extends HeldJob {
+  id: number;
+  key: readonly [number];
+  postKey: string;
+  submissionId: number | null;
+  text: string | null;
+}
+
+/** Takes the next due message for this worker (the leased queue's claim). */
+export async function claimDuePost(db: Db, timing: LeaseTiming): Promise<ClaimedPost | undefined> {
+  const row = await claimNextJob(db, postQueue, timing);
+  return (
+    row && {
+      id: row.id,
+      key: [row.id],
+      postKey: row.key,
+      submissionId: row.submissionId,
+      text: row.text,
+      claim: row.claim,
+      attempt: row.attempts,
+    }
+  );
+}
+
+export const extendPostLease = (db: Db, claimed: ClaimedPost, leaseMs: number) =>
+  extendJobLease(db, postQueue, claimed, leaseMs);
+
+/** Posted: where, so its buttons can edit it. A written text is not kept once it is in the chat. */
+export const markPosted = (
+  db: Db,
+  claimed: ClaimedPost,
+  posted: { chatId: string; messageId: number },
+) =>
+  finishJob(db, postQueue, claimed, {
+    state: "sent",
+    sentAt: sql`now()`,
+    lastAnswer: `Posted as message ${posted.messageId}`,
+    chatId: posted.chatId,
+    messageId: posted.messageId,
+    text: null,
+  });
+
+export const markPostFailedTry = (
+  db: Db,
+  claimed: ClaimedPost,
+  failure: FailedTry,
+  timing: LeaseTiming,
+) => failJobTry(db, postQueue, claimed, failure, timing);
+
+/** How long until the next unfinished message falls due (the leased queue's rule). */
+export const nextPostDueInMs = (db: Db) => nextJobDueInMs(db, postQueue);
+
+type PostRow = typeof telegramPosts.$inferSelect;
+
+/** The admin's view of a lead's message. */
+export const leadTelegramOf = (row: PostRow): LeadTelegram =>
+  jobStory<LeadTelegram["state"]>(row, "pending");
+
+/** A lead's message to the group, or null when none was due (Telegram off, or spam). */
+export async function leadTelegram(db: Db, submissionId: number): Promise<LeadTelegram | null> {
+  const [row] = await db
+    .select()
+    .from(telegramPosts)
+    .where(eq(telegramPosts.submissionId, submissionId));
+  return row ? leadTelegramOf(row) : null;
+}
+
+/** Messages still to post, and those that failed for good. */
+export const postCounts = (db: Db) => openJobCounts(db, postQueue);
+
+/** The last message that was posted or failed for good. */
+export async function lastDelivery(db: Db): Promise<PostRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(telegramPosts)
+    .where(
+      and(
+        inArray(telegramPosts.state, ["sent", "failed"]),
+        gte(telegramPosts.updatedAt, sql`now() - interval '90 days'`),
+      ),
+    )
+    .orderBy(desc(telegramPosts.updatedAt))
+    .limit(1);
+  return row;
+}

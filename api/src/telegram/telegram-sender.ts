@@ -1,0 +1,75 @@
+import type { Db } from "../db/database.ts";
+import type { LeaseTiming } from "../db/leased-queue.ts";
+import { holdLease, type JobLoop, startJobLoop } from "../lib/job-loop.ts";
+import type { Logger } from "../lib/logger.ts";
+import { composeLeadPost } from "./lead-post.ts";
+import { type TelegramApi, telegramFailure } from "./telegram-api.ts";
+import {
+  type ClaimedPost,
+  claimDuePost,
+  extendPostLease,
+  markPosted,
+  markPostFailedTry,
+  nextPostDueInMs,
+} from "./telegram-posts.ts";
+
+interface TelegramSenderOptions {
+  db: Db;
+  api: TelegramApi;
+  chatId: string;
+  logger: Logger;
+  timing: LeaseTiming;
+  publicUrl?: string;
+  pollMs?: number;
+}
+
+const DEFAULT_POLL_MS = 30_000;
+
+/**
+ * Posts the group's queued messages, in this process, one at a time; any number of processes
+ * may run one against the same database: rows are claimed, never shared (leased-queue.ts).
+ */
+export function startTelegramSender(options: TelegramSenderOptions): JobLoop {
+  const { db, api, chatId, logger, timing } = options;
+
+  async function post(claimed: ClaimedPost) {
+    const release = holdLease(() => extendPostLease(db, claimed, timing.leaseMs), timing.leaseMs);
+    try {
+      const lead =
+        claimed.submissionId === null
+          ? undefined
+          : await composeLeadPost(db, claimed.submissionId, options.publicUrl);
+      // A lead erased since it was claimed took its row with it: nothing to post.
+      if (claimed.submissionId !== null && !lead) return;
+      const message = await api.sendMessage(chatId, lead?.text ?? claimed.text ?? "", {
+        parse_mode: "HTML",
+        link_preview_options: { is_disabled: true },
+        ...(lead ? { reply_markup: lead.keyboard } : {}),
+      });
+      await markPosted(db, claimed, { chatId, messageId: message.message_id });
+      logger.info("telegram message posted", { post: claimed.postKey, attempt: claimed.attempt });
+    } catch (error) {
+      const failure = telegramFailure(error);
+      if (!failure) throw error;
+      await markPostFailedTry(db, claimed, failure, timing);
+      // Telegram's answer only: the visitor's words stay out of the log.
+      logger.warn("telegram message not posted", {
+        post: claimed.postKey,
+        attempt: claimed.attempt,
+        permanent: failure.permanent,
+        answer: failure.answer,
+      });
+    } finally {
+      release();
+    }
+  }
+
+  return startJobLoop({
+    claim: () => claimDuePost(db, timing),
+    work: post,
+    nextDueInMs: () => nextPostDueInMs(db),
+    pollMs: options.pollMs ?? DEFAULT_POLL_MS,
+    logger,
+    name: "telegram messages",
+  });
+}
