@@ -30,9 +30,9 @@ CREATE TABLE "telegram_posts" (
 	"claim" integer DEFAULT 0 NOT NULL,
 	"next_attempt_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"last_answer" text,
+	"sent_at" timestamp with time zone,
 	"chat_id" text,
 	"message_id" integer,
-	"sent_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "telegram_posts_key_unique" UNIQUE("key"),
@@ -43,4 +43,5 @@ ALTER TABLE "telegram_link_codes" ADD CONSTRAINT "telegram_link_codes_user_id_ad
 ALTER TABLE "telegram_links" ADD CONSTRAINT "telegram_links_user_id_admin_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."admin_users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "telegram_posts" ADD CONSTRAINT "telegram_posts_submission_id_submissions_id_fk" FOREIGN KEY ("submission_id") REFERENCES "public"."submissions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "telegram_posts_due_idx" ON "telegram_posts" USING btree ("next_attempt_at") WHERE state in ('pending', 'posting');--> statement-breakpoint
-CREATE INDEX "telegram_posts_updated_idx" ON "telegram_posts" USING btree ("updated_at");
+CREATE INDEX "telegram_posts_updated_idx" ON "telegram_posts" USING btree ("updated_at");--> statement-breakpoint
+CREATE INDEX "telegram_posts_message_idx" ON "telegram_posts" USING btree ("chat_id","message_id");

@@ -134,10 +134,30 @@ export async function startTestTelegram() {
         } as never),
       );
     },
-    /** A staff member sending the bot a command in a private chat (`/start <code>`). */
-    async command(userId: number, userName: string, text: string) {
-      const client = person(userId, userName, "private");
+    /** Someone sending the bot a command, in a private chat unless said (`/start <code>`). */
+    async command(
+      userId: number,
+      userName: string,
+      text: string,
+      chat: "private" | "group" = "private",
+    ) {
+      const client = person(userId, userName, chat);
       await client.sendCommand(client.makeCommand(text));
+    },
+    /** A press whose data the presser made up, under a message of the group (or another chat). */
+    async forgedPress(
+      userId: number,
+      userName: string,
+      messageId: number,
+      data: string,
+      chatId = TEST_GROUP_ID,
+    ) {
+      const client = person(userId, userName);
+      await client.sendCallback(
+        client.makeCallbackQuery(data, {
+          message: { message_id: messageId, chat: { id: chatId, type: "supergroup" } },
+        } as never),
+      );
     },
     /** Updates Telegram has handed out are handed out again: a confirmation that never arrived. */
     resendUpdates() {

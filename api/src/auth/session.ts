@@ -1,7 +1,7 @@
 import type { Role } from "@app/contract";
 import { and, desc, eq, ne, sql } from "drizzle-orm";
 import type { Db } from "../db/database.ts";
-import { adminSessions, adminUsers } from "../db/schema.ts";
+import { adminSessions, adminUsers, telegramLinks } from "../db/schema.ts";
 import { randomBase32, randomHex, tokenHash } from "../lib/random-token.ts";
 
 /**
@@ -132,8 +132,14 @@ export async function invalidateSession(db: Db, sessionId: string): Promise<void
   await db.delete(adminSessions).where(eq(adminSessions.id, sessionId));
 }
 
+/**
+ * Ends every session of a person, and their Telegram link with them (decision 046): whatever
+ * ends all their sign-ins (a new password, a recovery, "sign out everywhere", a disabled or
+ * removed account) also stops the group's buttons acting as them until they link again.
+ */
 export async function invalidateAllSessions(db: Db, userId: string): Promise<void> {
   await db.delete(adminSessions).where(eq(adminSessions.userId, userId));
+  await db.delete(telegramLinks).where(eq(telegramLinks.userId, userId));
 }
 
 /** The session just proved the password again ("confirm it's you"). */

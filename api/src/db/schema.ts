@@ -726,6 +726,8 @@ export const telegramPosts = pgTable(
       .on(table.nextAttemptAt)
       .where(sql`state in ('pending', 'posting')`),
     index("telegram_posts_updated_idx").on(table.updatedAt),
+    // A press under a message: which lead was it posted for?
+    index("telegram_posts_message_idx").on(table.chatId, table.messageId),
   ],
 );
 

@@ -8,6 +8,7 @@ import {
   submissionReference,
 } from "@app/contract";
 import type { submissions } from "../db/schema.ts";
+import { clip } from "../lib/clip-text.ts";
 import { escapeHtml } from "../lib/escape-html.ts";
 
 /** What a lead e-mail is made from: the stored submission, as its row reads. */
@@ -44,7 +45,7 @@ const SUBJECT_PART_MAX = 120;
 export function headerText(value: string, max = SUBJECT_PART_MAX): string {
   // biome-ignore lint/suspicious/noControlCharactersInRegex: removing them is the point.
   const flat = value.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, " ").trim();
-  return flat.length > max ? `${flat.slice(0, max - 1).trimEnd()}…` : flat;
+  return clip(flat, max);
 }
 
 export const leadKindName = (kind: SubmissionKind) =>

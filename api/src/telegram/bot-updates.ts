@@ -7,6 +7,7 @@ import { composeLeadPost } from "./lead-post.ts";
 import { parseLeadButton } from "./lead-post-message.ts";
 import { isNotModified, type TelegramApi } from "./telegram-api.ts";
 import { linkByCode } from "./telegram-linking.ts";
+import { leadOfMessage } from "./telegram-posts.ts";
 import type { AfterCommit, UpdateHandler } from "./update-poller.ts";
 
 const FROM_TELEGRAM = { ip: null, userAgent: "Telegram" };
@@ -21,7 +22,9 @@ async function startCommand(
   message: Message.TextMessage,
 ): Promise<AfterCommit | undefined> {
   const [command, code] = message.text.trim().split(/\s+/);
-  if (!command || !/^\/start(@\w+)?$/i.test(command) || !message.from) return undefined;
+  if (!command || !/^\/start(@\w+)?$/i.test(command)) return undefined;
+  // A code is sent to the bot alone, by a person: never read out in a group, never a bot's.
+  if (message.chat.type !== "private" || !message.from || message.from.is_bot) return undefined;
   const reply = (text: string) => async () => {
     await api.sendMessage(message.chat.id, text);
   };
@@ -48,16 +51,23 @@ async function buttonPress(
   db: Db,
   api: TelegramApi,
   query: CallbackQuery,
-  publicUrl: string | undefined,
+  { chatId, publicUrl }: { chatId: string; publicUrl?: string },
 ): Promise<AfterCommit> {
-  const press = parseLeadButton(query.data);
+  const parsed = parseLeadButton(query.data);
+  const message = query.message;
+  // Only the buttons under a lead's own message in the staff group: the data must name the
+  // lead that message was posted for.
+  const posted =
+    parsed && message && String(message.chat.id) === chatId
+      ? await leadOfMessage(tx, chatId, message.message_id)
+      : undefined;
+  const press = parsed && posted === parsed.id ? parsed : undefined;
   if (!press) {
     return async () => {
       await api.answerCallbackQuery(query.id, { text: "This button is no longer in use." });
     };
   }
   const outcome = await pressLeadButton(tx, query.from, press);
-  const message = query.message;
   return async () => {
     await api.answerCallbackQuery(query.id, {
       text: outcome.answer,
@@ -83,12 +93,14 @@ async function buttonPress(
 export function botUpdateHandler(options: {
   db: Db;
   api: TelegramApi;
+  /** The staff group: buttons are honoured there alone. */
+  chatId: string;
   publicUrl?: string;
 }): UpdateHandler {
-  const { db, api, publicUrl } = options;
+  const { db, api } = options;
   return async (tx, update) => {
     if (update.callback_query) {
-      return buttonPress(tx, db, api, update.callback_query, publicUrl);
+      return buttonPress(tx, db, api, update.callback_query, options);
     }
     const message = update.message;
     if (message && "text" in message && typeof message.text === "string") {

@@ -4,6 +4,7 @@ import { formatFileSize } from "@app/contract";
 import { and, count, eq, gte, or, sql } from "drizzle-orm";
 import type { Db } from "../db/database.ts";
 import { submissionNotifications } from "../db/schema.ts";
+import { clip } from "../lib/clip-text.ts";
 import { escapeHtml } from "../lib/escape-html.ts";
 
 /** The disk is nearly full below either: room for a few backups and uploads, or 5% of it. */
@@ -51,7 +52,7 @@ async function mailAlert(db: Db, settings: string): Promise<ChatAlert | undefine
 
 function backupAlert(status: BackupStatus, settings: string): ChatAlert | undefined {
   if (status.health === "failed") {
-    const error = status.lastAutomatic?.error ?? "no reason was given";
+    const error = clip(status.lastAutomatic?.error ?? "no reason was given", 300);
     return {
       name: "backup-failed",
       text: `<b>The automatic backup failed</b>: ${escapeHtml(error)}. See Backups in ${settings}.`,

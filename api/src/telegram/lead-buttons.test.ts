@@ -194,6 +194,55 @@ describe.each(drivers)("Telegram buttons and linking [%s]", (kind) => {
     ]);
   });
 
+  it("honours a press only under the lead's own message in the group, and /start only in private", async () => {
+    const sales = await person("sales", "Dara");
+    await link(sales.cookie, 7020, "dara");
+    const target = await postedQuote("Do not move me with forged data.");
+    const other = await postedQuote("The message the forged press is under.");
+    // Data naming one lead under another's message, and a real button pressed in another chat.
+    await telegram.forgedPress(7020, "dara", other.posted.messageId, `lead:${target.id}:won`);
+    await telegram.forgedPress(
+      7020,
+      "dara",
+      target.posted.messageId,
+      `lead:${target.id}:lost`,
+      -100999,
+    );
+    // A code read out in a group links nobody (and the bot does not answer there).
+    const made = await server.request("/api/admin/telegram/link", {
+      method: "POST",
+      cookie: owner,
+    });
+    const { code } = TelegramLinkCodeSchema.parse(await made.json());
+    await telegram.command(7021, "in_group", `/start ${code}`, "group");
+    // A real press after them: once it is done, they were all read.
+    await telegram.press(7020, "dara", other.posted, "Contacted");
+    await until(async () => ((await lead(other.id)).stage === "contacted" ? true : undefined));
+    expect((await lead(target.id)).stage).toBe("new");
+    const state = TelegramLinkStateSchema.parse(
+      await (await server.request("/api/admin/telegram/link", { cookie: owner })).json(),
+    );
+    expect(state.linked).toBeNull();
+  });
+
+  it("ends a person's link when every one of their sessions ends", async () => {
+    const sales = await person("sales", "Srey");
+    await link(sales.cookie, 7030, "srey");
+    const res = await server.request("/api/admin/logout", {
+      method: "POST",
+      cookie: sales.cookie,
+      json: { everywhere: true },
+    });
+    expect(res.status).toBe(200);
+    const { posted, id } = await postedQuote("Pressed after signing out everywhere.");
+    const other = await person("sales", "Nary");
+    await link(other.cookie, 7031, "nary");
+    await telegram.press(7030, "srey", posted, "Claim");
+    await telegram.press(7031, "nary", posted, "Quoted");
+    await until(async () => ((await lead(id)).stage === "quoted" ? true : undefined));
+    expect((await lead(id)).assigneeId).toBeNull();
+  });
+
   it("never handles an update twice, across a restart and an update Telegram sends again", async () => {
     const sales = await person("sales", "Bopha");
     await link(sales.cookie, 7005, "bopha");

@@ -1,6 +1,7 @@
 import { STAGE_NAMES, type Stage, sourceLines, submissionReference } from "@app/contract";
 import type { InlineKeyboardMarkup } from "grammy/types";
 import type { submissions } from "../db/schema.ts";
+import { clip } from "../lib/clip-text.ts";
 import { escapeHtml } from "../lib/escape-html.ts";
 import {
   type LeadEmailAttachment,
@@ -9,6 +10,7 @@ import {
   leadFields,
   leadKindName,
 } from "../mail/lead-email.ts";
+import { TELEGRAM_TEXT_MAX, visibleLength } from "./telegram-text.ts";
 
 /** A lead as its Telegram message tells it: the e-mail's fields, its source and where it stands. */
 export type PostedLead = LeadSubmission & Pick<typeof submissions.$inferSelect, "source" | "stage">;
@@ -29,7 +31,10 @@ const BUTTON_DATA = /^lead:(\d{1,10}):(claim|contacted|quoted|won|lost)$/;
 export const leadButtonData = (id: number, action: LeadButtonAction) => `lead:${id}:${action}`;
 export function parseLeadButton(data: string | undefined) {
   const match = data ? BUTTON_DATA.exec(data) : null;
-  return match ? { id: Number(match[1]), action: match[2] as LeadButtonAction } : undefined;
+  const id = Number(match?.[1]);
+  // A lead's id is a PostgreSQL integer: anything past it names no lead (and no query fails).
+  if (!match || !(id <= 2_147_483_647)) return undefined;
+  return { id, action: match[2] as LeadButtonAction };
 }
 
 /** Claim on its own row, the stages in pairs: big enough for a thumb on a phone. */
@@ -49,11 +54,10 @@ export interface LeadStanding {
   lastChange?: string;
 }
 
-/** A visitor's message is long at most a few thousand characters; the post stays within Telegram's 4,096. */
+/** Each field, and where it came from, is cut to this; the visitor's message gets the rest. */
+const FIELD_MAX = 200;
+const SOURCE_MAX = 400;
 const MESSAGE_MAX = 1500;
-
-const clip = (text: string, max: number) =>
-  text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text;
 
 /**
  * The group's message about one lead, in Telegram's HTML: every field the e-mail lists (the
@@ -66,8 +70,8 @@ export function leadPostText(
   standing: LeadStanding,
   publicUrl: string | undefined,
 ): string {
-  const line = (label: string, value: string) =>
-    `<b>${escapeHtml(label)}:</b> ${escapeHtml(clip(value, 300))}`;
+  const line = (label: string, value: string, max = FIELD_MAX) =>
+    `<b>${escapeHtml(label)}:</b> ${escapeHtml(clip(value, max))}`;
   const fields = leadFields(lead, publicUrl, attachments).filter(
     (field) => field.label !== "Reference",
   );
@@ -76,15 +80,22 @@ export function leadPostText(
     .join(" · ");
   const admin = leadAdminAddress(lead.id, publicUrl);
   const owner = standing.ownerName ?? "nobody yet";
-  return [
+  const head = [
     `<b>${escapeHtml(leadKindName(lead.kind))} ${submissionReference(lead.kind, lead.id)}</b>`,
     ...fields.map((field) => line(field.label, field.value)),
-    line("Where it came from", source),
+    line("Where it came from", source, SOURCE_MAX),
     "",
-    `<blockquote>${escapeHtml(clip(lead.message, MESSAGE_MAX))}</blockquote>`,
+  ];
+  const tail = [
     ...(admin ? [`<a href="${escapeHtml(admin)}">Open it in the admin</a>`] : []),
     "",
-    `<b>Stage:</b> ${STAGE_NAMES[standing.stage]} · <b>Owner:</b> ${escapeHtml(owner)}`,
-    ...(standing.lastChange ? [`<i>${escapeHtml(standing.lastChange)} in Telegram</i>`] : []),
-  ].join("\n");
+    `<b>Stage:</b> ${STAGE_NAMES[standing.stage]} · <b>Owner:</b> ${escapeHtml(clip(owner, FIELD_MAX))}`,
+    ...(standing.lastChange
+      ? [`<i>${escapeHtml(clip(standing.lastChange, FIELD_MAX))} in Telegram</i>`]
+      : []),
+  ];
+  // The message takes what the rest leaves, so the post is never one Telegram refuses.
+  const room = TELEGRAM_TEXT_MAX - visibleLength([...head, ...tail].join("\n")) - 2;
+  const quote = `<blockquote>${escapeHtml(clip(lead.message, Math.max(0, Math.min(MESSAGE_MAX, room))))}</blockquote>`;
+  return [...head, quote, ...tail].join("\n");
 }

@@ -13,6 +13,7 @@ import {
   telegramTestConfig,
   until,
 } from "../../test/test-telegram.ts";
+import { ERASED_LEAD_TEXT } from "./telegram-posts.ts";
 
 const SITE = "https://www.company.example";
 const LeadSchema = SubmissionSchema.extend({ telegram: LeadTelegramSchema.nullable() });
@@ -175,6 +176,25 @@ describe.each(drivers)("leads in Telegram [%s]", (kind) => {
     } finally {
       telegram.refuseWith(null);
     }
+  });
+
+  it("empties the lead's message in the group when the client's details are erased", async () => {
+    const reference = await sendQuote({
+      email: "forget-me@factory.example",
+      message: "Forget me later.",
+    });
+    await until(() => (postedAbout(reference).length > 0 ? true : undefined));
+    const { messageId } = postedAbout(reference)[0]!;
+    const erased = await server.request("/api/admin/submissions/erasure", {
+      method: "POST",
+      cookie,
+      json: { email: "forget-me@factory.example" },
+    });
+    expect(erased.status).toBe(200);
+    const emptied = await until(() =>
+      telegram.messages().find((m) => m.messageId === messageId && m.text === ERASED_LEAD_TEXT),
+    );
+    expect(emptied.text).not.toContain("forget-me");
   });
 
   itAcrossProcesses(kind)("posts each lead once from two API processes", async () => {

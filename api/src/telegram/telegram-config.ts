@@ -2,7 +2,7 @@
 export interface TelegramConfig {
   /** From @BotFather: `123456789:AA...`. */
   token: string;
-  /** The staff group: `-1001234567890` (or a public `@name`). */
+  /** The staff group: `-1001234567890`. */
   chatId: string;
   /** The Bot API's address: Telegram's own unless a test points it at a local one. */
   apiUrl: string;
@@ -11,7 +11,8 @@ export interface TelegramConfig {
 export const TELEGRAM_API_URL_DEFAULT = "https://api.telegram.org";
 
 const TOKEN = /^\d{1,20}:[A-Za-z0-9_-]{20,}$/;
-const CHAT_ID = /^(-?\d{1,20}|@[A-Za-z][A-Za-z0-9_]{4,31})$/;
+/** A chat's number only: a public `@channel` would show the leads to anyone who joins it. */
+const CHAT_ID = /^-?\d{1,20}$/;
 
 export interface TelegramEnv {
   TELEGRAM_BOT_TOKEN?: string;

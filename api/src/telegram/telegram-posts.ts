@@ -1,5 +1,5 @@
 import type { LeadTelegram } from "@app/contract";
-import { and, desc, eq, gte, inArray, sql } from "drizzle-orm";
+import { and, desc, eq, gte, inArray, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../db/database.ts";
 import {
   claimNextJob,
@@ -14,7 +14,7 @@ import {
   nextJobDueInMs,
   openJobCounts,
 } from "../db/leased-queue.ts";
-import { telegramPosts } from "../db/schema.ts";
+import { submissions, telegramPosts } from "../db/schema.ts";
 import { DEFAULT_OUTBOX_TIMING } from "../mail/outbox.ts";
 
 /**
@@ -43,6 +43,33 @@ export const leadPostKey = (submissionId: number) => `lead:${submissionId}`;
 /** Queues a lead's message; call inside the transaction that stores the lead. */
 export async function enqueueLeadPost(db: Db, submissionId: number): Promise<void> {
   await db.insert(telegramPosts).values({ key: leadPostKey(submissionId), submissionId });
+}
+
+/** What a lead's message in the group says once the lead is erased (or deleted by retention). */
+export const ERASED_LEAD_TEXT =
+  "This lead was erased from the website's admin; its details are no longer kept.";
+
+const ERASE_KEY = /^erase:(-?\d{1,20}):(\d{1,10})$/;
+
+/** The message an `erase:` post edits, or undefined for any other post. */
+export function erasedMessageOf(key: string): { chatId: string; messageId: number } | undefined {
+  const match = ERASE_KEY.exec(key);
+  return match ? { chatId: match[1]!, messageId: Number(match[2]) } : undefined;
+}
+
+/**
+ * Queues, for the leads `leads` selects, the edit that empties their posted messages: call in
+ * the transaction that deletes them, before it does (the delete takes their rows). The details
+ * a visitor asked to be forgotten do not stay in the group.
+ */
+export async function queueErasedLeadPosts(tx: Db, leads: SQL | undefined): Promise<void> {
+  const erased = tx.select({ id: submissions.id }).from(submissions).where(leads);
+  await tx.execute(sql`
+    insert into ${telegramPosts} (key)
+    select 'erase:' || ${telegramPosts.chatId} || ':' || ${telegramPosts.messageId}
+    from ${telegramPosts}
+    where ${telegramPosts.messageId} is not null and ${telegramPosts.submissionId} in (${erased})
+    on conflict (key) do nothing`);
 }
 
 /** Queues a message written now (a digest, an alert) under its key; false when it was queued already. */
@@ -120,6 +147,19 @@ export async function leadTelegram(db: Db, submissionId: number): Promise<LeadTe
     .from(telegramPosts)
     .where(eq(telegramPosts.submissionId, submissionId));
   return row ? leadTelegramOf(row) : null;
+}
+
+/** The lead a posted message in the group tells of, if it is one. */
+export async function leadOfMessage(
+  db: Db,
+  chatId: string,
+  messageId: number,
+): Promise<number | undefined> {
+  const [row] = await db
+    .select({ submissionId: telegramPosts.submissionId })
+    .from(telegramPosts)
+    .where(and(eq(telegramPosts.chatId, chatId), eq(telegramPosts.messageId, messageId)));
+  return row?.submissionId ?? undefined;
 }
 
 /** Messages still to post, and those that failed for good. */

@@ -3,10 +3,12 @@ import type { LeaseTiming } from "../db/leased-queue.ts";
 import { holdLease, type JobLoop, startJobLoop } from "../lib/job-loop.ts";
 import type { Logger } from "../lib/logger.ts";
 import { composeLeadPost } from "./lead-post.ts";
-import { type TelegramApi, telegramFailure } from "./telegram-api.ts";
+import { isNotModified, type TelegramApi, telegramFailure } from "./telegram-api.ts";
 import {
   type ClaimedPost,
   claimDuePost,
+  ERASED_LEAD_TEXT,
+  erasedMessageOf,
   extendPostLease,
   markPosted,
   markPostFailedTry,
@@ -32,9 +34,22 @@ const DEFAULT_POLL_MS = 30_000;
 export function startTelegramSender(options: TelegramSenderOptions): JobLoop {
   const { db, api, chatId, logger, timing } = options;
 
+  /** An erased lead's message keeps a line saying so, and loses its details and buttons. */
+  async function emptyErasedMessage({ chatId, messageId }: { chatId: string; messageId: number }) {
+    await api.editMessageText(chatId, messageId, ERASED_LEAD_TEXT).catch((error: unknown) => {
+      if (!isNotModified(error)) throw error;
+    });
+  }
+
   async function post(claimed: ClaimedPost) {
     const release = holdLease(() => extendPostLease(db, claimed, timing.leaseMs), timing.leaseMs);
     try {
+      const erased = erasedMessageOf(claimed.postKey);
+      if (erased) {
+        await emptyErasedMessage(erased);
+        await markPosted(db, claimed, erased);
+        return;
+      }
       const lead =
         claimed.submissionId === null
           ? undefined

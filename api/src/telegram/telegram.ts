@@ -57,6 +57,7 @@ export interface TelegramOptions {
 
 /** What Telegram says of the bot, asked once in a while (it does not change by the minute). */
 const BOT_INFO_MS = 10 * 60_000;
+const PROBLEM_KEPT_MS = 30_000;
 
 function telegramOff(db: Db): Telegram {
   const off = telegramMessages.off;
@@ -108,7 +109,7 @@ export function startTelegram(options: TelegramOptions): Telegram {
     // A long poll waits up to waitSeconds before Telegram answers.
     api: telegramApi(config, updates.waitSeconds + 30),
     botId: botIdOf(config),
-    handle: botUpdateHandler({ db, api, publicUrl: options.publicUrl }),
+    handle: botUpdateHandler({ db, api, chatId: config.chatId, publicUrl: options.publicUrl }),
     logger,
     timing: updates,
   });
@@ -128,7 +129,9 @@ export function startTelegram(options: TelegramOptions): Telegram {
     | { at: number; bot: TelegramSettings["bot"]; title: string | null; problem: string | null }
     | undefined;
   async function aboutBot() {
-    if (botInfo && Date.now() - botInfo.at < BOT_INFO_MS && !botInfo.problem) return botInfo;
+    // A refusal is asked again sooner, yet not by every poll of every open tab.
+    const keptMs = botInfo?.problem ? PROBLEM_KEPT_MS : BOT_INFO_MS;
+    if (botInfo && Date.now() - botInfo.at < keptMs) return botInfo;
     try {
       const me = await api.getMe();
       // Not every Bot API tells a group's title; its id is shown then.
@@ -183,7 +186,9 @@ export function startTelegram(options: TelegramOptions): Telegram {
         enabled: true,
         bot: about.bot,
         chat: { id: config.chatId, title: about.title },
-        problem: about.problem,
+        problem:
+          about.problem ??
+          (poller.problem() && `Reading button presses and messages: ${poller.problem()}`),
         lastDelivery: delivery,
         ...counts,
         linkedPeople,

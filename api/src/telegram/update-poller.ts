@@ -1,4 +1,4 @@
-import { and, eq, gte, sql } from "drizzle-orm";
+import { and, eq, gte, lte, sql } from "drizzle-orm";
 import type { Update } from "grammy/types";
 import type { Db } from "../db/database.ts";
 import { msFromNow } from "../db/db-time.ts";
@@ -33,6 +33,8 @@ export const DEFAULT_POLL_TIMING: PollTiming = {
 };
 
 export interface UpdatePoller {
+  /** Why the last round failed (Telegram's answer), while rounds keep failing; else null. */
+  problem(): string | null;
   stop(): Promise<void>;
 }
 
@@ -89,6 +91,23 @@ async function handleOnce(
   });
 }
 
+/** An update is handled in this many rounds at most before it is skipped. */
+const HANDLING_TRIES = 5;
+
+/** Moves past one update without handling it, while this process still holds the reading. */
+async function skipUpdate(db: Db, botId: string, holder: string, updateId: number) {
+  await db
+    .update(telegramPolling)
+    .set({ nextUpdateId: updateId + 1 })
+    .where(
+      and(
+        eq(telegramPolling.botId, botId),
+        eq(telegramPolling.holder, holder),
+        lte(telegramPolling.nextUpdateId, updateId),
+      ),
+    );
+}
+
 const sleep = (ms: number, signal: AbortSignal) =>
   new Promise<void>((resolve) => {
     const done = () => {
@@ -117,6 +136,8 @@ export function startUpdatePoller(options: {
   const holder = randomHex(8);
   const abort = new AbortController();
   let lastProblem: string | undefined;
+  /** Updates whose handling failed, and how often (only while they keep failing). */
+  const failures = new Map<number, number>();
 
   async function round() {
     const next = await holdReading(db, botId, holder, timing.leaseMs);
@@ -136,7 +157,24 @@ export function startUpdatePoller(options: {
     for (const update of updates) {
       if (abort.signal.aborted) return;
       if (update.update_id < next) continue;
-      const after = await handleOnce(db, botId, holder, update, handle);
+      let after: AfterCommit | undefined;
+      try {
+        after = await handleOnce(db, botId, holder, update, handle);
+        failures.delete(update.update_id);
+      } catch (error) {
+        const tries = (failures.get(update.update_id) ?? 0) + 1;
+        failures.set(update.update_id, tries);
+        if (tries < HANDLING_TRIES) throw error;
+        // Failed that often while the database answers (the skip below needs it): an update
+        // this server cannot handle, which must not hold back every one after it.
+        await skipUpdate(db, botId, holder, update.update_id);
+        failures.delete(update.update_id);
+        logger.error("telegram update skipped: handling it kept failing", {
+          update: update.update_id,
+          error: errorForLog(error),
+        });
+        continue;
+      }
       await after?.().catch((error: unknown) => {
         logger.warn("telegram answer not sent", {
           update: update.update_id,
@@ -166,6 +204,7 @@ export function startUpdatePoller(options: {
   })();
 
   return {
+    problem: () => lastProblem ?? null,
     async stop() {
       abort.abort();
       await running;

@@ -3,6 +3,7 @@ import type { Db } from "../../db/database.ts";
 import { submissionNotifications, submissions } from "../../db/schema.ts";
 import { startDailySweep } from "../../lib/daily-sweep.ts";
 import type { Logger } from "../../lib/logger.ts";
+import { queueErasedLeadPosts } from "../../telegram/telegram-posts.ts";
 
 /**
  * Deletes submissions (and their e-mails) received more than `days` days ago; answers how many.
@@ -19,15 +20,15 @@ export async function deleteSubmissionsOlderThan(db: Db, days: number): Promise<
         inArray(submissionNotifications.state, ["pending", "sending"]),
       ),
     );
-  const rows = await db
-    .delete(submissions)
-    .where(
-      and(
-        lt(submissions.createdAt, sql`now() - (${days}::integer * interval '1 day')`),
-        notExists(emailUnderway),
-      ),
-    )
-    .returning({ id: submissions.id });
+  const expired = and(
+    lt(submissions.createdAt, sql`now() - (${days}::integer * interval '1 day')`),
+    notExists(emailUnderway),
+  );
+  const rows = await db.transaction(async (tx) => {
+    // Their messages in the staff's Telegram group are emptied too.
+    await queueErasedLeadPosts(tx, expired);
+    return tx.delete(submissions).where(expired).returning({ id: submissions.id });
+  });
   return rows.length;
 }
 

@@ -337,6 +337,8 @@ export const submissionRoutes = (deps: AppDeps) => {
             })),
           );
           deps.logger.info("submissions erased on request", { count: erased });
+          // Their messages in the staff's Telegram group are emptied now.
+          if (erased > 0) deps.telegram.queued();
           return c.json({ email, count: erased }, 200);
         },
       )

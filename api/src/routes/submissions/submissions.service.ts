@@ -37,7 +37,7 @@ import type { LoadedContent } from "../../content/content-cache.ts";
 import type { Db } from "../../db/database.ts";
 import { submissionNotifications, submissions } from "../../db/schema.ts";
 import { enqueueNotification, notificationOf } from "../../mail/outbox.ts";
-import { enqueueLeadPost } from "../../telegram/telegram-posts.ts";
+import { enqueueLeadPost, queueErasedLeadPosts } from "../../telegram/telegram-posts.ts";
 import { type PreparedAttachment, storeAttachments } from "./lead-attachments.ts";
 
 type SubmissionRow = typeof submissions.$inferSelect;
@@ -374,7 +374,8 @@ export async function countSubmissionsFrom(db: Db, email: string): Promise<numbe
 }
 
 /**
- * Erases every submission from one address, and their e-mails; answers how many. `audit` hears
+ * Erases every submission from one address, and their e-mails (their messages in the staff's
+ * Telegram group are emptied); answers how many. `audit` hears
  * the count only, and only when something was erased.
  */
 export async function eraseSubmissionsFrom(
@@ -383,6 +384,7 @@ export async function eraseSubmissionsFrom(
   audit?: InTransaction<number>,
 ): Promise<number> {
   return db.transaction(async (tx) => {
+    await queueErasedLeadPosts(tx, fromAddress(email));
     const rows = await tx
       .delete(submissions)
       .where(fromAddress(email))

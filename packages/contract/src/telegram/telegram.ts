@@ -78,7 +78,7 @@ export const telegramWords = {
     off: "Telegram is off: new leads are not posted to a group. Whoever runs the server can connect a bot for your staff group.",
     offDeveloper:
       "Set TELEGRAM_BOT_TOKEN (from @BotFather) and TELEGRAM_CHAT_ID (the group's id), then restart. See the README, Leads in Telegram.",
-    problem: "Telegram did not answer about the bot. Its answer:",
+    problem: "Telegram reports a problem with the bot; leads may not reach the group. Its answer:",
     bot: "Bot",
     group: "Group",
     groupUntitled: "Title not known",
@@ -119,6 +119,7 @@ export const telegramWords = {
         : `Send the website's bot this message: /start ${code}`,
     expires: (time: string) => `The code works once, until ${time}.`,
     waitingForTelegram: "Waiting for your message in Telegram…",
+    expired: "The code expired before Telegram sent it. Make a new one.",
     notYet: "Not linked",
   },
   lead: {

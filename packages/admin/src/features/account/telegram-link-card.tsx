@@ -59,10 +59,12 @@ function CodeToSend({ made }: { made: TelegramLinkCode }) {
 function LinkBody({
   state,
   made,
+  expired,
   onMade,
 }: {
   state: TelegramLinkState;
   made: TelegramLinkCode | undefined;
+  expired: boolean;
   onMade: (made: TelegramLinkCode | undefined) => void;
 }) {
   const makeCode = useMakeTelegramCode();
@@ -116,6 +118,11 @@ function LinkBody({
         </Fact>
       </dl>
       {made ? <CodeToSend made={made} /> : null}
+      {expired ? (
+        <p role="status" className="text-sm text-amber-900">
+          {words.expired}
+        </p>
+      ) : null}
       <Button
         variant={made ? "outline" : "primary"}
         className="self-start"
@@ -141,6 +148,7 @@ function LinkBody({
 /** Account: link this person's Telegram, so the group's buttons act as them. */
 export function TelegramLinkCard() {
   const [made, setMade] = useState<TelegramLinkCode>();
+  const [expired, setExpired] = useState(false);
   const link = useTelegramLink(made !== undefined);
   const linked = link.data?.linked;
   useEffect(() => {
@@ -149,10 +157,26 @@ export function TelegramLinkCard() {
       notifySuccess({ title: words.linkedNow });
     }
   }, [made, linked]);
+  // A code is good for ten minutes: then the card stops asking and says to make another.
+  useEffect(() => {
+    if (!made) return;
+    const timer = setTimeout(
+      () => {
+        setMade(undefined);
+        setExpired(true);
+      },
+      Math.max(0, Date.parse(made.expiresAt) - Date.now()),
+    );
+    return () => clearTimeout(timer);
+  }, [made]);
+  const onMade = (code: TelegramLinkCode | undefined) => {
+    setExpired(false);
+    setMade(code);
+  };
   return (
     <SettingsCard title={words.title} description={words.description}>
       {link.data ? (
-        <LinkBody state={link.data} made={made} onMade={setMade} />
+        <LinkBody state={link.data} made={made} expired={expired} onMade={onMade} />
       ) : (
         <SettingsQueryState query={link} loading={words.loading} loadFailure={words.loadFailure} />
       )}
