@@ -139,6 +139,8 @@ describe.each(drivers)("leads in Telegram [%s]", (kind) => {
         return read.telegram?.state === "retrying" ? read : undefined;
       });
       expect(waiting.telegram!.lastAnswer).toMatch(/^Telegram could not be reached/);
+      // The address it failed on holds the bot's token: never shown.
+      expect(waiting.telegram!.lastAnswer).not.toContain(telegram.config.token.split(":")[1]);
       await telegram.start();
       await until(() => (postedAbout(reference).length > 0 ? true : undefined));
       // A few more rounds of the queue: nothing is posted again.
@@ -147,6 +149,44 @@ describe.each(drivers)("leads in Telegram [%s]", (kind) => {
       expect((await lead(idOf(reference))).telegram?.state).toBe("sent");
     } finally {
       await telegram.start();
+    }
+  });
+
+  it("posts what waited out a long retry delay as soon as Telegram answers again", async () => {
+    const bot = await startTestTelegram();
+    const patient = await startTestServer(kind, {
+      config: {
+        ...telegramTestConfig(bot),
+        // The next try would be a minute away: only Telegram's answering again brings it forward.
+        telegramTiming: { retryDelaysMs: Array<number>(5).fill(60_000), leaseMs: 5_000 },
+        publicUrl: SITE,
+      },
+    });
+    try {
+      await bot.stop();
+      const res = await patient.request("/api/quote", {
+        method: "POST",
+        json: { ...quote, message: "Waiting out a long delay." },
+      });
+      const { reference } = (await res.json()) as { reference: string };
+      const admin = await patient.login();
+      await until(async () => {
+        const read = LeadSchema.parse(
+          await (
+            await patient.request(`/api/admin/submissions/${idOf(reference)}`, { cookie: admin })
+          ).json(),
+        );
+        return read.telegram?.state === "retrying" ? true : undefined;
+      });
+      const backAt = Date.now();
+      await bot.start();
+      await until(() =>
+        bot.messages().some((m) => m.text.includes(`${reference}</b>`)) ? true : undefined,
+      );
+      expect(Date.now() - backAt).toBeLessThan(30_000);
+    } finally {
+      await patient.dispose();
+      await bot.dispose();
     }
   });
 

@@ -15,16 +15,25 @@ export const telegramApi = (config: TelegramConfig, timeoutSeconds = 30): Telegr
  */
 const PERMANENT = new Set([400, 401, 403, 404]);
 
+/**
+ * A network error names the address it failed on, and a Bot API address holds the bot's token
+ * (`/bot123:secret/sendMessage`): never shown in the admin or written to the log.
+ */
+export const withoutToken = (text: string) => text.replace(/bot\d+:[A-Za-z0-9_-]+/g, "bot<token>");
+
 /** What Telegram answered, or why it could not be reached; undefined for errors of our own. */
 export function telegramFailure(error: unknown): FailedTry | undefined {
   if (error instanceof GrammyError) {
     return {
-      answer: `${error.error_code}: ${error.description}`,
+      answer: withoutToken(`${error.error_code}: ${error.description}`),
       permanent: PERMANENT.has(error.error_code),
     };
   }
   if (error instanceof HttpError) {
-    return { answer: `Telegram could not be reached: ${String(error.error)}`, permanent: false };
+    return {
+      answer: `Telegram could not be reached: ${withoutToken(String(error.error))}`,
+      permanent: false,
+    };
   }
   return undefined;
 }

@@ -1,5 +1,5 @@
 import type { LeadTelegram } from "@app/contract";
-import { and, desc, eq, gte, inArray, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, gt, gte, inArray, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../db/database.ts";
 import {
   claimNextJob,
@@ -130,6 +130,25 @@ export const markPostFailedTry = (
   failure: FailedTry,
   timing: LeaseTiming,
 ) => failJobTry(db, postQueue, claimed, failure, timing);
+
+/**
+ * Telegram answers again: messages waiting out a retry delay are due now rather than in
+ * minutes (their tries still count). A lead should not wait for a backoff meant for outages.
+ */
+export async function retryWaitingPostsNow(db: Db): Promise<number> {
+  const rows = await db
+    .update(telegramPosts)
+    .set({ nextAttemptAt: sql`now()` })
+    .where(
+      and(
+        eq(telegramPosts.state, "pending"),
+        gt(telegramPosts.attempts, 0),
+        gt(telegramPosts.nextAttemptAt, sql`now()`),
+      ),
+    )
+    .returning({ id: telegramPosts.id });
+  return rows.length;
+}
 
 /** How long until the next unfinished message falls due (the leased queue's rule). */
 export const nextPostDueInMs = (db: Db) => nextJobDueInMs(db, postQueue);

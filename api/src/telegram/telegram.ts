@@ -19,7 +19,12 @@ import { startChatRoutine } from "./chat-routine.ts";
 import { telegramApi, telegramFailure } from "./telegram-api.ts";
 import { botIdOf, type TelegramConfig } from "./telegram-config.ts";
 import { createLinkCode, linkedPeopleCount, linkOf, unlinkTelegram } from "./telegram-linking.ts";
-import { DEFAULT_TELEGRAM_TIMING, lastDelivery, postCounts } from "./telegram-posts.ts";
+import {
+  DEFAULT_TELEGRAM_TIMING,
+  lastDelivery,
+  postCounts,
+  retryWaitingPostsNow,
+} from "./telegram-posts.ts";
 import { startTelegramSender } from "./telegram-sender.ts";
 import { DEFAULT_POLL_TIMING, type PollTiming, startUpdatePoller } from "./update-poller.ts";
 
@@ -112,6 +117,13 @@ export function startTelegram(options: TelegramOptions): Telegram {
     handle: botUpdateHandler({ db, api, chatId: config.chatId, publicUrl: options.publicUrl }),
     logger,
     timing: updates,
+    onReachable: async () => {
+      const due = await retryWaitingPostsNow(db);
+      if (due > 0) {
+        logger.info("telegram answers again: waiting messages posted now", { messages: due });
+        sender.wake();
+      }
+    },
   });
   const routine = startChatRoutine({
     db,

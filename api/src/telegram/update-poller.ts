@@ -6,7 +6,7 @@ import { telegramPolling } from "../db/schema.ts";
 import { errorForLog } from "../lib/error-for-log.ts";
 import type { Logger } from "../lib/logger.ts";
 import { randomHex } from "../lib/random-token.ts";
-import { type TelegramApi, telegramFailure } from "./telegram-api.ts";
+import { type TelegramApi, telegramFailure, withoutToken } from "./telegram-api.ts";
 
 /** What handling an update asks of Telegram once its transaction is committed (answers, edits). */
 export type AfterCommit = () => Promise<void>;
@@ -130,12 +130,16 @@ export function startUpdatePoller(options: {
   handle: UpdateHandler;
   logger: Logger;
   timing?: PollTiming;
+  /** Telegram answered this process's first round, or its first after failed ones. */
+  onReachable?: () => Promise<void>;
 }): UpdatePoller {
   const { db, api, botId, handle, logger } = options;
   const timing = options.timing ?? DEFAULT_POLL_TIMING;
   const holder = randomHex(8);
   const abort = new AbortController();
   let lastProblem: string | undefined;
+  /** Telegram answered the last getUpdates: false at start and after a failed round. */
+  let reachable = false;
   /** Updates whose handling failed, and how often (only while they keep failing). */
   const failures = new Map<number, number>();
 
@@ -154,6 +158,12 @@ export function startUpdatePoller(options: {
       // grammY types its signal as the abort-controller package's; Node's is the same thing.
       abort.signal as Parameters<TelegramApi["getUpdates"]>[1],
     );
+    if (!reachable) {
+      reachable = true;
+      await options.onReachable?.().catch((error: unknown) => {
+        logger.warn("telegram messages not brought forward", { error: errorForLog(error) });
+      });
+    }
     for (const update of updates) {
       if (abort.signal.aborted) return;
       if (update.update_id < next) continue;
@@ -171,14 +181,14 @@ export function startUpdatePoller(options: {
         failures.delete(update.update_id);
         logger.error("telegram update skipped: handling it kept failing", {
           update: update.update_id,
-          error: errorForLog(error),
+          error: withoutToken(errorForLog(error)),
         });
         continue;
       }
       await after?.().catch((error: unknown) => {
         logger.warn("telegram answer not sent", {
           update: update.update_id,
-          answer: telegramFailure(error)?.answer ?? errorForLog(error),
+          answer: telegramFailure(error)?.answer ?? withoutToken(errorForLog(error)),
         });
       });
     }
@@ -192,7 +202,8 @@ export function startUpdatePoller(options: {
         await round();
       } catch (error) {
         if (abort.signal.aborted) break;
-        const problem = telegramFailure(error)?.answer ?? String(errorForLog(error));
+        if (telegramFailure(error)) reachable = false;
+        const problem = telegramFailure(error)?.answer ?? withoutToken(errorForLog(error));
         // Said once, not at every retry: a refused token would fill the log.
         if (problem !== lastProblem) logger.warn("telegram updates not read", { problem });
         lastProblem = problem;
