@@ -167,6 +167,20 @@ describe.each(drivers)("Telegram buttons and linking [%s]", (kind) => {
     ]);
   });
 
+  it("edits the group's message when the lead changes in the admin", async () => {
+    const { id, posted } = await postedQuote("Moved on in the admin.");
+    const res = await server.request(`/api/admin/submissions/${id}`, {
+      method: "PATCH",
+      cookie: owner,
+      json: { stage: "contacted" },
+    });
+    expect(res.status).toBe(200);
+    const edited = await messageWhen(posted, (text) =>
+      text.includes("<b>Stage:</b> Contacted · <b>Owner:</b> nobody yet"),
+    );
+    expect(edited.buttons).toEqual(["Claim", "Contacted", "Quoted", "Won", "Lost"]);
+  });
+
   it("a press by someone unlinked, disabled, or without the leads changes nothing", async () => {
     const { id, posted } = await postedQuote("Nobody may move me.");
     const disabled = await person("sales", "Vanna");

@@ -14,6 +14,7 @@ import {
   nextJobDueInMs,
   openJobCounts,
 } from "../db/leased-queue.ts";
+import { queryRows } from "../db/query-rows.ts";
 import { submissions, telegramPosts } from "../db/schema.ts";
 import { DEFAULT_OUTBOX_TIMING } from "../mail/outbox.ts";
 
@@ -55,6 +56,50 @@ const ERASE_KEY = /^erase:(-?\d{1,20}):(\d{1,10})$/;
 export function erasedMessageOf(key: string): { chatId: string; messageId: number } | undefined {
   const match = ERASE_KEY.exec(key);
   return match ? { chatId: match[1]!, messageId: Number(match[2]) } : undefined;
+}
+
+const REFRESH_KEY = /^refresh:lead:(\d{1,10})$/;
+
+/** The lead a `refresh:lead:<id>` post brings up to date in the group, or undefined. */
+export function refreshedLeadOf(key: string): number | undefined {
+  const match = REFRESH_KEY.exec(key);
+  return match ? Number(match[1]) : undefined;
+}
+
+/**
+ * The lead changed in the admin (its stage, its owner): its message in the group is edited to
+ * match. One row per lead, armed again by each change; a change while an edit is under way
+ * arms it again too (that worker's result no longer counts), so the last change always shows.
+ * Nothing is queued for a lead whose message is not posted: it will read as it is when it is.
+ */
+export async function queueLeadRefresh(db: Db, submissionId: number): Promise<boolean> {
+  const rows = await queryRows<{ id: number }>(
+    db,
+    sql`insert into ${telegramPosts} (key)
+    select ${`refresh:lead:${submissionId}`}
+    where exists (
+      select 1 from ${telegramPosts}
+      where ${telegramPosts.submissionId} = ${submissionId} and ${telegramPosts.messageId} is not null
+    )
+    on conflict (key) do update set state = 'pending', attempts = 0, next_attempt_at = now(),
+      updated_at = now()
+    returning id`,
+  );
+  return rows.length > 0;
+}
+
+/** Where a lead's message was posted, if it was. */
+export async function leadPostPlace(
+  db: Db,
+  submissionId: number,
+): Promise<{ chatId: string; messageId: number } | undefined> {
+  const [row] = await db
+    .select({ chatId: telegramPosts.chatId, messageId: telegramPosts.messageId })
+    .from(telegramPosts)
+    .where(eq(telegramPosts.submissionId, submissionId));
+  return row?.chatId && row.messageId
+    ? { chatId: row.chatId, messageId: row.messageId }
+    : undefined;
 }
 
 /**
@@ -121,6 +166,15 @@ export const markPosted = (
     lastAnswer: `Posted as message ${posted.messageId}`,
     chatId: posted.chatId,
     messageId: posted.messageId,
+    text: null,
+  });
+
+/** Done without a message of its own (an edit made, or nothing left to edit). */
+export const markDone = (db: Db, claimed: ClaimedPost, answer: string) =>
+  finishJob(db, postQueue, claimed, {
+    state: "sent",
+    sentAt: sql`now()`,
+    lastAnswer: answer,
     text: null,
   });
 

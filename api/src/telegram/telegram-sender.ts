@@ -10,9 +10,12 @@ import {
   ERASED_LEAD_TEXT,
   erasedMessageOf,
   extendPostLease,
+  leadPostPlace,
+  markDone,
   markPosted,
   markPostFailedTry,
   nextPostDueInMs,
+  refreshedLeadOf,
 } from "./telegram-posts.ts";
 
 interface TelegramSenderOptions {
@@ -41,13 +44,35 @@ export function startTelegramSender(options: TelegramSenderOptions): JobLoop {
     });
   }
 
+  /** A lead's message edited to read as the lead is now (a change made in the admin). */
+  async function refreshLeadMessage(submissionId: number): Promise<string> {
+    const place = await leadPostPlace(db, submissionId);
+    const lead = place && (await composeLeadPost(db, submissionId, options.publicUrl));
+    if (!place || !lead) return "Nothing to edit";
+    await api
+      .editMessageText(place.chatId, place.messageId, lead.text, {
+        parse_mode: "HTML",
+        link_preview_options: { is_disabled: true },
+        reply_markup: lead.keyboard,
+      })
+      .catch((error: unknown) => {
+        if (!isNotModified(error)) throw error;
+      });
+    return `Edited message ${place.messageId}`;
+  }
+
   async function post(claimed: ClaimedPost) {
     const release = holdLease(() => extendPostLease(db, claimed, timing.leaseMs), timing.leaseMs);
     try {
       const erased = erasedMessageOf(claimed.postKey);
       if (erased) {
         await emptyErasedMessage(erased);
-        await markPosted(db, claimed, erased);
+        await markDone(db, claimed, `Emptied message ${erased.messageId}`);
+        return;
+      }
+      const refreshed = refreshedLeadOf(claimed.postKey);
+      if (refreshed !== undefined) {
+        await markDone(db, claimed, await refreshLeadMessage(refreshed));
         return;
       }
       const lead =

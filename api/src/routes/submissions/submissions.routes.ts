@@ -34,7 +34,7 @@ import { errorForLog } from "../../lib/error-for-log.ts";
 import { HttpError } from "../../lib/http-error.ts";
 import { validate, validateForm } from "../../lib/validate.ts";
 import { requeueNotification } from "../../mail/outbox.ts";
-import { leadTelegram } from "../../telegram/telegram-posts.ts";
+import { leadTelegram, queueLeadRefresh } from "../../telegram/telegram-posts.ts";
 import { AttachmentRefusedError, prepareAttachments } from "./attachment-intake.ts";
 import { formThrottle } from "./form-throttle.ts";
 import {
@@ -291,6 +291,10 @@ export const submissionRoutes = (deps: AppDeps) => {
             })),
           );
           if (!updated) throw new HttpError(404, apiErrorMessages.notFound);
+          // The lead's message in the staff's Telegram group shows its new stage and owner.
+          if (deps.telegram.enabled && (await queueLeadRefresh(db, updated.id))) {
+            deps.telegram.queued();
+          }
           return c.json(updated, 200);
         },
       )
