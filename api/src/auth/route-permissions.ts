@@ -98,6 +98,7 @@ export const ADMIN_ROUTE_RULES: Readonly<Record<string, RouteRule>> = {
   "PATCH /api/admin/users/:id": "team",
   "POST /api/admin/users/:id/recovery": "team",
   "DELETE /api/admin/users/:id": "team",
+  "DELETE /api/admin/users/:id/telegram": "team",
   "GET /api/admin/invitations/:token": "no session",
   "POST /api/admin/invitations/:token/accept": "no session",
 };

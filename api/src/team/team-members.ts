@@ -2,7 +2,7 @@ import { type Role, type TeamMember, type TeamMemberChange, teamMessages } from 
 import { and, count, eq, isNull, ne } from "drizzle-orm";
 import { invalidateAllSessions } from "../auth/session.ts";
 import type { Db } from "../db/database.ts";
-import { adminInvitations, adminPasskeys, adminUsers } from "../db/schema.ts";
+import { adminInvitations, adminPasskeys, adminUsers, telegramLinks } from "../db/schema.ts";
 import { HttpError } from "../lib/http-error.ts";
 
 type AccountRow = typeof adminUsers.$inferSelect;
@@ -17,7 +17,20 @@ async function passkeyCounts(db: Db): Promise<Map<string, number>> {
   return new Map(rows.map((row) => [row.userId, row.passkeys]));
 }
 
-export const toTeamMember = (row: AccountRow, passkeys: number): TeamMember => ({
+/** Who has linked their Telegram, by account: the name Telegram gave at linking. */
+async function telegramNames(db: Db, id?: string): Promise<Map<string, string>> {
+  const rows = await db
+    .select({ userId: telegramLinks.userId, name: telegramLinks.telegramName })
+    .from(telegramLinks)
+    .where(id === undefined ? undefined : eq(telegramLinks.userId, id));
+  return new Map(rows.map((row) => [row.userId, row.name]));
+}
+
+export const toTeamMember = (
+  row: AccountRow,
+  passkeys: number,
+  telegramName: string | null,
+): TeamMember => ({
   id: row.id,
   email: row.email,
   name: row.name,
@@ -26,21 +39,25 @@ export const toTeamMember = (row: AccountRow, passkeys: number): TeamMember => (
   lastSignInAt: iso(row.lastSignInAt),
   totpEnabled: row.totpKey !== null,
   passkeyCount: passkeys,
+  telegramName,
   expiresAt: null,
 });
 
 /** Everyone on the team, then the invitations still waiting, each oldest first. */
 export async function listTeam(db: Db): Promise<TeamMember[]> {
-  const [accounts, passkeys, waiting] = await Promise.all([
+  const [accounts, passkeys, telegram, waiting] = await Promise.all([
     db.select().from(adminUsers).orderBy(adminUsers.createdAt),
     passkeyCounts(db),
+    telegramNames(db),
     db
       .select()
       .from(adminInvitations)
       .where(and(isNull(adminInvitations.acceptedAt), isNull(adminInvitations.userId)))
       .orderBy(adminInvitations.createdAt),
   ]);
-  const members = accounts.map((row) => toTeamMember(row, passkeys.get(row.id) ?? 0));
+  const members = accounts.map((row) =>
+    toTeamMember(row, passkeys.get(row.id) ?? 0, telegram.get(row.id) ?? null),
+  );
   const invited = waiting
     .filter((invitation) => invitation.expiresAt.getTime() > Date.now())
     .map(
@@ -53,6 +70,7 @@ export async function listTeam(db: Db): Promise<TeamMember[]> {
         lastSignInAt: null,
         totpEnabled: false,
         passkeyCount: 0,
+        telegramName: null,
         expiresAt: invitation.expiresAt.toISOString(),
       }),
     );
@@ -141,7 +159,8 @@ export async function changeMember(
       await withdrawLinksMadeBy(tx, before);
     }
     const passkeys = (await passkeyCounts(tx)).get(id) ?? 0;
-    return { before, member: toTeamMember(after!, passkeys) };
+    const telegram = (await telegramNames(tx, id)).get(id) ?? null;
+    return { before, member: toTeamMember(after!, passkeys, telegram) };
   });
 }
 

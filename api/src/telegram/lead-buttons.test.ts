@@ -2,6 +2,7 @@ import {
   LeadHistoryEntrySchema,
   type Role,
   SubmissionSchema,
+  TeamListSchema,
   TelegramLinkCodeSchema,
   TelegramLinkStateSchema,
 } from "@app/contract";
@@ -254,6 +255,39 @@ describe.each(drivers)("Telegram buttons and linking [%s]", (kind) => {
     await telegram.press(7030, "srey", posted, "Claim");
     await telegram.press(7031, "nary", posted, "Quoted");
     await until(async () => ((await lead(id)).stage === "quoted" ? true : undefined));
+    expect((await lead(id)).assigneeId).toBeNull();
+  });
+
+  it("shows the owner who linked Telegram, and lets the owner end a link", async () => {
+    const sales = await person("sales", "Rotha");
+    await link(sales.cookie, 7040, "rotha");
+    const team = TeamListSchema.parse(
+      await (await server.request("/api/admin/users", { cookie: owner })).json(),
+    ).users;
+    expect(team.find((member) => member.id === sales.id)?.telegramName).toBe("@rotha");
+
+    const unlink = () =>
+      server.request(`/api/admin/users/${sales.id}/telegram`, { method: "DELETE", cookie: owner });
+    expect((await unlink()).status).toBe(204);
+    expect((await unlink()).status).toBe(404);
+    // Only the owner may: a salesperson may not end someone else's link.
+    const other = await person("sales", "Piseth");
+    expect(
+      (
+        await server.request(`/api/admin/users/${sales.id}/telegram`, {
+          method: "DELETE",
+          cookie: other.cookie,
+        })
+      ).status,
+    ).toBe(403);
+    const logged = await loggedActivity(server, owner, ["telegram.unlinked"]);
+    expect(logged.at(-1)).toMatchObject({ actor: TEST_ADMIN.email, target: sales.email });
+
+    const { id, posted } = await postedQuote("Pressed after the owner ended the link.");
+    await link(other.cookie, 7041, "piseth");
+    await telegram.press(7040, "rotha", posted, "Claim");
+    await telegram.press(7041, "piseth", posted, "Lost");
+    await until(async () => ((await lead(id)).stage === "lost" ? true : undefined));
     expect((await lead(id)).assigneeId).toBeNull();
   });
 

@@ -62,6 +62,16 @@ describe.skipIf(!hasBrowser)("admin: Telegram for the staff group (issue 37)", (
       expect(telegram.messages(5001).at(-1)?.text).toMatch(/^Linked: you are/);
       await picture(page, link.title, "linked");
 
+      // The owner sees on the Team page whose Telegram acts for them.
+      await page.goto(`${admin.server.url}/admin/team`);
+      await visible(page.getByText("@owner_sales"), 30_000);
+      await visible(page.getByRole("button", { name: /Unlink .*Telegram/ }));
+      await screenshot(
+        page.locator("li", { hasText: "@owner_sales" }),
+        `telegram-team-${page.viewportSize()?.width ?? 0}`,
+      );
+
+      await page.goto(`${admin.server.url}/admin/account`);
       await accountCard().getByRole("button", { name: link.unlink }).click();
       await toastWith(page, link.unlinked);
       await visible(accountCard().getByText(link.notYet));

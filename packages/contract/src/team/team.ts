@@ -40,6 +40,8 @@ export const TeamMemberSchema = z.object({
   lastSignInAt: z.string().nullable(),
   totpEnabled: z.boolean(),
   passkeyCount: z.number(),
+  /** The Telegram account linked to act as them in the staff group (`@name`), if any. */
+  telegramName: z.string().nullable(),
   /** For an invitation: when its link stops working. */
   expiresAt: z.string().nullable(),
 });

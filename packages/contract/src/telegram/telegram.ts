@@ -64,7 +64,7 @@ export type TelegramTestResult = z.infer<typeof TelegramTestResultSchema>;
 /** What the API says when Telegram cannot do what was asked. */
 export const telegramMessages = {
   off: "Telegram is off: the server has no bot set up. Whoever runs the server can set one up (see the README, Leads in Telegram).",
-  notLinked: "Your Telegram is not linked.",
+  notLinked: "No Telegram is linked to this account.",
 } as const;
 
 /** The admin's words for Telegram, in Settings, Account and a lead's dialog. */

@@ -9,7 +9,12 @@ import { ConfirmDialog } from "../../components/confirm-dialog.tsx";
 import { Fact } from "../../components/fact-list.tsx";
 import { RefusalAlert } from "../../components/refusal-alert.tsx";
 import { RecoveryDialog } from "./recovery-dialog.tsx";
-import { type TeamRow, useChangeMember, useRemoveMember } from "./team-queries.ts";
+import {
+  type TeamRow,
+  useChangeMember,
+  useRemoveMember,
+  useUnlinkMemberTelegram,
+} from "./team-queries.ts";
 import { lastSignInText, roleName, signInWaysText, statusText } from "./team-words.ts";
 
 /** Remove a person, or withdraw an invitation, after a confirmation. */
@@ -67,6 +72,7 @@ function RemoveMember({ row, onDone }: { row: TeamRow; onDone: (error?: unknown)
 export function MemberRow({ row }: { row: TeamRow }) {
   const id = useId();
   const change = useChangeMember();
+  const unlinkTelegram = useUnlinkMemberTelegram();
   const [refusal, setRefusal] = useState<unknown>();
   const invited = row.status === "invited";
   const disabled = row.status === "disabled";
@@ -91,6 +97,26 @@ export function MemberRow({ row }: { row: TeamRow }) {
       <dl className="divide-y divide-slate-100">
         <Fact label="Last sign-in">{lastSignInText(row)}</Fact>
         <Fact label="Signs in with">{signInWaysText(row)}</Fact>
+        {invited ? null : (
+          <Fact label="Telegram">
+            <span className="inline-flex flex-wrap items-center gap-2">
+              {row.telegramName ?? "Not linked"}
+              {row.telegramName ? (
+                <Button
+                  size="sm"
+                  variant="outline"
+                  disabled={unlinkTelegram.isPending}
+                  onClick={() => {
+                    setRefusal(undefined);
+                    unlinkTelegram.mutate(row.id, { onError: setRefusal });
+                  }}
+                >
+                  Unlink<span className="sr-only"> {who}'s Telegram</span>
+                </Button>
+              ) : null}
+            </span>
+          </Fact>
+        )}
       </dl>
       <div className="flex flex-wrap items-end gap-2">
         {invited ? null : (

@@ -88,3 +88,9 @@ export function useAcceptInvitation(token: string) {
     },
   });
 }
+
+/** Ends a person's Telegram link: the group's buttons stop acting as them. */
+export const useUnlinkMemberTelegram = () =>
+  useTeamChange((api, id: string) =>
+    readJson(api.admin.users[":id"].telegram.$delete({ param: { id } })),
+  );
