@@ -1,8 +1,8 @@
-import type { Stage } from "@app/contract";
+import type { Assignee, Stage } from "@app/contract";
 import { Badge } from "@app/ui/components/badge";
 import { cn } from "@app/ui/lib/cn";
-import { BellRingIcon, CalendarIcon } from "lucide-react";
-import { formatFollowUpDay, isFollowUpDue, stageName } from "./lead-words.ts";
+import { BellRingIcon, CalendarIcon, UserIcon } from "lucide-react";
+import { formatFollowUpDay, isFollowUpDue, ownerName, stageName } from "./lead-words.ts";
 
 /** `named`: says "Sale:" on screen too, where the inbox's status ("New") stands beside it. */
 export function StageBadge({ stage, named = false }: { stage: Stage; named?: boolean }) {
@@ -39,6 +39,25 @@ export function FollowUpMark({
       <span>
         {due ? "Follow-up due: " : "Follow up: "}
         {formatFollowUpDay(lead.followUpOn)}
+      </span>
+    </p>
+  );
+}
+
+/** Who looks after a lead, on a row or a card: "Looked after by" read out before the name. */
+export function OwnerLine({
+  assigneeId,
+  people,
+}: {
+  assigneeId: string | null;
+  people: readonly Assignee[];
+}) {
+  return (
+    <p className="flex items-start gap-1 text-xs text-slate-600">
+      <UserIcon aria-hidden className="mt-px size-3.5 shrink-0" />
+      <span>
+        <span className="sr-only">Looked after by </span>
+        {ownerName(assigneeId, people)}
       </span>
     </p>
   );

@@ -1,11 +1,10 @@
 import type { Assignee, Stage } from "@app/contract";
 import { cn } from "@app/ui/lib/cn";
 import { useDraggable } from "@dnd-kit/core";
-import { GripVerticalIcon, UserIcon } from "lucide-react";
+import { GripVerticalIcon } from "lucide-react";
 import { useEffect, useRef } from "react";
 import type { SubmissionRow } from "./inbox-queries.ts";
-import { FollowUpMark } from "./lead-badges.tsx";
-import { ownerName } from "./lead-words.ts";
+import { FollowUpMark, OwnerLine } from "./lead-badges.tsx";
 import { MoveLeadMenu } from "./move-lead-menu.tsx";
 
 /** Which of a card's controls takes the focus once it shows in its new column. */
@@ -37,13 +36,7 @@ export function LeadCardFace({
   return (
     <>
       <p className="break-words text-sm text-slate-700">{leadSubject(lead)}</p>
-      <p className="flex items-start gap-1 text-xs text-slate-600">
-        <UserIcon aria-hidden className="mt-px size-3.5 shrink-0" />
-        <span>
-          <span className="sr-only">Looked after by </span>
-          {ownerName(lead.assigneeId, people)}
-        </span>
-      </p>
+      <OwnerLine assigneeId={lead.assigneeId} people={people} />
       <FollowUpMark lead={lead} today={today} />
     </>
   );

@@ -1,8 +1,6 @@
 import type { Assignee } from "@app/contract";
-import { UserIcon } from "lucide-react";
 import type { SubmissionRow } from "./inbox-queries.ts";
-import { FollowUpMark, StageBadge } from "./lead-badges.tsx";
-import { ownerName } from "./lead-words.ts";
+import { FollowUpMark, OwnerLine, StageBadge } from "./lead-badges.tsx";
 
 /** A row's sale at a glance: its stage, who looks after it, and its follow-up day. */
 export function LeadFacts({
@@ -17,13 +15,7 @@ export function LeadFacts({
   return (
     <div className="flex flex-col items-start gap-1">
       <StageBadge stage={lead.stage} />
-      <p className="flex items-start gap-1 text-xs text-slate-600">
-        <UserIcon aria-hidden className="mt-px size-3.5 shrink-0" />
-        <span>
-          <span className="sr-only">Looked after by </span>
-          {ownerName(lead.assigneeId, people)}
-        </span>
-      </p>
+      <OwnerLine assigneeId={lead.assigneeId} people={people} />
       <FollowUpMark lead={lead} today={today} />
     </div>
   );
