@@ -113,3 +113,27 @@ export function holdLease(extend: () => Promise<unknown>, leaseMs: number): () =
   beat.unref();
   return () => clearInterval(beat);
 }
+
+/**
+ * Does one claimed job while keeping its lease (`holdLease`). A failure the other side answered
+ * (`failureOf` names those: a mail server's refusal, Telegram's) is recorded by `onFailure`;
+ * any other error is thrown to the loop, which logs it and looks again later.
+ */
+export async function workHeldJob<Failure>(job: {
+  extend: () => Promise<unknown>;
+  leaseMs: number;
+  work: () => Promise<void>;
+  failureOf: (error: unknown) => Failure | undefined;
+  onFailure: (failure: Failure) => Promise<void>;
+}): Promise<void> {
+  const release = holdLease(job.extend, job.leaseMs);
+  try {
+    await job.work();
+  } catch (error) {
+    const failure = job.failureOf(error);
+    if (failure === undefined) throw error;
+    await job.onFailure(failure);
+  } finally {
+    release();
+  }
+}

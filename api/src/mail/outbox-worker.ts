@@ -1,5 +1,5 @@
 import type { Db } from "../db/database.ts";
-import { holdLease, type JobLoop, startJobLoop } from "../lib/job-loop.ts";
+import { type JobLoop, startJobLoop, workHeldJob } from "../lib/job-loop.ts";
 import type { Logger } from "../lib/logger.ts";
 import { listAttachments } from "../routes/submissions/lead-attachments.ts";
 import { leadEmail } from "./lead-email.ts";
@@ -13,7 +13,7 @@ import {
   nextDueInMs,
   type OutboxTiming,
 } from "./outbox.ts";
-import { MailSendError, type SmtpSender } from "./smtp-sender.ts";
+import { mailFailure, type SmtpSender } from "./smtp-sender.ts";
 
 export type OutboxWorker = JobLoop;
 
@@ -50,27 +50,29 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     const { sender } = mail;
     // The sender's domain names the Message-ID, which stays the same on every try.
     const messageDomain = mailboxAddress(mail.from).split("@").at(-1) || "localhost";
-    const release = holdLease(() => extendLease(db, claimed, timing.leaseMs), timing.leaseMs);
-    try {
-      const answer = await sender.send({
-        ...leadEmail(lead, options.publicUrl, await listAttachments(db, lead.id)),
-        messageId: `<lead-${lead.id}-${lead.createdAt.getTime()}@${messageDomain}>`,
-      });
-      await markSent(db, claimed, answer);
-      logger.info("lead e-mail sent", { submission: lead.id, attempt });
-    } catch (error) {
-      if (!(error instanceof MailSendError)) throw error;
-      await markFailedTry(db, claimed, error, timing);
-      // The server's answer only: the visitor's words stay out of the log.
-      logger.warn("lead e-mail not sent", {
-        submission: lead.id,
-        attempt,
-        permanent: error.permanent,
-        answer: error.answer,
-      });
-    } finally {
-      release();
-    }
+    await workHeldJob({
+      extend: () => extendLease(db, claimed, timing.leaseMs),
+      leaseMs: timing.leaseMs,
+      work: async () => {
+        const answer = await sender.send({
+          ...leadEmail(lead, options.publicUrl, await listAttachments(db, lead.id)),
+          messageId: `<lead-${lead.id}-${lead.createdAt.getTime()}@${messageDomain}>`,
+        });
+        await markSent(db, claimed, answer);
+        logger.info("lead e-mail sent", { submission: lead.id, attempt });
+      },
+      failureOf: mailFailure,
+      onFailure: async (error) => {
+        await markFailedTry(db, claimed, error, timing);
+        // The server's answer only: the visitor's words stay out of the log.
+        logger.warn("lead e-mail not sent", {
+          submission: lead.id,
+          attempt,
+          permanent: error.permanent,
+          answer: error.answer,
+        });
+      },
+    });
   }
 
   return startJobLoop({

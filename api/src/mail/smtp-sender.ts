@@ -107,3 +107,7 @@ export function smtpSender(config: MailConfig): SmtpSender {
     },
   };
 }
+
+/** The mail server's refusal or the network's failure, or undefined for an error of our own. */
+export const mailFailure = (error: unknown): MailSendError | undefined =>
+  error instanceof MailSendError ? error : undefined;

@@ -5,7 +5,7 @@ import type { Db } from "../db/database.ts";
 import { pressLeadButton } from "./lead-buttons.ts";
 import { composeLeadPost } from "./lead-post.ts";
 import { parseLeadButton } from "./lead-post-message.ts";
-import { isNotModified, type TelegramApi } from "./telegram-api.ts";
+import { editMessage, type TelegramApi } from "./telegram-api.ts";
 import { linkByCode } from "./telegram-linking.ts";
 import { leadOfMessage } from "./telegram-posts.ts";
 import type { AfterCommit, UpdateHandler } from "./update-poller.ts";
@@ -77,15 +77,12 @@ async function buttonPress(
     if (!outcome.change || !message) return;
     const post = await composeLeadPost(db, press.id, publicUrl, outcome.change);
     if (!post) return;
-    await api
-      .editMessageText(message.chat.id, message.message_id, post.text, {
-        parse_mode: "HTML",
-        link_preview_options: { is_disabled: true },
-        reply_markup: post.keyboard,
-      })
-      .catch((error: unknown) => {
-        if (!isNotModified(error)) throw error;
-      });
+    await editMessage(
+      api,
+      { chatId: message.chat.id, messageId: message.message_id },
+      post.text,
+      post.keyboard,
+    );
   };
 }
 

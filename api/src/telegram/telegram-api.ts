@@ -1,4 +1,5 @@
 import { Api, GrammyError, HttpError } from "grammy";
+import type { InlineKeyboardMarkup } from "grammy/types";
 import type { FailedTry } from "../db/leased-queue.ts";
 import type { TelegramConfig } from "./telegram-config.ts";
 
@@ -39,5 +40,29 @@ export function telegramFailure(error: unknown): FailedTry | undefined {
 }
 
 /** An edit that changes nothing: Telegram says so with a 400, which is no failure of ours. */
-export const isNotModified = (error: unknown) =>
+const isNotModified = (error: unknown) =>
   error instanceof GrammyError && /message is not modified/i.test(error.description);
+
+/**
+ * Edits one of the bot's messages: in Telegram's HTML with its buttons when given, else plain
+ * without any. An edit that changes nothing is no failure.
+ */
+export async function editMessage(
+  api: TelegramApi,
+  place: { chatId: string | number; messageId: number },
+  text: string,
+  keyboard?: InlineKeyboardMarkup,
+): Promise<void> {
+  const options = keyboard
+    ? {
+        parse_mode: "HTML" as const,
+        link_preview_options: { is_disabled: true },
+        reply_markup: keyboard,
+      }
+    : {};
+  await api
+    .editMessageText(place.chatId, place.messageId, text, options)
+    .catch((error: unknown) => {
+      if (!isNotModified(error)) throw error;
+    });
+}

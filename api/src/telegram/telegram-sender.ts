@@ -1,9 +1,9 @@
 import type { Db } from "../db/database.ts";
 import type { LeaseTiming } from "../db/leased-queue.ts";
-import { holdLease, type JobLoop, startJobLoop } from "../lib/job-loop.ts";
+import { type JobLoop, startJobLoop, workHeldJob } from "../lib/job-loop.ts";
 import type { Logger } from "../lib/logger.ts";
 import { composeLeadPost } from "./lead-post.ts";
-import { isNotModified, type TelegramApi, telegramFailure } from "./telegram-api.ts";
+import { editMessage, type TelegramApi, telegramFailure } from "./telegram-api.ts";
 import {
   type ClaimedPost,
   claimDuePost,
@@ -39,9 +39,7 @@ export function startTelegramSender(options: TelegramSenderOptions): JobLoop {
 
   /** An erased lead's message keeps a line saying so, and loses its details and buttons. */
   async function emptyErasedMessage({ chatId, messageId }: { chatId: string; messageId: number }) {
-    await api.editMessageText(chatId, messageId, ERASED_LEAD_TEXT).catch((error: unknown) => {
-      if (!isNotModified(error)) throw error;
-    });
+    await editMessage(api, { chatId, messageId }, ERASED_LEAD_TEXT);
   }
 
   /** A lead's message edited to read as the lead is now (a change made in the admin). */
@@ -49,59 +47,52 @@ export function startTelegramSender(options: TelegramSenderOptions): JobLoop {
     const place = await leadPostPlace(db, submissionId);
     const lead = place && (await composeLeadPost(db, submissionId, options.publicUrl));
     if (!place || !lead) return "Nothing to edit";
-    await api
-      .editMessageText(place.chatId, place.messageId, lead.text, {
-        parse_mode: "HTML",
-        link_preview_options: { is_disabled: true },
-        reply_markup: lead.keyboard,
-      })
-      .catch((error: unknown) => {
-        if (!isNotModified(error)) throw error;
-      });
+    await editMessage(api, place, lead.text, lead.keyboard);
     return `Edited message ${place.messageId}`;
   }
 
   async function post(claimed: ClaimedPost) {
-    const release = holdLease(() => extendPostLease(db, claimed, timing.leaseMs), timing.leaseMs);
-    try {
-      const erased = erasedMessageOf(claimed.postKey);
-      if (erased) {
-        await emptyErasedMessage(erased);
-        await markDone(db, claimed, `Emptied message ${erased.messageId}`);
-        return;
-      }
-      const refreshed = refreshedLeadOf(claimed.postKey);
-      if (refreshed !== undefined) {
-        await markDone(db, claimed, await refreshLeadMessage(refreshed));
-        return;
-      }
-      const lead =
-        claimed.submissionId === null
-          ? undefined
-          : await composeLeadPost(db, claimed.submissionId, options.publicUrl);
-      // A lead erased since it was claimed took its row with it: nothing to post.
-      if (claimed.submissionId !== null && !lead) return;
-      const message = await api.sendMessage(chatId, lead?.text ?? claimed.text ?? "", {
-        parse_mode: "HTML",
-        link_preview_options: { is_disabled: true },
-        ...(lead ? { reply_markup: lead.keyboard } : {}),
-      });
-      await markPosted(db, claimed, { chatId, messageId: message.message_id });
-      logger.info("telegram message posted", { post: claimed.postKey, attempt: claimed.attempt });
-    } catch (error) {
-      const failure = telegramFailure(error);
-      if (!failure) throw error;
-      await markPostFailedTry(db, claimed, failure, timing);
-      // Telegram's answer only: the visitor's words stay out of the log.
-      logger.warn("telegram message not posted", {
-        post: claimed.postKey,
-        attempt: claimed.attempt,
-        permanent: failure.permanent,
-        answer: failure.answer,
-      });
-    } finally {
-      release();
-    }
+    await workHeldJob({
+      extend: () => extendPostLease(db, claimed, timing.leaseMs),
+      leaseMs: timing.leaseMs,
+      work: async () => {
+        const erased = erasedMessageOf(claimed.postKey);
+        if (erased) {
+          await emptyErasedMessage(erased);
+          await markDone(db, claimed, `Emptied message ${erased.messageId}`);
+          return;
+        }
+        const refreshed = refreshedLeadOf(claimed.postKey);
+        if (refreshed !== undefined) {
+          await markDone(db, claimed, await refreshLeadMessage(refreshed));
+          return;
+        }
+        const lead =
+          claimed.submissionId === null
+            ? undefined
+            : await composeLeadPost(db, claimed.submissionId, options.publicUrl);
+        // A lead erased since it was claimed took its row with it: nothing to post.
+        if (claimed.submissionId !== null && !lead) return;
+        const message = await api.sendMessage(chatId, lead?.text ?? claimed.text ?? "", {
+          parse_mode: "HTML",
+          link_preview_options: { is_disabled: true },
+          ...(lead ? { reply_markup: lead.keyboard } : {}),
+        });
+        await markPosted(db, claimed, { chatId, messageId: message.message_id });
+        logger.info("telegram message posted", { post: claimed.postKey, attempt: claimed.attempt });
+      },
+      failureOf: telegramFailure,
+      onFailure: async (failure) => {
+        await markPostFailedTry(db, claimed, failure, timing);
+        // Telegram's answer only: the visitor's words stay out of the log.
+        logger.warn("telegram message not posted", {
+          post: claimed.postKey,
+          attempt: claimed.attempt,
+          permanent: failure.permanent,
+          answer: failure.answer,
+        });
+      },
+    });
   }
 
   return startJobLoop({

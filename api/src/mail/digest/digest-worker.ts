@@ -3,11 +3,11 @@ import { eq } from "drizzle-orm";
 import type { Db } from "../../db/database.ts";
 import type { LeaseTiming } from "../../db/leased-queue.ts";
 import { adminUsers } from "../../db/schema.ts";
-import { holdLease, type JobLoop, startJobLoop } from "../../lib/job-loop.ts";
+import { type JobLoop, startJobLoop, workHeldJob } from "../../lib/job-loop.ts";
 import type { Logger } from "../../lib/logger.ts";
 import { mailboxAddress } from "../mail-config.ts";
 import type { OutboxMail } from "../outbox-worker.ts";
-import { MailSendError } from "../smtp-sender.ts";
+import { mailFailure } from "../smtp-sender.ts";
 import { digestEmail } from "./digest-email.ts";
 import { digestLeads } from "./digest-leads.ts";
 import {
@@ -47,46 +47,48 @@ export function startDigestWorker(options: DigestWorkerOptions): JobLoop {
   const now = options.now ?? (() => new Date());
 
   async function deliver({ claimed, mail }: { claimed: ClaimedDigest; mail: OutboxMail }) {
-    const release = holdLease(() => extendDigestLease(db, claimed, timing.leaseMs), timing.leaseMs);
-    try {
-      const [person] = await db
-        .select({
-          name: adminUsers.name,
-          email: adminUsers.email,
-          role: adminUsers.role,
-          disabledAt: adminUsers.disabledAt,
-        })
-        .from(adminUsers)
-        .where(eq(adminUsers.id, claimed.userId));
-      // Read now, not when planned: a lead handled since is not listed, and someone who may no
-      // longer open the leads (disabled, or another role) is not told of them.
-      const mayRead = person && !person.disabledAt && roleMay(person.role, "inbox");
-      const leads = mayRead
-        ? await digestLeads(db, claimed.userId, { day: claimed.day, now: now() })
-        : [];
-      if (!person || leads.length === 0) {
-        await markDigestDone(db, claimed, { state: "empty" });
-        return;
-      }
-      const domain = mailboxAddress(mail.from).split("@").at(-1) || "localhost";
-      const answer = await mail.sender.send({
-        ...digestEmail(person, leads, claimed.day, options.publicUrl),
-        to: [person.email],
-        messageId: `<digest-${claimed.day}-${claimed.userId}@${domain}>`,
-      });
-      await markDigestDone(db, claimed, { state: "sent", answer, leadCount: leads.length });
-      logger.info("lead digest sent", { day: claimed.day, leads: leads.length });
-    } catch (error) {
-      if (!(error instanceof MailSendError)) throw error;
-      await markDigestFailedTry(db, claimed, error, timing);
-      logger.warn("lead digest not sent", {
-        day: claimed.day,
-        attempt: claimed.attempt,
-        answer: error.answer,
-      });
-    } finally {
-      release();
-    }
+    await workHeldJob({
+      extend: () => extendDigestLease(db, claimed, timing.leaseMs),
+      leaseMs: timing.leaseMs,
+      work: async () => {
+        const [person] = await db
+          .select({
+            name: adminUsers.name,
+            email: adminUsers.email,
+            role: adminUsers.role,
+            disabledAt: adminUsers.disabledAt,
+          })
+          .from(adminUsers)
+          .where(eq(adminUsers.id, claimed.userId));
+        // Read now, not when planned: a lead handled since is not listed, and someone who may no
+        // longer open the leads (disabled, or another role) is not told of them.
+        const mayRead = person && !person.disabledAt && roleMay(person.role, "inbox");
+        const leads = mayRead
+          ? await digestLeads(db, claimed.userId, { day: claimed.day, now: now() })
+          : [];
+        if (!person || leads.length === 0) {
+          await markDigestDone(db, claimed, { state: "empty" });
+          return;
+        }
+        const domain = mailboxAddress(mail.from).split("@").at(-1) || "localhost";
+        const answer = await mail.sender.send({
+          ...digestEmail(person, leads, claimed.day, options.publicUrl),
+          to: [person.email],
+          messageId: `<digest-${claimed.day}-${claimed.userId}@${domain}>`,
+        });
+        await markDigestDone(db, claimed, { state: "sent", answer, leadCount: leads.length });
+        logger.info("lead digest sent", { day: claimed.day, leads: leads.length });
+      },
+      failureOf: mailFailure,
+      onFailure: async (error) => {
+        await markDigestFailedTry(db, claimed, error, timing);
+        logger.warn("lead digest not sent", {
+          day: claimed.day,
+          attempt: claimed.attempt,
+          answer: error.answer,
+        });
+      },
+    });
   }
 
   return startJobLoop({
