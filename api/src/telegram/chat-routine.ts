@@ -5,7 +5,7 @@ import type { Logger } from "../lib/logger.ts";
 import { DIGEST_HOUR, phnomPenhClock } from "../mail/digest/digest-queue.ts";
 import { currentAlerts, type DiskThreshold } from "./chat-alerts.ts";
 import { groupDigestText } from "./group-digest.ts";
-import { enqueuePost } from "./telegram-posts.ts";
+import { enqueuePost, isQueued } from "./telegram-posts.ts";
 
 const HOUR = 60 * 60_000;
 /** The group's digest is a morning message: not planned after noon (a server down all morning). */
@@ -37,9 +37,13 @@ export function startChatRoutine(options: ChatRoutineOptions): { stop(): Promise
     const now = options.now();
     const { day, sinceMidnightMs } = phnomPenhClock(now);
     let queued = false;
-    if (sinceMidnightMs >= DIGEST_HOUR * HOUR && sinceMidnightMs < DIGEST_UNTIL_HOUR * HOUR) {
+    const digestKey = `digest:${day}`;
+    const morning =
+      sinceMidnightMs >= DIGEST_HOUR * HOUR && sinceMidnightMs < DIGEST_UNTIL_HOUR * HOUR;
+    // Written once: after the day's digest is queued, the morning's later looks skip the query.
+    if (morning && !(await isQueued(db, digestKey))) {
       const text = await groupDigestText(db, day, now, options.publicUrl);
-      if (text && (await enqueuePost(db, `digest:${day}`, text))) queued = true;
+      if (text && (await enqueuePost(db, digestKey, text))) queued = true;
     }
     for (const alert of await currentAlerts(options)) {
       if (await enqueuePost(db, `alert:${alert.name}:${day}`, alert.text)) {

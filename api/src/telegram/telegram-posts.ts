@@ -117,6 +117,15 @@ export async function queueErasedLeadPosts(tx: Db, leads: SQL | undefined): Prom
     on conflict (key) do nothing`);
 }
 
+/** A message under this key was queued already (today's digest, say). */
+export async function isQueued(db: Db, key: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: telegramPosts.id })
+    .from(telegramPosts)
+    .where(eq(telegramPosts.key, key));
+  return row !== undefined;
+}
+
 /** Queues a message written now (a digest, an alert) under its key; false when it was queued already. */
 export async function enqueuePost(db: Db, key: string, text: string): Promise<boolean> {
   const rows = await db
