@@ -15,6 +15,7 @@ import { useState } from "react";
 import { errorDescription, errorFields } from "../../lib/api-error.ts";
 import type { SubmissionRow } from "./inbox-queries.ts";
 import { useAssignees, useMyself, useUpdateLead } from "./lead-queries.ts";
+import type { ChangeAnswered } from "./open-submission.ts";
 
 type Work = Pick<SubmissionRow, "stage" | "assigneeId" | "followUpOn">;
 type Draft = Partial<Work>;
@@ -53,7 +54,7 @@ export function LeadWorkForm({
   onUpdated,
 }: {
   lead: SubmissionRow;
-  onUpdated: (lead: SubmissionRow) => void;
+  onUpdated: ChangeAnswered;
 }) {
   const [draft, setDraft] = useState<Draft>({});
   const update = useUpdateLead(lead.id);
@@ -63,7 +64,8 @@ export function LeadWorkForm({
   const changes = changesOf(draft, lead);
   const fields = update.isError ? errorFields(update.error) : {};
 
-  const save = (sent: SubmissionUpdate) =>
+  const save = (sent: SubmissionUpdate) => {
+    const askedAt = Date.now();
     update.mutate(sent, {
       onSuccess: (saved) => {
         // Only what was sent is settled: anything typed meanwhile stays.
@@ -72,9 +74,10 @@ export function LeadWorkForm({
           for (const key of Object.keys(sent) as (keyof Work)[]) delete rest[key];
           return rest;
         });
-        onUpdated(saved);
+        onUpdated(saved, askedAt);
       },
     });
+  };
 
   return (
     <form

@@ -5,6 +5,7 @@ import { LeadHistory } from "./lead-history.tsx";
 import { LeadNotes } from "./lead-notes.tsx";
 import { useAssignees, useLead } from "./lead-queries.ts";
 import { LeadWorkForm } from "./lead-work-form.tsx";
+import type { ChangeAnswered } from "./open-submission.ts";
 
 /** The lead's dialog's working part: stage, owner and follow-up day, notes, history. */
 export function LeadWorkSection({
@@ -12,7 +13,7 @@ export function LeadWorkSection({
   onUpdated,
 }: {
   lead: SubmissionRow;
-  onUpdated: (lead: SubmissionRow) => void;
+  onUpdated: ChangeAnswered;
 }) {
   const detail = useLead(lead.id);
   const people = useAssignees().data ?? [];

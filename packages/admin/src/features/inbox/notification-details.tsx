@@ -7,6 +7,7 @@ import { notifyFailure, notifySuccess } from "../../lib/notify.ts";
 import { DeliveryFact } from "./delivery-fact.tsx";
 import { type SubmissionRow, useResendNotification } from "./inbox-queries.ts";
 import { NotificationIndicator } from "./notification-indicator.tsx";
+import type { ChangeAnswered } from "./open-submission.ts";
 
 const words = leadMailMessages.notification;
 
@@ -21,20 +22,21 @@ export function NotificationDetails({
 }: {
   submission: SubmissionRow;
   /** The message as the server answered after "Send again". */
-  onUpdated: (submission: SubmissionRow) => void;
+  onUpdated: ChangeAnswered;
 }) {
   const resend = useResendNotification();
   const heading = useRef<HTMLHeadingElement>(null);
   const n = s.notification;
   const canResend = n?.state === "failed" || n?.state === "retrying";
 
-  const sendAgain = () =>
+  const sendAgain = () => {
+    const askedAt = Date.now();
     resend.mutate(s.id, {
       onSuccess: (updated) => {
         notifySuccess(leadMailMessages.resendQueued);
         // The button goes with the failure it answered; the focus stays on this story.
         heading.current?.focus();
-        onUpdated(updated);
+        onUpdated(updated, askedAt);
       },
       onError: (error) =>
         notifyFailure(
@@ -43,6 +45,7 @@ export function NotificationDetails({
           leadMailMessages.resendFailure.description,
         ),
     });
+  };
 
   return (
     <section

@@ -2,11 +2,17 @@ import { useState } from "react";
 import { notifyFailure } from "../../lib/notify.ts";
 import { type SubmissionRow, useUpdateSubmission } from "./inbox-queries.ts";
 
-/** A message as the dialog last learned it from the server, and when. */
+/**
+ * A message as the dialog last learned it from the server, and when it asked: a list fetched
+ * after that is at least as new (an answer comes after its change refreshed the list).
+ */
 export interface OpenedSubmission {
   row: SubmissionRow;
   at: number;
 }
+
+/** The server's answer to a change the dialog asked for at `askedAt` (Date.now()). */
+export type ChangeAnswered = (row: SubmissionRow, askedAt: number) => void;
 
 /**
  * The freshest known version of the open message: the list's row once the list was fetched
@@ -38,12 +44,13 @@ export const opensAsRead = (row: Pick<SubmissionRow, "status">): boolean => row.
 export function useOpenSubmission(rows: readonly SubmissionRow[], listedAt: number) {
   const [opened, setOpened] = useState<OpenedSubmission>();
   const markRead = useUpdateSubmission();
-  const show = (row: SubmissionRow) => setOpened({ row, at: Date.now() });
+  const show: ChangeAnswered = (row, askedAt) => setOpened({ row, at: askedAt });
   return {
     submission: opened && latestOf(opened, rows, listedAt),
     show,
     open(row: SubmissionRow) {
-      show(row);
+      const askedAt = Date.now();
+      show(row, askedAt);
       if (!opensAsRead(row)) return;
       markRead.mutate(
         { id: row.id, status: "read" },
@@ -51,7 +58,7 @@ export function useOpenSubmission(rows: readonly SubmissionRow[], listedAt: numb
           // Only while the same message is still open: a later one keeps its own copy.
           onSuccess: (updated) =>
             setOpened((current) =>
-              current?.row.id === updated.id ? { row: updated, at: Date.now() } : current,
+              current?.row.id === updated.id ? { row: updated, at: askedAt } : current,
             ),
           onError: (error) =>
             notifyFailure("Update failed", error, "Failed to mark the message as read."),

@@ -14,6 +14,7 @@ import { LeadSourceSection } from "./lead-source-section.tsx";
 import { LeadTelegramPost } from "./lead-telegram-post.tsx";
 import { LeadWorkSection } from "./lead-work-section.tsx";
 import { NotificationDetails } from "./notification-details.tsx";
+import type { ChangeAnswered } from "./open-submission.ts";
 import { replyHref } from "./reply-link.ts";
 import { KindBadge, StatusBadge } from "./submission-badges.tsx";
 
@@ -22,7 +23,7 @@ interface SubmissionDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /** The row as the server answered after a change. */
-  onUpdated: (submission: SubmissionRow) => void;
+  onUpdated: ChangeAnswered;
 }
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {
@@ -42,14 +43,16 @@ export function SubmissionDialog({
   onUpdated,
 }: SubmissionDialogProps) {
   const update = useUpdateSubmission();
-  const setStatus = (status: "new" | "read" | "archived") =>
+  const setStatus = (status: "new" | "read" | "archived") => {
+    const askedAt = Date.now();
     update.mutate(
       { id: s.id, status },
       {
-        onSuccess: onUpdated,
+        onSuccess: (updated) => onUpdated(updated, askedAt),
         onError: (error) => notifyFailure("Update failed", error, "Failed to update the message."),
       },
     );
+  };
   const standardPage = s.standard ? entryPath("certification", s.standard) : undefined;
 
   return (
