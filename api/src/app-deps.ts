@@ -11,6 +11,7 @@ import type { Database } from "./db/database.ts";
 import type { LeaseTiming } from "./db/leased-queue.ts";
 import type { DownloadCounter } from "./downloads/download-counter.ts";
 import type { ImageCache } from "./files/image-cache.ts";
+import type { VisitCounter } from "./insights/visit-counter.ts";
 import type { ChangeFeed } from "./lib/change-feed.ts";
 import type { Logger } from "./lib/logger.ts";
 import type { LeadMail } from "./mail/lead-mail.ts";
@@ -57,6 +58,12 @@ export interface AppConfig extends HttpConfig {
   submissionRetentionDays?: number;
   /** Activity log entries older than this many days are deleted daily; 0 keeps them all. */
   activityRetentionDays?: number;
+  /** Raw visits older than this many days are deleted daily, once rolled up (decision 047). */
+  analyticsRetentionDays?: number;
+  /** How often counted visits are written (ms); tests shorten it. */
+  visitFlushMs?: number;
+  /** The clock visits are counted and rolled up by; tests set the day. */
+  visitClock?: () => Date;
   /** How long a cached read may go without hearing of a change (decision 004); tests shorten it. */
   cacheMaxAgeMs?: number;
   /** What the rendered pages and the hot cache may take in memory; by default from the machine's (cacheBudgets). */
@@ -111,4 +118,6 @@ export interface AppDeps {
   telegram: Telegram;
   /** Counts visitors' PDF downloads, written in batches (decision 029). */
   downloads: DownloadCounter;
+  /** Counts page views without cookies, written in batches (decision 047). */
+  visits: VisitCounter;
 }

@@ -17,6 +17,7 @@ import { activityRoutes } from "./routes/activity/activity.routes.ts";
 import { adminAuthRoutes } from "./routes/admin-auth/admin-auth.routes.ts";
 import { backupRoutes } from "./routes/backups/backups.routes.ts";
 import { healthRoutes } from "./routes/health/health.routes.ts";
+import { insightsRoutes } from "./routes/insights/insights.routes.ts";
 import { mailRoutes } from "./routes/mail/mail.routes.ts";
 import { submissionRoutes } from "./routes/submissions/submissions.routes.ts";
 import { telegramRoutes } from "./routes/telegram/telegram.routes.ts";
@@ -44,6 +45,7 @@ const apiRoutes = (deps: AppDeps, renderer?: SiteRenderer) =>
     .route("/", mailRoutes(deps))
     .route("/", telegramRoutes(deps))
     .route("/", backupRoutes(deps))
+    .route("/", insightsRoutes(deps))
     .route("/", teamRoutes(deps))
     .route("/", pageApiRoutes(deps, renderer))
     .route("/", standardListRoutes(deps));

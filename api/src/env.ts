@@ -1,5 +1,5 @@
 import { resolve } from "node:path";
-import { ACTIVITY_RETENTION_DAYS_DEFAULT } from "@app/contract";
+import { ACTIVITY_RETENTION_DAYS_DEFAULT, ANALYTICS_RETENTION_DAYS_DEFAULT } from "@app/contract";
 import { z } from "zod";
 import { repoRoot } from "./lib/paths.ts";
 
@@ -61,6 +61,16 @@ const EnvSchema = z.object({
       .min(0, "must be 0 or more (0 keeps the log for ever)")
       .max(36_500, "must be at most 36500 days (100 years)")
       .default(ACTIVITY_RETENTION_DAYS_DEFAULT),
+  ),
+  /** Keep each visit counted for Insights this many days (daily figures are kept for ever). */
+  ANALYTICS_RETENTION_DAYS: z.preprocess(
+    (value) => (value === "" ? undefined : value),
+    z.coerce
+      .number({ error: "must be a whole number of days (2 or more)" })
+      .int("must be a whole number of days (2 or more)")
+      .min(2, "must be 2 or more: the last two days are read from the visits themselves")
+      .max(36_500, "must be at most 36500 days (100 years)")
+      .default(ANALYTICS_RETENTION_DAYS_DEFAULT),
   ),
   /** Leads in the staff's Telegram group (telegram/telegram-config.ts): unset token = off. */
   TELEGRAM_BOT_TOKEN: z.string().optional(),

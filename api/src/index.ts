@@ -66,6 +66,7 @@ async function main(): Promise<void> {
         secretsKey,
         submissionRetentionDays: env.SUBMISSION_RETENTION_DAYS,
         activityRetentionDays: env.ACTIVITY_RETENTION_DAYS,
+        analyticsRetentionDays: env.ANALYTICS_RETENTION_DAYS,
         backup,
       },
     });

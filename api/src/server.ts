@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { ACTIVITY_RETENTION_DAYS_DEFAULT } from "@app/contract";
+import { ACTIVITY_RETENTION_DAYS_DEFAULT, ANALYTICS_RETENTION_DAYS_DEFAULT } from "@app/contract";
 import { getRequestListener } from "@hono/node-server";
 import { pruneActivity } from "./activity/activity-log.ts";
 import { createApp } from "./app.ts";
@@ -16,6 +16,8 @@ import type { Database } from "./db/database.ts";
 import { seedDatabase } from "./db/seed/seed-database.ts";
 import { startDownloadCounter } from "./downloads/download-counter.ts";
 import { createPublicImageCache } from "./files/public-image-cache.ts";
+import { startVisitCounter } from "./insights/visit-counter.ts";
+import { startVisitUpkeep } from "./insights/visit-upkeep.ts";
 import { cacheBudgets } from "./lib/cache-budgets.ts";
 import { isCanonicalRequest, localPortOf } from "./lib/canonical-host.ts";
 import { createChangeFeed } from "./lib/change-feed.ts";
@@ -158,6 +160,18 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   });
   const notices = accountNotices(leadMail.current, logger, config.publicUrl);
   const downloads = startDownloadCounter({ db: database.db, logger });
+  const visits = startVisitCounter({
+    db: database.db,
+    logger,
+    flushMs: config.visitFlushMs,
+    now: config.visitClock,
+  });
+  const stopVisitUpkeep = startVisitUpkeep({
+    db: database.db,
+    logger,
+    retentionDays: config.analyticsRetentionDays ?? ANALYTICS_RETENTION_DAYS_DEFAULT,
+    now: config.visitClock,
+  });
   const schedules = startScheduleWorker({
     db: database.db,
     logger,
@@ -190,6 +204,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     notices,
     telegram,
     downloads,
+    visits,
     schedules,
   };
   const app = createApp(deps);
@@ -217,7 +232,11 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     hotCache,
     close(graceMs = 8000) {
       closing ??= (async () => {
-        const sweepsStopped = Promise.all([stopRetention(), stopActivityRetention()]);
+        const sweepsStopped = Promise.all([
+          stopRetention(),
+          stopActivityRetention(),
+          stopVisitUpkeep(),
+        ]);
         const backupsStopped = backups.stop();
         // The outbox takes no new e-mail from now and finishes the one in hand while requests
         // drain. An e-mail still unfinished when the grace ends is sent again after its lease
@@ -243,6 +262,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
         });
         // Every request has drained: the downloads they counted are written before the end.
         await downloads.stop();
+        await visits.stop();
         await mailStopped;
         await telegramStopped;
         await renditionsStopped;

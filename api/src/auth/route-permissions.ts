@@ -90,6 +90,7 @@ export const ADMIN_ROUTE_RULES: Readonly<Record<string, RouteRule>> = {
   "GET /api/admin/telegram/link": "signed-in",
   "POST /api/admin/telegram/link": "signed-in",
   "DELETE /api/admin/telegram/link": "signed-in",
+  "GET /api/admin/insights": "insights",
   "GET /api/admin/backups": "backups",
   "POST /api/admin/backup": "backups",
 

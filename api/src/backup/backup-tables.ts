@@ -18,6 +18,8 @@ import * as schema from "../db/schema.ts";
  * - telegram_posts, telegram_link_codes, telegram_polling: this installation's messages to its
  *   Telegram group, its linking codes (minutes long) and its place in the bot's updates. Who is
  *   linked (telegram_links) is the team's and is kept.
+ * - visit_salts: today's salt for counting visitors must never outlive its day (decision 047);
+ *   the visits and daily figures are kept.
  */
 export const EXCLUDED_TABLES = [
   "admin_sessions",
@@ -32,6 +34,7 @@ export const EXCLUDED_TABLES = [
   "telegram_posts",
   "telegram_link_codes",
   "telegram_polling",
+  "visit_salts",
 ];
 
 /** Every table this build's schema defines. */

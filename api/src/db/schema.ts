@@ -762,3 +762,52 @@ export const telegramPolling = pgTable("telegram_polling", {
   leaseUntil: timestamp("lease_until", { withTimezone: true }).notNull().defaultNow(),
   nextUpdateId: bigint("next_update_id", { mode: "number" }).notNull().default(0),
 });
+
+/**
+ * Today's random salt for counting visitors (decision 047): a visitor is a hash of it, the
+ * address and the user agent. One row per day, shared by every process, deleted once the day
+ * is over, so no visit can be followed into the next day.
+ */
+export const visitSalts = pgTable("visit_salts", {
+  day: date("day", { mode: "string" }).primaryKey(),
+  salt: text("salt").notNull(),
+});
+
+/**
+ * One page shown to a visitor (the beacon, POST /api/v): no address, no user agent, no cookie;
+ * `visitor` is the day's hash. Kept ANALYTICS_RETENTION_DAYS, after its day was rolled up.
+ */
+export const pageViews = pgTable(
+  "page_views",
+  {
+    day: date("day", { mode: "string" }).notNull(),
+    at: timestamp("at", { withTimezone: true }).notNull(),
+    visitor: text("visitor").notNull(),
+    path: text("path").notNull(),
+    lang: text("lang").notNull(),
+    referrer: text("referrer"),
+    utmSource: text("utm_source"),
+    utmMedium: text("utm_medium"),
+    utmCampaign: text("utm_campaign"),
+    utmTerm: text("utm_term"),
+    utmContent: text("utm_content"),
+    device: text("device").notNull(),
+  },
+  (table) => [index("page_views_day_visitor_idx").on(table.day, table.visitor, table.at)],
+);
+
+/**
+ * A day's figures, kept for ever: visitors and page views in all (`total`, name ""), and by
+ * page, referring site, campaign, language and device ("" = none). Insights reads these.
+ */
+export const visitDays = pgTable(
+  "visit_days",
+  {
+    day: date("day", { mode: "string" }).notNull(),
+    dimension: text("dimension").notNull(),
+    name: text("name").notNull(),
+    visitors: integer("visitors").notNull(),
+    pageViews: integer("page_views").notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.day, table.dimension, table.name] })],
+);

@@ -26,6 +26,7 @@ export * from "./image-type.ts";
 export * from "./images/files.ts";
 export * from "./images/renditions.ts";
 export * from "./images/slots.ts";
+export * from "./insights/insights.ts";
 export * from "./lead-mail.ts";
 export * from "./limits.ts";
 export * from "./list-pages.ts";

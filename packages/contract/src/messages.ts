@@ -145,6 +145,10 @@ export const apiErrorMessages = {
   tooManyLoginAttempts: "Too many failed login attempts. Please try again later.",
   tooManyRequests: siteTextEn.answers.tooManyRequests,
   invalidJsonBody: "Malformed JSON in request body",
+  tooManyVisits:
+    "Too many pages counted from this address in a minute; the next minute counts again.",
+  badVisitBeacon:
+    "A visit is a page's path on this site, its language (en or km) and its device (phone, tablet or desktop).",
   tooDeep: (max: number) => `The request nests objects or lists more than ${max} levels deep.`,
   controlCharacters:
     "This text holds control characters (such as NUL) that cannot be saved. Remove them and try again.",

@@ -29,6 +29,7 @@ import { requireAdmin } from "../../auth/require-admin.ts";
 import type { Db } from "../../db/database.ts";
 import { PDF_CONTENT_SECURITY_POLICY, safeDownloadName } from "../../files/image-headers.ts";
 import { limitBody } from "../../lib/body-limit.ts";
+import { clientAddress } from "../../lib/client-address.ts";
 import { DbIdParamSchema, pathParams } from "../../lib/db-id.ts";
 import { errorForLog } from "../../lib/error-for-log.ts";
 import { HttpError } from "../../lib/http-error.ts";
@@ -130,10 +131,11 @@ export const submissionRoutes = (deps: AppDeps) => {
    * answers the reference the visitor is shown.
    */
   const intake = async (
+    c: Context<AppEnv>,
     submission: Parameters<typeof storeSubmission>[1],
     attachments: PreparedAttachment[] = [],
   ) => {
-    const { id, queued } = await storeSubmission(db, submission, {
+    const { id, queued } = await storeSubmission(db, await withVisitSource(c, submission), {
       email: await leadMail.isEnabled(),
       telegram: deps.telegram.enabled,
       attachments,
@@ -141,6 +143,28 @@ export const submissionRoutes = (deps: AppDeps) => {
     if (queued.email) leadMail.queued();
     if (queued.telegram) deps.telegram.queued();
     return submissionReference(submission.kind, id);
+  };
+
+  /**
+   * A lead whose page did not say where its visit began (the page was reached by a link before
+   * its scripts ran, or a reload) takes the day's first page this visitor was counted on
+   * (decision 047). Spam is not looked up.
+   */
+  const withVisitSource = async (
+    c: Context<AppEnv>,
+    submission: Parameters<typeof storeSubmission>[1],
+  ): Promise<Parameters<typeof storeSubmission>[1]> => {
+    if (submission.status === "spam" || submission.source?.landingPage) return submission;
+    const entry = await deps.visits
+      .entryOf({
+        address: clientAddress(c, deps.config.trustProxy),
+        userAgent: c.req.header("user-agent") ?? "",
+      })
+      .catch((error: unknown) => {
+        deps.logger.warn("lead stored without its visit's source", { error: errorForLog(error) });
+        return undefined;
+      });
+    return entry ? { ...submission, source: entry } : submission;
   };
 
   /** The standard a quote names, from the same content the pages show; never fails the lead. */
@@ -167,13 +191,13 @@ export const submissionRoutes = (deps: AppDeps) => {
         // A bot's files (the honeypot caught it) are neither checked nor kept.
         const upload = submission.status === "spam" ? { files: [] } : quoteUploadOf(c);
         const attachments = await attachmentsOrRefusal(db, upload, form.lang ?? "en");
-        const reference = await intake(submission, attachments);
+        const reference = await intake(c, submission, attachments);
         const message = SITE_TEXTS[form.lang ?? "en"].answers.quoteReceived;
         return c.json({ success: true as const, message, reference }, 200);
       })
       .post("/contact", formBodyLimit, validateForm(contactFormSchema), throttle, async (c) => {
         const form = c.req.valid("json");
-        const reference = await intake(contactSubmission(form, refererPath(c)));
+        const reference = await intake(c, contactSubmission(form, refererPath(c)));
         const message = SITE_TEXTS[form.lang ?? "en"].answers.contactReceived;
         return c.json({ success: true as const, message, reference }, 200);
       })

@@ -109,6 +109,7 @@ function sourceOf(sent: Partial<LeadSource> | undefined): LeadSource | null {
     utmCampaign: sent.utmCampaign ?? null,
     utmTerm: sent.utmTerm ?? null,
     utmContent: sent.utmContent ?? null,
+    device: sent.device ?? null,
   });
   return Object.values(source).some((value) => value !== null) ? source : null;
 }

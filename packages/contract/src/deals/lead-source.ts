@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { DEVICE_CLASSES } from "../insights/visit-beacon.ts";
 
 /** The most characters a source's field keeps: a campaign's name, not a document. */
 export const LEAD_SOURCE_FIELD_MAX = 200;
@@ -32,6 +33,8 @@ export const LeadSourceSchema = z.object({
   utmCampaign: bounded,
   utmTerm: bounded,
   utmContent: bounded,
+  /** The screen's width class (phone, tablet, desktop); absent on leads from before it was kept. */
+  device: z.enum(DEVICE_CLASSES).nullable().optional().catch(null),
 });
 export type LeadSource = z.infer<typeof LeadSourceSchema>;
 

@@ -18,11 +18,13 @@ describe("the team's roles", () => {
     }
   });
 
-  it("keeps the translator to translations and the salesperson to the inbox", () => {
+  it("keeps the translator to translations and the salesperson to the inbox and Insights", () => {
     expect(roleMay("translator", "translations")).toBe(true);
     expect(roleMay("translator", "content.edit")).toBe(false);
     expect(roleMay("editor", "inbox")).toBe(false);
-    expect(ROLE_PERMISSIONS.sales).toEqual(["inbox"]);
+    expect(ROLE_PERMISSIONS.sales).toEqual(["inbox", "insights"]);
+    expect(roleMay("translator", "insights")).toBe(false);
+    expect(roleMay("editor", "insights")).toBe(true);
   });
 
   it("asks translations of a Khmer section and content.edit of an English one", () => {

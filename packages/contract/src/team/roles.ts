@@ -29,14 +29,16 @@ export const PERMISSIONS = [
   "inbox",
   /** Everyone's activity; without it a person sees only their own. */
   "activity.everyone",
+  /** The site's visitors, pages and sources, with the leads and won audits they brought. */
+  "insights",
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
 export const ROLE_PERMISSIONS: Readonly<Record<Role, readonly Permission[]>> = {
   owner: PERMISSIONS,
-  editor: ["content.read", "content.edit", "translations", "images"],
+  editor: ["content.read", "content.edit", "translations", "images", "insights"],
   translator: ["content.read", "translations"],
-  sales: ["inbox"],
+  sales: ["inbox", "insights"],
 };
 
 /** The roles in the owner's words, with what each is for. */
@@ -49,9 +51,9 @@ export const ROLE_NAMES: Readonly<Record<Role, string>> = {
 
 export const ROLE_DESCRIPTIONS: Readonly<Record<Role, string>> = {
   owner: "Everything, and the only one who manages the team, backups, mail and client erasure.",
-  editor: "Every page in both languages, images, PDFs and Bulk Replace. No leads.",
+  editor: "Every page in both languages, images, PDFs, Bulk Replace and Insights. No leads.",
   translator: "The Khmer words of every page, their history and preview. English is read-only.",
-  sales: "The leads: read them, change their status and export them. No page edits.",
+  sales: "The leads and Insights: read leads, change their status and export them. No page edits.",
 };
 
 export const permissionsOf = (role: Role): readonly Permission[] => ROLE_PERMISSIONS[role];
@@ -78,4 +80,5 @@ const PERMISSION_ACTIONS: Readonly<Record<Permission, string>> = {
   images: "change images or PDFs",
   inbox: "open the leads",
   "activity.everyone": "see the team's activity",
+  insights: "see the site's insights",
 };

@@ -1,0 +1,94 @@
+import { z } from "zod";
+import { LeadSourceSchema } from "../deals/lead-source.ts";
+import { LANGUAGES } from "../i18n/languages.ts";
+import { DEVICE_CLASSES } from "./visit-beacon.ts";
+
+export * from "./visit-beacon.ts";
+
+/** A beacon's body, checked: a path of the site, its language, its source and width class. */
+export const VisitBeaconSchema = z.object({
+  path: z
+    .string()
+    .max(300)
+    .regex(/^\/(?![/\\])[\x21-\x7e]*$/),
+  lang: z.enum(LANGUAGES),
+  referrer: LeadSourceSchema.shape.referrer,
+  utmSource: LeadSourceSchema.shape.utmSource,
+  utmMedium: LeadSourceSchema.shape.utmMedium,
+  utmCampaign: LeadSourceSchema.shape.utmCampaign,
+  utmTerm: LeadSourceSchema.shape.utmTerm,
+  utmContent: LeadSourceSchema.shape.utmContent,
+  device: z.enum(DEVICE_CLASSES),
+});
+
+/** Raw visits are kept this many days by default (ANALYTICS_RETENTION_DAYS); daily figures for ever. */
+export const ANALYTICS_RETENTION_DAYS_DEFAULT = 90;
+
+/** The longest period Insights answers for at once: two years of days. */
+export const INSIGHTS_MAX_DAYS = 731;
+
+/** The periods the Insights area offers, in days ending today. */
+export const INSIGHTS_PERIODS = [7, 30, 90] as const;
+
+const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Give a day as YYYY-MM-DD, such as 2026-11-29");
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Days from `from` to `to`, both counted. */
+export const daysBetween = (from: string, to: string): number =>
+  Math.round((Date.parse(to) - Date.parse(from)) / DAY_MS) + 1;
+
+/** GET /api/admin/insights?from&to: a period of days on Phnom Penh's calendar, both counted. */
+export const InsightsQuerySchema = z
+  .object({ from: day, to: day })
+  .refine(({ from, to }) => !Number.isNaN(Date.parse(from)) && !Number.isNaN(Date.parse(to)), {
+    message: "Give real days, such as 2026-11-29",
+    path: ["from"],
+  })
+  .refine(({ from, to }) => from <= to, {
+    message: "The first day must come before the last",
+    path: ["to"],
+  })
+  .refine(({ from, to }) => daysBetween(from, to) <= INSIGHTS_MAX_DAYS, {
+    message: `Choose at most ${INSIGHTS_MAX_DAYS} days`,
+    path: ["from"],
+  });
+export type InsightsQuery = z.infer<typeof InsightsQuerySchema>;
+
+const count = z.number().int().nonnegative();
+
+/** One line of a breakdown: `name` null is "none" (no referring site, no campaign). */
+export const InsightsRowSchema = z.object({
+  name: z.string().nullable(),
+  visitors: count,
+  leads: count,
+  won: count,
+});
+export type InsightsRow = z.infer<typeof InsightsRowSchema>;
+
+export const InsightsSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  totals: z.object({
+    /** Visitors counted once a day each: a visit cannot be followed across days (decision 047). */
+    visitors: count,
+    pageViews: count,
+    leads: count,
+    won: count,
+    /** Leads per visitor, 0 to 1 (0 without visitors). */
+    conversionRate: z.number().nonnegative(),
+  }),
+  series: z.array(z.object({ day: z.string(), visitors: count, pageViews: count, leads: count })),
+  pages: z.array(
+    z.object({ path: z.string(), visitors: count, pageViews: count, leads: count, won: count }),
+  ),
+  referrers: z.array(InsightsRowSchema),
+  campaigns: z.array(InsightsRowSchema),
+  languages: z.array(InsightsRowSchema),
+  devices: z.array(InsightsRowSchema),
+});
+export type Insights = z.infer<typeof InsightsSchema>;
+
+/** The most pages, and lines of each other breakdown, an answer lists (the busiest first). */
+export const INSIGHTS_TOP_PAGES = 50;
+export const INSIGHTS_TOP_ROWS = 20;
