@@ -6,6 +6,15 @@ import { hasBrowser, launchBrowser, startUsingPage } from "@app/testing/browser"
 import type { Browser, ConsoleMessage, Page } from "playwright-core";
 import { afterAll, beforeAll } from "vitest";
 
+/**
+ * Real browsers' user agents. Headless Chromium names itself HeadlessChrome, which is a bot's:
+ * its visits are not counted (decision 047), so tests of counting browse as these.
+ */
+export const PHONE_BROWSER =
+  "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Mobile Safari/537.36";
+export const DESKTOP_BROWSER =
+  "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Safari/537.36";
+
 /** The built site; `pnpm --filter @app/web build` makes it (the root test command builds first). */
 export const webDist = fileURLToPath(new URL("../dist", import.meta.url));
 

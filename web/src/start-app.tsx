@@ -10,6 +10,7 @@ import { pageDataKey } from "./lib/page-data-address.ts";
 import type { PageDataAnswer } from "./lib/page-data-fetch.ts";
 import { BrowserSiteData } from "./lib/page-data-provider.tsx";
 import { matchPage } from "./lib/pages.ts";
+import { noteVisitSource } from "./lib/visit-source.ts";
 
 /**
  * Calls back once the root has committed: its listeners are live from then on. The page says
@@ -40,6 +41,7 @@ export function startApp(pageData?: Promise<PageDataAnswer>): Promise<void> {
     return Promise.resolve();
   }
   const { language } = match;
+  noteVisitSource();
   // The page's own chunk, its data and its language's words come first, so hydration sees
   // the tree the server rendered.
   return Promise.all([loadSiteText(language), preloadPage(match).catch(() => {}), pageData]).then(

@@ -6,6 +6,7 @@ import { alternateLinks } from "./head.ts";
 import { type PageMeta, pageMeta } from "./page-meta.ts";
 import { matchPage } from "./pages.ts";
 import { useSiteStore } from "./site-data.ts";
+import { countNavigation } from "./visit-entry.ts";
 
 function setMeta(attribute: "name" | "property", key: string, content: string | undefined) {
   let element = document.head.querySelector<HTMLMetaElement>(`meta[${attribute}="${key}"]`);
@@ -86,4 +87,6 @@ export function usePageMeta() {
     [pathname, search, store, text],
   );
   useDocumentMeta(meta, language);
+  // Counted once the page's head says what it is: a missing page is not counted.
+  useEffect(() => countNavigation(pathname, !meta.noindex), [pathname, meta.noindex]);
 }

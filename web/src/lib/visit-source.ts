@@ -1,40 +1,21 @@
 import type { LeadSource } from "@app/contract";
-import { UTM_FIELDS } from "@app/contract/utm-fields";
-
-/** Where this tab's visit began; sessionStorage, so no cookie and gone with the tab. */
-const KEY = "visit-source";
+import { deviceClassOf } from "@app/contract/visit-beacon";
+import { visitOriginOf } from "./visit-entry.ts";
 
 /**
- * Notes, on the visit's first page only, where it began: that page's path, the referring
- * site's host (another site's, not ours) and the campaign's `utm_*` parameters. The forms send
- * it with a quote or a message (decision 045). Runs in the page's boot, before any script
- * loads, so a visitor who arrives, reads and browses on is still counted from their first page.
+ * Where this tab's visit began, noted when the app starts, in memory only: no cookie and
+ * nothing kept in the browser (decision 047). Undefined when this document did not begin the
+ * visit; the server then takes the day's first page it counted (decision 045).
  */
+let noted: Partial<LeadSource> | undefined;
+
+/** Notes where the visit began, when this document began it; runs once, as the app starts. */
 export function noteVisitSource(): void {
-  try {
-    if (sessionStorage.getItem(KEY) !== null) return;
-    const url = new URL(window.location.href);
-    let referrer: string | null = null;
-    if (document.referrer) {
-      const host = new URL(document.referrer).hostname;
-      if (host !== url.hostname) referrer = host;
-    }
-    const source: Record<string, string | null> = { landingPage: url.pathname, referrer };
-    for (const [parameter, field] of Object.entries(UTM_FIELDS)) {
-      source[field] = url.searchParams.get(parameter);
-    }
-    sessionStorage.setItem(KEY, JSON.stringify(source));
-  } catch {
-    // Storage off, or a referrer that is not a URL: the lead comes without its source.
-  }
+  const url = new URL(window.location.href);
+  const origin = visitOriginOf(url, document.referrer);
+  if (!origin) return;
+  noted = { landingPage: url.pathname, ...origin, device: deviceClassOf(window.screen.width) };
 }
 
-/** What noteVisitSource kept for this tab, for a form to send; undefined when nothing was. */
-export function visitSource(): Partial<LeadSource> | undefined {
-  try {
-    const kept = sessionStorage.getItem(KEY);
-    return kept ? (JSON.parse(kept) as Partial<LeadSource>) : undefined;
-  } catch {
-    return undefined;
-  }
-}
+/** What noteVisitSource kept, for a form to send; undefined when nothing was. */
+export const visitSource = (): Partial<LeadSource> | undefined => noted;
