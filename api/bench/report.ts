@@ -5,6 +5,7 @@ import type { loadQuotes } from "./load.ts";
 import type { PageScore } from "./page-scores.ts";
 import type { PhotoMeasure } from "./photos.ts";
 import type { ReadResult } from "./reads.ts";
+import type { InsightsMeasure, VisitLoad } from "./visits.ts";
 
 /** The shape of bench/results.json; a section left out by BENCH_ONLY is absent. */
 export interface BenchResults {
@@ -20,8 +21,10 @@ export interface BenchResults {
   reads: ReadResult[] | undefined;
   readLoad: { connections: number; durationSeconds: number; rounds: number } | undefined;
   writes: Awaited<ReturnType<typeof loadQuotes>> | undefined;
+  visits?: VisitLoad;
   photos: PhotoMeasure | undefined;
   backup: BackupMeasure | undefined;
+  insights?: InsightsMeasure;
   coldStartMs: Record<string, number>;
   peakRssMb: number | null;
   targets: Record<string, boolean>;
@@ -102,7 +105,11 @@ function printPageScores(lighthouse: NonNullable<BenchResults["lighthouse"]>) {
   );
 }
 
-function printLoads(reads: ReadResult[] | undefined, writes: BenchResults["writes"]) {
+function printLoads(
+  reads: ReadResult[] | undefined,
+  writes: BenchResults["writes"],
+  visits: VisitLoad | undefined,
+) {
   const rows = [
     [
       "measure",
@@ -142,6 +149,19 @@ function printLoads(reads: ReadResult[] | undefined, writes: BenchResults["write
       "-",
     ]);
   }
+  if (visits) {
+    rows.push([
+      "POST /api/v",
+      visits.rps.toFixed(0),
+      "-",
+      "-",
+      "-",
+      String(visits.p50),
+      String(visits.p99),
+      String(visits.errors),
+      "-",
+    ]);
+  }
   printTable("Under load (Accept-Encoding as Chromium sends it):", rows);
 }
 
@@ -162,11 +182,22 @@ function printPhotos(photos: PhotoMeasure) {
 export function printReport(r: BenchResults) {
   if (r.firstVisits) printFirstVisits(r.firstVisits);
   if (r.lighthouse) printPageScores(r.lighthouse);
-  if (r.reads || r.writes) printLoads(r.reads, r.writes);
+  if (r.reads || r.writes || r.visits) printLoads(r.reads, r.writes, r.visits);
   console.info("");
   if (r.writes) {
     console.info(
       `writes: ${r.writes.ok2xx} answered 2xx, ${r.writes.stored} stored (${r.writes.stored === r.writes.ok2xx ? "equal" : "MISMATCH"})`,
+    );
+  }
+  if (r.visits) {
+    console.info(
+      `visits: ${r.visits.accepted} beacons answered 202, ${r.visits.counted} page views counted (${r.visits.counted === r.visits.accepted ? "equal" : "MISMATCH"})`,
+    );
+  }
+  if (r.insights) {
+    const i = r.insights;
+    console.info(
+      `insights (PGlite, ${i.events.toLocaleString("en")} page views over ${i.days} days, ${i.leads} leads): a year in ${i.yearMs.median} ms (worst ${i.yearMs.worst}), 30 days in ${i.monthMs.median} ms (worst ${i.monthMs.worst}); rolling up every day ${i.rollUpSeconds} s`,
     );
   }
   if (r.photos) printPhotos(r.photos);

@@ -6,7 +6,10 @@
  * tables, writes bench/results.json and exits non-zero when a target is missed.
  * Photos: the home page's images once camera JPEGs replaced the hero and the logo.
  * Backups: a snapshot of embedded PGlite holding 100 MB of photos, and its restore.
- * BENCH_ONLY=weight,lighthouse,reads,writes,photos,backup measures only those (and writes results.json.tmp).
+ * Visits: the beacon (POST /api/v) under load, every accepted one counted; Insights over a year
+ * of 1,000,000 page views on embedded PGlite.
+ * BENCH_ONLY=weight,lighthouse,reads,writes,visits,photos,backup,insights measures only those
+ * (and writes results.json.tmp).
  */
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
@@ -23,6 +26,7 @@ import { measurePhotos } from "./photos.ts";
 import { peakRssMb, startBuiltServer } from "./processes.ts";
 import { measureReads } from "./reads.ts";
 import { type BenchResults, printReport } from "./report.ts";
+import { loadVisits, measureInsights } from "./visits.ts";
 
 const here = fileURLToPath(new URL(".", import.meta.url));
 const distEntry = join(here, "..", "dist", "index.js");
@@ -36,6 +40,8 @@ const DURATION_S = Number(process.env.BENCH_DURATION ?? 12);
 const ROUNDS = 4;
 const CONNECTIONS = 20;
 const WRITES = Number(process.env.BENCH_WRITES ?? 1000);
+const VISITS = Number(process.env.BENCH_VISITS ?? 5000);
+const INSIGHTS_EVENTS = Number(process.env.BENCH_INSIGHTS_EVENTS ?? 1_000_000);
 const ADMIN = { email: "bench@bench.example", password: "benchmark pass phrase" };
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 1);
 /** kB as Chromium's DevTools counts them: 1000 bytes. */
@@ -55,12 +61,23 @@ const TARGETS = {
   /** Images of `/` after camera JPEGs replaced the hero and the logo (issue 11). */
   photosDesktopKb: 300,
   photosPhoneKb: 250,
+  /** Insights for a year of 1,000,000 page views on embedded PGlite (issue 38). */
+  insightsYearMs: 200,
 };
 const BACKUP_FILES_MB = 100;
 /** Reported beside the targets; missing one does not fail the bench. */
 const GOALS = { homeFirstVisitKb: 150 };
 
-const SECTIONS = ["weight", "lighthouse", "reads", "writes", "photos", "backup"] as const;
+const SECTIONS = [
+  "weight",
+  "lighthouse",
+  "reads",
+  "writes",
+  "visits",
+  "photos",
+  "backup",
+  "insights",
+] as const;
 const only = process.env.BENCH_ONLY?.split(",").map((name) => name.trim());
 const unknown = only?.filter((name) => !(SECTIONS as readonly string[]).includes(name)) ?? [];
 if (unknown.length > 0) {
@@ -180,12 +197,16 @@ async function main() {
   const writes = measures("writes")
     ? await loadQuotes(server.url, ADMIN, { connections: CONNECTIONS, amount: WRITES })
     : undefined;
+  const visits = measures("visits")
+    ? await loadVisits(server.url, ADMIN, { connections: CONNECTIONS, amount: VISITS })
+    : undefined;
   // Last on this server: it replaces the seeded art with photographs.
   const photos = measures("photos") ? await measurePhotos(server.url, ADMIN) : undefined;
   const rssMb = peakRssMb(server.child.pid!);
   await server.stop();
   for (const cleanup of cleanups) await cleanup();
   const backup = measures("backup") ? await measureBackup(BACKUP_FILES_MB) : undefined;
+  const insights = measures("insights") ? await measureInsights(INSIGHTS_EVENTS) : undefined;
 
   const machine = {
     cpus: `${cpus().length} x ${cpus()[0]?.model ?? "unknown"}`,
@@ -222,6 +243,10 @@ async function main() {
     );
   }
   if (writes) targets.writesAllStored = writes.stored === writes.ok2xx;
+  if (visits) {
+    targets.visitsAllCounted = visits.errors === 0 && visits.counted === visits.accepted;
+  }
+  if (insights) targets.insightsYearAtMost200Ms = insights.yearMs.worst <= TARGETS.insightsYearMs;
   if (photos) {
     const bytesOf = (visitor: string) =>
       photos.visits.find((visit) => visit.visitor === visitor)!.totalBytes;
@@ -250,8 +275,10 @@ async function main() {
       ? { connections: CONNECTIONS, durationSeconds: DURATION_S, rounds: ROUNDS }
       : undefined,
     writes,
+    visits,
     photos,
     backup,
+    insights,
     coldStartMs: coldStart,
     peakRssMb: rssMb,
     targets,
