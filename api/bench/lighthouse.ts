@@ -66,8 +66,13 @@ export async function launchDebuggableChromium(): Promise<DebuggableChromium> {
     stop: () =>
       new Promise<void>((resolve) => {
         child.once("exit", () => {
-          // Its helper processes may still be writing as it exits.
-          rmSync(profile, { recursive: true, force: true, maxRetries: 5 });
+          // Its helper processes may still be writing as it exits: a profile they keep
+          // filling is left to the temporary folder rather than failing the bench.
+          try {
+            rmSync(profile, { recursive: true, force: true, maxRetries: 5 });
+          } catch {
+            setTimeout(() => rmSync(profile, { recursive: true, force: true }), 2000).unref();
+          }
           resolve();
         });
         child.kill("SIGTERM");
