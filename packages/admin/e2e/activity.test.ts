@@ -9,17 +9,11 @@ import {
   openPanel,
   PHONE,
   shot,
+  USER_AGENTS,
   visible,
 } from "./support.ts";
 
-const UA = {
-  windowsChrome:
-    "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36",
-  macSafari:
-    "Mozilla/5.0 (Macintosh; Intel Mac OS X 14_6) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Safari/605.1.15",
-  androidChrome:
-    "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36",
-};
+const UA = USER_AGENTS;
 
 /** Days as the server counts them: on Phnom Penh's clock (UTC+7, all year). */
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -17,6 +17,16 @@ import { afterAll, afterEach, beforeAll, expect } from "vitest";
 /** The built public site (`pnpm --filter @app/web build`); the server renders it and serves /admin. */
 export const webDist = fileURLToPath(new URL("../../../web/dist", import.meta.url));
 
+/** Real browsers as they name themselves (the activity log describes them; bots are not visitors). */
+export const USER_AGENTS = {
+  windowsChrome:
+    "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36",
+  macSafari:
+    "Mozilla/5.0 (Macintosh; Intel Mac OS X 14_6) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Safari/605.1.15",
+  androidChrome:
+    "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36",
+};
+
 /** The widths every admin view is checked at: a phone and a laptop. */
 export const PHONE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1280, height: 900 };

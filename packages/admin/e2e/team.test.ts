@@ -94,7 +94,8 @@ describe.skipIf(!hasBrowser)("admin: a team with roles", () => {
     const areas = await areasOf(page);
     expect(areas).toContain("Pages");
     expect(areas).toContain("Activity");
-    for (const hidden of ["Inbox", "Images", "Team"]) expect(areas).not.toContain(hidden);
+    for (const hidden of ["Inbox", "Insights", "Images", "Team"])
+      expect(areas).not.toContain(hidden);
     expect(await page.getByRole("region", { name: "Mail" }).count()).toBe(0);
 
     // The owner has a draft of the English words waiting: the translator sees it, with
@@ -143,10 +144,10 @@ describe.skipIf(!hasBrowser)("admin: a team with roles", () => {
     expect(await page.getByLabel("Person").count()).toBe(0);
   });
 
-  it("gives the salesperson the inbox only", async () => {
+  it("gives the salesperson the inbox and Insights only", async () => {
     pages.sales = await join(links.sales!, "Sales", "Dara");
     const page = pages.sales;
-    await expect.poll(() => areasOf(page)).toEqual(["Inbox", "Activity", "Account"]);
+    await expect.poll(() => areasOf(page)).toEqual(["Inbox", "Insights", "Activity", "Account"]);
     await expect.poll(() => page.url()).toMatch(/\/admin\/inbox$/);
     for (const size of [DESKTOP, PHONE]) {
       await page.setViewportSize(size);
@@ -177,7 +178,7 @@ describe.skipIf(!hasBrowser)("admin: a team with roles", () => {
     await page.getByLabel("New password", { exact: true }).fill(NEW_PASSWORD);
     await page.getByLabel("Repeat the new password").fill(NEW_PASSWORD);
     await page.getByRole("button", { name: "Set the password and sign in" }).click();
-    await expect.poll(() => areasOf(page)).toEqual(["Inbox", "Activity", "Account"]);
+    await expect.poll(() => areasOf(page)).toEqual(["Inbox", "Insights", "Activity", "Account"]);
     pages.sales = page;
   });
 

@@ -2,6 +2,7 @@ import { CONTENT_AREAS, type ContentArea, type Permission } from "@app/contract"
 import {
   BadgeCheckIcon,
   CalendarClockIcon,
+  ChartLineIcon,
   FileTextIcon,
   FolderOpenIcon,
   HistoryIcon,
@@ -32,6 +33,7 @@ import { heroOverlayOf } from "../features/images/hero-veil.ts";
 import { ImagesTab } from "../features/images/images-tab.tsx";
 import { useUnreadCount } from "../features/inbox/inbox-queries.ts";
 import { InboxTab } from "../features/inbox/inbox-tab.tsx";
+import { InsightsArea } from "../features/insights/insights-area.tsx";
 import { MailSettingsCard } from "../features/mail/mail-settings-card.tsx";
 import { TeamArea } from "../features/team/team-area.tsx";
 import { useTeam } from "../features/team/team-queries.ts";
@@ -113,9 +115,9 @@ function ImagesArea() {
 
 /**
  * The panel's areas by kind, in the order the navigation lists them: the content areas (from
- * the contract), images, the inbox and the activity log before Settings, the team and the
- * person's own account after it, then the host's extra views. Each only when the person's role
- * may use it: what it would ask the server for is not asked at all.
+ * the contract), images, the inbox, Insights and the activity log before Settings, the team and
+ * the person's own account after it, then the host's extra views. Each only when the person's
+ * role may use it: what it would ask the server for is not asked at all.
  */
 export function usePanelAreas(): PanelArea[] {
   const { platform } = useAdminContext();
@@ -137,6 +139,14 @@ export function usePanelAreas(): PanelArea[] {
           icon: <InboxIcon />,
           badge: unread > 0 ? { count: unread, label: "unread" } : undefined,
           content: <InboxTab />,
+        });
+      }
+      if (may("insights")) {
+        areas.push({
+          id: "insights",
+          label: "Insights",
+          icon: <ChartLineIcon />,
+          content: <InsightsArea />,
         });
       }
       if (content) {

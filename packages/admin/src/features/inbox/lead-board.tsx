@@ -13,6 +13,7 @@ import {
 } from "@dnd-kit/core";
 import { useCallback, useState } from "react";
 import { errorDescription, isApiError } from "../../lib/api-error.ts";
+import { businessToday } from "../../lib/business-calendar.ts";
 import { boardAnnouncements } from "./board-announcements.ts";
 import { columnKeyboardCoordinates } from "./board-keyboard.ts";
 import type { SubmissionRow } from "./inbox-queries.ts";
@@ -21,7 +22,7 @@ import { type FocusRequest, LeadBoardColumn } from "./lead-board-column.tsx";
 import { boardColumns } from "./lead-board-columns.ts";
 import { moveWords } from "./lead-move-words.ts";
 import { useAssignees } from "./lead-queries.ts";
-import { businessToday, isStage } from "./lead-words.ts";
+import { isStage } from "./lead-words.ts";
 import { useMoveLead } from "./use-move-lead.ts";
 
 /** A mouse or finger must travel this far on a grip before a drag starts (a tap is not a drag). */

@@ -1,6 +1,5 @@
 import {
   type Assignee,
-  BUSINESS_TIME_ZONE,
   isOpenStage,
   type LeadHistoryEntry,
   STAGE_NAMES,
@@ -14,15 +13,6 @@ export const isStage = (value: string): value is Stage =>
 
 /** A stage in the owner's words; something unknown as it is stored. */
 export const stageName = (stage: string): string => (isStage(stage) ? STAGE_NAMES[stage] : stage);
-
-/** Today on Phnom Penh's calendar (YYYY-MM-DD), as the server counts a follow-up due. */
-export const businessToday = (now = new Date()): string =>
-  new Intl.DateTimeFormat("en-CA", {
-    timeZone: BUSINESS_TIME_ZONE,
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-  }).format(now);
 
 /** Whether a lead's follow-up day has come: today or earlier, and the sale still open. */
 export const isFollowUpDue = (

@@ -12,11 +12,11 @@ import {
 } from "@app/ui/components/table";
 import { cn } from "@app/ui/lib/cn";
 import { CalendarClockIcon, ReplyIcon } from "lucide-react";
+import { businessToday } from "../../lib/business-calendar.ts";
 import { formatDateTime } from "../../lib/format.ts";
 import type { SubmissionRow } from "./inbox-queries.ts";
 import { LeadFacts } from "./lead-facts.tsx";
 import { useAssignees } from "./lead-queries.ts";
-import { businessToday } from "./lead-words.ts";
 import { NotificationIndicator } from "./notification-indicator.tsx";
 import { replyHref } from "./reply-link.ts";
 import { KindBadge, StatusBadge } from "./submission-badges.tsx";

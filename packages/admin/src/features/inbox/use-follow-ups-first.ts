@@ -1,8 +1,8 @@
 import { CLOSED_STAGES } from "@app/contract";
+import { businessToday } from "../../lib/business-calendar.ts";
 import { followUpFirst } from "./follow-up-first.ts";
 import { type InboxFilter, type SubmissionRow, useSubmissions } from "./inbox-queries.ts";
 import type { LeadFilter } from "./lead-filter.ts";
-import { businessToday } from "./lead-words.ts";
 
 /**
  * The list's "Follow up today" group: the leads the same filters find with a follow-up day of
