@@ -7,7 +7,7 @@
 import { APP_STARTED_EVENT } from "./lib/app-started.ts";
 import { PAGE_DATA_META_NAME } from "./lib/page-data-address.ts";
 import { startWhenNeeded } from "./lib/start-when-needed.ts";
-import { isCountedPage, sendVisit, visitOriginOf } from "./lib/visit-entry.ts";
+import { documentVisitOrigin, isCountedPage, sendVisit } from "./lib/visit-entry.ts";
 
 /** The built entry's address, and those of the chunks it imports: the build defines them. */
 declare const __APP_ENTRY__: string;
@@ -30,14 +30,15 @@ const start = () =>
     import(/* @vite-ignore */ __APP_ENTRY__).catch(() => settled());
   });
 
-/** Counts the page once it has loaded, so counting never competes with showing it. */
+/**
+ * Counts the page once it has loaded, so counting never competes with showing it; the page and
+ * where its visit came from are read now, before the app can move to another.
+ */
 function countWhenLoaded() {
   if (!isCountedPage()) return;
-  const count = () =>
-    sendVisit(
-      window.location.pathname,
-      visitOriginOf(new URL(window.location.href), document.referrer),
-    );
+  const path = window.location.pathname;
+  const origin = documentVisitOrigin();
+  const count = () => sendVisit(path, origin);
   if (document.readyState === "complete") count();
   else window.addEventListener("load", count, { once: true });
 }

@@ -14,28 +14,41 @@ import { submissions, visitDays } from "../db/schema.ts";
 import { addDays, businessDayStart, daysFrom } from "./visit-calendar.ts";
 import { countDays, type VisitDayRow } from "./visit-days.ts";
 
-/** The figures of the period's days: kept ones from `visit_days`, the rest counted now. */
+/** The most lines of each breakdown read for a period: the busiest, enough for every list. */
+const READ_LINES = 1000;
+
+/**
+ * The figures of the period's days: kept ones from `visit_days` (each breakdown's busiest
+ * READ_LINES over the period), and the days that have none kept yet (today, yesterday, a day
+ * not rolled up yet) counted from their page views. A day rolled up meanwhile is still counted
+ * once: its views stay until long after.
+ */
 async function visitFigures(db: Db, { from, to }: InsightsQuery): Promise<VisitDayRow[]> {
-  const [kept] = await queryRows<{ last: string | null }>(
+  const kept = await queryRows<VisitDayRow>(
     db,
-    sql`select max(day)::text as last from ${visitDays} where dimension = 'total'`,
-  );
-  const rolled = await queryRows<VisitDayRow>(
-    db,
-    sql`select '' as day, dimension, name, sum(visitors)::int as "visitors",
-               sum(page_views)::int as "pageViews"
-        from ${visitDays}
-        where day between ${from}::date and ${to}::date and dimension <> 'total'
-        group by dimension, name
+    sql`with period as (
+          select * from ${visitDays} where day between ${from}::date and ${to}::date
+        ),
+        lines as (
+          select dimension, name, sum(visitors)::int as visitors,
+                 sum(page_views)::int as page_views
+          from period where dimension <> 'total' group by dimension, name
+        ),
+        ranked as (
+          select *, row_number() over (
+            partition by dimension order by visitors desc, page_views desc, name
+          ) as place
+          from lines
+        )
+        select '' as day, dimension, name, visitors as "visitors", page_views as "pageViews"
+        from ranked where place <= ${READ_LINES}
         union all
         select day::text, dimension, name, visitors, page_views
-        from ${visitDays}
-        where day between ${from}::date and ${to}::date and dimension = 'total'`,
+        from period where dimension = 'total'`,
   );
-  // Days after the last one kept (today, yesterday): counted from their page views.
-  const firstOpen = kept?.last ? addDays(kept.last, 1) : from;
-  const open = firstOpen > to ? [] : daysFrom(firstOpen < from ? from : firstOpen, to);
-  return [...rolled, ...(await countDays(db, open))];
+  const keptDays = new Set(kept.filter((row) => row.dimension === "total").map((row) => row.day));
+  const open = daysFrom(from, to).filter((day) => !keptDays.has(day));
+  return [...kept, ...(await countDays(db, open))];
 }
 
 interface LeadGroup {

@@ -1,5 +1,7 @@
 import {
   apiErrorMessages,
+  INSIGHTS_DAY_PAGES,
+  INSIGHTS_OTHER,
   type Insights,
   roleRefusal,
   VISIT_BEACON_MAX_BYTES,
@@ -95,6 +97,8 @@ describe.each(drivers)("insights without cookies [%s]", (kind) => {
         );
       }
     }
+    // Written within their day, as views are (every 2 s).
+    await api.server.running.deps.visits.flush();
     clock = new Date("2026-04-01T08:00:00+07:00");
     await send(view({ path: "/contact" }));
     await api.server.running.deps.visits.flush();
@@ -119,6 +123,60 @@ describe.each(drivers)("insights without cookies [%s]", (kind) => {
     expect(april.length).toBe(1);
     // A second process doing the same adds nothing.
     expect(await upkeepVisits(db(), "2026-05-20", 90)).toEqual({ rolledUp: 0, deleted: 0 });
+  });
+
+  it("takes a lead's source from the visit it belongs to: the views since the last long pause", async () => {
+    const agent = `${PHONE} Visit/1`;
+    clock = new Date("2026-04-02T08:00:00+07:00");
+    await send(view({ path: "/certifications/grs", utmCampaign: "morning" }), {
+      "user-agent": agent,
+    });
+    await api.server.running.deps.visits.flush();
+    clock = new Date("2026-04-02T10:00:00+07:00");
+    await send(view({ path: "/certifications/gots", utmCampaign: "noon" }), {
+      "user-agent": agent,
+    });
+    clock = new Date("2026-04-02T10:20:00+07:00");
+    await send(view({ path: "/quote" }), { "user-agent": agent });
+    const { visits } = api.server.running.deps;
+    expect(await visits.entryOf({ address: "127.0.0.1", userAgent: agent })).toMatchObject({
+      landingPage: "/certifications/gots",
+      utmCampaign: "noon",
+    });
+    expect(
+      await visits.entryOf({ address: "127.0.0.1", userAgent: `${agent} other` }),
+    ).toBeUndefined();
+    clock = undefined;
+  });
+
+  it("keeps a day's busiest pages and adds up the rest, so made-up addresses cannot grow the figures", async () => {
+    await db().execute(sql`
+      insert into ${pageViews} (day, at, visitor, path, lang, device)
+      select '2026-04-03', '2026-04-03T10:00:00+07:00', 'v' || i, '/made-up/' || i, 'en', 'desktop'
+      from generate_series(1, ${INSIGHTS_DAY_PAGES + 60}) as i`);
+    await db().execute(sql`
+      insert into ${pageViews} (day, at, visitor, path, lang, device)
+      select '2026-04-03', '2026-04-03T10:00:00+07:00', 'w' || i, '/about', 'en', 'phone'
+      from generate_series(1, 5) as i`);
+    await upkeepVisits(db(), "2026-04-10", 90);
+    const pages = await db()
+      .select()
+      .from(visitDays)
+      .where(sql`${visitDays.day} = '2026-04-03' and ${visitDays.dimension} = 'page'`);
+    expect(pages).toHaveLength(INSIGHTS_DAY_PAGES + 1);
+    expect(pages.find((row) => row.name === "/about")).toMatchObject({ visitors: 5 });
+    expect(pages.find((row) => row.name === INSIGHTS_OTHER)).toMatchObject({
+      visitors: 61,
+      pageViews: 61,
+    });
+    const { totals } = await insights("2026-04-03");
+    expect(totals).toMatchObject({
+      visitors: INSIGHTS_DAY_PAGES + 65,
+      pageViews: INSIGHTS_DAY_PAGES + 65,
+    });
+    // The salts of days over are gone, whether or not anything was counted since.
+    const salts = await db().select({ day: visitSalts.day }).from(visitSalts);
+    expect(salts.every((salt) => salt.day >= "2026-04-10")).toBe(true);
   });
 
   it("counts a visit: a second page and a reload are the same visitor, another browser another; no cookie", async () => {
@@ -313,6 +371,33 @@ describe.each(drivers)("insights without cookies [%s]", (kind) => {
       const body = (await res.json()) as unknown as { fields: Record<string, string> };
       expect(Object.keys(body.fields)).toContain(field);
     }
+  });
+
+  it("drops a view the database cannot take without holding back the views after it", async () => {
+    const before = (await insights()).totals.pageViews;
+    const { visits } = api.server.running.deps;
+    const viewer = { address: "192.0.2.7", userAgent: CHROME };
+    // A value no schema lets through (a NUL), counted directly: the database refuses it.
+    visits.count(view({ path: "/", utmCampaign: "bad\u0000" }), viewer);
+    visits.count(view({ path: "/about" }), viewer);
+    await visits.flush().catch(() => {});
+    visits.count(view({ path: "/privacy" }), viewer);
+    await visits.flush();
+    expect((await insights()).totals.pageViews).toBe(before + 2);
+    // Through the beacon the NUL is dropped, and the campaign counted.
+    expect(
+      (
+        await send(view({ path: "/terms", utmCampaign: "\u0000clean" }), {
+          "user-agent": `${PHONE} Fresh/1`,
+        })
+      ).status,
+    ).toBe(202);
+    expect((await insights()).campaigns).toContainEqual({
+      name: "clean",
+      visitors: 1,
+      leads: 0,
+      won: 0,
+    });
   });
 
   it("lets one address count a page a second at most, and tells it to wait", async () => {

@@ -1,5 +1,6 @@
+import { INSIGHTS_DAY_NAMES, INSIGHTS_DAY_PAGES, INSIGHTS_OTHER } from "@app/contract";
 import { sql } from "drizzle-orm";
-import type { Db } from "../db/database.ts";
+import type { Db, Tx } from "../db/database.ts";
 import { queryRows } from "../db/query-rows.ts";
 import { pageViews, visitDays } from "../db/schema.ts";
 
@@ -26,9 +27,12 @@ export interface VisitDayRow {
 /**
  * The figures of the given days, counted from their page views: visitors (distinct day hashes)
  * and page views in all, by page and by language; and visitors by where their day began (its
- * first page view's referring site and campaign) and by their device.
+ * first page view's referring site and campaign) and by their device. A day keeps its
+ * INSIGHTS_DAY_PAGES busiest pages and INSIGHTS_DAY_NAMES busiest sites and campaigns; the
+ * rest are added up under INSIGHTS_OTHER (their visitors summed), so made-up addresses cannot
+ * grow what is kept.
  */
-export function countDays(db: Db, days: readonly string[]): Promise<VisitDayRow[]> {
+export function countDays(db: Db | Tx, days: readonly string[]): Promise<VisitDayRow[]> {
   if (days.length === 0) return Promise.resolve([]);
   const list = sql.join(
     days.map((day) => sql`${day}::date`),
@@ -42,25 +46,42 @@ export function countDays(db: Db, days: readonly string[]): Promise<VisitDayRow[
         entries as (
           select distinct on (day, visitor) day, visitor, referrer, utm_campaign, device
           from views order by day, visitor, at
+        ),
+        counted as (
+          select day, 'total' as dimension, '' as name,
+                 count(distinct visitor)::int as visitors, count(*)::int as page_views
+            from views group by day
+          union all
+          select day, 'page', path, count(distinct visitor)::int, count(*)::int
+            from views group by day, path
+          union all
+          select day, 'language', lang, count(distinct visitor)::int, count(*)::int
+            from views group by day, lang
+          union all
+          select day, 'referrer', coalesce(referrer, ''), count(*)::int, 0
+            from entries group by day, coalesce(referrer, '')
+          union all
+          select day, 'campaign', coalesce(utm_campaign, ''), count(*)::int, 0
+            from entries group by day, coalesce(utm_campaign, '')
+          union all
+          select day, 'device', device, count(*)::int, 0
+            from entries group by day, device
+        ),
+        ranked as (
+          select *, row_number() over (
+            partition by day, dimension order by visitors desc, page_views desc, name
+          ) as place
+          from counted
         )
-        select day::text as day, 'total' as dimension, '' as name,
-               count(distinct visitor)::int as "visitors", count(*)::int as "pageViews"
-          from views group by day
-        union all
-        select day::text, 'page', path, count(distinct visitor)::int, count(*)::int
-          from views group by day, path
-        union all
-        select day::text, 'language', lang, count(distinct visitor)::int, count(*)::int
-          from views group by day, lang
-        union all
-        select day::text, 'referrer', coalesce(referrer, ''), count(*)::int, 0
-          from entries group by day, coalesce(referrer, '')
-        union all
-        select day::text, 'campaign', coalesce(utm_campaign, ''), count(*)::int, 0
-          from entries group by day, coalesce(utm_campaign, '')
-        union all
-        select day::text, 'device', device, count(*)::int, 0
-          from entries group by day, device`,
+        select day::text as day, dimension,
+               case
+                 when dimension = 'page' and place > ${INSIGHTS_DAY_PAGES} then ${INSIGHTS_OTHER}
+                 when dimension in ('referrer', 'campaign') and place > ${INSIGHTS_DAY_NAMES}
+                   then ${INSIGHTS_OTHER}
+                 else name
+               end as name,
+               sum(visitors)::int as "visitors", sum(page_views)::int as "pageViews"
+        from ranked group by 1, 2, 3`,
   );
 }
 
@@ -85,14 +106,11 @@ async function daysToRollUp(db: Db, before: string): Promise<string[]> {
 export async function rollUpDays(db: Db, before: string): Promise<number> {
   const days = await daysToRollUp(db, before);
   for (const day of days) {
-    const rows = await countDays(db, [day]);
-    // In chunks: a day of a busy site may have thousands of pages.
-    for (let start = 0; start < rows.length; start += 1000) {
-      await db
-        .insert(visitDays)
-        .values(rows.slice(start, start + 1000))
-        .onConflictDoNothing();
-    }
+    // All of a day or none: its `total` row says it is kept, and retention trusts that.
+    await db.transaction(async (tx) => {
+      const rows = await countDays(tx, [day]);
+      if (rows.length > 0) await tx.insert(visitDays).values(rows).onConflictDoNothing();
+    });
   }
   return days.length;
 }

@@ -3,6 +3,7 @@ import { errorForLog } from "../lib/error-for-log.ts";
 import type { Logger } from "../lib/logger.ts";
 import { addDays, businessDayOf } from "./visit-calendar.ts";
 import { pruneVisits, rollUpDays } from "./visit-days.ts";
+import { forgetSaltsBefore } from "./visit-salt.ts";
 
 /** How often finished days are rolled up and old visits deleted. */
 const UPKEEP_MS = 60 * 60 * 1000;
@@ -40,10 +41,12 @@ export function startVisitUpkeep(options: {
 }
 
 /**
- * Rolls up every day before yesterday (yesterday stays open for views written just after
- * midnight), then deletes the visits of days older than `retentionDays` that were rolled up.
+ * Forgets the salts of days over (also on a day when nothing was counted), rolls up every day
+ * before yesterday (yesterday stays open for views written just after midnight), then deletes
+ * the visits of days older than `retentionDays` that were rolled up.
  */
 export async function upkeepVisits(db: Db, today: string, retentionDays: number) {
+  await forgetSaltsBefore(db, today);
   const rolledUp = await rollUpDays(db, addDays(today, -1));
   const deleted = await pruneVisits(db, addDays(today, -retentionDays));
   return { rolledUp, deleted };

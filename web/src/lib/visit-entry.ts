@@ -27,6 +27,17 @@ export function visitOriginOf(url: URL, referrer: string): VisitOrigin | undefin
   return origin;
 }
 
+/**
+ * Where this document's visit came from, when it began one: not for a reload or Back and
+ * Forward, which keep the referrer of the page's first showing although the visit is already
+ * under way.
+ */
+export function documentVisitOrigin(): VisitOrigin | undefined {
+  const [navigation] = performance.getEntriesByType("navigation") as PerformanceNavigationTiming[];
+  if (navigation?.type === "reload" || navigation?.type === "back_forward") return undefined;
+  return visitOriginOf(new URL(window.location.href), document.referrer);
+}
+
 const NO_ORIGIN: VisitOrigin = {
   referrer: null,
   utmSource: null,

@@ -1,6 +1,6 @@
 import type { LeadSource } from "@app/contract";
 import { deviceClassOf } from "@app/contract/visit-beacon";
-import { visitOriginOf } from "./visit-entry.ts";
+import { documentVisitOrigin } from "./visit-entry.ts";
 
 /**
  * Where this tab's visit began, noted when the app starts, in memory only: no cookie and
@@ -11,10 +11,13 @@ let noted: Partial<LeadSource> | undefined;
 
 /** Notes where the visit began, when this document began it; runs once, as the app starts. */
 export function noteVisitSource(): void {
-  const url = new URL(window.location.href);
-  const origin = visitOriginOf(url, document.referrer);
+  const origin = documentVisitOrigin();
   if (!origin) return;
-  noted = { landingPage: url.pathname, ...origin, device: deviceClassOf(window.screen.width) };
+  noted = {
+    landingPage: window.location.pathname,
+    ...origin,
+    device: deviceClassOf(window.screen.width),
+  };
 }
 
 /** What noteVisitSource kept, for a form to send; undefined when nothing was. */

@@ -11,15 +11,16 @@ import type { AppEnv } from "../../app-env.ts";
 import { requireAdmin } from "../../auth/require-admin.ts";
 import { readInsights } from "../../insights/insights-report.ts";
 import { limitBody } from "../../lib/body-limit.ts";
-import { clientAddress } from "../../lib/client-address.ts";
+import { clientAddress, clientThrottleKey } from "../../lib/client-address.ts";
 import { HttpError } from "../../lib/http-error.ts";
 import { memoryAllowance } from "../../lib/memory-allowance.ts";
 import { validate } from "../../lib/validate.ts";
 
 /** One visitor's beacons in a minute: a person reading, even fast, sends a few. */
 const BEACONS_PER_MINUTE = 60;
-/** Visitors remembered for that allowance in a minute; beyond, beacons wait for the next. */
+/** Visitors remembered for that allowance in a minute; those beyond share BEACON_OVERFLOW. */
 const BEACON_CLIENTS = 20_000;
+const BEACON_OVERFLOW = 2_000;
 
 /** An answer that says nothing and is kept by nobody. */
 const accepted = () =>
@@ -36,6 +37,7 @@ export const insightsRoutes = (deps: AppDeps) => {
     max: BEACONS_PER_MINUTE,
     windowMs: 60_000,
     clients: BEACON_CLIENTS,
+    overflowMax: BEACON_OVERFLOW,
   });
   return new Hono<AppEnv>()
     .post("/v", limitBody(VISIT_BEACON_MAX_BYTES), async (c) => {
@@ -52,7 +54,8 @@ export const insightsRoutes = (deps: AppDeps) => {
       const beacon = VisitBeaconSchema.safeParse(body);
       if (!beacon.success) throw new HttpError(400, apiErrorMessages.badVisitBeacon);
       const address = clientAddress(c, deps.config.trustProxy);
-      if (!allowance(address)) {
+      // An IPv6 client by its /64, as every allowance here: one host has a whole network.
+      if (!allowance(clientThrottleKey(c, deps.config.trustProxy))) {
         return c.json({ error: apiErrorMessages.tooManyVisits }, 429, { "Retry-After": "60" });
       }
       deps.visits.count(beacon.data, { address, userAgent });

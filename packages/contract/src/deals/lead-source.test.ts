@@ -44,4 +44,14 @@ describe("a lead's source", () => {
     expect(parsed.utmTerm).toBeNull();
     expect(FormLeadSourceSchema.parse("not an object")).toBeUndefined();
   });
+
+  it("drops characters no name needs: a NUL the database cannot hold, direction marks, zero widths", () => {
+    const parsed = LeadSourceSchema.parse({
+      ...empty,
+      utmCampaign: "spring\u0000\u202e2027\u200b",
+      utmSource: "\u0000\u0007",
+    });
+    expect(parsed.utmCampaign).toBe("spring2027");
+    expect(parsed.utmSource).toBeNull();
+  });
 });

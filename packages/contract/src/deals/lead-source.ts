@@ -4,10 +4,15 @@ import { DEVICE_CLASSES } from "../insights/visit-beacon.ts";
 /** The most characters a source's field keeps: a campaign's name, not a document. */
 export const LEAD_SOURCE_FIELD_MAX = 200;
 
+/**
+ * Characters a name shown to the team never needs: control characters (a NUL cannot even be
+ * stored), zero-width ones and the marks that reverse the direction of the text around them.
+ */
+const UNSHOWN = /[\p{Cc}\p{Cf}]/gu;
+
 const bounded = z
   .string()
-  .trim()
-  .transform((value) => value.slice(0, LEAD_SOURCE_FIELD_MAX) || null)
+  .transform((value) => value.replace(UNSHOWN, "").trim().slice(0, LEAD_SOURCE_FIELD_MAX) || null)
   .nullable()
   .catch(null);
 

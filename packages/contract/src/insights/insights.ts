@@ -30,9 +30,23 @@ export const INSIGHTS_MAX_DAYS = 731;
 /** The periods the Insights area offers, in days ending today. */
 export const INSIGHTS_PERIODS = [7, 30, 90] as const;
 
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Give a day as YYYY-MM-DD, such as 2026-11-29");
-
 const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** A day of the calendar that exists (not 2026-02-30), from 2000 to 9000. */
+const isRealDay = (value: string): boolean => {
+  const at = Date.parse(`${value}T00:00:00Z`);
+  return (
+    !Number.isNaN(at) &&
+    new Date(at).toISOString().slice(0, 10) === value &&
+    value >= "2000-01-01" &&
+    value <= "9000-12-31"
+  );
+};
+
+const day = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, "Give a day as YYYY-MM-DD, such as 2026-11-29")
+  .refine(isRealDay, "Give a real day of the calendar, such as 2026-11-29");
 
 /** Days from `from` to `to`, both counted. */
 export const daysBetween = (from: string, to: string): number =>
@@ -41,10 +55,6 @@ export const daysBetween = (from: string, to: string): number =>
 /** GET /api/admin/insights?from&to: a period of days on Phnom Penh's calendar, both counted. */
 export const InsightsQuerySchema = z
   .object({ from: day, to: day })
-  .refine(({ from, to }) => !Number.isNaN(Date.parse(from)) && !Number.isNaN(Date.parse(to)), {
-    message: "Give real days, such as 2026-11-29",
-    path: ["from"],
-  })
   .refine(({ from, to }) => from <= to, {
     message: "The first day must come before the last",
     path: ["to"],
@@ -88,6 +98,16 @@ export const InsightsSchema = z.object({
   devices: z.array(InsightsRowSchema),
 });
 export type Insights = z.infer<typeof InsightsSchema>;
+
+/**
+ * A day keeps this many pages, and this many referring sites and campaigns, by their visitors;
+ * the rest of the day's are added up under INSIGHTS_OTHER, so made-up addresses cannot grow the
+ * figures kept for ever.
+ */
+export const INSIGHTS_DAY_PAGES = 200;
+export const INSIGHTS_DAY_NAMES = 50;
+/** The name of the line that adds up a day's less visited pages, sites or campaigns. */
+export const INSIGHTS_OTHER = "(other)";
 
 /** The most pages, and lines of each other breakdown, an answer lists (the busiest first). */
 export const INSIGHTS_TOP_PAGES = 50;

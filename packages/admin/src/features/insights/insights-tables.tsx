@@ -1,4 +1,4 @@
-import type { Insights, InsightsRow } from "@app/contract";
+import { INSIGHTS_OTHER, type Insights, type InsightsRow } from "@app/contract";
 import {
   Table,
   TableBody,
@@ -19,6 +19,7 @@ import {
   formatCount,
   insightsWords,
   languageName,
+  OTHER_NAME,
   referrerName,
   tableDayName,
 } from "./insights-words.ts";
@@ -175,14 +176,18 @@ function TopPages({ pages }: { pages: Insights["pages"] }) {
   const { title, description } = insightsWords.pages;
   const lines = pages.map((page) => ({
     key: page.path,
-    name: (
-      <ExternalLink
-        path={page.path}
-        className="inline-block min-h-6 min-w-6 break-all rounded text-brand-700 underline underline-offset-2 hover:text-brand-900 focus-visible:outline-none focus-visible:ring-[3px] focus-visible:ring-accent-500"
-      >
-        {page.path}
-      </ExternalLink>
-    ),
+    // A day's less visited pages, added up: no page of its own to open.
+    name:
+      page.path === INSIGHTS_OTHER ? (
+        OTHER_NAME.page
+      ) : (
+        <ExternalLink
+          path={page.path}
+          className="inline-block min-h-6 min-w-6 break-all rounded text-brand-700 underline underline-offset-2 hover:text-brand-900 focus-visible:outline-none focus-visible:ring-[3px] focus-visible:ring-accent-500"
+        >
+          {page.path}
+        </ExternalLink>
+      ),
     figures: page,
   }));
   return (

@@ -33,6 +33,8 @@ describe("the Insights words", () => {
   it("names what has no name in words", () => {
     expect(referrerName(null)).toBe("Direct or not known");
     expect(referrerName("facebook.com")).toBe("facebook.com");
+    expect(referrerName("(other)")).toBe("Other sites, added up");
+    expect(campaignName("(other)")).toBe("Other campaigns, added up");
     expect(campaignName(null)).toBe("No campaign");
     expect(campaignName("gots-2027")).toBe("gots-2027");
   });

@@ -1,4 +1,4 @@
-import { type DeviceClass, isLanguage, LANGUAGE_INFO } from "@app/contract";
+import { type DeviceClass, INSIGHTS_OTHER, isLanguage, LANGUAGE_INFO } from "@app/contract";
 import type { InsightsPeriod, LastDays } from "./insights-period.ts";
 
 /** Every word the Insights area shows, in the owner's words. */
@@ -86,10 +86,19 @@ const NO_NAME = {
   other: "Not known",
 } as const;
 
-/** A referring site's name; none: the visitor came straight, or their browser did not say. */
-export const referrerName = (name: string | null): string => name ?? NO_NAME.referrer;
+/** What a day's less visited lines are added up as (INSIGHTS_OTHER), per breakdown. */
+export const OTHER_NAME = {
+  page: "Other pages, added up",
+  referrer: "Other sites, added up",
+  campaign: "Other campaigns, added up",
+} as const;
 
-export const campaignName = (name: string | null): string => name ?? NO_NAME.campaign;
+/** A referring site's name; none: the visitor came straight, or their browser did not say. */
+export const referrerName = (name: string | null): string =>
+  name === INSIGHTS_OTHER ? OTHER_NAME.referrer : (name ?? NO_NAME.referrer);
+
+export const campaignName = (name: string | null): string =>
+  name === INSIGHTS_OTHER ? OTHER_NAME.campaign : (name ?? NO_NAME.campaign);
 
 /** A language by its name in English: "en" is English, "km" Khmer. */
 export const languageName = (name: string | null): string =>
