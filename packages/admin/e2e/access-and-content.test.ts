@@ -113,6 +113,7 @@ describe.skipIf(!hasBrowser)("admin: access, content, history and conflicts", ()
       "Resources & PDFs",
       "Images",
       "Inbox",
+      "Insights",
       "Scheduled",
       "Activity",
       "Settings",

@@ -67,6 +67,7 @@ describe.skipIf(!hasBrowser)("admin: the owner's words everywhere", () => {
       ["/resources", "Resources & PDFs"],
       ["/images", "Images"],
       ["/inbox", "Inbox"],
+      ["/insights", "Insights"],
       ["/activity", "Activity"],
       ["/settings", "Settings"],
       ["/account", "Account"],

@@ -190,6 +190,7 @@ describe.each(drivers)("working a lead [%s]", (kind) => {
       utmCampaign: "gots-2027",
       utmTerm: null,
       utmContent: null,
+      device: null,
     });
     const hostile = await send("A hostile source, still a lead.", {
       landingPage: "javascript:alert(1)",

@@ -85,7 +85,10 @@ export const InsightsSchema = z.object({
     pageViews: count,
     leads: count,
     won: count,
-    /** Leads per visitor, 0 to 1 (0 without visitors). */
+    /**
+     * Leads per visitor (0 without visitors). It may pass 1: a lead can come from a visit that
+     * was not counted (no scripts, Sec-GPC, a crawler-like browser).
+     */
     conversionRate: z.number().nonnegative(),
   }),
   series: z.array(z.object({ day: z.string(), visitors: count, pageViews: count, leads: count })),
