@@ -17,6 +17,8 @@ import type { Logger } from "./lib/logger.ts";
 import type { LeadMail } from "./mail/lead-mail.ts";
 import type { MailConfig } from "./mail/mail-config.ts";
 import type { OutboxTiming } from "./mail/outbox.ts";
+import type { NotFoundLog } from "./redirects/not-found-log.ts";
+import type { RedirectTable } from "./redirects/redirect-table.ts";
 import type { RenditionTiming } from "./renditions/rendition-jobs.ts";
 import type { RenditionWorker } from "./renditions/rendition-worker.ts";
 import type { QuoteBodyTiming } from "./routes/submissions/quote-multipart.ts";
@@ -64,6 +66,8 @@ export interface AppConfig extends HttpConfig {
   visitFlushMs?: number;
   /** The clock visits are counted and rolled up by; tests set the day. */
   visitClock?: () => Date;
+  /** How often missing pages and redirects' hits are written (ms); tests shorten it. */
+  notFoundFlushMs?: number;
   /** How long a cached read may go without hearing of a change (decision 004); tests shorten it. */
   cacheMaxAgeMs?: number;
   /** What the rendered pages and the hot cache may take in memory; by default from the machine's (cacheBudgets). */
@@ -120,4 +124,8 @@ export interface AppDeps {
   downloads: DownloadCounter;
   /** Counts page views without cookies, written in batches (decision 047). */
   visits: VisitCounter;
+  /** The redirects made by hand, as this process applies them, and their hits (decision 048). */
+  redirects: RedirectTable;
+  /** Counts the public paths that answered 404, written in batches (decision 048). */
+  notFound: NotFoundLog;
 }

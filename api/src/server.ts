@@ -26,6 +26,8 @@ import { HotCache } from "./lib/hot-cache.ts";
 import type { Logger } from "./lib/logger.ts";
 import { startLeadMail } from "./mail/lead-mail.ts";
 import { openMailSettingsStore } from "./mail/mail-settings-store.ts";
+import { startNotFoundLog } from "./redirects/not-found-log.ts";
+import { startRedirectTable } from "./redirects/redirect-table.ts";
 import { DEFAULT_RENDITION_TIMING } from "./renditions/rendition-jobs.ts";
 import { startRenditionWorker } from "./renditions/rendition-worker.ts";
 import { startSubmissionRetention } from "./routes/submissions/submission-retention.ts";
@@ -166,6 +168,13 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     flushMs: config.visitFlushMs,
     now: config.visitClock,
   });
+  const redirects = startRedirectTable({
+    db: database.db,
+    changes,
+    logger,
+    flushMs: config.notFoundFlushMs,
+  });
+  const notFound = startNotFoundLog({ db: database.db, logger, flushMs: config.notFoundFlushMs });
   const stopVisitUpkeep = startVisitUpkeep({
     db: database.db,
     logger,
@@ -205,6 +214,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     telegram,
     downloads,
     visits,
+    redirects,
+    notFound,
     schedules,
   };
   const app = createApp(deps);
@@ -263,6 +274,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
         // Every request has drained: the downloads they counted are written before the end.
         await downloads.stop();
         await visits.stop();
+        await redirects.stop();
+        await notFound.stop();
         await mailStopped;
         await telegramStopped;
         await renditionsStopped;

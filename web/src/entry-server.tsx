@@ -1,4 +1,5 @@
 import {
+  entryName,
   entryPath,
   QUOTE_PATH,
   type RenderModule,
@@ -23,6 +24,7 @@ import { matchPage, resolvePage } from "./lib/pages.ts";
 import { SiteStoreProvider } from "./lib/site-data.ts";
 import type { SingleSections } from "./lib/site-store.ts";
 import { SiteStore } from "./lib/site-store.ts";
+import { structuredData } from "./lib/structured-data.ts";
 
 let ready: Promise<unknown> | undefined;
 /** Loads every code-split part once, so each render is synchronous and complete. */
@@ -82,7 +84,13 @@ function renderPage(
   const language = { language: data.language, text: SITE_TEXTS[data.language] };
   const site = store.section("site") as unknown as SingleSections["site"];
   const meta = pageMeta(match, store, language.text, search);
-  const head = renderHead(meta, site, store.file(site.logo), origin, data.language);
+  const head = renderHead(
+    meta,
+    site,
+    origin,
+    data.language,
+    structuredData(match, meta, store, language.text, origin),
+  );
   const { status, redirect } = resolvePage(match, store, search);
   const finish = (html: string, hydrates: boolean): RenderResult => ({
     status,
@@ -116,16 +124,20 @@ function renderPage(
 /** Every indexable path in English, for sitemap.xml (which lists each in every language). */
 export function sitemapPaths(data: SiteSnapshot): string[] {
   const store = SiteStore.fromSnapshot(data);
+  // A page the owner hides from search engines leaves the sitemap too.
+  const listed = (section: string) =>
+    (data.sections[section]?.content as { seo?: { noindex?: boolean } } | undefined)?.seo
+      ?.noindex !== true;
   const entrySlugs = (prefix: string) =>
     Object.keys(data.sections)
-      .filter((name) => name.startsWith(prefix))
+      .filter((name) => name.startsWith(prefix) && listed(name))
       .map((name) => name.slice(prefix.length))
       .sort(byCodePoint);
   const pages = entrySlugs("page:").map((slug) => `/${slug}`);
   const services = store.section("services") as unknown as SingleSections["services"];
   return [
-    "/",
-    "/about",
+    ...(listed("hero") ? ["/"] : []),
+    ...(listed("about-page") ? ["/about"] : []),
     QUOTE_PATH,
     ...services.groups.flatMap((group) =>
       // A long list's later pages are pages of their own (`?page=2`).
@@ -134,7 +146,10 @@ export function sitemapPaths(data: SiteSnapshot): string[] {
         (_, index) => serviceGroupPath(group.anchor) + listPageSearch(index + 1),
       ),
     ),
-    ...store.pillars().map((p) => entryPath("pillar", p.slug)),
+    ...store
+      .pillars()
+      .filter((pillar) => listed(entryName("pillar", pillar.slug)))
+      .map((pillar) => entryPath("pillar", pillar.slug)),
     ...entrySlugs("certification:").map((slug) => entryPath("certification", slug)),
     ...pages,
   ];

@@ -91,6 +91,11 @@ export const ADMIN_ROUTE_RULES: Readonly<Record<string, RouteRule>> = {
   "POST /api/admin/telegram/link": "signed-in",
   "DELETE /api/admin/telegram/link": "signed-in",
   "GET /api/admin/insights": "insights",
+  "GET /api/admin/redirects": "content.read",
+  "POST /api/admin/redirects": "content.edit",
+  "PATCH /api/admin/redirects/:id": "content.edit",
+  "DELETE /api/admin/redirects/:id": "content.edit",
+  "GET /api/admin/not-found": "content.read",
   "GET /api/admin/backups": "backups",
   "POST /api/admin/backup": "backups",
 

@@ -201,7 +201,7 @@ export function createContentCache(
   };
 
   changes.subscribe((change) => {
-    if (change.kind !== "image") drop();
+    if (change.kind === "content" || change.kind === "everything") drop();
   });
 
   return {

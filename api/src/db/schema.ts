@@ -285,7 +285,45 @@ export const sectionRedirects = pgTable("section_redirects", {
   fromSection: text("from_section").primaryKey(),
   toSection: text("to_section").notNull(),
   createdAt: createdAt(),
+  /** Visitors sent on, added in batches (the site's version does not rise for them). */
+  hits: integer("hits").notNull().default(0),
+  lastHitAt: timestamp("last_hit_at", { withTimezone: true }),
 });
+
+/**
+ * An old or mistyped address of the site sent on by hand (decision 048): `from_path` is an
+ * English path (`/old`, also answering `/km/old`), `to_target` a path of the site or an
+ * https:// address. Applied by every process from its copy, kept in step by the site's version.
+ */
+export const redirects = pgTable(
+  "redirects",
+  {
+    id: serial("id").primaryKey(),
+    fromPath: text("from_path").notNull().unique(),
+    toTarget: text("to_target").notNull(),
+    status: integer("status").notNull(),
+    createdAt: createdAt(),
+    hits: integer("hits").notNull().default(0),
+    lastHitAt: timestamp("last_hit_at", { withTimezone: true }),
+  },
+  (table) => [check("redirects_status_check", sql`${table.status} in (301, 302)`)],
+);
+
+/**
+ * Public paths that answered "not found" (decision 048): the busiest NOT_FOUND_KEPT_PATHS of
+ * the last NOT_FOUND_KEPT_DAYS, counted in memory and added in batches.
+ */
+export const notFoundPaths = pgTable(
+  "not_found_paths",
+  {
+    path: text("path").primaryKey(),
+    count: integer("count").notNull(),
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull(),
+    /** The site the last visitor who said came from (`www.google.com`). */
+    referrer: text("referrer"),
+  },
+  (table) => [index("not_found_paths_count_idx").on(table.count, table.lastSeenAt)],
+);
 
 export const contentRevisions = pgTable(
   "content_revisions",

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../db/database.ts";
 import { documentDownloads, websiteImages } from "../db/schema.ts";
-import { errorForLog } from "../lib/error-for-log.ts";
+import { startBatchedTally } from "../lib/batched-tally.ts";
 import type { Logger } from "../lib/logger.ts";
 
 /** Downloads are written at most this long after they happen (a few rows, not one per visit). */
@@ -23,57 +23,27 @@ export function startDownloadCounter(options: {
   flushMs?: number;
 }): DownloadCounter {
   const { db, logger, flushMs = DOWNLOAD_FLUSH_MS } = options;
-  let pending = new Map<string, number>();
-  let timer: NodeJS.Timeout | undefined;
-  let writing: Promise<void> = Promise.resolve();
-
-  const write = async (batch: Map<string, number>) => {
-    const rows = [...batch].map(([filename, n]) => sql`(${filename}::text, ${n}::bigint)`);
-    // By name, joined to the files that still exist: a PDF deleted meanwhile drops its counts.
-    await db.execute(sql`
-      insert into ${documentDownloads} (image_id, downloads)
-      select ${websiteImages.id}, v.n from (values ${sql.join(rows, sql`, `)}) as v(filename, n)
-      join ${websiteImages} on ${websiteImages.filename} = v.filename
-      on conflict (image_id) do update
-      set downloads = ${documentDownloads.downloads} + excluded.downloads, updated_at = now()`);
-  };
-
-  const flush = (): Promise<void> => {
-    if (timer) clearTimeout(timer);
-    timer = undefined;
-    // One write at a time, in order: a batch never overtakes the one before it.
-    writing = writing.then(async () => {
-      if (pending.size === 0) return;
-      const batch = pending;
-      pending = new Map();
-      try {
-        await write(batch);
-      } catch (error) {
-        // The database is away: the counts wait in memory for the next round.
-        for (const [filename, n] of batch) pending.set(filename, (pending.get(filename) ?? 0) + n);
-        logger.warn("download counts not written yet", { error: errorForLog(error) });
-        schedule();
-      }
-    });
-    return writing;
-  };
-
-  const schedule = () => {
-    if (timer || stopped) return;
-    timer = setTimeout(() => void flush(), flushMs);
-    timer.unref();
-  };
-
-  let stopped = false;
+  const tally = startBatchedTally<number>({
+    what: "download counts",
+    logger,
+    flushMs,
+    // Only files that exist reach the counter: their number bounds it.
+    maxKeys: Number.MAX_SAFE_INTEGER,
+    merge: (kept, added) => kept + added,
+    write: async (batch) => {
+      const rows = [...batch].map(([filename, n]) => sql`(${filename}::text, ${n}::bigint)`);
+      // By name, joined to the files that still exist: a PDF deleted meanwhile drops its counts.
+      await db.execute(sql`
+        insert into ${documentDownloads} (image_id, downloads)
+        select ${websiteImages.id}, v.n from (values ${sql.join(rows, sql`, `)}) as v(filename, n)
+        join ${websiteImages} on ${websiteImages.filename} = v.filename
+        on conflict (image_id) do update
+        set downloads = ${documentDownloads.downloads} + excluded.downloads, updated_at = now()`);
+    },
+  });
   return {
-    count(filename) {
-      pending.set(filename, (pending.get(filename) ?? 0) + 1);
-      schedule();
-    },
-    flush,
-    async stop() {
-      stopped = true;
-      await flush();
-    },
+    count: (filename) => tally.add(filename, 1),
+    flush: tally.flush,
+    stop: tally.stop,
   };
 }

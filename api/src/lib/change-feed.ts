@@ -19,6 +19,8 @@ export type Change =
       wordsOnly?: boolean;
     }
   | { kind: "image"; filename: string }
+  /** A redirect made, changed or deleted by hand: no page's words change, only where 404s go. */
+  | { kind: "redirects" }
   /** Notifications may have been lost (the listening connection dropped): forget everything. */
   | { kind: "everything" };
 

@@ -24,6 +24,7 @@ export const namesKey = (collection: string): DependencyKey => `names:${collecti
 /** What a change makes stale. */
 export function staleKeys(change: Exclude<Change, { kind: "everything" }>): DependencyKey[] {
   if (change.kind === "image") return [fileKey(change.filename)];
+  if (change.kind === "redirects") return [];
   const { base, language } = splitTranslation(change.section);
   const colon = base.indexOf(":");
   const keys = [sectionKey(change.section), ALL_CONTENT];

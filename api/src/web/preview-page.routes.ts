@@ -1,4 +1,5 @@
 import { formatBusinessTime, splitTranslation } from "@app/contract";
+import { NOT_COUNTED_META } from "@app/contract/visit-beacon";
 import { eq } from "drizzle-orm";
 import { Hono } from "hono";
 import type { AppDeps } from "../app-deps.ts";
@@ -31,7 +32,10 @@ const previewNotice = (expiresAt: Date) =>
 function markAsPreview(html: string, expiresAt: Date): string {
   return html
     .replace(/<meta name="robots"[^>]*>/gi, "")
-    .replace("</head>", '<meta name="robots" content="noindex, nofollow"></head>')
+    .replace(
+      "</head>",
+      `<meta name="robots" content="noindex, nofollow"><meta name="${NOT_COUNTED_META}" content="off"></head>`,
+    )
     .replace(/<body\b[^>]*>/i, (body) => `${body}${previewNotice(expiresAt)}`);
 }
 

@@ -157,6 +157,7 @@ export function createSiteRenderer(
   /** Bumped on every change, so a render that raced with a change is not cached. */
   let generation = 0;
   changes.subscribe((change) => {
+    if (change.kind === "redirects") return;
     generation++;
     // A render under way read what was current before this change: later requests start anew.
     rendering.clear();

@@ -1,5 +1,14 @@
 import { join } from "node:path";
-import { LANGUAGES, localizedPath, renderedSearch, splitLanguagePath } from "@app/contract";
+import {
+  COLLECTIONS,
+  type CollectionName,
+  entryName,
+  entrySlugAt,
+  LANGUAGES,
+  localizedPath,
+  renderedSearch,
+  splitLanguagePath,
+} from "@app/contract";
 import { type Context, Hono } from "hono";
 import type { AppDeps } from "../app-deps.ts";
 import type { AppEnv } from "../app-env.ts";
@@ -74,6 +83,29 @@ function sitemapCache(deps: AppDeps, renderer: SiteRenderer) {
   };
 }
 
+/** The host of the page that linked here, if the browser said (another site's or ours). */
+function referrerHost(c: Context<AppEnv>): string | null {
+  const referer = c.req.header("referer");
+  if (!referer) return null;
+  try {
+    return new URL(referer).host.slice(0, 253) || null;
+  } catch {
+    return null;
+  }
+}
+
+/** The old name of a renamed entry whose old address this is, for its redirect's hits. */
+async function renamedEntryAt(deps: AppDeps, pathname: string): Promise<string | undefined> {
+  const { path } = splitLanguagePath(pathname);
+  const { redirects } = await deps.caches.content.read();
+  for (const collection of Object.keys(COLLECTIONS) as CollectionName[]) {
+    const slug = entrySlugAt(collection, path);
+    const name = slug && entryName(collection, slug);
+    if (name && Object.hasOwn(redirects, name)) return name;
+  }
+  return undefined;
+}
+
 /**
  * Whether an answer that no query changes may be kept in the hot cache: only for its one path
  * spelled its one way and without a query, so `/robots.txt?<n>` takes no entry per `n`.
@@ -127,7 +159,17 @@ export const webRoutes = (deps: AppDeps, webDist: string, renderer: SiteRenderer
       const page = await renderer.page(pathname, publicOrigin(c.req.raw, config), url.search, {
         keep: mayKeepPages(c.req.raw, config, localPortOf(c.env)),
       });
-      if (page.redirect) return c.redirect(page.redirect, page.status === 302 ? 302 : 301);
+      if (page.redirect) {
+        const renamed = await renamedEntryAt(deps, pathname);
+        if (renamed) deps.redirects.countRename(renamed);
+        return c.redirect(page.redirect, page.status === 302 ? 302 : 301);
+      }
+      if (page.status === 404) {
+        // An old or mistyped address the owner sent on; else it is counted as missing.
+        const redirect = await deps.redirects.find(pathname);
+        if (redirect) return c.redirect(redirect.location, redirect.status);
+        if (c.req.method === "GET") deps.notFound.record(pathname, referrerHost(c));
+      }
       if (page.encoded) {
         // The same for every visitor (it reads no cookie or session): replayed from memory until
         // the next content or image change. A 404 is not kept there (any path would grow it).

@@ -1,4 +1,5 @@
 import { type Language, localizedPath } from "@app/contract/languages";
+import { NOT_COUNTED_META } from "@app/contract/visit-beacon";
 import { useEffect, useMemo } from "react";
 import { useLocation } from "react-router-dom";
 import { useLanguage, useSiteText } from "../i18n/language.tsx";
@@ -63,6 +64,7 @@ export function useDocumentMeta(meta: PageMeta, language: Language) {
     document.title = meta.title;
     setMeta("name", "description", meta.description);
     setMeta("name", "robots", meta.noindex ? "noindex" : undefined);
+    setMeta("name", NOT_COUNTED_META, meta.notCounted ? "off" : undefined);
     setCanonical(url);
     setAlternates(meta.path, origin);
     setMeta("property", "og:title", meta.title);
@@ -88,5 +90,5 @@ export function usePageMeta() {
   );
   useDocumentMeta(meta, language);
   // Counted once the page's head says what it is: a missing page is not counted.
-  useEffect(() => countNavigation(pathname, !meta.noindex), [pathname, meta.noindex]);
+  useEffect(() => countNavigation(pathname, !meta.notCounted), [pathname, meta.notCounted]);
 }

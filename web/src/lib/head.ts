@@ -1,9 +1,9 @@
 import type { SiteContent } from "@app/contract";
 import { LANGUAGE_INFO, LANGUAGES, type Language, localizedPath } from "@app/contract/languages";
+import { NOT_COUNTED_META } from "@app/contract/visit-beacon";
 import { khmerFontPreloads } from "../i18n/khmer-font.ts";
 import type { PageMeta } from "./page-meta.ts";
-import { fileSrc, serializeForScript } from "./site-data.ts";
-import type { PageFile } from "./site-store.ts";
+import { serializeForScript } from "./site-data.ts";
 
 export function escapeHtml(text: string): string {
   return text
@@ -12,28 +12,6 @@ export function escapeHtml(text: string): string {
     .replace(/>/g, "&gt;")
     .replace(/"/g, "&quot;")
     .replace(/'/g, "&#39;");
-}
-
-export function organizationJsonLd(
-  site: SiteContent,
-  logo: PageFile | null,
-  origin: string,
-  language: Language,
-) {
-  const sameAs = Object.values(site.social).filter((href) => href !== "#");
-  return {
-    "@context": "https://schema.org",
-    "@type": "Organization",
-    name: site.brandName,
-    alternateName: site.shortName,
-    url: `${origin}${localizedPath(language, "/")}`,
-    logo: `${origin}${logo ? fileSrc(logo) : `/images/${site.logo}`}`,
-    email: site.email,
-    telephone: site.phones[0],
-    foundingDate: "2010",
-    address: { "@type": "PostalAddress", streetAddress: site.address },
-    ...(sameAs.length > 0 && { sameAs }),
-  };
 }
 
 /** The page in each language (and English as the default), for search engines. */
@@ -54,9 +32,9 @@ export function alternateLinks(path: string, origin: string): { hreflang: string
 export function renderHead(
   meta: PageMeta,
   site: SiteContent,
-  logo: PageFile | null,
   origin: string,
   language: Language,
+  jsonLd: Record<string, unknown> | undefined,
 ): string {
   const url = meta.path ? `${origin}${localizedPath(language, meta.path)}` : undefined;
   const image = meta.image ? `${origin}${meta.image}` : undefined;
@@ -65,6 +43,7 @@ export function renderHead(
     `<title>${escapeHtml(meta.title)}</title>`,
     `<meta name="description" content="${escapeHtml(meta.description)}" />`,
     meta.noindex ? `<meta name="robots" content="noindex" />` : "",
+    meta.notCounted ? `<meta name="${NOT_COUNTED_META}" content="off" />` : "",
     url ? `<link rel="canonical" href="${escapeHtml(url)}" />` : "",
     ...(meta.path
       ? alternateLinks(meta.path, origin).map(
@@ -87,9 +66,7 @@ export function renderHead(
     `<meta name="twitter:title" content="${escapeHtml(meta.title)}" />`,
     `<meta name="twitter:description" content="${escapeHtml(meta.description)}" />`,
     image ? `<meta name="twitter:image" content="${escapeHtml(image)}" />` : "",
-    meta.noindex
-      ? ""
-      : `<script type="application/ld+json">${serializeForScript(organizationJsonLd(site, logo, origin, language))}</script>`,
+    jsonLd ? `<script type="application/ld+json">${serializeForScript(jsonLd)}</script>` : "",
   ];
   return tags.filter(Boolean).join("\n    ");
 }

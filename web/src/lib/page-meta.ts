@@ -1,6 +1,8 @@
+import type { PageSeo } from "@app/contract";
 import { listPageCount, listPageSearch, shownListPage } from "@app/contract/list-pages";
+import { pageSeoDefaults, pageSeoShown } from "@app/contract/page-seo";
 import { QUOTE_PATH } from "@app/contract/quote-links";
-import { entryPath, serviceGroupPath } from "@app/contract/section-name";
+import { entryName, entryPath, serviceGroupPath } from "@app/contract/section-name";
 import type { SiteText } from "@app/contract/site-text-en";
 import { type PageMatch, resolvePage } from "./pages.ts";
 import { fileSrc } from "./site-data.ts";
@@ -16,7 +18,13 @@ export interface PageMeta {
   path?: string;
   /** Image path (relative to the origin) for social cards. */
   image?: string;
+  /** Search engines are asked not to list it: a missing page, the admin, or the owner's choice. */
   noindex?: boolean;
+  /**
+   * Not a page of the site (a missing page, the admin): never counted as a visit. A page the
+   * owner hides from search engines is still counted.
+   */
+  notCounted?: boolean;
   type: "website" | "article";
 }
 
@@ -35,8 +43,33 @@ const notFound = (store: SiteStore, title: string, description: string): PageMet
   title: `${title} | ${single(store, "site").brandName}`,
   description,
   noindex: true,
+  notCounted: true,
   type: "website",
 });
+
+/**
+ * What a page that holds its own search and sharing fields shows: the owner's words and
+ * picture where set (in the page's language), the words it derives from its content otherwise.
+ */
+function ownPageMeta(
+  store: SiteStore,
+  section: string,
+  page: { path: string; type: PageMeta["type"] },
+): PageMeta {
+  const content = (store.section(section) ?? {}) as Record<string, unknown>;
+  const shown = pageSeoShown(
+    content.seo as PageSeo | undefined,
+    pageSeoDefaults(section, content, (name) => store.section(name) ?? undefined),
+  );
+  return {
+    title: shown.title,
+    description: shown.description,
+    path: page.path,
+    image: shown.image ? imagePath(store, shown.image) : undefined,
+    ...(shown.noindex && { noindex: true }),
+    type: page.type,
+  };
+}
 
 /** Title, description, canonical path and card image of the page a path shows. */
 export function pageMeta(
@@ -50,26 +83,10 @@ export function pageMeta(
   const withBrand = (title: string) => `${title} | ${site.brandName}`;
   const found = resolvePage(match, store, search).status === 200;
   switch (match.kind) {
-    case "home": {
-      const hero = single(store, "hero");
-      return {
-        title: `${site.brandName} | ${hero.title}`,
-        description: hero.subtitle,
-        path: "/",
-        image: imagePath(store, hero.image ?? "hero-factory.svg"),
-        type: "website",
-      };
-    }
-    case "about": {
-      const about = single(store, "about");
-      return {
-        title: withBrand(single(store, "about-page").eyebrow),
-        description: about.mission,
-        path: "/about",
-        image: imagePath(store, about.image),
-        type: "website",
-      };
-    }
+    case "home":
+      return ownPageMeta(store, "hero", { path: "/", type: "website" });
+    case "about":
+      return ownPageMeta(store, "about-page", { path: "/about", type: "website" });
     case "quote": {
       const hero = single(store, "hero");
       return {
@@ -102,6 +119,7 @@ export function pageMeta(
         title: withBrand("Admin"),
         description: "Administration of the website.",
         noindex: true,
+        notCounted: true,
         type: "website",
       };
     case "certification": {
@@ -113,35 +131,27 @@ export function pageMeta(
           notFoundMessages.certificationText,
         );
       }
-      return {
-        title: withBrand(`${record.fullName} (${record.name})`),
-        description: record.description,
+      return ownPageMeta(store, entryName("certification", match.slug), {
         path: entryPath("certification", match.slug),
-        image: imagePath(store, single(store, "hero").image),
         type: "article",
-      };
+      });
     }
     case "pillar": {
       const pillar = found ? entry(store, "pillar", match.slug) : null;
       if (!pillar)
         return notFound(store, notFoundMessages.pillarTitle, notFoundMessages.pillarText);
-      return {
-        title: withBrand(pillar.seo.title),
-        description: pillar.seo.description,
+      return ownPageMeta(store, entryName("pillar", match.slug), {
         path: entryPath("pillar", match.slug),
-        image: imagePath(store, pillar.seo.image),
         type: "article",
-      };
+      });
     }
     case "text-page": {
       const page = found ? entry(store, "page", match.slug) : null;
       if (page) {
-        return {
-          title: withBrand(page.title),
-          description: page.description,
+        return ownPageMeta(store, entryName("page", match.slug), {
           path: `/${match.slug}`,
           type: "website",
-        };
+        });
       }
       break;
     }

@@ -1,5 +1,10 @@
 import { UTM_FIELDS } from "@app/contract/utm-fields";
-import { deviceClassOf, VISIT_BEACON_PATH, type VisitBeacon } from "@app/contract/visit-beacon";
+import {
+  deviceClassOf,
+  NOT_COUNTED_META,
+  VISIT_BEACON_PATH,
+  type VisitBeacon,
+} from "@app/contract/visit-beacon";
 
 /** Where a visit came from, as a document says: nothing when another page of ours led here. */
 export type VisitOrigin = Pick<
@@ -47,9 +52,12 @@ const NO_ORIGIN: VisitOrigin = {
   utmContent: null,
 };
 
-/** Whether the page shown is one to count: a page of the site, not a missing page or a preview. */
+/**
+ * Whether the page is one of the site's pages, to be counted: a missing page and the admin say
+ * they are not (a page the owner hides from search engines is still counted).
+ */
 export const isCountedPage = (): boolean =>
-  !document.head.querySelector('meta[name="robots"][content*="noindex"]');
+  !document.head.querySelector(`meta[name="${NOT_COUNTED_META}"][content="off"]`);
 
 /** The page's language, as its <html lang> says. */
 const documentLanguage = (): VisitBeacon["lang"] =>

@@ -28,3 +28,10 @@ export interface VisitBeacon {
   utmContent: string | null;
   device: DeviceClass;
 }
+
+/**
+ * The head's marker of a page that is no page of the site (a missing page, the admin, a
+ * preview): `<meta name="visit-counting" content="off">`. No visit is counted there; a page the
+ * owner hides from search engines (robots noindex) is still counted.
+ */
+export const NOT_COUNTED_META = "visit-counting";

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { pageSeoField } from "../seo/page-seo.ts";
 import { distinctList, icon, imageRef, slug, text, textList } from "./fields.ts";
 
 const bullets = (label: string) => textList(label, "Item", { max: 20, length: 300 });
@@ -17,6 +18,7 @@ export const CertificationContentSchema = z.object({
   processTitle: text("Steps title", 80),
   process: bullets("Steps"),
   ctaTitle: text("Call to action title", 120),
+  seo: pageSeoField,
 });
 export type CertificationContent = z.infer<typeof CertificationContentSchema>;
 
@@ -39,11 +41,7 @@ export const PillarContentSchema = z.object({
     title: text("Title", 200),
     description: text("Description", 600),
   }),
-  seo: z.object({
-    title: text("Title", 200),
-    description: text("Description", 300),
-    image: imageRef("share"),
-  }),
+  seo: pageSeoField,
 });
 export type PillarContent = z.infer<typeof PillarContentSchema>;
 
@@ -61,6 +59,7 @@ export const TextPageContentSchema = z.object({
       }),
     )
     .max(30, "At most 30 blocks"),
+  seo: pageSeoField,
 });
 export type TextPageContent = z.infer<typeof TextPageContentSchema>;
 

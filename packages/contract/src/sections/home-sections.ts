@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { validationMessages } from "../messages.ts";
+import { pageSeoField } from "../seo/page-seo.ts";
 import {
   distinctList,
   documentRef,
@@ -13,6 +14,7 @@ import {
   textList,
   withMeta,
 } from "./fields.ts";
+import { openingHoursField } from "./opening-hours.ts";
 
 /** The darkest the hero's picture may be veiled: the words over it stay readable from about 30. */
 export const HERO_OVERLAY_MAX = 90;
@@ -43,6 +45,8 @@ export const HeroContentSchema = z.object({
       .max(HERO_OVERLAY_MAX, `Picture darkening can be at most ${HERO_OVERLAY_MAX}`),
     { label: "Picture darkening (%)" },
   ),
+  /** The home page in search results and on shared links' cards. */
+  seo: pageSeoField,
 });
 export type HeroContent = z.infer<typeof HeroContentSchema>;
 
@@ -53,6 +57,7 @@ export const SiteContentSchema = z.object({
   tagline: text("Tagline", 120),
   logo: imageRef("logo"),
   address: text("Address", 300),
+  openingHours: openingHoursField,
   phones: z
     .array(text("Phone", 40, { translatable: false }))
     .min(1, "At least one phone number")
@@ -269,5 +274,6 @@ export const AboutPageContentSchema = z.object({
     title: text("Title", 200),
     items: z.array(CoreValueSchema).max(8, "At most 8 values"),
   }),
+  seo: pageSeoField,
 });
 export type AboutPageContent = z.infer<typeof AboutPageContentSchema>;

@@ -4,6 +4,8 @@ export * from "./hero-defaults.ts";
 export * from "./hero-overlay.ts";
 export * from "./home-sections.ts";
 export * from "./icons.ts";
+export * from "./opening-days.ts";
+export * from "./opening-hours.ts";
 export * from "./references.ts";
 export * from "./registry.ts";
 export * from "./section-name.ts";

@@ -224,17 +224,19 @@ const PILLAR_PAGE = km("pillar-page", {
 });
 
 /**
- * A pillar's title and summary, as the home and about pages list it; its page's title and
- * description for search engines too, where the English ones are the same words.
+ * A pillar's title and summary, as the home and about pages list it; its page's description
+ * for search engines too, where the English one is the same words. (Its search title is its
+ * title unless the owner writes one.)
  */
 function pillar(slug: string, title: string, summary: string) {
   const english = ENGLISH_PILLARS[slug];
   if (!english) throw new Error(`No English pillar ${slug} to translate`);
-  const seo = {
-    ...(english.seo.title === english.title && { title }),
-    ...(english.seo.description === english.summary && { description: summary }),
-  };
-  return km(entryName("pillar", slug), { title, summary, seo });
+  const sameDescription = english.seo?.description === english.summary;
+  return km(entryName("pillar", slug), {
+    title,
+    summary,
+    ...(sameDescription && { seo: { description: summary } }),
+  });
 }
 
 const PILLARS = [

@@ -43,7 +43,6 @@ export const PILLARS: Record<string, PillarContent> = {
       description: "Talk to us about the tools that fit your sites and standards.",
     },
     seo: {
-      title: "Digital Transformation & AI-Powered Strategy for Compliance",
       description:
         "Digital workflows and AI-assisted gap analysis for certification and compliance data, reviewed by qualified auditors.",
       image: "pillar-digital-transformation.svg",
@@ -87,7 +86,6 @@ export const PILLARS: Record<string, PillarContent> = {
       description: "Tell us about your site and the standard you work to.",
     },
     seo: {
-      title: "Field Work Experience & On-Site Assessment",
       description:
         "On-site assessments by experienced auditors: document review, site walk-throughs, interviews and clear reports.",
       image: "pillar-field-work-experience.svg",
@@ -130,7 +128,6 @@ export const PILLARS: Record<string, PillarContent> = {
       description: "We will help you choose the certification that fits your business.",
     },
     seo: {
-      title: "Guide Decision-Making for Certification & Assessment",
       description:
         "Independent advice on which textile, social and quality standards fit your products, buyers and markets.",
       image: "pillar-guide-decision-making.svg",
@@ -179,7 +176,6 @@ export const PILLARS: Record<string, PillarContent> = {
       description: "Ask us for course dates or an in-house session.",
     },
     seo: {
-      title: "Knowledge Transfer & Capacity Building",
       description:
         "Training on certification standards, ISO management systems, social compliance and occupational safety and health.",
       image: "pillar-capacity-building.svg",
@@ -222,7 +218,6 @@ export const PILLARS: Record<string, PillarContent> = {
       description: "Tell us about your project and the profile you are looking for.",
     },
     seo: {
-      title: "Manpower & Expertise Outsourcing",
       description:
         "Qualified compliance professionals for audits, internal programmes and certification projects.",
       image: "pillar-visual-management.svg",
@@ -269,7 +264,6 @@ export const PILLARS: Record<string, PillarContent> = {
       description: "Start with a conversation about your products and suppliers.",
     },
     seo: {
-      title: "Supply Chain Management Service",
       description:
         "Supply chain mapping, supplier assessments and traceability support for textile and apparel companies.",
       image: "pillar-supply-chain-management.svg",

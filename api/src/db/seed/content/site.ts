@@ -10,6 +10,7 @@ export const SITE: SiteContent = {
   tagline: "since 2010",
   logo: "logo.svg",
   address: "Phnom Penh, Cambodia",
+  openingHours: [{ from: "Monday", to: "Friday", opens: "08:00", closes: "17:00" }],
   phones: ["+855 00 000 000", "+855 00 000 001"],
   email: "info@example.com",
   website: "https://example.com",
