@@ -77,3 +77,14 @@ export async function startScriptServer(script: string, args: string[]) {
       }),
   };
 }
+
+/** The process's memory now (VmRSS), in MB; null where /proc cannot tell. */
+export function currentRssMb(pid: number): number | null {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, "utf8");
+    const match = /VmRSS:\s+(\d+) kB/.exec(status);
+    return match ? Math.round(Number(match[1]) / 1024) : null;
+  } catch {
+    return null;
+  }
+}

@@ -2,6 +2,7 @@ import type { BackupMeasure } from "./backup.ts";
 import { type FirstVisit, RESOURCE_KINDS } from "./first-visit.ts";
 import type { LighthouseEnvironment } from "./lighthouse.ts";
 import type { loadQuotes } from "./load.ts";
+import type { MissingPagesMeasure } from "./missing-pages.ts";
 import type { PageScore } from "./page-scores.ts";
 import type { PhotoMeasure } from "./photos.ts";
 import type { ReadResult } from "./reads.ts";
@@ -22,6 +23,7 @@ export interface BenchResults {
   readLoad: { connections: number; durationSeconds: number; rounds: number } | undefined;
   writes: Awaited<ReturnType<typeof loadQuotes>> | undefined;
   visits?: VisitLoad;
+  missing?: MissingPagesMeasure;
   photos: PhotoMeasure | undefined;
   backup: BackupMeasure | undefined;
   insights?: InsightsMeasure;
@@ -43,6 +45,8 @@ function printTable(title: string, rows: string[][]) {
   console.info(`\n${title}\n${line(rows[0]!)}\n${widths.map((w) => "-".repeat(w)).join("  ")}`);
   for (const row of rows.slice(1)) console.info(line(row));
 }
+
+const PAGE_LABEL = "a standard's page";
 
 function printFirstVisits(visits: FirstVisit[]) {
   const rows = [["route", "total kB", ...RESOURCE_KINDS, "requests", "encodings", "admin code"]];
@@ -192,6 +196,12 @@ export function printReport(r: BenchResults) {
   if (r.visits) {
     console.info(
       `visits: ${r.visits.accepted} beacons answered 202, ${r.visits.counted} page views counted (${r.visits.counted === r.visits.accepted ? "equal" : "MISMATCH"})`,
+    );
+  }
+  if (r.missing) {
+    const m = r.missing;
+    console.info(
+      `missing pages: ${m.flood} made-up addresses at ${m.floodRps} req/s; ${PAGE_LABEL} p50/p99 ${m.pageAlone.p50}/${m.pageAlone.p99} ms alone, ${m.pageDuringFlood.p50}/${m.pageDuringFlood.p99} ms beside the flood; ${m.listed} paths listed after; server ${m.rssBeforeMb} MB before, ${m.rssAfterMb} MB after`,
     );
   }
   if (r.insights) {

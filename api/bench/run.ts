@@ -8,7 +8,9 @@
  * Backups: a snapshot of embedded PGlite holding 100 MB of photos, and its restore.
  * Visits: the beacon (POST /api/v) under load, every accepted one counted; Insights over a year
  * of 1,000,000 page views on embedded PGlite.
- * BENCH_ONLY=weight,lighthouse,reads,writes,visits,photos,backup,insights measures only those
+ * Missing pages: a flood of made-up addresses (each a counted 404) beside a visitor's page, and
+ * the missing-pages list after it (issue 39).
+ * BENCH_ONLY=weight,lighthouse,reads,writes,visits,missing,photos,backup,insights measures only those
  * (and writes results.json.tmp).
  */
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
@@ -16,14 +18,16 @@ import { createServer } from "node:net";
 import { cpus, freemem, loadavg, tmpdir, totalmem } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { NOT_FOUND_KEPT_PATHS } from "@app/contract";
 import { hasBrowser } from "@app/testing/browser";
 import postgres from "postgres";
 import { measureBackup } from "./backup.ts";
 import { measureFirstVisits, PUBLIC_ROUTES } from "./first-visit.ts";
 import { loadQuotes } from "./load.ts";
+import { measureMissingPages } from "./missing-pages.ts";
 import { scorePages } from "./page-scores.ts";
 import { measurePhotos } from "./photos.ts";
-import { peakRssMb, startBuiltServer } from "./processes.ts";
+import { currentRssMb, peakRssMb, startBuiltServer } from "./processes.ts";
 import { measureReads } from "./reads.ts";
 import { type BenchResults, printReport } from "./report.ts";
 import { loadVisits, measureInsights } from "./visits.ts";
@@ -41,6 +45,7 @@ const ROUNDS = 4;
 const CONNECTIONS = 20;
 const WRITES = Number(process.env.BENCH_WRITES ?? 1000);
 const VISITS = Number(process.env.BENCH_VISITS ?? 5000);
+const MISSING_FLOOD = Number(process.env.BENCH_MISSING_FLOOD ?? 20_000);
 const INSIGHTS_EVENTS = Number(process.env.BENCH_INSIGHTS_EVENTS ?? 1_000_000);
 const ADMIN = { email: "bench@bench.example", password: "benchmark pass phrase" };
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 1);
@@ -63,6 +68,8 @@ const TARGETS = {
   photosPhoneKb: 250,
   /** Insights for a year of 1,000,000 page views on embedded PGlite (issue 38). */
   insightsYearMs: 200,
+  /** A standard's page read while made-up addresses flood in (issue 39). */
+  pageDuringFloodP99Ms: 300,
 };
 const BACKUP_FILES_MB = 100;
 /** Reported beside the targets; missing one does not fail the bench. */
@@ -74,6 +81,7 @@ const SECTIONS = [
   "reads",
   "writes",
   "visits",
+  "missing",
   "photos",
   "backup",
   "insights",
@@ -200,6 +208,12 @@ async function main() {
   const visits = measures("visits")
     ? await loadVisits(server.url, ADMIN, { connections: CONNECTIONS, amount: VISITS })
     : undefined;
+  const missing = measures("missing")
+    ? await measureMissingPages(server.url, ADMIN, {
+        flood: MISSING_FLOOD,
+        rss: () => currentRssMb(server.child.pid!),
+      })
+    : undefined;
   // Last on this server: it replaces the seeded art with photographs.
   const photos = measures("photos") ? await measurePhotos(server.url, ADMIN) : undefined;
   const rssMb = peakRssMb(server.child.pid!);
@@ -246,6 +260,11 @@ async function main() {
   if (visits) {
     targets.visitsAllCounted = visits.errors === 0 && visits.counted === visits.accepted;
   }
+  if (missing) {
+    targets.missingPagesListBounded = missing.listed <= NOT_FOUND_KEPT_PATHS;
+    targets.pageDuringFloodP99AtMost300Ms =
+      missing.pageDuringFlood.p99 <= TARGETS.pageDuringFloodP99Ms;
+  }
   if (insights) targets.insightsYearAtMost200Ms = insights.yearMs.worst <= TARGETS.insightsYearMs;
   if (photos) {
     const bytesOf = (visitor: string) =>
@@ -276,6 +295,7 @@ async function main() {
       : undefined,
     writes,
     visits,
+    missing,
     photos,
     backup,
     insights,

@@ -115,6 +115,7 @@ describe.skipIf(!hasBrowser)("admin: access, content, history and conflicts", ()
       "Inbox",
       "Insights",
       "Scheduled",
+      "Redirects",
       "Activity",
       "Settings",
       "Team",

@@ -1,5 +1,5 @@
 import type { TestServer } from "@app/api/testing";
-import { InvitationCreatedSchema, SubmissionPageSchema, type VisitBeacon } from "@app/contract";
+import { SubmissionPageSchema, type VisitBeacon } from "@app/contract";
 import { hasBrowser } from "@app/testing/browser";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
@@ -7,10 +7,10 @@ import {
   adminWithBrowser,
   DESKTOP,
   expectNoSeriousAxeViolations,
-  newContext,
   openPanel,
   PHONE,
   shot,
+  signedInMember,
   USER_AGENTS,
   visible,
 } from "./support.ts";
@@ -330,26 +330,12 @@ describe.skipIf(!hasBrowser)("admin: insights", () => {
 
   it("is no area of a translator's, whose role does not include it", async () => {
     const { server, browser } = admin;
-    const owner = await server.login();
-    const invited = await server.request("/api/admin/users/invitations", {
-      method: "POST",
-      cookie: owner,
-      json: { email: TRANSLATOR, role: "translator", name: "Sophea" },
+    const context = await signedInMember(browser, server, {
+      email: TRANSLATOR,
+      role: "translator",
+      name: "Sophea",
+      password: PASSWORD,
     });
-    expect(invited.status).toBe(201);
-    const { link } = InvitationCreatedSchema.parse(await invited.json());
-    const accepted = await server.request(`/api/admin/invitations/${link.split("#")[1]}/accept`, {
-      method: "POST",
-      json: { name: "Sophea", password: PASSWORD },
-    });
-    expect(accepted.status).toBe(201);
-
-    const context = await newContext(browser, server);
-    const signedIn = await context.request.post(`${server.url}/api/admin/login`, {
-      data: { email: TRANSLATOR, password: PASSWORD },
-      headers: { origin: server.origin },
-    });
-    expect(signedIn.status()).toBe(200);
     const translator: Page = await context.newPage();
     try {
       await openPanel(translator, server);

@@ -68,6 +68,7 @@ describe.skipIf(!hasBrowser)("admin: the owner's words everywhere", () => {
       ["/images", "Images"],
       ["/inbox", "Inbox"],
       ["/insights", "Insights"],
+      ["/redirects", "Redirects"],
       ["/activity", "Activity"],
       ["/settings", "Settings"],
       ["/account", "Account"],

@@ -9,6 +9,7 @@ import {
   type TestServer,
   type TestServerOptions,
 } from "@app/api/testing";
+import { InvitationCreatedSchema, type Role } from "@app/contract";
 import { launchBrowser, seriousAxeViolations } from "@app/testing/browser";
 import { screenshotOnFailure as keepFailure, screenshot } from "@app/testing/screenshots";
 import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
@@ -135,6 +136,37 @@ export async function login(context: BrowserContext, server: TestServer): Promis
     headers: { origin: server.origin },
   });
   expect(response.status()).toBe(200);
+}
+
+/**
+ * A team member of `role`, invited by the owner and joined through the link, signed in in a
+ * browser context of their own (close it when done).
+ */
+export async function signedInMember(
+  browser: Browser,
+  server: TestServer,
+  member: { email: string; role: Role; name: string; password: string },
+): Promise<BrowserContext> {
+  const owner = await server.login();
+  const invited = await server.request("/api/admin/users/invitations", {
+    method: "POST",
+    cookie: owner,
+    json: { email: member.email, role: member.role, name: member.name },
+  });
+  expect(invited.status).toBe(201);
+  const { link } = InvitationCreatedSchema.parse(await invited.json());
+  const accepted = await server.request(`/api/admin/invitations/${link.split("#")[1]}/accept`, {
+    method: "POST",
+    json: { name: member.name, password: member.password },
+  });
+  expect(accepted.status).toBe(201);
+  const context = await newContext(browser, server);
+  const signedIn = await context.request.post(`${server.url}/api/admin/login`, {
+    data: { email: member.email, password: member.password },
+    headers: { origin: server.origin },
+  });
+  expect(signedIn.status()).toBe(200);
+  return context;
 }
 
 /** Opens /admin and waits for the panel. */

@@ -11,6 +11,7 @@ import {
   LandmarkIcon,
   LayersIcon,
   SettingsIcon,
+  SignpostIcon,
   UserCogIcon,
   UsersIcon,
 } from "lucide-react";
@@ -35,6 +36,7 @@ import { useUnreadCount } from "../features/inbox/inbox-queries.ts";
 import { InboxTab } from "../features/inbox/inbox-tab.tsx";
 import { InsightsArea } from "../features/insights/insights-area.tsx";
 import { MailSettingsCard } from "../features/mail/mail-settings-card.tsx";
+import { RedirectsArea } from "../features/redirects/redirects-area.tsx";
 import { TeamArea } from "../features/team/team-area.tsx";
 import { useTeam } from "../features/team/team-queries.ts";
 import { TelegramSettingsCard } from "../features/telegram/telegram-settings-card.tsx";
@@ -115,9 +117,9 @@ function ImagesArea() {
 
 /**
  * The panel's areas by kind, in the order the navigation lists them: the content areas (from
- * the contract), images, the inbox, Insights and the activity log before Settings, the team and
- * the person's own account after it, then the host's extra views. Each only when the person's
- * role may use it: what it would ask the server for is not asked at all.
+ * the contract), images, the inbox, Insights, Scheduled, Redirects and the activity log before
+ * Settings, the team and the person's own account after it, then the host's extra views. Each
+ * only when the person's role may use it: what it would ask the server for is not asked at all.
  */
 export function usePanelAreas(): PanelArea[] {
   const { platform } = useAdminContext();
@@ -156,6 +158,12 @@ export function usePanelAreas(): PanelArea[] {
           icon: <CalendarClockIcon />,
           badge: waiting > 0 ? { count: waiting, label: "waiting" } : undefined,
           content: <ScheduledArea />,
+        });
+        areas.push({
+          id: "redirects",
+          label: "Redirects",
+          icon: <SignpostIcon />,
+          content: <RedirectsArea canEdit={may("content.edit")} />,
         });
       }
       areas.push({
