@@ -105,6 +105,17 @@ describe.each(drivers)("search and sharing fields [%s]", (kind) => {
     },
   );
 
+  it("shows a Khmer title where the English page keeps its own", async () => {
+    await save("certification:ocs@km", (content) => ({
+      ...content,
+      seo: { title: "វិញ្ញាបនប័ត្រ OCS នៅកម្ពុជា" },
+    }));
+    expect((await page("/km/certifications/ocs")).title).toBe("វិញ្ញាបនប័ត្រ OCS នៅកម្ពុជា");
+    expect((await page("/certifications/ocs")).title).toBe(
+      `Organic Content Standard (OCS) | ${BRAND}`,
+    );
+  });
+
   it("takes a hidden page out of the sitemap and asks search engines to leave it, still counting it", async () => {
     expect(await sitemap()).toContain("/certifications/oeko-tex-100");
     await save("certification:oeko-tex-100", (content) => ({ ...content, seo: { noindex: true } }));

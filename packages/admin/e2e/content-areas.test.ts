@@ -87,7 +87,7 @@ describe.skipIf(!hasBrowser)("admin: content by kind, entries and live preview",
     expect(await status("/certifications/test-standard")).toBe(404);
     await admin.page.getByLabel("Short name").fill("TST");
     await admin.page.getByLabel("Full name").fill("Test Standard for Browsers");
-    await admin.page.getByLabel("Description").fill("A standard the browser tests add.");
+    await admin.page.getByLabel("Description", { exact: true }).fill("A standard the browser tests add.");
     await admin.page.getByLabel("Steps title").fill("How we can help");
     await admin.page.getByLabel("Call to action title").fill("Ready to Get Certified?");
     await save();
@@ -168,7 +168,7 @@ describe.skipIf(!hasBrowser)("admin: content by kind, entries and live preview",
     expect(await copy.getByLabel("Address").inputValue()).toBe("test-standard-copy");
     await copy.getByRole("button", { name: "Continue" }).click();
     expect(await admin.page.getByLabel("Full name").inputValue()).toBe("Test Standard Copy");
-    expect(await admin.page.getByLabel("Description").inputValue()).toBe(
+    expect(await admin.page.getByLabel("Description", { exact: true }).inputValue()).toBe(
       "A standard the browser tests add.",
     );
     expect(await status("/certifications/test-standard-copy")).toBe(404);

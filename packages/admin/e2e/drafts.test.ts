@@ -66,7 +66,7 @@ describe.skipIf(!hasBrowser)("admin: drafts and publishing", () => {
     await dialog.getByRole("button", { name: "Continue" }).click();
     await visible(page().getByRole("heading", { name: "New standard: Draft Standard" }));
     await page().getByLabel("Short name").fill("DRS");
-    await page().getByLabel("Description").fill("Prepared before its launch.");
+    await page().getByLabel("Description", { exact: true }).fill("Prepared before its launch.");
     await page().getByLabel("Steps title").fill("How we can help");
     await page().getByLabel("Call to action title").fill("Ready to Get Certified?");
     await page().getByRole("button", { name: "Save draft" }).click();

@@ -154,6 +154,9 @@ function overlay(
   translation: unknown,
 ): unknown {
   if (translation === undefined || translation === null) return english;
+  // An optional text the English leaves out (a page's own search title): the translation's
+  // words still show in its language, where the schema says they are words.
+  if (english === undefined) return shape ? overlayMissing(shape, translation) : english;
   if (typeof english === "string") {
     return (shape === undefined || shape.kind === "text") && translated(translation)
       ? translation
@@ -167,19 +170,33 @@ function overlay(
   if (isObject(english)) {
     if ((shape !== undefined && shape.kind !== "object") || !isObject(translation)) return english;
     // Built as own properties (fromEntries): a key named `__proto__` stays a key.
-    return Object.fromEntries(
-      Object.entries(english).map(([key, value]) => {
-        const field = fieldOf(shape, key);
-        return [
-          key,
-          shape !== undefined && field === undefined
-            ? value
-            : overlay(field, value, own(translation, key)),
-        ];
-      }),
-    );
+    const laid = Object.entries(english).map(([key, value]) => {
+      const field = fieldOf(shape, key);
+      return [
+        key,
+        shape !== undefined && field === undefined
+          ? value
+          : overlay(field, value, own(translation, key)),
+      ];
+    });
+    const missing =
+      shape?.kind === "object"
+        ? Object.entries(shape.fields)
+            .filter(([key]) => !Object.hasOwn(english, key))
+            .map(([key, field]) => [key, overlayMissing(field, own(translation, key))])
+            .filter(([, value]) => value !== undefined)
+        : [];
+    return Object.fromEntries([...laid, ...missing]);
   }
   return english;
+}
+
+/** What a translation gives where the English has nothing (an optional field left out). */
+function overlayMissing(shape: TranslatableShape, translation: unknown): unknown {
+  if (shape.kind === "text") return translated(translation) ? translation : undefined;
+  if (shape.kind !== "object" || !isObject(translation)) return undefined;
+  const built = overlay(shape, {}, translation) as Content;
+  return Object.keys(built).length > 0 ? built : undefined;
 }
 
 /**

@@ -173,6 +173,7 @@ export function SectionEditor({ draft, summaries, saved }: SectionEditorProps) {
       <TranslationForm
         key={formStart.key}
         {...formProps}
+        section={draft.section}
         language={language}
         fields={translated}
         schema={known.schema}
@@ -185,6 +186,7 @@ export function SectionEditor({ draft, summaries, saved }: SectionEditorProps) {
       <SectionForm
         key={formStart.key}
         {...formProps}
+        section={draft.section}
         fields={fields}
         schema={known.schema}
         base={formStart.base}

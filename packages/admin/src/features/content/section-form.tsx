@@ -5,6 +5,8 @@ import { ErrorSummary } from "./error-summary.tsx";
 import { FIELD_GRID, Fields } from "./fields/fields.tsx";
 import { useFollowRenamedChoices } from "./fields/follow-renamed-choices.ts";
 import { type FieldSpec, mergeFormValues, toFormValues } from "./schema-fields.ts";
+import { seoFormValues, seoGroupOf, withSavableSeo } from "./seo/seo-form-values.ts";
+import { SeoPanel } from "./seo/seo-panel.tsx";
 import { useContentForm } from "./use-content-form.ts";
 import { useErrorSummary } from "./use-error-summary.ts";
 
@@ -12,6 +14,8 @@ type Content = Record<string, unknown>;
 
 interface SectionFormProps {
   id: string;
+  /** The section's name: a page's gets its "Search and sharing" panel. */
+  section?: string;
   fields: readonly FieldSpec[];
   schema: z.ZodType;
   /** The content the edit started from; properties without a field are kept as they are. */
@@ -28,6 +32,7 @@ interface SectionFormProps {
 /** The form of a section with a schema, generated from it. */
 export function SectionForm({
   id,
+  section,
   fields,
   schema,
   base,
@@ -36,13 +41,17 @@ export function SectionForm({
   onValidSubmit,
   children,
 }: SectionFormProps) {
+  const seo = seoGroupOf(section, fields);
   const toContent = useCallback(
-    (values: FieldValues) => mergeFormValues(fields, base, values),
-    [fields, base],
+    (values: FieldValues) => {
+      const content = mergeFormValues(fields, base, values);
+      return seo ? withSavableSeo(content) : content;
+    },
+    [fields, base, seo],
   );
   const form = useContentForm({
     schema,
-    defaultValues: toFormValues(fields, base),
+    defaultValues: seo ? seoFormValues(toFormValues(fields, base)) : toFormValues(fields, base),
     toContent,
     serverErrors,
     onDraftChange,
@@ -59,8 +68,11 @@ export function SectionForm({
     >
       <ErrorSummary ref={summaryRef} formId={id} errors={errors} />
       <div className={FIELD_GRID}>
-        <Fields form={form} formId={id} fields={fields} />
+        <Fields form={form} formId={id} fields={seo ? fields.filter((f) => f !== seo) : fields} />
       </div>
+      {seo && section ? (
+        <SeoPanel form={form} formId={id} section={section} group={seo} toContent={toContent} />
+      ) : null}
       {children}
     </form>
   );

@@ -6,6 +6,8 @@ import type { z } from "zod";
 import { ErrorSummary } from "../error-summary.tsx";
 import { errorAt, fieldId, type SectionFormApi } from "../fields/field-props.ts";
 import { itemTitle } from "../schema-fields.ts";
+import { seoGroupOf } from "../seo/seo-form-values.ts";
+import { SeoPanel } from "../seo/seo-panel.tsx";
 import { useContentForm } from "../use-content-form.ts";
 import { useErrorSummary } from "../use-error-summary.ts";
 import { EnglishChangedNotice } from "./english-changed-notice.tsx";
@@ -169,6 +171,8 @@ function TranslationRows({ form, formId, fields, english, prefix, language }: Ro
 
 interface TranslationFormProps {
   id: string;
+  /** The translation's name (`hero@km`): a page's gets its "Search and sharing" panel. */
+  section?: string;
   language: TranslatedLanguage;
   fields: readonly TranslatedField[];
   /** The translation's schema (its words only, each optional). */
@@ -190,6 +194,7 @@ interface TranslationFormProps {
  */
 export function TranslationForm({
   id,
+  section,
   language,
   fields,
   schema,
@@ -218,6 +223,10 @@ export function TranslationForm({
     english,
   );
 
+  const seo = seoGroupOf(
+    section,
+    fields.map((field) => field.spec),
+  );
   const { englishName, nativeName } = LANGUAGE_INFO[language];
   return (
     <form
@@ -243,12 +252,21 @@ export function TranslationForm({
         <TranslationRows
           form={form}
           formId={id}
-          fields={fields}
+          fields={seo ? fields.filter((field) => field.spec !== seo) : fields}
           english={english}
           prefix=""
           language={language}
         />
       </div>
+      {seo && section ? (
+        <SeoPanel
+          form={form}
+          formId={id}
+          section={section}
+          group={seo}
+          toContent={fromTranslationValues}
+        />
+      ) : null}
       {children}
     </form>
   );
