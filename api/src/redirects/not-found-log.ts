@@ -17,6 +17,8 @@ export const NOT_FOUND_FLUSH_MS = 10_000;
  * and the rest of the round is dropped, never growing memory or a write past it.
  */
 export const NOT_FOUND_WAITING_MAX = 2_000;
+/** Of the paths kept, this many are the newest whatever their count; the rest the busiest. */
+export const NOT_FOUND_NEWEST_KEPT = 200;
 
 interface Seen {
   count: number;
@@ -76,12 +78,18 @@ export function startNotFoundLog(options: {
             last_seen_at = greatest(${notFoundPaths.lastSeenAt}, excluded.last_seen_at),
             referrer = coalesce(excluded.referrer, ${notFoundPaths.referrer})`);
         const oldest = new Date(now().getTime() - NOT_FOUND_KEPT_DAYS * 86_400_000);
+        // The busiest stay, and the newest too: a real missing page asked for once per round
+        // must live long enough to add up, whatever a flood's made-up paths have counted.
         await tx.execute(sql`
           delete from ${notFoundPaths} where last_seen_at < ${oldest.toISOString()}::timestamptz
-            or path not in (
-              select path from ${notFoundPaths}
-              order by count desc, last_seen_at desc
-              limit ${NOT_FOUND_KEPT_PATHS})`);
+            or (path not in (
+                  select path from ${notFoundPaths}
+                  order by count desc, last_seen_at desc
+                  limit ${NOT_FOUND_KEPT_PATHS - NOT_FOUND_NEWEST_KEPT})
+                and path not in (
+                  select path from ${notFoundPaths}
+                  order by last_seen_at desc, count desc
+                  limit ${NOT_FOUND_NEWEST_KEPT}))`);
       });
     },
   });

@@ -4,6 +4,7 @@ import type { Db } from "../db/database.ts";
 import { redirects, sectionRedirects } from "../db/schema.ts";
 import { type BatchedTally, startBatchedTally } from "../lib/batched-tally.ts";
 import type { ChangeFeed } from "../lib/change-feed.ts";
+import { errorForLog } from "../lib/error-for-log.ts";
 import type { Logger } from "../lib/logger.ts";
 import { encodePath } from "../lib/path-spelling.ts";
 import { listRedirects } from "./redirects.service.ts";
@@ -18,8 +19,11 @@ export interface RedirectAnswer {
 }
 
 export interface RedirectTable {
-  /** The redirect made by hand for a path that has no page (`/km/old` as `/old`), if any. */
-  find(pathname: string): Promise<RedirectAnswer | undefined>;
+  /**
+   * The redirect made by hand for a path that has no page (`/km/old` as `/old`), if any:
+   * `pathname` decoded whole, as a redirect's address is stored; `search` the visitor's query.
+   */
+  find(pathname: string, search?: string): Promise<RedirectAnswer | undefined>;
   /** A visitor sent on by a rename's redirect: the entry's old name. */
   countRename(fromSection: string): void;
   /** Writes the hits counted so far (before the admin lists the redirects). */
@@ -62,6 +66,14 @@ export function startRedirectTable(options: {
         status: redirect.status,
       });
     }
+    // Renames and pages deleted since may have closed a circle the rules refused when each
+    // redirect was made: a redirect whose way leads back to its own address is left out.
+    for (const from of [...byFrom.keys()]) {
+      if (leadsBack(from, byFrom)) {
+        byFrom.delete(from);
+        logger.warn("redirect left out: it leads back to its own address", { from });
+      }
+    }
     return { byFrom };
   };
 
@@ -100,7 +112,7 @@ export function startRedirectTable(options: {
   });
 
   return {
-    async find(pathname) {
+    async find(pathname, search = "") {
       const { language, path } = splitLanguagePath(pathname);
       if (!loaded) {
         const loading = load();
@@ -110,19 +122,27 @@ export function startRedirectTable(options: {
         });
         loaded = loading;
       }
-      const current = loaded;
-      const found = (await current).byFrom.get(path.length > 1 ? path.replace(/\/+$/, "") : path);
+      let table: Loaded;
+      try {
+        table = await loaded;
+      } catch (error) {
+        // The database is away: the page answers "not found", as it would without redirects.
+        logger.warn("redirects not read", { error: errorForLog(error) });
+        return undefined;
+      }
+      const found = table.byFrom.get(path.length > 1 ? path.replace(/\/+$/, "") : path);
       if (!found) return undefined;
       hits.add(`#${found.id}`, { n: 1, at: new Date() });
       const checked = redirectTarget(found.to);
       if (!("target" in checked)) return undefined;
       const { target } = checked;
+      if (target.kind === "web") return { location: target.url, status: found.status };
       // A header holds ASCII alone: the path spelled as the site spells it, the rest escaped.
-      const location =
-        target.kind === "web"
-          ? target.url
-          : `${encodePath(localizedPath(language, target.path))}${target.rest.replace(/[^\x21-\x7e]/gu, encodeURIComponent)}`;
-      return { location, status: found.status };
+      // The visitor's own query (a campaign's utm_*) goes on where the target has none.
+      const rest = target.rest || search;
+      const location = `${encodePath(localizedPath(language, target.path))}${rest.replace(/[^\x21-\x7e]/gu, encodeURIComponent)}`;
+      // Never to the address asked for: that would be a circle.
+      return location === encodePath(pathname) ? undefined : { location, status: found.status };
     },
     countRename(fromSection) {
       hits.add(fromSection, { n: 1, at: new Date() });
@@ -137,4 +157,18 @@ function followRename(redirect: Redirect, renamed: ReadonlyMap<string, string>):
   if (!("target" in checked) || checked.target.kind !== "site") return redirect.to;
   const moved = renamed.get(checked.target.path);
   return moved ? `${moved}${checked.target.rest}` : redirect.to;
+}
+
+/** Whether following redirects from `from` comes back to it (each stored one is one hop). */
+function leadsBack(from: string, byFrom: Loaded["byFrom"]): boolean {
+  let at = from;
+  for (let step = 0; step <= byFrom.size; step++) {
+    const next = byFrom.get(at);
+    if (!next) return false;
+    const checked = redirectTarget(next.to);
+    if (!("target" in checked) || checked.target.kind !== "site") return false;
+    at = checked.target.path;
+    if (at === from) return true;
+  }
+  return false;
 }

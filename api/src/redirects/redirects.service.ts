@@ -179,6 +179,15 @@ export async function updateRedirect(
   );
   return db.transaction(async (tx) => {
     const { from, to } = await write(tx);
+    // Read again under the lock: a change made meanwhile is never written over.
+    const [now] = await tx.select().from(redirects).where(eq(redirects.id, number));
+    if (!now) throw new HttpError(404, redirectMessages.notFound);
+    if (
+      now.fromPath !== current.fromPath ||
+      now.toTarget !== current.toTarget ||
+      now.status !== current.status
+    )
+      throw new HttpError(409, redirectMessages.changedMeanwhile);
     await forgetNotFound(tx, pathInEveryLanguage(from));
     const [row] = await tx
       .update(redirects)

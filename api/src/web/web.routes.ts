@@ -83,6 +83,14 @@ function sitemapCache(deps: AppDeps, renderer: SiteRenderer) {
   };
 }
 
+function decodedWhole(path: string): string {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
+}
+
 /** The host of the page that linked here, if the browser said (another site's or ours). */
 function referrerHost(c: Context<AppEnv>): string | null {
   const referer = c.req.header("referer");
@@ -166,9 +174,11 @@ export const webRoutes = (deps: AppDeps, webDist: string, renderer: SiteRenderer
       }
       if (page.status === 404) {
         // An old or mistyped address the owner sent on; else it is counted as missing.
-        const redirect = await deps.redirects.find(pathname);
+        // One spelling for both: the path decoded whole (Hono leaves `%2B`, `%25` as they came).
+        const decoded = decodedWhole(pathname);
+        const redirect = await deps.redirects.find(decoded, url.search);
         if (redirect) return c.redirect(redirect.location, redirect.status);
-        if (c.req.method === "GET") deps.notFound.record(pathname, referrerHost(c));
+        if (c.req.method === "GET") deps.notFound.record(decoded, referrerHost(c));
       }
       if (page.encoded) {
         // The same for every visitor (it reads no cookie or session): replayed from memory until

@@ -1,4 +1,9 @@
-import { type Redirect, RedirectInputSchema, RedirectPatchSchema } from "@app/contract";
+import {
+  ownSiteTarget,
+  type Redirect,
+  RedirectInputSchema,
+  RedirectPatchSchema,
+} from "@app/contract";
 import { Hono } from "hono";
 import { recordInTransaction } from "../../activity/activity-context.ts";
 import type { AppDeps } from "../../app-deps.ts";
@@ -53,10 +58,11 @@ export const redirectRoutes = (deps: AppDeps) => {
       validate("json", RedirectInputSchema),
       async (c) => {
         const input = c.req.valid("json");
+        const origin = publicOrigin(c.req.raw, deps.config);
         const redirect = await createRedirect(
           db,
-          input,
-          livePageFor(publicOrigin(c.req.raw, deps.config)),
+          { ...input, to: ownSiteTarget(input.to, origin) },
+          livePageFor(origin),
           record(c, "redirect.added"),
         );
         await changed();
@@ -68,11 +74,13 @@ export const redirectRoutes = (deps: AppDeps) => {
       requireAdmin(deps),
       validate("json", RedirectPatchSchema),
       async (c) => {
+        const patch = c.req.valid("json");
+        const origin = publicOrigin(c.req.raw, deps.config);
         const redirect = await updateRedirect(
           db,
           c.req.param("id"),
-          c.req.valid("json"),
-          livePageFor(publicOrigin(c.req.raw, deps.config)),
+          { ...patch, ...(patch.to !== undefined && { to: ownSiteTarget(patch.to, origin) }) },
+          livePageFor(origin),
           record(c, "redirect.changed"),
         );
         await changed();

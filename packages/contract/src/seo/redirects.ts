@@ -16,7 +16,17 @@ export const REDIRECT_TO_MAX = 2000;
 export const REDIRECTS_MAX = 5000;
 
 /** Paths of the site that are never pages: a redirect from them would never be asked for. */
-const NOT_PAGES = ["/api", "/admin", "/assets", "/images", "/pdfs", "/preview"];
+const NOT_PAGES = [
+  "/api",
+  "/admin",
+  "/assets",
+  "/images",
+  "/pdfs",
+  "/preview",
+  "/robots.txt",
+  "/sitemap.xml",
+  "/favicon.ico",
+];
 
 export const redirectMessages = {
   fromRequired: "Enter the old address, starting with /",
@@ -78,7 +88,8 @@ export function redirectFromPath(raw: string): { path: string } | { problem: str
     return { problem: redirectMessages.fromNotPath };
   if (/[?#]/.test(given)) return { problem: redirectMessages.fromQuery };
   const path = englishSitePath(given);
-  if (path === undefined) return { problem: redirectMessages.fromBadCharacters };
+  if (path === undefined || /[?#%]/.test(path) || /\/\.\.?(\/|$)/.test(path))
+    return { problem: redirectMessages.fromBadCharacters };
   if (path === "/") return { problem: redirectMessages.fromHome };
   if (NOT_PAGES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`)))
     return { problem: redirectMessages.fromNotPage };
@@ -100,6 +111,9 @@ export function redirectTarget(raw: string): { target: RedirectTarget } | { prob
     const at = given.search(/[?#]/);
     const path = englishSitePath(at < 0 ? given : given.slice(0, at));
     if (path === undefined) return { problem: redirectMessages.toNotAllowed };
+    // What the Location header will carry, escaped: within bounds any proxy passes.
+    if (encodeURI(given).length > REDIRECT_TO_MAX)
+      return { problem: redirectMessages.tooLong(REDIRECT_TO_MAX) };
     return { target: { kind: "site", path, rest: at < 0 ? "" : given.slice(at) } };
   }
   let url: URL;
@@ -110,12 +124,32 @@ export function redirectTarget(raw: string): { target: RedirectTarget } | { prob
   }
   if (url.protocol !== "https:" || url.username || url.password || !url.hostname)
     return { problem: redirectMessages.toNotAllowed };
+  if (url.href.length > REDIRECT_TO_MAX)
+    return { problem: redirectMessages.tooLong(REDIRECT_TO_MAX) };
   return { target: { kind: "web", url: url.href } };
 }
 
-/** How a target is stored and shown: `/page?x=1` or `https://…`. */
+/**
+ * A target on this site's own origin, given as a full address, as the path it is: a redirect
+ * to `https://our.site/old` is one to `/old`, checked for circles as every path is.
+ */
+export function ownSiteTarget(to: string, siteOrigin: string): string {
+  try {
+    const url = new URL(to.trim());
+    return url.origin === siteOrigin ? `${url.pathname}${url.search}${url.hash}` : to;
+  } catch {
+    return to;
+  }
+}
+
+/**
+ * How a target is stored and shown: `/page?x=1` or `https://…`. A path keeps its letters (Khmer
+ * reads as Khmer) with `%`, `?` and `#` escaped, so it reads back as the same target.
+ */
 export const redirectTargetText = (target: RedirectTarget): string =>
-  target.kind === "site" ? `${target.path}${target.rest}` : target.url;
+  target.kind === "site"
+    ? `${target.path.replace(/[%?#]/g, encodeURIComponent)}${target.rest}`
+    : target.url;
 
 export const RedirectSchema = z.object({
   id: z.string(),
@@ -149,5 +183,7 @@ export const RedirectInputSchema = z.object({
 });
 export type RedirectInput = z.input<typeof RedirectInputSchema>;
 
-/** A change to a redirect: any of its fields. */
-export const RedirectPatchSchema = RedirectInputSchema.partial();
+/** A change to a redirect: any of its fields; a status left out stays as it was. */
+export const RedirectPatchSchema = RedirectInputSchema.extend({
+  status: status.optional(),
+}).partial();
