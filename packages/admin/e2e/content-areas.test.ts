@@ -87,7 +87,9 @@ describe.skipIf(!hasBrowser)("admin: content by kind, entries and live preview",
     expect(await status("/certifications/test-standard")).toBe(404);
     await admin.page.getByLabel("Short name").fill("TST");
     await admin.page.getByLabel("Full name").fill("Test Standard for Browsers");
-    await admin.page.getByLabel("Description", { exact: true }).fill("A standard the browser tests add.");
+    await admin.page
+      .getByLabel("Description", { exact: true })
+      .fill("A standard the browser tests add.");
     await admin.page.getByLabel("Steps title").fill("How we can help");
     await admin.page.getByLabel("Call to action title").fill("Ready to Get Certified?");
     await save();
