@@ -42,6 +42,7 @@ import {
   updateImageDetails,
 } from "./images.service.ts";
 import { type FileKind, serveCached } from "./serve-stored-file.ts";
+import { createShareCards } from "./share-cards.ts";
 import { parseUploadForm } from "./upload-form.ts";
 import { prepareStoredFile } from "./upload-intake.ts";
 
@@ -76,7 +77,17 @@ const storedFileRoutes = (deps: AppDeps, kind: FileKind) => {
     if (cached !== undefined) return serveCached(c, filename, cached, kind);
     return cache.load(filename).then((entry) => serveCached(c, filename, entry, kind));
   };
-  return new Hono<AppEnv>().get("/:filename", (c): Response | Promise<Response> => {
+  const routes = new Hono<AppEnv>();
+  if (kind === "image") {
+    const card = createShareCards(deps.database.db, cache, deps.changes);
+    routes.get("/:filename/card.jpg", (c): Response | Promise<Response> => {
+      const filename = c.req.param("filename");
+      if (hasUnsafePathCharacter(filename))
+        return c.json({ error: apiErrorMessages.notFound }, 404);
+      return card(c, filename);
+    });
+  }
+  return routes.get("/:filename", (c): Response | Promise<Response> => {
     const filename = c.req.param("filename");
     const answer = serve(c, filename);
     if (kind !== "document") return answer;

@@ -25,6 +25,7 @@ export * from "./i18n/site-text.ts";
 export * from "./image-type.ts";
 export * from "./images/files.ts";
 export * from "./images/renditions.ts";
+export * from "./images/share-card.ts";
 export * from "./images/slots.ts";
 export * from "./insights/insights.ts";
 export * from "./lead-mail.ts";

@@ -1,5 +1,6 @@
 import type { SiteContent } from "@app/contract";
 import { LANGUAGE_INFO, LANGUAGES, type Language, localizedPath } from "@app/contract/languages";
+import { SHARE_CARD_HEIGHT, SHARE_CARD_WIDTH } from "@app/contract/share-card";
 import { NOT_COUNTED_META } from "@app/contract/visit-beacon";
 import { khmerFontPreloads } from "../i18n/khmer-font.ts";
 import type { PageMeta } from "./page-meta.ts";
@@ -62,6 +63,9 @@ export function renderHead(
     `<meta property="og:type" content="${meta.type}" />`,
     url ? `<meta property="og:url" content="${escapeHtml(url)}" />` : "",
     image ? `<meta property="og:image" content="${escapeHtml(image)}" />` : "",
+    image ? `<meta property="og:image:type" content="image/jpeg" />` : "",
+    image ? `<meta property="og:image:width" content="${SHARE_CARD_WIDTH}" />` : "",
+    image ? `<meta property="og:image:height" content="${SHARE_CARD_HEIGHT}" />` : "",
     `<meta name="twitter:card" content="${image ? "summary_large_image" : "summary"}" />`,
     `<meta name="twitter:title" content="${escapeHtml(meta.title)}" />`,
     `<meta name="twitter:description" content="${escapeHtml(meta.description)}" />`,

@@ -3,9 +3,9 @@ import { listPageCount, listPageSearch, shownListPage } from "@app/contract/list
 import { pageSeoDefaults, pageSeoShown } from "@app/contract/page-seo";
 import { QUOTE_PATH } from "@app/contract/quote-links";
 import { entryName, entryPath, serviceGroupPath } from "@app/contract/section-name";
+import { shareCardPath } from "@app/contract/share-card";
 import type { SiteText } from "@app/contract/site-text-en";
 import { type PageMatch, resolvePage } from "./pages.ts";
-import { fileSrc } from "./site-data.ts";
 import type { Entries, SingleSections, SiteStore } from "./site-store.ts";
 
 export interface PageMeta {
@@ -34,9 +34,10 @@ const single = <K extends keyof SingleSections>(store: SiteStore, name: K) =>
 const entry = <C extends keyof Entries>(store: SiteStore, collection: C, slug: string) =>
   store.section(`${collection}:${slug}`) as Entries[C] | null;
 
+/** A picture as a shared link's card shows it: the card the server makes of it (1.91:1). */
 function imagePath(store: SiteStore, filename: string): string | undefined {
   const file = store.file(filename);
-  return file ? fileSrc(file) : undefined;
+  return file && file.contentType.startsWith("image/") ? shareCardPath(file) : undefined;
 }
 
 const notFound = (store: SiteStore, title: string, description: string): PageMeta => ({
