@@ -84,7 +84,7 @@ export const redirectsWords = {
 
 /** Above the missing pages: what they are and how many are kept, from the server's own limits. */
 export const missingPagesDescription = (): string =>
-  `Addresses that visitors or search engines asked for but that open no page, busiest first: the busiest ${count(NOT_FOUND_KEPT_PATHS)} of the last ${count(NOT_FOUND_KEPT_DAYS)} days. Redirect one to send its visitors to the right page.`;
+  `Addresses that visitors or search engines asked for but that open no page, busiest first: up to ${count(NOT_FOUND_KEPT_PATHS)} of the last ${count(NOT_FOUND_KEPT_DAYS)} days, the busiest and the latest. Redirect one to send its visitors to the right page.`;
 
 const STATUS_NAMES: Readonly<Record<RedirectStatus, string>> = {
   301: "Permanent (301)",
