@@ -175,8 +175,10 @@ describe("hostile content in the served HTML", () => {
       const [jsonLd] = scriptBodies(page, "application/ld\\+json");
       expect(jsonLd).toBeDefined();
       expect(jsonLd).not.toMatch(/[<>]/);
-      const organization = JSON.parse(jsonLd!);
+      const graph = JSON.parse(jsonLd!)["@graph"] as Record<string, unknown>[];
+      const organization = graph.find((node) => node["@type"] === "Organization")!;
       expect(organization.name).toBe(BREAKOUT);
+      expect(graph.find((node) => node["@type"] === "LocalBusiness")?.name).toBe(BREAKOUT);
       expect(organization.alternateName).toBe(SCRIPT);
       expect(organization.sameAs).toEqual([QUOTED_LINK]);
 
