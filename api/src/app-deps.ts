@@ -22,6 +22,7 @@ import type { RedirectTable } from "./redirects/redirect-table.ts";
 import type { RenditionTiming } from "./renditions/rendition-jobs.ts";
 import type { RenditionWorker } from "./renditions/rendition-worker.ts";
 import type { QuoteBodyTiming } from "./routes/submissions/quote-multipart.ts";
+import type { SiteSearch } from "./search/search-service.ts";
 import type { SecretsKey } from "./settings/secrets-key.ts";
 import type { DiskThreshold } from "./telegram/chat-alerts.ts";
 import type { Telegram } from "./telegram/telegram.ts";
@@ -68,6 +69,10 @@ export interface AppConfig extends HttpConfig {
   visitClock?: () => Date;
   /** How often missing pages and redirects' hits are written (ms); tests shorten it. */
   notFoundFlushMs?: number;
+  /** How often what visitors searched is written (ms); tests shorten it. */
+  searchLogFlushMs?: number;
+  /** One visitor's searches a minute (SEARCHES_PER_MINUTE); tests change it. */
+  searchesPerMinute?: number;
   /** How long a cached read may go without hearing of a change (decision 004); tests shorten it. */
   cacheMaxAgeMs?: number;
   /** What the rendered pages and the hot cache may take in memory; by default from the machine's (cacheBudgets). */
@@ -128,4 +133,6 @@ export interface AppDeps {
   redirects: RedirectTable;
   /** Counts the public paths that answered 404, written in batches (decision 048). */
   notFound: NotFoundLog;
+  /** Site search: its index kept to the live site, and what visitors searched (decision 049). */
+  search: SiteSearch;
 }

@@ -20,6 +20,7 @@ import { healthRoutes } from "./routes/health/health.routes.ts";
 import { insightsRoutes } from "./routes/insights/insights.routes.ts";
 import { mailRoutes } from "./routes/mail/mail.routes.ts";
 import { redirectRoutes } from "./routes/redirects/redirects.routes.ts";
+import { searchRoutes } from "./routes/search/search.routes.ts";
 import { submissionRoutes } from "./routes/submissions/submissions.routes.ts";
 import { telegramRoutes } from "./routes/telegram/telegram.routes.ts";
 import { teamRoutes } from "./team/team.routes.ts";
@@ -48,6 +49,7 @@ const apiRoutes = (deps: AppDeps, renderer?: SiteRenderer) =>
     .route("/", backupRoutes(deps))
     .route("/", insightsRoutes(deps))
     .route("/", redirectRoutes(deps))
+    .route("/", searchRoutes(deps))
     .route("/", teamRoutes(deps))
     .route("/", pageApiRoutes(deps, renderer))
     .route("/", standardListRoutes(deps));

@@ -31,6 +31,7 @@ import { startRedirectTable } from "./redirects/redirect-table.ts";
 import { DEFAULT_RENDITION_TIMING } from "./renditions/rendition-jobs.ts";
 import { startRenditionWorker } from "./renditions/rendition-worker.ts";
 import { startSubmissionRetention } from "./routes/submissions/submission-retention.ts";
+import { startSiteSearch } from "./search/search-service.ts";
 import { startTelegram } from "./telegram/telegram.ts";
 import { createSiteRenderer } from "./web/site-renderer.ts";
 
@@ -175,6 +176,13 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     flushMs: config.notFoundFlushMs,
   });
   const notFound = startNotFoundLog({ db: database.db, logger, flushMs: config.notFoundFlushMs });
+  const search = startSiteSearch({
+    database,
+    changes,
+    logger,
+    logFlushMs: config.searchLogFlushMs,
+    perMinute: config.searchesPerMinute,
+  });
   const stopVisitUpkeep = startVisitUpkeep({
     db: database.db,
     logger,
@@ -216,6 +224,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     visits,
     redirects,
     notFound,
+    search,
     schedules,
   };
   const app = createApp(deps);
@@ -276,6 +285,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
         await visits.stop();
         await redirects.stop();
         await notFound.stop();
+        await search.stop();
         await mailStopped;
         await telegramStopped;
         await renditionsStopped;

@@ -20,6 +20,8 @@ import * as schema from "../db/schema.ts";
  *   linked (telegram_links) is the team's and is kept.
  * - visit_salts: today's salt for counting visitors must never outlive its day (decision 047);
  *   the visits and daily figures are kept.
+ * - search_documents, search_sources, search_index_state: site search's index, made again from
+ *   the restored content (decision 049). What visitors searched (search_days) is kept.
  */
 export const EXCLUDED_TABLES = [
   "admin_sessions",
@@ -35,6 +37,9 @@ export const EXCLUDED_TABLES = [
   "telegram_link_codes",
   "telegram_polling",
   "visit_salts",
+  "search_documents",
+  "search_sources",
+  "search_index_state",
 ];
 
 /** Every table this build's schema defines. */

@@ -849,3 +849,62 @@ export const visitDays = pgTable(
   },
   (table) => [primaryKey({ columns: [table.day, table.dimension, table.name] })],
 );
+
+/** PostgreSQL's full-text document type, written and read as its text form. */
+const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
+
+/**
+ * Site search's index (decision 049): one row per thing a visitor can find, in each language,
+ * its words as made by `api/src/search/search-documents.ts`. Derived from the live content:
+ * rebuilt from it whenever the site's version moves past `search_index_state`'s.
+ */
+export const searchDocuments = pgTable(
+  "search_documents",
+  {
+    language: text("language").notNull(),
+    /** What it shows: `certification:gots`, `services#textile`, `resources#3`. */
+    key: text("key").notNull(),
+    /** The English section it is made from (with that section's translation). */
+    section: text("section").notNull(),
+    kind: text("kind").notNull(),
+    path: text("path").notNull(),
+    title: text("title").notNull(),
+    /** The words snippets are cut from, in the language (English where not translated). */
+    body: text("body").notNull(),
+    words: tsvector("words").notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.language, table.key] }),
+    index("search_documents_section_idx").on(table.section),
+    index("search_documents_words_idx").using("gin", table.words),
+  ],
+);
+
+/** Which version of each section (and its translations) the index was made from. */
+export const searchSources = pgTable("search_sources", {
+  section: text("section").primaryKey(),
+  versions: text("versions").notNull(),
+});
+
+/** The site's version the whole index matches, and the rule it was made with. */
+export const searchIndexState = pgTable("search_index_state", {
+  id: integer("id").primaryKey(),
+  siteVersion: bigint("site_version", { mode: "number" }).notNull(),
+  rules: integer("rules").notNull(),
+});
+
+/**
+ * What visitors searched, per day and language, without who or when: the query as search read
+ * it (its words), how often, and how often it found nothing.
+ */
+export const searchDays = pgTable(
+  "search_days",
+  {
+    day: date("day", { mode: "string" }).notNull(),
+    language: text("language").notNull(),
+    query: text("query").notNull(),
+    searches: integer("searches").notNull(),
+    foundNothing: integer("found_nothing").notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.day, table.language, table.query] })],
+);

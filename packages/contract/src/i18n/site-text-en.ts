@@ -152,6 +152,31 @@ export const siteTextEn = {
       description: "Something went wrong. Please try again or contact us directly.",
     },
   },
+  /** Site search: the header's and the phone menu's field, and the results page. */
+  search: {
+    /** The field's name, for assistive technology and the results page's form. */
+    label: "Search the site",
+    placeholder: "Search standards, services...",
+    submit: "Search",
+    /** The header's search button, for assistive technology. */
+    open: "Search the site",
+    title: "Search",
+    resultsFor: (query: string) => `Results for “${query}”`,
+    resultCount: (count: number) => (count === 1 ? "1 result" : `${count} results`),
+    noResults: (query: string) => `Nothing on the site matches “${query}”.`,
+    noResultsHint: "Try fewer words, another spelling, or a standard's code such as ISO 9001.",
+    empty: "Type a standard, a service or any word to search the site.",
+    tooLong: (max: number) => `Please search with at most ${max} characters.`,
+    tooMany: "Too many searches at once. Please wait a moment and try again.",
+    /** What each result is, shown beside its title. */
+    kinds: {
+      standard: "Standard",
+      pillar: "Pillar",
+      page: "Page",
+      service: "Service",
+      resource: "Document (PDF)",
+    },
+  },
   notFound: {
     certificationTitle: "Certification Not Found",
     certificationText: "The requested certification details are not available.",

@@ -1,0 +1,78 @@
+import type { Language } from "@app/contract";
+import { sql } from "drizzle-orm";
+import type { Db } from "../db/database.ts";
+import { searchDays } from "../db/schema.ts";
+import { businessDayOf } from "../insights/visit-calendar.ts";
+import { startBatchedTally } from "../lib/batched-tally.ts";
+import type { Logger } from "../lib/logger.ts";
+
+/** Searches are written at most this long after they happen. */
+export const SEARCH_LOG_FLUSH_MS = 10_000;
+/** Different queries waiting at once: made-up ones past it are not counted (memory stays small). */
+const WAITING_MAX = 2_000;
+
+/**
+ * What may be kept of a query: its words, not a visitor's e-mail address or phone number
+ * typed into the field (those are left out whole).
+ */
+export function keptQuery(words: readonly string[], query: string): string | undefined {
+  if (words.length === 0) return undefined;
+  if (query.includes("@") || /\d[\d\s().+-]{6,}\d/.test(query)) return undefined;
+  return words.join(" ");
+}
+
+interface Tally {
+  searches: number;
+  foundNothing: number;
+}
+
+/** Counts searches per day, language and query in memory; writes them to `search_days`. */
+export interface SearchLog {
+  /** One search of a visitor (never of a bot); never waits for the database. */
+  record(language: Language, words: readonly string[], query: string, results: number): void;
+  flush(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+export function startSearchLog(options: {
+  db: Db;
+  logger: Logger;
+  flushMs?: number;
+  now?: () => Date;
+}): SearchLog {
+  const { db, logger, flushMs = SEARCH_LOG_FLUSH_MS, now = () => new Date() } = options;
+  const tally = startBatchedTally<Tally>({
+    what: "searches",
+    logger,
+    flushMs,
+    maxKeys: WAITING_MAX,
+    merge: (kept, added) => ({
+      searches: kept.searches + added.searches,
+      foundNothing: kept.foundNothing + added.foundNothing,
+    }),
+    write: async (batch) => {
+      const rows = [...batch].map(([key, counted]) => {
+        const [day, language, query] = JSON.parse(key) as [string, string, string];
+        return sql`(${day}::date, ${language}::text, ${query}::text, ${counted.searches}::int, ${counted.foundNothing}::int)`;
+      });
+      await db.execute(sql`
+        insert into ${searchDays} (day, language, query, searches, found_nothing)
+        values ${sql.join(rows, sql`, `)}
+        on conflict (day, language, query) do update
+        set searches = ${searchDays.searches} + excluded.searches,
+          found_nothing = ${searchDays.foundNothing} + excluded.found_nothing`);
+    },
+  });
+  return {
+    record(language, words, query, results) {
+      const kept = keptQuery(words, query);
+      if (kept === undefined) return;
+      tally.add(JSON.stringify([businessDayOf(now()), language, kept]), {
+        searches: 1,
+        foundNothing: results === 0 ? 1 : 0,
+      });
+    },
+    flush: tally.flush,
+    stop: tally.stop,
+  };
+}

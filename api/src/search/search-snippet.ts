@@ -1,0 +1,132 @@
+import type { Language } from "@app/contract";
+import { escapeHtml } from "../lib/escape-html.ts";
+import { isKhmerWord } from "./search-vectors.ts";
+
+/** About how long a snippet is, in characters (cut at words). */
+const SNIPPET_LENGTH = 180;
+/** How much of the text before the first match a snippet keeps. */
+const BEFORE_MATCH = 50;
+
+/** What a query matches in a text: its words (as prefixes), their stems, and its code. */
+export interface QueryMatch {
+  words: readonly string[];
+  /** PostgreSQL's stems of the English words (`factories` is `factori`). */
+  stems: readonly string[];
+  code?: string;
+}
+
+interface Segment {
+  text: string;
+  index: number;
+  word: boolean;
+  marked: boolean;
+}
+
+const segmenters = new Map<Language, Intl.Segmenter>();
+function segmentsOf(text: string, language: Language): Segment[] {
+  let segmenter = segmenters.get(language);
+  if (!segmenter) {
+    segmenter = new Intl.Segmenter(language, { granularity: "word" });
+    segmenters.set(language, segmenter);
+  }
+  return Array.from(segmenter.segment(text), (part) => ({
+    text: part.segment,
+    index: part.index,
+    word: part.isWordLike === true,
+    marked: false,
+  }));
+}
+
+const folded = (word: string) => word.normalize("NFKC").toLocaleLowerCase("en");
+
+/** Whether a word of the text is one the query asked for, as the index matched it. */
+function matchesWord(word: string, match: QueryMatch): boolean {
+  const text = folded(word);
+  if (match.words.some((asked) => text.startsWith(asked))) return true;
+  if (isKhmerWord(text)) return false;
+  return match.stems.some(
+    (stem) =>
+      stem.length >= 3 &&
+      // The English stemmer writes a final y as i: `factori` is "factory" too.
+      (text.startsWith(stem) || (stem.endsWith("i") && text.startsWith(`${stem.slice(0, -1)}y`))),
+  );
+}
+
+/** Marks the words of a code the text spells apart ("ISO 9001" for `iso9001`). */
+function markCode(segments: Segment[], code: string) {
+  const words = segments.filter((segment) => segment.word);
+  for (let start = 0; start < words.length; start++) {
+    let joined = "";
+    for (let end = start; end < Math.min(words.length, start + 3); end++) {
+      joined += folded(words[end]!.text);
+      if (!code.startsWith(joined)) break;
+      if (joined === code) {
+        for (let at = start; at <= end; at++) words[at]!.marked = true;
+        break;
+      }
+    }
+  }
+}
+
+function marked(text: string, language: Language, match: QueryMatch): Segment[] {
+  const segments = segmentsOf(text, language);
+  for (const segment of segments) {
+    if (segment.word && matchesWord(segment.text, match)) segment.marked = true;
+  }
+  if (match.code) markCode(segments, match.code);
+  return segments;
+}
+
+/** Segments as escaped HTML, the marked ones (and the spaces between two of them) in one mark. */
+function toHtml(segments: readonly Segment[]): string {
+  let html = "";
+  let open = false;
+  segments.forEach((segment, at) => {
+    const next = segments[at + 1];
+    const joins = !segment.word && open && next?.marked === true && segment.text.trim() === "";
+    const inMark = segment.marked || joins;
+    if (inMark && !open) html += "<mark>";
+    if (!inMark && open) html += "</mark>";
+    open = inMark;
+    html += escapeHtml(segment.text);
+  });
+  return open ? `${html}</mark>` : html;
+}
+
+/**
+ * A short part of a result's text around the first words the query matched, as escaped HTML
+ * with those words in `<mark>`: cut at words, with an ellipsis where it is cut. A result found
+ * by its title alone shows the start of its text.
+ */
+export function searchSnippet(body: string, language: Language, match: QueryMatch): string {
+  const texts = body.split("\n").filter((text) => text.trim() !== "");
+  let chosen: Segment[] | undefined;
+  for (const text of texts) {
+    const segments = marked(text, language, match);
+    if (segments.some((segment) => segment.marked)) {
+      chosen = segments;
+      break;
+    }
+  }
+  chosen ??= texts[0] === undefined ? [] : marked(texts[0], language, match);
+  if (chosen.length === 0) return "";
+  const first = Math.max(
+    0,
+    chosen.findIndex((segment) => segment.marked),
+  );
+  const from = chosen[first]!.index - BEFORE_MATCH;
+  let start = first;
+  while (start > 0 && chosen[start - 1]!.index >= from) start--;
+  while (start < first && !chosen[start]!.word) start++;
+  const until = chosen[start]!.index + SNIPPET_LENGTH;
+  let end = start;
+  while (
+    end + 1 < chosen.length &&
+    chosen[end + 1]!.index + chosen[end + 1]!.text.length <= until
+  ) {
+    end++;
+  }
+  const shown = chosen.slice(start, end + 1);
+  while (shown.length > 1 && !shown[shown.length - 1]!.word) shown.pop();
+  return `${start > 0 ? "… " : ""}${toHtml(shown)}${end + 1 < chosen.length ? " …" : ""}`;
+}

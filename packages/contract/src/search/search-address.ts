@@ -1,0 +1,62 @@
+/*
+ * Where site search lives and what it answers (issue 40): `/search?q=` and `/km/search?q=`
+ * render the results on the server; `GET /api/search?q=&lang=` answers the same results as
+ * JSON. Kept free of zod: the site's header builds its form from it.
+ */
+
+/** The results page, in English; each language has it under its prefix (`/km/search`). */
+export const SEARCH_PATH = "/search";
+/** The query's name in the page's address and the API's. */
+export const SEARCH_QUERY_PARAM = "q";
+
+/** What a result is, as the results page names it. */
+export const SEARCH_KINDS = ["standard", "pillar", "service", "page", "resource"] as const;
+export type SearchKind = (typeof SEARCH_KINDS)[number];
+
+/** One result: `snippet` is escaped HTML whose matched words are in `<mark>`. */
+export interface SearchResult {
+  title: string;
+  /** The site path in the asked language (`/km/certifications/gots`), or a document's file. */
+  path: string;
+  kind: SearchKind;
+  snippet: string;
+}
+
+/** What the search of one query answers (the page's data and the API's body alike). */
+export interface SearchAnswer {
+  results: SearchResult[];
+}
+
+/** The query a page address asks (`?q=`), as typed, untrimmed of nothing but its ends. */
+export function searchQueryOf(search: string): string {
+  return (new URLSearchParams(search).get(SEARCH_QUERY_PARAM) ?? "").trim();
+}
+
+/** The results page's address for a query, in English (localize it with localizedPath). */
+export function searchHref(query: string): string {
+  const trimmed = query.trim();
+  return trimmed === ""
+    ? SEARCH_PATH
+    : `${SEARCH_PATH}?${new URLSearchParams({ [SEARCH_QUERY_PARAM]: trimmed })}`;
+}
+
+const ENTITIES: Record<string, string> = {
+  "&amp;": "&",
+  "&lt;": "<",
+  "&gt;": ">",
+  "&quot;": '"',
+  "&#39;": "'",
+};
+
+/** A snippet's text in parts, the marked ones flagged: shown without reading it as HTML. */
+export function snippetParts(snippet: string): { text: string; marked: boolean }[] {
+  const parts: { text: string; marked: boolean }[] = [];
+  const plain = (text: string) => text.replace(/&(?:amp|lt|gt|quot|#39);/g, (e) => ENTITIES[e]!);
+  let marked = false;
+  for (const piece of snippet.split(/(<\/?mark>)/)) {
+    if (piece === "<mark>") marked = true;
+    else if (piece === "</mark>") marked = false;
+    else if (piece !== "") parts.push({ text: plain(piece), marked });
+  }
+  return parts;
+}
