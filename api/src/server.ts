@@ -204,7 +204,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     images: createPublicImageCache(database, changes),
     pages: config.webDist
       ? createSiteRenderer(
-          { database, changes, logger, content, cacheBytes: budgets.pagesBytes },
+          { database, changes, logger, content, cacheBytes: budgets.pagesBytes, search },
           config.webDist,
         )
       : undefined,

@@ -15,6 +15,7 @@ const certificationPage = preloadable(() =>
 const pillarPage = preloadable(() => import("./pages/pillar-page.tsx").then((m) => m.PillarPage));
 const textPage = preloadable(() => import("./pages/text-page.tsx").then((m) => m.TextPage));
 const quotePage = preloadable(() => import("./pages/quote-page.tsx").then((m) => m.QuotePage));
+const searchPage = preloadable(() => import("./pages/search-page.tsx").then((m) => m.SearchPage));
 const serviceGroupPage = preloadable(() =>
   import("./pages/service-group-page.tsx").then((m) => m.ServiceGroupPage),
 );
@@ -25,6 +26,7 @@ const PAGES = {
   pillar: pillarPage,
   "text-page": textPage,
   quote: quotePage,
+  search: searchPage,
   "service-group": serviceGroupPage,
 } as const;
 
@@ -43,6 +45,7 @@ const pageRoutes = (
     <Route index element={<HomePage />} />
     <Route path="about" element={<aboutPage.Component />} />
     <Route path="quote" element={<quotePage.Component />} />
+    <Route path="search" element={<searchPage.Component />} />
     <Route path="services/:slug" element={<serviceGroupPage.Component />} />
     <Route path="certifications/:slug" element={<certificationPage.Component />} />
     <Route path="pillars/:slug" element={<pillarPage.Component />} />

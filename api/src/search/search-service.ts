@@ -1,13 +1,6 @@
-import {
-  type Language,
-  queryWords,
-  SEARCH_QUERY_MAX,
-  type SearchAnswer,
-  SITE_TEXTS,
-} from "@app/contract";
+import { type Language, queryWords, SEARCH_QUERY_MAX, type SearchPage } from "@app/contract";
 import type { Database } from "../db/database.ts";
 import type { ChangeFeed } from "../lib/change-feed.ts";
-import { HttpError } from "../lib/http-error.ts";
 import type { Logger } from "../lib/logger.ts";
 import { memoryAllowance } from "../lib/memory-allowance.ts";
 import { createSearchIndex, type SearchIndex } from "./search-index.ts";
@@ -20,6 +13,30 @@ export const SEARCHES_PER_MINUTE = 60;
 const SEARCH_CLIENTS = 20_000;
 const SEARCH_OVERFLOW = 2_000;
 
+/**
+ * One visitor asking the same query again within about a minute is counted once: a reload, Back,
+ * or the results page's data fetched when its scripts start. Who asked is kept in memory
+ * for that minute only, never written.
+ */
+function onceAMinute(now = Date.now) {
+  const WINDOW_MS = 60_000;
+  /** Past this many in a minute, older ones are forgotten early (memory stays bounded). */
+  const MAX = 20_000;
+  let current = new Set<string>();
+  let previous = new Set<string>();
+  let rolledAt = now();
+  return (key: string): boolean => {
+    if (now() - rolledAt >= WINDOW_MS || current.size >= MAX) {
+      previous = current;
+      current = new Set();
+      rolledAt = now();
+    }
+    if (current.has(key) || previous.has(key)) return false;
+    current.add(key);
+    return true;
+  };
+}
+
 /** Who asks: their allowance's key, and whether they are a bot (searched, never counted). */
 export interface Asker {
   key: string;
@@ -31,10 +48,10 @@ export interface SiteSearch {
   index: SearchIndex;
   log: SearchLog;
   /**
-   * A visitor's search in a language: a query longer than SEARCH_QUERY_MAX is refused (400),
-   * a visitor past their allowance told to wait (429), both in the visitor's language.
+   * A visitor's search in a language: a query longer than SEARCH_QUERY_MAX is not made
+   * (`too-long`), nor one past the visitor's allowance (`too-many`).
    */
-  ask(query: string, language: Language, asker: Asker): Promise<SearchAnswer>;
+  ask(query: string, language: Language, asker: Asker): Promise<SearchPage>;
   stop(): Promise<void>;
 }
 
@@ -48,6 +65,7 @@ export function startSiteSearch(options: {
   const { database, changes, logger } = options;
   const index = createSearchIndex({ database, changes, logger });
   const log = startSearchLog({ db: database.db, logger, flushMs: options.logFlushMs });
+  const firstTime = onceAMinute();
   const allowance = memoryAllowance({
     max: options.perMinute ?? SEARCHES_PER_MINUTE,
     windowMs: 60_000,
@@ -58,20 +76,17 @@ export function startSiteSearch(options: {
     index,
     log,
     async ask(query, language, asker) {
-      const text = SITE_TEXTS[language].search;
-      if (query.length > SEARCH_QUERY_MAX) {
-        throw new HttpError(400, text.tooLong(SEARCH_QUERY_MAX), {
-          q: text.tooLong(SEARCH_QUERY_MAX),
-        });
+      const trimmed = query.trim();
+      if (query.length > SEARCH_QUERY_MAX)
+        return { query: trimmed, results: [], refused: "too-long" };
+      if (trimmed === "") return { query: trimmed, results: [] };
+      if (!allowance(asker.key)) return { query: trimmed, results: [], refused: "too-many" };
+      const results = await searchSite(database.db, index, trimmed, language);
+      const words = queryWords(trimmed, language).words;
+      if (!asker.bot && firstTime(JSON.stringify([asker.key, language, words]))) {
+        log.record(language, words, trimmed, results.length);
       }
-      if (query.trim() === "") return { results: [] };
-      if (!allowance(asker.key)) {
-        throw new HttpError(429, text.tooMany, undefined, { "Retry-After": "60" });
-      }
-      const results = await searchSite(database.db, index, query, language);
-      if (!asker.bot)
-        log.record(language, queryWords(query, language).words, query, results.length);
-      return { results };
+      return { query: trimmed, results };
     },
     async stop() {
       index.stop();

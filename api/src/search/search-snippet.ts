@@ -128,5 +128,6 @@ export function searchSnippet(body: string, language: Language, match: QueryMatc
   }
   const shown = chosen.slice(start, end + 1);
   while (shown.length > 1 && !shown[shown.length - 1]!.word) shown.pop();
-  return `${start > 0 ? "… " : ""}${toHtml(shown)}${end + 1 < chosen.length ? " …" : ""}`;
+  // No-break spaces: an ellipsis never starts or ends a line alone.
+  return `${start > 0 ? "…\u00a0" : ""}${toHtml(shown)}${end + 1 < chosen.length ? "\u00a0…" : ""}`;
 }

@@ -10,11 +10,21 @@ const KHMER_SENTENCE = "ស្តង់ដារនេះការពារស�
 const KHMER_WORD = "ស្រូវ";
 
 describe.each(drivers)("site search [%s]", (kind) => {
-  const api = serverForTests(kind, { config: { searchLogFlushMs: 50, searchesPerMinute: 10_000 } });
+  const api = serverForTests(kind, {
+    config: { searchLogFlushMs: 50, searchesPerMinute: 10_000, trustProxy: true },
+  });
 
-  const search = async (q: string, lang = "en", server: TestServer = api.server) => {
+  const search = async (
+    q: string,
+    lang = "en",
+    server: TestServer = api.server,
+    visitor = "203.0.113.1",
+  ) => {
     const res = await server.request(`/api/search?${new URLSearchParams({ q, lang })}`, {
-      headers: { "user-agent": "Mozilla/5.0 (X11; Linux x86_64) Chrome/140" },
+      headers: {
+        "user-agent": "Mozilla/5.0 (X11; Linux x86_64) Chrome/140",
+        "x-forwarded-for": visitor,
+      },
     });
     expect(res.status, await res.clone().text()).toBe(200);
     return ((await res.json()) as { results: SearchResult[] }).results;
@@ -205,9 +215,11 @@ describe.each(drivers)("site search [%s]", (kind) => {
     const db = api.server.running.deps.database.db;
     await api.server.running.deps.search.log.flush();
     await db.delete(searchDays);
-    await search("GOTS");
-    await search("gots");
-    await search("zebra xylophone");
+    // Two visitors; the second asks again (a reload): counted once for each.
+    await search("GOTS", "en", api.server, "198.51.100.7");
+    await search("gots", "en", api.server, "198.51.100.8");
+    await search(" gots ", "en", api.server, "198.51.100.8");
+    await search("zebra xylophone", "en", api.server, "198.51.100.9");
     await search("me@example.com");
     await search("+855 12 345 678");
     await api.server.request("/api/search?q=ocs", {

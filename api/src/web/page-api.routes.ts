@@ -20,6 +20,7 @@ import { publicOrigin } from "../lib/client-address.ts";
 import { HttpError } from "../lib/http-error.ts";
 import { sendEncoded } from "../lib/send-encoded.ts";
 import { validate } from "../lib/validate.ts";
+import { searchAsker } from "../routes/search/search.routes.ts";
 import type { SiteRenderer } from "./site-renderer.ts";
 
 const PageDataQuerySchema = z.object({
@@ -64,6 +65,7 @@ export const pageApiRoutes = (deps: AppDeps, renderer: SiteRenderer | undefined)
       const { pathname, search } = new URL(c.req.valid("query").path, "http://localhost");
       const page = await renderer.page(pathname, publicOrigin(c.req.raw, deps.config), search, {
         keep: mayKeepPages(c.req.raw, deps.config, localPortOf(c.env)),
+        asker: searchAsker(c, deps),
       });
       const headers = { "Content-Type": "application/json", "Cache-Control": "no-cache" };
       if (page.encoded) return sendEncoded(c, page.encoded.pageData, headers);

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import {
+  asksSearch,
   businessYear,
   type ContentSection,
   type Language,
@@ -9,6 +10,9 @@ import {
   type RenderResult,
   realignTranslation,
   renderedSearch,
+  SEARCH_PATH,
+  SEARCH_QUERY_PARAM,
+  type SearchPage,
   type SiteSnapshot,
   sectionDefinition,
   splitLanguagePath,
@@ -29,6 +33,7 @@ import { type DependencyKey, staleKeys, withTranslations } from "../lib/change-k
 import { type EncodedBody, encodeBody, heldBytes, keptAsBrotli } from "../lib/encoded-body.ts";
 import { sha256Etag } from "../lib/etag.ts";
 import type { Logger } from "../lib/logger.ts";
+import type { Asker, SiteSearch } from "../search/search-service.ts";
 import { inlineScriptSources } from "./inline-scripts.ts";
 import { pageAddress } from "./page-address.ts";
 
@@ -93,6 +98,8 @@ export interface SiteRendererDeps {
   content: ContentCache;
   /** How many bytes the kept pages may take (cacheBudgets). */
   cacheBytes: number;
+  /** What the results page shows (`/search?q=`); without it the page finds nothing. */
+  search?: SiteSearch;
 }
 
 /**
@@ -101,7 +108,7 @@ export interface SiteRendererDeps {
  * that read what changed.
  */
 export function createSiteRenderer(
-  { database, changes, logger, content, cacheBytes }: SiteRendererDeps,
+  { database, changes, logger, content, cacheBytes, search }: SiteRendererDeps,
   webDist: string,
 ) {
   const clientDir = join(webDist, "client");
@@ -210,16 +217,29 @@ export function createSiteRenderer(
     };
   }
 
+  /** The results page's search, made for the visitor who asks (their allowance, their log). */
+  async function searchPage(target: string, language: Language, asker: Asker | undefined) {
+    const query = new URL(target, "http://localhost").searchParams.get(SEARCH_QUERY_PARAM) ?? "";
+    const anonymous: Asker = { key: "", bot: true };
+    return search
+      ? search.ask(query, language, asker ?? anonymous)
+      : ({ query: query.trim(), results: [] } satisfies SearchPage);
+  }
+
   async function renderAndCache(
     key: string,
     pathname: string,
     origin: string,
     keep: boolean,
+    asker?: Asker,
   ): Promise<ServedPage> {
     const startedAt = generation;
-    const { language } = splitLanguagePath(pathname);
+    const { language, path } = splitLanguagePath(pathname.split("?")[0]!);
     const data = await snapshot(language);
+    if (path === SEARCH_PATH) data.search = await searchPage(pathname, language, asker);
     const rendered = await renderWith(pathname, origin, data, false);
+    // Too many searches: the page says so, and is answered as what it is.
+    if (data.search?.refused === "too-many") return { ...rendered, status: 429 };
     if (rendered.status !== 200) return rendered;
     const { body, pageData, ...answer } = rendered;
     const [html, encodedData] = await Promise.all([
@@ -284,15 +304,18 @@ export function createSiteRenderer(
     async page(
       pathname: string,
       origin: string,
-      search = "",
-      { keep = true }: { keep?: boolean } = {},
+      query = "",
+      { keep = true, asker }: { keep?: boolean; asker?: Asker } = {},
     ): Promise<ServedPage> {
       // Every admin address (`/admin/standards/gots`) gets the same shell: one entry, whatever
       // the path, so made-up paths under /admin cost neither renders nor memory.
       const admin = isAdminPath(pathname);
-      const target = admin
-        ? ADMIN_PATH
-        : `${pathname}${renderedSearch(splitLanguagePath(pathname).path, search)}`;
+      const englishPath = splitLanguagePath(pathname).path;
+      const target = admin ? ADMIN_PATH : `${pathname}${renderedSearch(englishPath, query)}`;
+      // A search is made for each visitor who asks: never kept, never shared.
+      if (!admin && asksSearch(englishPath, query)) {
+        return renderAndCache(target, target, origin, false, asker);
+      }
       const kept = keep && (admin || pageAddress(pathname).kind === "page");
       const key = `${kept ? "" : "unkept "}${origin}${target}`;
       const cached = pages.get(key);

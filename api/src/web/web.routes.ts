@@ -1,5 +1,6 @@
 import { join } from "node:path";
 import {
+  asksSearch,
   COLLECTIONS,
   type CollectionName,
   entryName,
@@ -20,6 +21,7 @@ import { sha256Etag } from "../lib/etag.ts";
 import { markHotCacheable } from "../lib/hot-cache.ts";
 import { rawIsCanonical } from "../lib/path-spelling.ts";
 import { sendEncoded } from "../lib/send-encoded.ts";
+import { searchAsker } from "../routes/search/search.routes.ts";
 import { pageAddress } from "./page-address.ts";
 import { ADMIN_PATH, isAdminPath, type SiteRenderer } from "./site-renderer.ts";
 import { createStaticFiles } from "./static-files.ts";
@@ -166,6 +168,7 @@ export const webRoutes = (deps: AppDeps, webDist: string, renderer: SiteRenderer
       if (pathname.startsWith("/assets/")) return c.text("Not found", 404);
       const page = await renderer.page(pathname, publicOrigin(c.req.raw, config), url.search, {
         keep: mayKeepPages(c.req.raw, config, localPortOf(c.env)),
+        asker: searchAsker(c, deps),
       });
       if (page.redirect) {
         const renamed = await renamedEntryAt(deps, pathname);
@@ -186,16 +189,18 @@ export const webRoutes = (deps: AppDeps, webDist: string, renderer: SiteRenderer
         // The admin's shell is one entry too, under /admin: its other addresses reach it
         // through the renderer's cache, so made-up paths below /admin take no memory. A page
         // is kept under its one address: a made-up query or spelling would be a copy.
-        const canonicalSearch = renderedSearch(splitLanguagePath(pathname).path, url.search);
+        const { path } = splitLanguagePath(pathname);
+        const canonicalSearch = renderedSearch(path, url.search);
         const admin = isAdminPath(pathname);
         if (
           spelledCanonically &&
+          !asksSearch(path, url.search) &&
           (admin ? pathname === ADMIN_PATH && url.search === "" : url.search === canonicalSearch)
         ) {
           markHotCacheable(c, page.dependencies);
         }
         return sendEncoded(c, page.encoded.html, HTML_HEADERS);
       }
-      return c.html(page.body, page.status as 200 | 404, HTML_HEADERS);
+      return c.html(page.body, page.status as 200 | 404 | 429, HTML_HEADERS);
     });
 };

@@ -1,4 +1,5 @@
 import { listSearch } from "./list-pages.ts";
+import { SEARCH_PATH, searchHref, searchQueryOf } from "./search/search-address.ts";
 import { SLUG_PATTERN } from "./sections/section-name.ts";
 
 /**
@@ -51,4 +52,8 @@ export const quoteHref = (choice: QuoteChoice = {}) => `${QUOTE_PATH}${quoteSear
  * same whatever else the query says). The server renders and caches a page per path and this.
  */
 export const renderedSearch = (englishPath: string, search: string) =>
-  englishPath === QUOTE_PATH ? quoteSearch(quoteChoiceOf(search)) : listSearch(englishPath, search);
+  englishPath === QUOTE_PATH
+    ? quoteSearch(quoteChoiceOf(search))
+    : englishPath === SEARCH_PATH
+      ? searchHref(searchQueryOf(search)).slice(SEARCH_PATH.length)
+      : listSearch(englishPath, search);

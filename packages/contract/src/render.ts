@@ -1,6 +1,7 @@
 import type { ContentSection } from "./content.ts";
 import type { Language } from "./i18n/languages.ts";
 import type { WebsiteImage } from "./images/files.ts";
+import type { SearchPage } from "./search/search-address.ts";
 
 /**
  * The link between the API and the web package's server bundle: what the API hands the
@@ -23,6 +24,8 @@ export interface SiteSnapshot {
   files: readonly WebsiteImage[];
   /** The year on Phnom Penh's calendar when the snapshot was taken: the footer's ©. */
   year: number;
+  /** The results page's search, made before it is rendered (only for that page). */
+  search?: SearchPage;
 }
 
 export interface RenderResult {

@@ -2,6 +2,7 @@ import type { PageSeo } from "@app/contract";
 import { listPageCount, listPageSearch, shownListPage } from "@app/contract/list-pages";
 import { pageSeoDefaults, pageSeoShown } from "@app/contract/page-seo";
 import { QUOTE_PATH } from "@app/contract/quote-links";
+import { searchHref, searchQueryOf } from "@app/contract/search-address";
 import { entryName, entryPath, serviceGroupPath } from "@app/contract/section-name";
 import { shareCardPath } from "@app/contract/share-card";
 import type { SiteText } from "@app/contract/site-text-en";
@@ -94,6 +95,15 @@ export function pageMeta(
         title: withBrand(hero.quoteTitle),
         description: hero.quoteLead,
         path: QUOTE_PATH,
+        type: "website",
+      };
+    }
+    case "search": {
+      const query = searchQueryOf(search);
+      return {
+        title: withBrand(query ? text.search.resultsFor(query) : text.search.title),
+        description: text.search.empty,
+        path: searchHref(query),
         type: "website",
       };
     }

@@ -6,6 +6,7 @@ import {
 } from "@app/contract/languages";
 import { shownListPage } from "@app/contract/list-pages";
 import { QUOTE_PATH, type QuoteChoice, quoteChoiceOf, quoteHref } from "@app/contract/quote-links";
+import { SEARCH_PATH } from "@app/contract/search-address";
 import {
   entryPath,
   entrySlugAt,
@@ -26,6 +27,8 @@ export type PageKind =
   | { kind: "service-group"; slug: string }
   /** The quote form's own page (what it chooses is in the query). */
   | { kind: "quote" }
+  /** Site search's results (the query is in the address). */
+  | { kind: "search" }
   /** `/privacy`, `/terms` and any other `page:<slug>` entry. */
   | { kind: "text-page"; slug: string }
   /** `to` is a site path in the page's language. */
@@ -56,6 +59,7 @@ function matchKind(pathname: string, language: Language): PageKind {
   if (pathname === "/") return { kind: "home" };
   if (pathname === "/about") return { kind: "about" };
   if (pathname === QUOTE_PATH) return { kind: "quote" };
+  if (pathname === SEARCH_PATH) return { kind: "search" };
   if (pathname === "/admin" || pathname.startsWith("/admin/")) {
     // Every admin screen has an address below /admin, all answered by the same shell; there is
     // no Khmer admin.

@@ -10,6 +10,7 @@ import type {
   PillarContent,
   PillarPageContent,
   ResourcesContent,
+  SearchPage,
   ServiceGroup,
   ServicesContent,
   SiteContent,
@@ -122,6 +123,10 @@ export interface PageData {
    * each (see `forPath`), never under the server's spelling of it.
    */
   englishShownOn?: Record<string, boolean>;
+  /** The results page's search (one page's data). */
+  search?: SearchPage;
+  /** The same, by the browser's path of each results page it has (`/search?q=gots`). */
+  searchOn?: Record<string, SearchPage>;
 }
 
 const NUMERALS = ["I", "II", "III", "IV", "V", "VI", "VII", "VIII", "IX", "X", "XI", "XII"];
@@ -171,6 +176,7 @@ interface StoreSource {
   file(filename: string): PageFile | null | undefined;
   year(): number | undefined;
   englishShownOn(path: string): boolean | undefined;
+  search(path: string): SearchPage | undefined;
 }
 
 /**
@@ -198,6 +204,7 @@ function snapshotSource(snapshot: SiteSnapshot, englishShown: boolean): StoreSou
     year: () => snapshot.year,
     // The server renders one page: whatever the router calls its path.
     englishShownOn: () => englishShown,
+    search: () => snapshot.search,
   };
 }
 
@@ -213,6 +220,7 @@ function pageDataSource(data: PageData): StoreSource {
     file: (filename) => own(data.files, filename),
     year: () => data.year,
     englishShownOn: (path) => data.englishShownOn?.[path],
+    search: (path) => data.searchOn?.[path],
   };
 }
 
@@ -322,6 +330,13 @@ export class SiteStore {
     return value;
   }
 
+  /** The search the results page at `path` shows (its query and results), if made. */
+  search(path: string): SearchPage | undefined {
+    const value = this.source.search(path);
+    if (value) this.used.search = value;
+    return value;
+  }
+
   /** What the renders so far read. */
   pageData(): PageData {
     return this.used;
@@ -334,8 +349,12 @@ export class SiteStore {
 
 /** One page's data as the browser keeps it: what it says of itself, under the browser's path. */
 export function forPath(path: string, data: PageData): PageData {
-  const { englishShown, ...rest } = data;
-  return { ...rest, englishShownOn: { ...data.englishShownOn, [path]: englishShown === true } };
+  const { englishShown, search, ...rest } = data;
+  return {
+    ...rest,
+    englishShownOn: { ...data.englishShownOn, [path]: englishShown === true },
+    ...(search && { searchOn: { ...data.searchOn, [path]: search } }),
+  };
 }
 
 /** Page data of several pages in one: what the browser has learnt so far. */
@@ -349,5 +368,6 @@ export function mergePageData(into: PageData, data: PageData): PageData {
     files: { ...into.files, ...data.files },
     year: data.year ?? into.year,
     englishShownOn: { ...into.englishShownOn, ...data.englishShownOn },
+    searchOn: { ...into.searchOn, ...data.searchOn },
   };
 }

@@ -1,16 +1,25 @@
-import { LANGUAGES } from "@app/contract";
+import { LANGUAGES, SEARCH_QUERY_MAX, type SearchAnswer, SITE_TEXTS } from "@app/contract";
+import type { Context } from "hono";
 import { Hono } from "hono";
 import { isbot } from "isbot";
 import { z } from "zod";
 import type { AppDeps } from "../../app-deps.ts";
 import type { AppEnv } from "../../app-env.ts";
 import { clientThrottleKey } from "../../lib/client-address.ts";
+import { HttpError } from "../../lib/http-error.ts";
 import { validate } from "../../lib/validate.ts";
+import type { Asker } from "../../search/search-service.ts";
 
 /** `q` is checked by the search itself, so a long one is refused in the visitor's language. */
 const SearchQuerySchema = z.object({
   q: z.string().default(""),
   lang: z.enum(LANGUAGES).default("en"),
+});
+
+/** Who asks a search: their allowance's key, and whether their user agent is a bot's. */
+export const searchAsker = (c: Context<AppEnv>, deps: AppDeps): Asker => ({
+  key: clientThrottleKey(c, deps.config.trustProxy),
+  bot: isbot(c.req.header("user-agent") ?? ""),
 });
 
 /**
@@ -20,9 +29,15 @@ const SearchQuerySchema = z.object({
 export const searchRoutes = (deps: AppDeps) =>
   new Hono<AppEnv>().get("/search", validate("query", SearchQuerySchema), async (c) => {
     const { q, lang } = c.req.valid("query");
-    const answer = await deps.search.ask(q, lang, {
-      key: clientThrottleKey(c, deps.config.trustProxy),
-      bot: isbot(c.req.header("user-agent") ?? ""),
-    });
+    const page = await deps.search.ask(q, lang, searchAsker(c, deps));
+    const text = SITE_TEXTS[lang].search;
+    if (page.refused === "too-long") {
+      const message = text.tooLong(SEARCH_QUERY_MAX);
+      throw new HttpError(400, message, { q: message });
+    }
+    if (page.refused === "too-many") {
+      throw new HttpError(429, text.tooMany, undefined, { "Retry-After": "60" });
+    }
+    const answer: SearchAnswer = { results: page.results };
     return c.json(answer, 200, { "Cache-Control": "no-cache" });
   });

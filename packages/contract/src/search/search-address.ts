@@ -27,7 +27,21 @@ export interface SearchAnswer {
   results: SearchResult[];
 }
 
-/** The query a page address asks (`?q=`), as typed, untrimmed of nothing but its ends. */
+/** Why a search was not made: too long a query, or too many searches at once. */
+export type SearchRefusal = "too-long" | "too-many";
+
+/** What the results page shows: what was asked, and what was found or why nothing was asked. */
+export interface SearchPage {
+  query: string;
+  results: SearchResult[];
+  refused?: SearchRefusal;
+}
+
+/** Whether a page address asks a search (the results page with a query): never kept. */
+export const asksSearch = (englishPath: string, search: string) =>
+  englishPath === SEARCH_PATH && searchQueryOf(search) !== "";
+
+/** The query a page address asks (`?q=`), as typed but for spaces at its ends. */
 export function searchQueryOf(search: string): string {
   return (new URLSearchParams(search).get(SEARCH_QUERY_PARAM) ?? "").trim();
 }
