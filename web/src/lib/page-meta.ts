@@ -38,7 +38,7 @@ const entry = <C extends keyof Entries>(store: SiteStore, collection: C, slug: s
 /** A picture as a shared link's card shows it: the card the server makes of it (1.91:1). */
 function imagePath(store: SiteStore, filename: string): string | undefined {
   const file = store.file(filename);
-  return file && file.contentType.startsWith("image/") ? shareCardPath(file) : undefined;
+  return file?.contentType.startsWith("image/") ? shareCardPath(file) : undefined;
 }
 
 const notFound = (store: SiteStore, title: string, description: string): PageMeta => ({
