@@ -11,6 +11,7 @@ import { sql } from "drizzle-orm";
 import type { Db } from "../db/database.ts";
 import { queryRows } from "../db/query-rows.ts";
 import { submissions, visitDays } from "../db/schema.ts";
+import { readSearches } from "./insights-searches.ts";
 import { addDays, businessDayStart, daysFrom } from "./visit-calendar.ts";
 import { countDays, type VisitDayRow } from "./visit-days.ts";
 
@@ -136,9 +137,16 @@ const rowsOf = (tallies: Map<string, Tally>): InsightsRow[] =>
     won,
   }));
 
-/** GET /api/admin/insights: the period's visitors, pages and sources, with their leads. */
+/**
+ * GET /api/admin/insights: the period's visitors, pages and sources, with their leads, and
+ * what visitors searched for.
+ */
 export async function readInsights(db: Db, period: InsightsQuery): Promise<Insights> {
-  const [figures, leads] = await Promise.all([visitFigures(db, period), leadGroups(db, period)]);
+  const [figures, leads, searches] = await Promise.all([
+    visitFigures(db, period),
+    leadGroups(db, period),
+    readSearches(db, period),
+  ]);
   const days = new Map(
     daysFrom(period.from, period.to).map((day) => [day, { visitors: 0, pageViews: 0, leads: 0 }]),
   );
@@ -206,5 +214,6 @@ export async function readInsights(db: Db, period: InsightsQuery): Promise<Insig
     campaigns: rowsOf(breakdowns.campaign),
     languages: rowsOf(breakdowns.language),
     devices: rowsOf(breakdowns.device),
+    searches,
   };
 }

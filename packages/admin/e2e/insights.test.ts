@@ -57,6 +57,30 @@ const VISITS: [string, VisitBeacon][] = [
   ],
 ];
 
+/** "Certificate", searched on the Khmer pages: a word they have. */
+const KHMER_WORD = "វិញ្ញាបនប័ត្រ";
+/**
+ * Today's searches in the site's search box: GOTS twice (in two spellings), words the site
+ * does not have, and a Khmer word on the Khmer pages.
+ */
+const SEARCHES = [
+  ["GOTS", "en"],
+  ["gots", "en"],
+  ["zebra xylophone", "en"],
+  [KHMER_WORD, "km"],
+] as const;
+
+/**
+ * A visitor's search, as the results page asks it, from a browser that is no bot; each from an
+ * address of its own (one visitor's same search within a minute is counted once).
+ */
+async function sendSearch(server: TestServer, q: string, lang: string, visitor: number) {
+  const response = await server.request(`/api/search?${new URLSearchParams({ q, lang })}`, {
+    headers: { "user-agent": UA.windowsChrome, "x-forwarded-for": `198.51.100.${visitor}` },
+  });
+  expect(response.status).toBe(200);
+}
+
 /** A visit's beacon as the page's boot sends it, from a browser that is no bot. */
 async function sendBeacon(server: TestServer, userAgent: string, beacon: VisitBeacon) {
   const response = await server.request("/api/v", {
@@ -87,10 +111,12 @@ async function sendQuote(server: TestServer, name: string): Promise<number> {
 
 describe.skipIf(!hasBrowser)("admin: insights", () => {
   const admin = adminWithBrowser({
-    // Counted visits are written a tenth of a second after they come.
-    config: { visitFlushMs: 100 },
+    // Counted visits are written a tenth of a second after they come. The searches name their
+    // visitors as a proxy would.
+    config: { visitFlushMs: 100, trustProxy: true },
     prepare: async (server) => {
       for (const [userAgent, beacon] of VISITS) await sendBeacon(server, userAgent, beacon);
+      for (const [i, [q, lang]] of SEARCHES.entries()) await sendSearch(server, q, lang, i + 1);
       await sendQuote(server, "Chan Sophea");
       const won = await sendQuote(server, "Dara Meas");
       const cookie = await server.login();
@@ -212,11 +238,66 @@ describe.skipIf(!hasBrowser)("admin: insights", () => {
     await visible(line("Devices", "Phone"));
     await visible(line("Devices", "Desktop"));
     const text = (await page().locator("main").textContent()) ?? "";
-    expect(text).not.toMatch(/pageViews|conversionRate|utmCampaign|\bnull\b/);
+    expect(text).not.toMatch(/pageViews|conversionRate|utmCampaign|nothingFound|\bnull\b/);
 
     await expectNoSeriousAxeViolations(page(), "insights at 1280 px");
     await card("Top pages").scrollIntoViewIfNeeded();
     await shot(page(), "insights-1280-tables");
+  });
+
+  it("shows what visitors searched for and what found nothing, each opening the site's results", async () => {
+    await page().setViewportSize(DESKTOP);
+    const searched = card("What visitors searched for");
+    await searched.scrollIntoViewIfNeeded();
+    await visible(searched.getByText("4 searches in these days, 1 of them found nothing."));
+    expect(await cells("What visitors searched for", "gots")).toEqual([
+      expect.stringContaining("gots"),
+      "2",
+    ]);
+    expect(await cells("What visitors searched for", "zebra xylophone")).toEqual([
+      expect.stringContaining("zebra xylophone"),
+      "1",
+    ]);
+    // The Khmer word as it was typed, marked Khmer, in the Khmer font.
+    const khmer = line("What visitors searched for", KHMER_WORD);
+    expect(await khmer.locator("td").allTextContents()).toEqual([
+      expect.stringMatching(new RegExp(`^${KHMER_WORD}.*Khmer$`)),
+      "1",
+    ]);
+    const word = khmer.getByText(KHMER_WORD, { exact: true });
+    expect(await word.getAttribute("lang")).toBe("km");
+    expect(await word.evaluate((element) => getComputedStyle(element).fontFamily)).toMatch(
+      /^"Noto Sans Khmer"/,
+    );
+    await expect
+      .poll(() =>
+        page().evaluate(() =>
+          [...document.fonts].some(
+            (face) => face.family.includes("Noto Sans Khmer") && face.status === "loaded",
+          ),
+        ),
+      )
+      .toBe(true);
+
+    // Each a link to what the site finds for it, in the language it was searched in.
+    const results = (name: string) =>
+      line("What visitors searched for", name).getByRole("link").first();
+    expect(await results("gots").getAttribute("href")).toBe(`${admin.server.url}/search?q=gots`);
+    expect(await results("gots").getAttribute("target")).toBe("_blank");
+    expect(await results(KHMER_WORD).getAttribute("href")).toBe(
+      `${admin.server.url}/km/search?${new URLSearchParams({ q: KHMER_WORD })}`,
+    );
+
+    // Only the words the site does not have found nothing, with what to do about them.
+    const nothing = card("Searches that found nothing");
+    await visible(nothing.getByText(/Add them to the page that answers them/));
+    expect(await cells("Searches that found nothing", "zebra xylophone")).toEqual([
+      expect.stringContaining("zebra xylophone"),
+      "1",
+    ]);
+    expect(await nothing.locator("tbody tr").count()).toBe(1);
+    await expectNoSeriousAxeViolations(page(), "insights' searches at 1280 px");
+    await shot(page(), "insights-1280-searches");
   });
 
   it("switches between 7, 30 and 90 days and the admin's own, kept in the address", async () => {
@@ -272,6 +353,12 @@ describe.skipIf(!hasBrowser)("admin: insights", () => {
     await expect.poll(search).toBe(`?from=${long}&to=${officeDay(Date.now() - 35 * DAY_MS)}`);
     await visible(region().getByText("No visits counted in these days"));
     await visible(region().getByText(/without cookies: each visitor is counted once a day/));
+    await visible(
+      card("What visitors searched for").getByText("Nobody searched the site in these days."),
+    );
+    await visible(
+      card("Searches that found nothing").getByText("Every search in these days found something."),
+    );
     expect(await choice("Custom").getAttribute("aria-pressed")).toBe("true");
     await expectNoSeriousAxeViolations(page(), "insights of quiet days");
     await shot(page(), "insights-empty");

@@ -66,7 +66,8 @@ export const insightsRoutes = (deps: AppDeps) => {
       requireAdmin(deps),
       validate("query", InsightsQuerySchema),
       async (c) => {
-        await deps.visits.flush();
+        // What is waiting in memory belongs to the figures too.
+        await Promise.all([deps.visits.flush(), deps.search.log.flush()]);
         return c.json(await readInsights(db, c.req.valid("query")), 200);
       },
     );

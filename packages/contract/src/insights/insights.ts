@@ -76,6 +76,17 @@ export const InsightsRowSchema = z.object({
 });
 export type InsightsRow = z.infer<typeof InsightsRowSchema>;
 
+/**
+ * A query visitors searched in one language (the search box of the English or the Khmer
+ * pages), as search read it: its words, in lower case.
+ */
+export const InsightsSearchSchema = z.object({
+  query: z.string(),
+  language: z.enum(LANGUAGES),
+  searches: count,
+});
+export type InsightsSearch = z.infer<typeof InsightsSearchSchema>;
+
 export const InsightsSchema = z.object({
   from: z.string(),
   to: z.string(),
@@ -99,6 +110,15 @@ export const InsightsSchema = z.object({
   campaigns: z.array(InsightsRowSchema),
   languages: z.array(InsightsRowSchema),
   devices: z.array(InsightsRowSchema),
+  /** What visitors searched for on the site in these days, kept without who searched. */
+  searches: z.object({
+    total: count,
+    foundNothing: count,
+    /** The most searched queries, most first (INSIGHTS_TOP_SEARCHES). */
+    top: z.array(InsightsSearchSchema),
+    /** The queries that found nothing most often; `searches` counts those that found nothing. */
+    nothingFound: z.array(InsightsSearchSchema),
+  }),
 });
 export type Insights = z.infer<typeof InsightsSchema>;
 
@@ -115,3 +135,5 @@ export const INSIGHTS_OTHER = "(other)";
 /** The most pages, and lines of each other breakdown, an answer lists (the busiest first). */
 export const INSIGHTS_TOP_PAGES = 50;
 export const INSIGHTS_TOP_ROWS = 20;
+/** The most queries each list of searches holds (the most searched, those that found nothing). */
+export const INSIGHTS_TOP_SEARCHES = 10;

@@ -10,6 +10,7 @@ import { businessToday } from "../../lib/business-calendar.ts";
 import { InsightsChart } from "./insights-chart.tsx";
 import { checkPeriod, type InsightsPeriod } from "./insights-period.ts";
 import { useInsights } from "./insights-queries.ts";
+import { InsightsSearches } from "./insights-searches.tsx";
 import { InsightsTables } from "./insights-tables.tsx";
 import { InsightsTotals } from "./insights-totals.tsx";
 import { insightsWords, periodName } from "./insights-words.ts";
@@ -46,8 +47,8 @@ function ShownDays({ period, insights }: { period: InsightsPeriod; insights: Ins
 
 /**
  * Insights: visitors counted without cookies, the pages they read and where they came from,
- * with the leads and won audits of the same days. The days are in the address
- * (insights-period.ts); the chart's code is fetched only here.
+ * with the leads and won audits of the same days, and what visitors searched for. The days are
+ * in the address (insights-period.ts); the chart's code is fetched only here.
  */
 export function InsightsArea() {
   const titleId = useId();
@@ -112,8 +113,12 @@ export function InsightsArea() {
           ) : null}
         </CardContent>
       </Card>
-      {query && data && !insights.isError && !isEmpty(data) ? (
-        <InsightsTables insights={data} />
+      {query && data && !insights.isError ? (
+        <>
+          {isEmpty(data) ? null : <InsightsTables insights={data} />}
+          {/* Counted apart from visits: days without a visit counted may have searches. */}
+          <InsightsSearches searches={data.searches} />
+        </>
       ) : null}
     </div>
   );

@@ -34,9 +34,9 @@ interface Figures {
 }
 
 /** A figure of every row: its heading and how a row says it. */
-interface Column {
+export interface Column<T = Figures> {
   label: string;
-  value: (row: Figures) => string;
+  value: (row: T) => string;
 }
 
 const VISITORS: Column = { label: columns.visitors, value: (r) => formatCount(r.visitors) };
@@ -54,29 +54,31 @@ const CONVERSION: Column = {
 const PAGE_COLUMNS = [VISITORS, PAGE_VIEWS, LEADS, WON, CONVERSION];
 const ROW_COLUMNS = [VISITORS, LEADS, WON, CONVERSION];
 
-interface Line {
+export interface Line<T = Figures> {
   key: string;
   name: ReactNode;
-  figures: Figures;
+  figures: T;
 }
 
 /**
  * A breakdown's lines, busiest first: a table where its card is wide enough, and on a phone a
  * list with each line's figures named under its name, so nothing scrolls sideways. One or the
- * other shows, so a screen reader hears it once.
+ * other shows, so a screen reader hears it once. No lines: `empty` says so.
  */
-function FiguresTable({
+export function FiguresTable<T>({
   title,
   nameHeading,
   lines,
   figures,
+  empty = insightsWords.noRows,
 }: {
   title: string;
   nameHeading: string;
-  lines: readonly Line[];
-  figures: readonly Column[];
+  lines: readonly Line<T>[];
+  figures: readonly Column<T>[];
+  empty?: string;
 }) {
-  if (lines.length === 0) return <p className="text-sm text-slate-600">{insightsWords.noRows}</p>;
+  if (lines.length === 0) return <p className="text-sm text-slate-600">{empty}</p>;
   return (
     <div className="@container">
       <Table frameClassName="hidden @xl:block" className="tabular-nums">
@@ -171,6 +173,10 @@ export function DailyNumbers({ series }: { series: Insights["series"] }) {
   );
 }
 
+/** A link to a page of the site from a line of a table, big enough to point at. */
+export const SITE_LINK =
+  "inline-block min-h-6 min-w-6 rounded text-brand-700 underline underline-offset-2 hover:text-brand-900 focus-visible:outline-none focus-visible:ring-[3px] focus-visible:ring-accent-500";
+
 /** The pages visitors read most, each a link to the page on the site. */
 function TopPages({ pages }: { pages: Insights["pages"] }) {
   const { title, description } = insightsWords.pages;
@@ -181,10 +187,7 @@ function TopPages({ pages }: { pages: Insights["pages"] }) {
       page.path === INSIGHTS_OTHER ? (
         OTHER_NAME.page
       ) : (
-        <ExternalLink
-          path={page.path}
-          className="inline-block min-h-6 min-w-6 break-all rounded text-brand-700 underline underline-offset-2 hover:text-brand-900 focus-visible:outline-none focus-visible:ring-[3px] focus-visible:ring-accent-500"
-        >
+        <ExternalLink path={page.path} className={cn(SITE_LINK, "break-all")}>
           {page.path}
         </ExternalLink>
       ),

@@ -10,7 +10,10 @@ import {
   formatRate,
   languageName,
   periodName,
+  queryLanguage,
   referrerName,
+  searchedText,
+  searchesSummary,
   tableDayName,
 } from "./insights-words.ts";
 
@@ -74,5 +77,21 @@ describe("the Insights words", () => {
   it("reads out the day pointed at in the chart", () => {
     expect(dayReadout("2026-11-29", 12, 1)).toBe("Sun 29 Nov: 12 visitors, 1 lead");
     expect(dayReadout("2026-11-28", 1, 0)).toBe("Sat 28 Nov: 1 visitor, 0 leads");
+  });
+
+  it("shows a search as the visitor wrote it: Khmer words joined again, English ones apart", () => {
+    // Search keeps a query's words with a space between each; Khmer has none between words.
+    expect(searchedText("វិញ្ញា បន ប័ត្រ")).toBe("វិញ្ញាបនប័ត្រ");
+    expect(searchedText("gots វិញ្ញា បន ប័ត្រ 2027")).toBe("gots វិញ្ញាបនប័ត្រ 2027");
+    expect(searchedText("organic cotton")).toBe("organic cotton");
+    expect(queryLanguage("gots វិញ្ញាបនប័ត្រ")).toBe("km");
+    expect(queryLanguage("gots")).toBe("en");
+  });
+
+  it("sums up the searches of a period in a sentence", () => {
+    expect(searchesSummary(1, 0)).toBe("1 search in these days.");
+    expect(searchesSummary(1, 1)).toBe("1 search in these days. It found nothing.");
+    expect(searchesSummary(1204, 0)).toBe("1,204 searches in these days.");
+    expect(searchesSummary(42, 5)).toBe("42 searches in these days, 5 of them found nothing.");
   });
 });

@@ -1,11 +1,17 @@
-import { type DeviceClass, INSIGHTS_OTHER, isLanguage, LANGUAGE_INFO } from "@app/contract";
+import {
+  type DeviceClass,
+  INSIGHTS_OTHER,
+  isLanguage,
+  LANGUAGE_INFO,
+  type Language,
+} from "@app/contract";
 import type { InsightsPeriod, LastDays } from "./insights-period.ts";
 
 /** Every word the Insights area shows, in the owner's words. */
 export const insightsWords = {
   title: "Insights",
   description:
-    "How many people visit the site, what they read and where they come from, with the leads and won audits they bring.",
+    "How many people visit the site, what they read, search for and where they come from, with the leads and won audits they bring.",
   refresh: "Refresh",
   loading: "Loading the insights",
   loadFailure: "Failed to load the insights.",
@@ -70,6 +76,22 @@ export const insightsWords = {
     description: "By the width of the visitor's screen.",
     heading: "Device",
   },
+  searches: {
+    top: {
+      title: "What visitors searched for",
+      description:
+        "The words visitors typed in the site's search box, the most searched first; open one to see what they found. Searches made on the Khmer pages are marked Khmer.",
+      empty: "Nobody searched the site in these days.",
+    },
+    nothing: {
+      title: "Searches that found nothing",
+      description:
+        "Words visitors looked for that no page of the site has. Add them to the page that answers them (a standard's page, say), so the next visitor who searches them finds it.",
+      empty: "Every search in these days found something.",
+    },
+    heading: "Search",
+    searches: "Searches",
+  },
   noRows: "None in these days.",
   empty: {
     title: "No visits counted in these days",
@@ -112,6 +134,19 @@ const DEVICE_NAMES: Record<DeviceClass, string> = {
 
 export const deviceName = (name: string | null): string =>
   name === null ? NO_NAME.other : (DEVICE_NAMES[name as DeviceClass] ?? name);
+
+const KHMER = "\\u1780-\\u17ff\\u19e0-\\u19ff";
+const KHMER_LETTER = new RegExp(`[${KHMER}]`);
+const SPACE_IN_KHMER = new RegExp(`(?<=[${KHMER}]) (?=[${KHMER}])`, "g");
+
+/**
+ * A query as the visitor wrote it: search keeps a query's words with a space between each, and
+ * Khmer, written without spaces, reads as one word again.
+ */
+export const searchedText = (query: string): string => query.replace(SPACE_IN_KHMER, "");
+
+/** The language a query's letters are in, for its font: Khmer if it has any. */
+export const queryLanguage = (query: string): Language => (KHMER_LETTER.test(query) ? "km" : "en");
 
 const counts = new Intl.NumberFormat("en-US");
 const percent = new Intl.NumberFormat("en-US", {
@@ -168,4 +203,13 @@ export const chartName = (from: string, to: string): string =>
 export function dayReadout(day: string, visitors: number, leads: number): string {
   const people = `${formatCount(visitors)} ${visitors === 1 ? "visitor" : "visitors"}`;
   return `${tableDayName(day)}: ${people}, ${formatCount(leads)} ${leads === 1 ? "lead" : "leads"}`;
+}
+
+/** "42 searches in these days, 5 of them found nothing." */
+export function searchesSummary(total: number, foundNothing: number): string {
+  if (total === 1) return `1 search in these days.${foundNothing > 0 ? " It found nothing." : ""}`;
+  const all = `${formatCount(total)} searches in these days`;
+  return foundNothing === 0
+    ? `${all}.`
+    : `${all}, ${formatCount(foundNothing)} of them found nothing.`;
 }
