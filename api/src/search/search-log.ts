@@ -10,6 +10,11 @@ import type { Logger } from "../lib/logger.ts";
 export const SEARCH_LOG_FLUSH_MS = 10_000;
 /** Different queries waiting at once: made-up ones past it are not counted (memory stays small). */
 const WAITING_MAX = 2_000;
+/**
+ * Different queries kept a day: past it only those already kept that day are counted, so a
+ * flood of made-up queries cannot grow the table (or Insights' reading of it) without bound.
+ */
+export const SEARCH_QUERIES_PER_DAY_MAX = 5_000;
 
 /**
  * What may be kept of a query: its words, not a visitor's e-mail address or phone number
@@ -39,8 +44,15 @@ export function startSearchLog(options: {
   logger: Logger;
   flushMs?: number;
   now?: () => Date;
+  queriesPerDay?: number;
 }): SearchLog {
-  const { db, logger, flushMs = SEARCH_LOG_FLUSH_MS, now = () => new Date() } = options;
+  const {
+    db,
+    logger,
+    flushMs = SEARCH_LOG_FLUSH_MS,
+    now = () => new Date(),
+    queriesPerDay = SEARCH_QUERIES_PER_DAY_MAX,
+  } = options;
   const tally = startBatchedTally<Tally>({
     what: "searches",
     logger,
@@ -55,9 +67,27 @@ export function startSearchLog(options: {
         const [day, language, query] = JSON.parse(key) as [string, string, string];
         return sql`(${day}::date, ${language}::text, ${query}::text, ${counted.searches}::int, ${counted.foundNothing}::int)`;
       });
+      // Queries already kept that day are added to; new ones, busiest first, while it has room.
       await db.execute(sql`
+        with incoming (day, language, query, searches, found_nothing) as (
+          values ${sql.join(rows, sql`, `)}
+        ), fresh as (
+          select incoming.*, row_number() over (partition by incoming.day
+            order by incoming.searches desc, incoming.query) as nth
+          from incoming where not exists (select 1 from ${searchDays} kept
+            where kept.day = incoming.day and kept.language = incoming.language
+              and kept.query = incoming.query)
+        ), room as (
+          select day, ${queriesPerDay} - count(*) as left from ${searchDays}
+          where day in (select day from incoming) group by day
+        )
         insert into ${searchDays} (day, language, query, searches, found_nothing)
-        values ${sql.join(rows, sql`, `)}
+        select day, language, query, searches, found_nothing from incoming
+        where (day, language, query) not in (select day, language, query from fresh)
+        union all
+        select fresh.day, language, query, searches, found_nothing from fresh
+        left join room on room.day = fresh.day
+        where fresh.nth <= coalesce(room.left, ${queriesPerDay})
         on conflict (day, language, query) do update
         set searches = ${searchDays.searches} + excluded.searches,
           found_nothing = ${searchDays.foundNothing} + excluded.found_nothing`);

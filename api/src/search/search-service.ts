@@ -37,10 +37,13 @@ function onceAMinute(now = Date.now) {
   };
 }
 
-/** Who asks: their allowance's key, and whether they are a bot (searched, never counted). */
+/**
+ * Who asks: their allowance's key, and whether their search counts in Insights (a bot's, or
+ * one of the team's own, is answered and not counted).
+ */
 export interface Asker {
   key: string;
-  bot: boolean;
+  counted: boolean;
 }
 
 /** Site search for the results page and `GET /api/search` alike (decision 049). */
@@ -83,7 +86,7 @@ export function startSiteSearch(options: {
       if (!allowance(asker.key)) return { query: trimmed, results: [], refused: "too-many" };
       const results = await searchSite(database.db, index, trimmed, language);
       const words = queryWords(trimmed, language).words;
-      if (!asker.bot && firstTime(JSON.stringify([asker.key, language, words]))) {
+      if (asker.counted && firstTime(JSON.stringify([asker.key, language, words]))) {
         log.record(language, words, trimmed, results.length);
       }
       return { query: trimmed, results };

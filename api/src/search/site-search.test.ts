@@ -218,7 +218,7 @@ describe.each(drivers)("site search [%s]", (kind) => {
     expect(await search("a".repeat(SEARCH_QUERY_MAX))).toEqual([]);
   });
 
-  it("keeps what visitors searched by day, never a bot's, an address or a phone number", async () => {
+  it("keeps what visitors searched by day, never a bot's or the team's, an address or a phone number", async () => {
     const db = api.server.running.deps.database.db;
     await api.server.running.deps.search.log.flush();
     await db.delete(searchDays);
@@ -231,6 +231,11 @@ describe.each(drivers)("site search [%s]", (kind) => {
     await search("+855 12 345 678");
     await api.server.request("/api/search?q=ocs", {
       headers: { "user-agent": "Googlebot/2.1 (+http://www.google.com/bot.html)" },
+    });
+    // The owner opening a query from Insights is no visitor's search.
+    await api.server.request("/api/search?q=fsc", {
+      cookie: api.cookie,
+      headers: { "user-agent": "Mozilla/5.0 Chrome/140", "x-forwarded-for": "198.51.100.10" },
     });
     await api.server.running.deps.search.log.flush();
     const rows = await db.select().from(searchDays);

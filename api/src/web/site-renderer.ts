@@ -220,7 +220,7 @@ export function createSiteRenderer(
   /** The results page's search, made for the visitor who asks (their allowance, their log). */
   async function searchPage(target: string, language: Language, asker: Asker | undefined) {
     const query = new URL(target, "http://localhost").searchParams.get(SEARCH_QUERY_PARAM) ?? "";
-    const anonymous: Asker = { key: "", bot: true };
+    const anonymous: Asker = { key: "", counted: false };
     return search
       ? search.ask(query, language, asker ?? anonymous)
       : ({ query: query.trim(), results: [] } satisfies SearchPage);

@@ -5,6 +5,7 @@ import { isbot } from "isbot";
 import { z } from "zod";
 import type { AppDeps } from "../../app-deps.ts";
 import type { AppEnv } from "../../app-env.ts";
+import { readSessionCookie } from "../../auth/session-cookie.ts";
 import { clientThrottleKey } from "../../lib/client-address.ts";
 import { HttpError } from "../../lib/http-error.ts";
 import { validate } from "../../lib/validate.ts";
@@ -16,10 +17,13 @@ const SearchQuerySchema = z.object({
   lang: z.enum(LANGUAGES).default("en"),
 });
 
-/** Who asks a search: their allowance's key, and whether their user agent is a bot's. */
+/**
+ * Who asks a search: their allowance's key, and whether it counts in Insights: not a bot's,
+ * nor one of the team's (signed in to the admin, opening a query from Insights).
+ */
 export const searchAsker = (c: Context<AppEnv>, deps: AppDeps): Asker => ({
   key: clientThrottleKey(c, deps.config.trustProxy),
-  bot: isbot(c.req.header("user-agent") ?? ""),
+  counted: !isbot(c.req.header("user-agent") ?? "") && readSessionCookie(c) === undefined,
 });
 
 /**
