@@ -13,6 +13,7 @@ import { get as httpGet } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { sql } from "drizzle-orm";
 import { hc } from "hono/client";
 import type { ApiType } from "../src/app-type.ts";
 import { openDatabase } from "../src/db/database.ts";
@@ -57,6 +58,12 @@ export interface ScaleFigures {
   summariesMs: number;
   /** A save, the admin's lists updated from its answer. */
   saveMs: number;
+  /** Site search's index made whole from nothing (a new install, a restore), in seconds. */
+  searchIndexSeconds: number;
+  /** Searches of the grown site, one at a time: their 95th percentile (ms). */
+  searchP95Ms: number;
+  /** The first search after a standard's save, which brings the index up to date first (ms). */
+  searchAfterSaveMs: number;
   /** The owner opening the Standards tab in Chromium until its standards show. */
   standardsListMs: number;
 }
@@ -64,6 +71,8 @@ export interface ScaleFigures {
 /** The goals of issue 34, at 2,000 standards. */
 export const SCALE_GOALS = {
   standardPageDataKb: 30,
+  /** Site search (issue 40): a query's answer, its 95th percentile. */
+  searchP95Ms: 50,
   uncachedStandardMs: 40,
   saveMs: 60,
   summariesMs: 60,
@@ -93,6 +102,8 @@ async function startSite() {
       formRateLimit: { max: 1000, windowMs: 60_000 },
       webDist,
       cacheMaxAgeMs: AGE_BOUND_MS,
+      // The bench is one client asking many searches.
+      searchesPerMinute: 1_000_000,
     },
     logger: createLogger("warn"),
     port: 0,
@@ -178,6 +189,38 @@ function sentBytes(url: string, cookie: string, coding: string): Promise<number>
   });
 }
 
+type Running = Awaited<ReturnType<typeof startServer>>;
+
+/** Queries a visitor might type: codes, names, stems, two words, nothing found. */
+const SEARCHES = ["gots", "iso9001", "ISO 9001", "organic textile", "factories", "zzzz nothing"];
+
+async function timedSearch(running: Running, query: string) {
+  const startedAt = performance.now();
+  const res = await fetch(`${running.url}/api/search?q=${encodeURIComponent(query)}`);
+  await res.arrayBuffer();
+  if (res.status !== 200) throw new Error(`search ${query}: ${res.status}`);
+  return performance.now() - startedAt;
+}
+
+/** The index made whole from nothing, then every query asked 30 times. */
+async function measureSearch(running: Running) {
+  const { db } = running.deps.database;
+  await running.deps.search.index.current();
+  await db.execute(sql`delete from search_index_state`);
+  await db.execute(sql`delete from search_sources`);
+  await db.execute(sql`delete from search_documents`);
+  const buildStart = performance.now();
+  await running.deps.search.index.current();
+  const searchIndexSeconds = Math.round((performance.now() - buildStart) / 100) / 10;
+  const times: number[] = [];
+  for (let round = 0; round < 30; round++) {
+    for (const query of SEARCHES) times.push(await timedSearch(running, query));
+  }
+  times.sort((a, b) => a - b);
+  const searchP95Ms = Math.round(times[Math.floor(times.length * 0.95)]! * 10) / 10;
+  return { searchIndexSeconds, searchP95Ms };
+}
+
 async function timedGet(url: string) {
   const startedAt = performance.now();
   const res = await fetch(url, { headers: { "accept-encoding": "br" } });
@@ -220,6 +263,8 @@ async function measure(size: number): Promise<ScaleFigures> {
     );
     const rendersAfterIdle = idleAgain.filter((page, i) => page !== idleSample[i]).length;
 
+    const { searchIndexSeconds, searchP95Ms } = await measureSearch(site.running);
+
     const warmStart = performance.now();
     for (const path of paths) await timedGet(url + path);
     const warmAllSeconds = (performance.now() - warmStart) / 1000;
@@ -248,6 +293,7 @@ async function measure(size: number): Promise<ScaleFigures> {
     await saved.arrayBuffer();
     const saveMs = performance.now() - saveStart;
     const rendersAfterStandardSave = before - renderer.cachedKeys().length;
+    const searchAfterSaveMs = Math.round(await timedSearch(site.running, "measured by the scale"));
     const summariesStart = performance.now();
     const summaries = await site.admin.admin.content.summaries.$get(undefined, {
       headers: { "accept-encoding": "identity" },
@@ -277,6 +323,9 @@ async function measure(size: number): Promise<ScaleFigures> {
       adminSummariesBrKb: kb(adminSummariesBrBytes),
       summariesMs: Math.round(summariesMs),
       saveMs: Math.round(saveMs),
+      searchIndexSeconds,
+      searchP95Ms,
+      searchAfterSaveMs,
       standardsListMs,
       rssAfterWarmMb: await site.stop().then(() => servedMemoryAfterWarming(site.dataDir, paths)),
     };
@@ -321,6 +370,9 @@ const ROWS: { key: keyof ScaleFigures; label: string; goal?: number }[] = [
     goal: SCALE_GOALS.rssAfterWarmMb,
   },
   { key: "saveMs", label: "Save, lists updated from its answer (ms)", goal: SCALE_GOALS.saveMs },
+  { key: "searchIndexSeconds", label: "Search index made whole (s)" },
+  { key: "searchP95Ms", label: "Search, 95th percentile (ms)", goal: SCALE_GOALS.searchP95Ms },
+  { key: "searchAfterSaveMs", label: "First search after a save (ms)" },
   { key: "adminSummariesKb", label: "Admin's section summaries (KB)" },
   { key: "adminSummariesBrKb", label: "The same, as sent (brotli, KB)" },
   {
