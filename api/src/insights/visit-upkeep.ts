@@ -1,6 +1,7 @@
 import type { Db } from "../db/database.ts";
 import { errorForLog } from "../lib/error-for-log.ts";
 import type { Logger } from "../lib/logger.ts";
+import { pruneSearchDays } from "../search/search-log.ts";
 import { addDays, businessDayOf } from "./visit-calendar.ts";
 import { pruneVisits, rollUpDays } from "./visit-days.ts";
 import { forgetSaltsBefore } from "./visit-salt.ts";
@@ -43,11 +44,13 @@ export function startVisitUpkeep(options: {
 /**
  * Forgets the salts of days over (also on a day when nothing was counted), rolls up every day
  * before yesterday (yesterday stays open for views written just after midnight), then deletes
- * the visits of days older than `retentionDays` that were rolled up.
+ * the visits of days older than `retentionDays` that were rolled up, and what visitors
+ * searched on those days (words they typed, decision 049).
  */
 export async function upkeepVisits(db: Db, today: string, retentionDays: number) {
   await forgetSaltsBefore(db, today);
   const rolledUp = await rollUpDays(db, addDays(today, -1));
   const deleted = await pruneVisits(db, addDays(today, -retentionDays));
+  await pruneSearchDays(db, addDays(today, -retentionDays));
   return { rolledUp, deleted };
 }

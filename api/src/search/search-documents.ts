@@ -2,6 +2,7 @@ import {
   type AboutPageContent,
   type CertificationContent,
   entryPath,
+  fillTokens,
   type Language,
   localizedPath,
   type PillarContent,
@@ -12,6 +13,7 @@ import {
   SITE_TEXTS,
   serviceGroupPath,
   type TextPageContent,
+  textPageTokens,
 } from "@app/contract";
 
 /**
@@ -31,6 +33,9 @@ export interface SearchDocument {
 
 /** The sections whose words are found, besides every standard, pillar and text page. */
 export const SEARCHED_SINGLE_SECTIONS = ["about-page", "services", "resources"] as const;
+
+/** The section whose words (the company's name, e-mail, address) text pages may name. */
+export const TOKENS_SECTION = "site";
 
 /** Whether an English section's words are in the index (with its translations'). */
 export function isSearched(section: string): boolean {
@@ -60,6 +65,8 @@ export function searchDocuments(
   section: string,
   content: Record<string, unknown>,
   language: Language,
+  /** The company's details in `language`, which text pages' words may name (`{brandName}`). */
+  site: { brandName: string; email: string; address: string },
 ): SearchDocument[] {
   const at = (path: string) => localizedPath(language, path);
   const { collection, slug } = parseSectionName(section);
@@ -107,14 +114,16 @@ export function searchDocuments(
     case "page": {
       const page = content as TextPageContent;
       if (hidden(page)) return [];
+      const tokens = textPageTokens(site);
+      const filled = (...texts: string[]) => present(...texts).map((t) => fillTokens(t, tokens));
       return [
         {
           key: section,
           kind: "page",
           path: at(entryPath("page", slug)),
-          title: page.title,
-          lead: present(page.lead, page.description),
-          rest: present(
+          title: fillTokens(page.title, tokens),
+          lead: filled(page.lead, page.description),
+          rest: filled(
             ...page.blocks.flatMap((block) => [
               block.heading,
               ...block.paragraphs,

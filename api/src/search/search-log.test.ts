@@ -3,7 +3,7 @@ import { createTestDatabase, drivers } from "../../test/test-database.ts";
 import { openDatabase } from "../db/database.ts";
 import { searchDays } from "../db/schema.ts";
 import { createLogger } from "../lib/logger.ts";
-import { keptQuery, startSearchLog } from "./search-log.ts";
+import { keptQuery, pruneSearchDays, startSearchLog } from "./search-log.ts";
 
 describe("what of a query is kept", () => {
   it.each([
@@ -12,6 +12,12 @@ describe("what of a query is kept", () => {
     [["me", "example.com"], "me@example.com", undefined],
     [["855", "12", "345", "678"], "+855 12 345 678", undefined],
     [["012", "345678"], "012 345678", undefined],
+    [["john.doe", "gmail.com"], "john.doe\uff20gmail.com", undefined],
+    [["call", "me", "០១២", "៣៤៥", "៦៧៨"], "call me ០១២ ៣៤៥ ៦៧៨", undefined],
+    [["098", "765", "432"], "098/765/432", undefined],
+    [["iso", "9001", "2015"], "ISO 9001:2015", "iso 9001 2015"],
+    [["iso", "14001"], "ISO 14001", "iso 14001"],
+    [["iso9001"], "iso9001", "iso9001"],
     [[], "  ", undefined],
   ])("%j from %j is %j", (words, query, kept) => {
     expect(keptQuery(words, query)).toBe(kept);
@@ -51,6 +57,11 @@ describe.each(drivers)("the search log [%s]", (kind) => {
         ["2026-11-29", "grs", 1, 0],
         ["2026-11-29", "ocs", 2, 2],
         ["2026-11-30", "rws", 1, 0],
+      ]);
+      // Kept as long as the page views: older days are forgotten.
+      await pruneSearchDays(database.db, "2026-11-30");
+      expect((await database.db.select().from(searchDays)).map((row) => row.day)).toEqual([
+        "2026-11-30",
       ]);
     } finally {
       await log.stop();

@@ -16,14 +16,29 @@ const WAITING_MAX = 2_000;
  */
 export const SEARCH_QUERIES_PER_DAY_MAX = 5_000;
 
+/** Digits of one number from which a query may hold a phone number: left out whole. */
+const PHONE_DIGITS = 8;
+
 /**
  * What may be kept of a query: its words, not a visitor's e-mail address or phone number
- * typed into the field (those are left out whole).
+ * typed into the field (those are left out whole, however they are written: `＠`, Khmer
+ * digits, `012/345/678`).
  */
 export function keptQuery(words: readonly string[], query: string): string | undefined {
   if (words.length === 0) return undefined;
-  if (query.includes("@") || /\d[\d\s().+-]{6,}\d/.test(query)) return undefined;
+  const folded = query.normalize("NFKC");
+  if (folded.includes("@")) return undefined;
+  // Groups of digits apart by spaces, slashes, dots or dashes read as one number: a phone's.
+  const numbers = folded.match(/\p{Nd}+(?:[\s/().+-]+\p{Nd}+)*/gu) ?? [];
+  if (numbers.some((number) => number.replace(/\P{Nd}/gu, "").length >= PHONE_DIGITS)) {
+    return undefined;
+  }
   return words.join(" ");
+}
+
+/** Forgets what visitors searched on days before `before` (the page views' retention). */
+export async function pruneSearchDays(db: Db, before: string): Promise<void> {
+  await db.execute(sql`delete from ${searchDays} where day < ${before}::date`);
 }
 
 interface Tally {

@@ -80,10 +80,11 @@ export function startSiteSearch(options: {
     log,
     async ask(query, language, asker) {
       const trimmed = query.trim();
+      if (trimmed === "") return { query: trimmed, results: [] };
+      // The allowance first: a refused query costs a visitor their allowance too.
+      if (!allowance(asker.key)) return { query: trimmed, results: [], refused: "too-many" };
       if (query.length > SEARCH_QUERY_MAX)
         return { query: trimmed, results: [], refused: "too-long" };
-      if (trimmed === "") return { query: trimmed, results: [] };
-      if (!allowance(asker.key)) return { query: trimmed, results: [], refused: "too-many" };
       const results = await searchSite(database.db, index, trimmed, language);
       const words = queryWords(trimmed, language).words;
       if (asker.counted && firstTime(JSON.stringify([asker.key, language, words]))) {

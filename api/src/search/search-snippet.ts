@@ -100,15 +100,20 @@ function toHtml(segments: readonly Segment[]): string {
  */
 export function searchSnippet(body: string, language: Language, match: QueryMatch): string {
   const texts = body.split("\n").filter((text) => text.trim() !== "");
-  let chosen: Segment[] | undefined;
+  if (texts.length === 0) return "";
+  // Only the text around the first likely match is split into words: splitting costs more
+  // than its length, and a result may hold many long paragraphs.
+  const needles = needlesOf(match);
+  let window: Window | undefined;
   for (const text of texts) {
-    const segments = marked(text, language, match);
-    if (segments.some((segment) => segment.marked)) {
-      chosen = segments;
+    const at = firstIndexOf(text, needles);
+    if (at >= 0) {
+      window = windowAround(text, at);
       break;
     }
   }
-  chosen ??= texts[0] === undefined ? [] : marked(texts[0], language, match);
+  window ??= windowAround(texts[0]!, 0);
+  const chosen = marked(window.text, language, match);
   if (chosen.length === 0) return "";
   const first = Math.max(
     0,
@@ -128,6 +133,45 @@ export function searchSnippet(body: string, language: Language, match: QueryMatc
   }
   const shown = chosen.slice(start, end + 1);
   while (shown.length > 1 && !shown[shown.length - 1]!.word) shown.pop();
+  const cutBefore = start > 0 || window.cutBefore;
+  const cutAfter = end + 1 < chosen.length || window.cutAfter;
   // No-break spaces: an ellipsis never starts or ends a line alone.
-  return `${start > 0 ? "…\u00a0" : ""}${toHtml(shown)}${end + 1 < chosen.length ? "\u00a0…" : ""}`;
+  return `${cutBefore ? "…\u00a0" : ""}${toHtml(shown)}${cutAfter ? "\u00a0…" : ""}`;
+}
+
+/** What a text is split into words of: at most WINDOW characters around a likely match. */
+interface Window {
+  text: string;
+  cutBefore: boolean;
+  cutAfter: boolean;
+}
+
+const WINDOW = 600;
+
+function windowAround(text: string, at: number): Window {
+  if (text.length <= WINDOW) return { text, cutBefore: false, cutAfter: false };
+  const start = Math.max(0, at - BEFORE_MATCH * 2);
+  const end = Math.min(text.length, start + WINDOW);
+  // The words cut at either end are dropped by the snippet's own cut at words.
+  return { text: text.slice(start, end), cutBefore: start > 0, cutAfter: end < text.length };
+}
+
+/** What a text holding a match holds in lower case: a word asked, a stem, the code's start. */
+function needlesOf(match: QueryMatch): string[] {
+  const codeStart = match.code?.match(/^(?:[a-z]+|\d+)/)?.[0];
+  return [
+    ...match.words,
+    ...match.stems.filter((stem) => stem.length >= 3),
+    ...(codeStart ? [codeStart] : []),
+  ].filter((needle) => needle !== "");
+}
+
+function firstIndexOf(text: string, needles: readonly string[]): number {
+  const lower = text.toLocaleLowerCase("en");
+  let first = -1;
+  for (const needle of needles) {
+    const at = lower.indexOf(needle);
+    if (at >= 0 && (first < 0 || at < first)) first = at;
+  }
+  return first;
 }

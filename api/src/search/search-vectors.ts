@@ -23,6 +23,10 @@ export const quotedLexeme = (word: string) =>
 
 /** PostgreSQL refuses positions above this in a tsvector. */
 const MAX_POSITION = 16_383;
+/** PostgreSQL refuses a lexeme longer than 2,047 bytes: a longer "word" is no word anyone types. */
+const MAX_LEXEME_BYTES = 2_046;
+/** Different own lexemes of one document, far beyond any page's words (a tsvector holds 1 MB). */
+const MAX_LEXEMES = 10_000;
 
 type Weight = "A" | "B" | "C";
 
@@ -37,6 +41,8 @@ export function ownLexemes(document: SearchDocument, language: Language): string
     for (const text of texts) {
       const words = searchWords(text, language);
       for (const word of [...words.filter(isKhmerWord), ...codeWords(words)]) {
+        if (Buffer.byteLength(word) > MAX_LEXEME_BYTES) continue;
+        if (!positions.has(word) && positions.size >= MAX_LEXEMES) continue;
         position = Math.min(position + 1, MAX_POSITION);
         const kept = positions.get(word) ?? [];
         // A tsvector keeps at most 256 positions of a lexeme.

@@ -80,6 +80,9 @@ describe.each(drivers)("site search [%s]", (kind) => {
     expect(gots?.snippet).toMatch(/<mark>organic/i);
     const [iso] = await search("iso9001");
     expect(iso?.snippet).toContain("<mark>ISO 9001</mark>");
+    // Text pages' {brandName} and the like are filled in as the page fills them.
+    for (const result of await search("terms website"))
+      expect(result.snippet).not.toMatch(/\{\w+\}/);
     const factory = (await search("factories")).find((r) => r.path.includes("factory-capability"));
     expect(factory?.snippet).toMatch(/<mark>factor(y|ies)<\/mark>/i);
   });
@@ -198,6 +201,30 @@ describe.each(drivers)("site search [%s]", (kind) => {
     for (const result of results) expect(result.snippet).not.toMatch(/<(?!\/?mark>)/);
   });
 
+  it("keeps searching when a text holds a word no index takes, or a document twice", async () => {
+    const terms = await read("page:terms");
+    const content = structuredClone(terms.content) as {
+      blocks: { paragraphs: string[] }[];
+    };
+    content.blocks[0]!.paragraphs.push(
+      `Reference ${"x".repeat(2100)} 1 and ${"០១២៣៤៥៦៧៨៩".repeat(70)}`,
+    );
+    await save({ section: "page:terms", content, version: terms.version });
+    const resources = await read("resources");
+    const listed = structuredClone(resources.content) as { items: Record<string, unknown>[] };
+    listed.items.push({ ...listed.items[0]!, title: "The same document again" });
+    await save({ section: "resources", content: listed, version: resources.version });
+    try {
+      expect((await paths("gots"))[0]).toBe("/certifications/gots");
+      expect(await paths("reference")).toContain("/terms");
+    } finally {
+      const now = await read("page:terms");
+      await save({ section: "page:terms", content: terms.content, version: now.version });
+      const after = await read("resources");
+      await save({ section: "resources", content: resources.content, version: after.version });
+    }
+  });
+
   it("refuses control characters in words", async () => {
     const res = await api.server.request(`/api/search?q=${encodeURIComponent("\u0000gots\u001b")}`);
     expect(res.status).toBe(400);
@@ -255,7 +282,9 @@ describe.each(drivers)("site search allowance [%s]", (kind) => {
   const api = serverForTests(kind, { config: { searchesPerMinute: 3 } });
 
   it("tells a visitor past their searches a minute to wait, in their language", async () => {
-    for (let n = 0; n < 3; n++) {
+    // A query refused as too long takes from the allowance too.
+    expect((await api.server.request(`/api/search?q=${"a".repeat(500)}`)).status).toBe(400);
+    for (let n = 0; n < 2; n++) {
       expect((await api.server.request("/api/search?q=gots")).status).toBe(200);
     }
     const refused = await api.server.request("/api/search?q=gots&lang=km");

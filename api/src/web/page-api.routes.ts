@@ -69,6 +69,9 @@ export const pageApiRoutes = (deps: AppDeps, renderer: SiteRenderer | undefined)
       });
       const headers = { "Content-Type": "application/json", "Cache-Control": "no-cache" };
       if (page.encoded) return sendEncoded(c, page.encoded.pageData, headers);
+      // Past a visitor's searches a minute, their next search's data is refused alike.
+      if (page.status === 429)
+        return c.body(page.pageData, 429, { ...headers, "Retry-After": "60" });
       return c.body(page.pageData, 200, headers);
     })
     .post(

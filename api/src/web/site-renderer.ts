@@ -10,10 +10,9 @@ import {
   type RenderResult,
   realignTranslation,
   renderedSearch,
-  SEARCH_PATH,
-  SEARCH_QUERY_PARAM,
-  type SearchPage,
+  SITE_TEXTS,
   type SiteSnapshot,
+  searchQueryOf,
   sectionDefinition,
   splitLanguagePath,
   splitTranslation,
@@ -31,6 +30,7 @@ import { ByteBoundedCache } from "../lib/byte-bounded-cache.ts";
 import type { ChangeFeed } from "../lib/change-feed.ts";
 import { type DependencyKey, staleKeys, withTranslations } from "../lib/change-keys.ts";
 import { type EncodedBody, encodeBody, heldBytes, keptAsBrotli } from "../lib/encoded-body.ts";
+import { escapeHtml } from "../lib/escape-html.ts";
 import { sha256Etag } from "../lib/etag.ts";
 import type { Logger } from "../lib/logger.ts";
 import type { Asker, SiteSearch } from "../search/search-service.ts";
@@ -83,6 +83,19 @@ function fillTemplate(template: string, result: RenderResult, language: Language
 /** What a kept page takes in memory: its HTML and data in every coding. */
 const keptBytes = (page: KeptPage) =>
   heldBytes(page.encoded.html) + heldBytes(page.encoded.pageData);
+
+/** What a visitor past their searches a minute gets: a few words, in their language, not a page. */
+function tooManySearches(language: Language): RenderedPage {
+  const text = SITE_TEXTS[language].search;
+  const body = `<!doctype html><html lang="${language}"><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(text.title)}</title><p>${escapeHtml(text.tooMany)}</p></html>`;
+  return {
+    status: 429,
+    body,
+    etag: sha256Etag(body),
+    pageData: JSON.stringify({ status: 429 }),
+    dependencies: new Set(),
+  };
+}
 
 export const ADMIN_PATH = "/admin";
 
@@ -217,13 +230,21 @@ export function createSiteRenderer(
     };
   }
 
-  /** The results page's search, made for the visitor who asks (their allowance, their log). */
-  async function searchPage(target: string, language: Language, asker: Asker | undefined) {
-    const query = new URL(target, "http://localhost").searchParams.get(SEARCH_QUERY_PARAM) ?? "";
+  /**
+   * A search's results page, made for the visitor who asks (their allowance, their count in
+   * Insights): never kept, and sent as it is made (no compression ahead of the answer). Past
+   * the allowance, a few words instead of a page.
+   */
+  async function renderSearch(target: string, origin: string, asker: Asker | undefined) {
+    const { language } = splitLanguagePath(target);
+    const query = searchQueryOf(new URL(target, "http://localhost").search);
     const anonymous: Asker = { key: "", counted: false };
-    return search
-      ? search.ask(query, language, asker ?? anonymous)
-      : ({ query: query.trim(), results: [] } satisfies SearchPage);
+    const data = await snapshot(language);
+    data.search = search
+      ? await search.ask(query, language, asker ?? anonymous)
+      : { query, results: [] };
+    if (data.search.refused === "too-many") return tooManySearches(language);
+    return renderWith(target, origin, data, false);
   }
 
   async function renderAndCache(
@@ -231,15 +252,11 @@ export function createSiteRenderer(
     pathname: string,
     origin: string,
     keep: boolean,
-    asker?: Asker,
   ): Promise<ServedPage> {
     const startedAt = generation;
-    const { language, path } = splitLanguagePath(pathname.split("?")[0]!);
+    const { language } = splitLanguagePath(pathname);
     const data = await snapshot(language);
-    if (path === SEARCH_PATH) data.search = await searchPage(pathname, language, asker);
     const rendered = await renderWith(pathname, origin, data, false);
-    // Too many searches: the page says so, and is answered as what it is.
-    if (data.search?.refused === "too-many") return { ...rendered, status: 429 };
     if (rendered.status !== 200) return rendered;
     const { body, pageData, ...answer } = rendered;
     const [html, encodedData] = await Promise.all([
@@ -313,9 +330,7 @@ export function createSiteRenderer(
       const englishPath = splitLanguagePath(pathname).path;
       const target = admin ? ADMIN_PATH : `${pathname}${renderedSearch(englishPath, query)}`;
       // A search is made for each visitor who asks: never kept, never shared.
-      if (!admin && asksSearch(englishPath, query)) {
-        return renderAndCache(target, target, origin, false, asker);
-      }
+      if (!admin && asksSearch(englishPath, query)) return renderSearch(target, origin, asker);
       const kept = keep && (admin || pageAddress(pathname).kind === "page");
       const key = `${kept ? "" : "unkept "}${origin}${target}`;
       const cached = pages.get(key);

@@ -201,6 +201,7 @@ export const webRoutes = (deps: AppDeps, webDist: string, renderer: SiteRenderer
         }
         return sendEncoded(c, page.encoded.html, HTML_HEADERS);
       }
+      if (page.status === 429) c.header("Retry-After", "60");
       return c.html(page.body, page.status as 200 | 404 | 429, HTML_HEADERS);
     });
 };

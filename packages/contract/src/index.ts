@@ -36,6 +36,7 @@ export * from "./messages.ts";
 export * from "./quote-links.ts";
 export * from "./render.ts";
 export * from "./search/search-address.ts";
+export * from "./sections/fill-tokens.ts";
 export * from "./search/search-words.ts";
 export * from "./section-summaries.ts";
 export * from "./sections/index.ts";

@@ -2,7 +2,7 @@ import type { PageSeo } from "@app/contract";
 import { listPageCount, listPageSearch, shownListPage } from "@app/contract/list-pages";
 import { pageSeoDefaults, pageSeoShown } from "@app/contract/page-seo";
 import { QUOTE_PATH } from "@app/contract/quote-links";
-import { searchHref, searchQueryOf } from "@app/contract/search-address";
+import { SEARCH_PATH, searchQueryOf } from "@app/contract/search-address";
 import { entryName, entryPath, serviceGroupPath } from "@app/contract/section-name";
 import { shareCardPath } from "@app/contract/share-card";
 import type { SiteText } from "@app/contract/site-text-en";
@@ -103,7 +103,9 @@ export function pageMeta(
       return {
         title: withBrand(query ? text.search.resultsFor(query) : text.search.title),
         description: text.search.empty,
-        path: searchHref(query),
+        // Every query's page is the one results page to search engines: a link to a made-up
+        // query lists no words of someone else's under the company's name.
+        path: SEARCH_PATH,
         type: "website",
       };
     }

@@ -46,9 +46,4 @@ export function serializeForScript(value: unknown): string {
     .replace(/\u2029/g, "\\u2029");
 }
 
-/** `{name}` in content words, filled with the page's values; unknown tokens stay as written. */
-export function fillTokens(text: string, values: Record<string, string | number>): string {
-  return text.replace(/\{(\w+)\}/g, (token, key: string) =>
-    Object.hasOwn(values, key) ? String(values[key]) : token,
-  );
-}
+export { fillTokens } from "@app/contract/fill-tokens";

@@ -1,3 +1,4 @@
+import { textPageTokens } from "@app/contract/fill-tokens";
 import { useParams } from "react-router-dom";
 import { FallbackPage } from "../components/public-layout.tsx";
 import { Container } from "../components/section-heading.tsx";
@@ -12,7 +13,7 @@ export function TextPage() {
   const site = useSiteContent();
   const langOf = useTextLanguage();
   if (!page) return <FallbackPage />;
-  const values = { brandName: site.brandName, email: site.email, address: site.address };
+  const values = textPageTokens(site);
   const fill = (text: string) => <Filled text={fillTokens(text, values)} email={site.email} />;
   return (
     <>

@@ -4,6 +4,8 @@
  * JSON. Kept free of zod: the site's header builds its form from it.
  */
 
+import { SEARCH_QUERY_MAX } from "./search-words.ts";
+
 /** The results page, in English; each language has it under its prefix (`/km/search`). */
 export const SEARCH_PATH = "/search";
 /** The query's name in the page's address and the API's. */
@@ -41,9 +43,18 @@ export interface SearchPage {
 export const asksSearch = (englishPath: string, search: string) =>
   englishPath === SEARCH_PATH && searchQueryOf(search) !== "";
 
-/** The query a page address asks (`?q=`), as typed but for spaces at its ends. */
+/**
+ * The query a page address asks (`?q=`), as the page shows it: without spaces at its ends or
+ * invisible control and format characters (a bidi override), and never longer than one past
+ * SEARCH_QUERY_MAX, so a query too long is still known as such while the page saying so,
+ * which shows it in its title and address, stays small.
+ */
 export function searchQueryOf(search: string): string {
-  return (new URLSearchParams(search).get(SEARCH_QUERY_PARAM) ?? "").trim();
+  const asked = new URLSearchParams(search).get(SEARCH_QUERY_PARAM) ?? "";
+  return asked
+    .replace(/[\p{Cc}\p{Cf}]/gu, "")
+    .trim()
+    .slice(0, SEARCH_QUERY_MAX + 1);
 }
 
 /** The results page's address for a query, in English (localize it with localizedPath). */
