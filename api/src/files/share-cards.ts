@@ -46,7 +46,7 @@ export function createShareCards(db: Db, images: ImageCache, changes: ChangeFeed
       .from(websiteImages)
       .where(eq(websiteImages.filename, filename));
     const stored = await images.load(filename);
-    if (!details || !stored || !stored.contentType.startsWith("image/")) return null;
+    if (!details || !stored?.contentType.startsWith("image/")) return null;
     const svg = stored.contentType === "image/svg+xml";
     const size = await sharp(stored.bytes).metadata();
     const wide = Math.max(
