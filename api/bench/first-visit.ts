@@ -1,8 +1,8 @@
 import { launchBrowser, startUsingPage } from "@app/testing/browser";
 
 /**
- * Every public route, and the Khmer home page (its words and its font); each is measured on
- * a first visit and by Lighthouse.
+ * Every public route, the Khmer home page (its words and its font) and a search's results;
+ * each is measured on a first visit and by Lighthouse.
  */
 export const PUBLIC_ROUTES = [
   "/",
@@ -12,6 +12,7 @@ export const PUBLIC_ROUTES = [
   "/privacy",
   "/terms",
   "/km/",
+  "/search?q=gots",
 ];
 
 /** A text only the admin app renders: found in a script, admin code reached a visitor. */

@@ -6,6 +6,8 @@ import type { MissingPagesMeasure } from "./missing-pages.ts";
 import type { PageScore } from "./page-scores.ts";
 import type { PhotoMeasure } from "./photos.ts";
 import type { ReadResult } from "./reads.ts";
+import type { SearchLatency } from "./search.ts";
+import { CPU_SLOWDOWN, SLOW_4G, type TapMeasure } from "./taps.ts";
 import type { InsightsMeasure, VisitLoad } from "./visits.ts";
 
 /** The shape of bench/results.json; a section left out by BENCH_ONLY is absent. */
@@ -19,8 +21,10 @@ export interface BenchResults {
   goalValues: Record<string, number>;
   firstVisits: FirstVisit[] | undefined;
   lighthouse: { environment: LighthouseEnvironment; pages: PageScore[] } | undefined;
+  taps?: TapMeasure[];
   reads: ReadResult[] | undefined;
   readLoad: { connections: number; durationSeconds: number; rounds: number } | undefined;
+  search?: SearchLatency[];
   writes: Awaited<ReturnType<typeof loadQuotes>> | undefined;
   visits?: VisitLoad;
   missing?: MissingPagesMeasure;
@@ -109,6 +113,55 @@ function printPageScores(lighthouse: NonNullable<BenchResults["lighthouse"]>) {
   );
 }
 
+const msOrNone = (ms: number | null) => (ms === null ? "none" : String(Math.round(ms)));
+
+function printTaps(taps: TapMeasure[]) {
+  const rows = [
+    [
+      "route",
+      "button",
+      "median ms",
+      "worst ms",
+      "runs ms",
+      "to frame ms",
+      "event ms",
+      "stays open",
+    ],
+  ];
+  for (const tap of taps) {
+    rows.push([
+      tap.path,
+      tap.control,
+      msOrNone(tap.medianMs),
+      msOrNone(tap.worstMs),
+      tap.onScreenMs.map(msOrNone).join(" "),
+      tap.tapToFrameMs.map(msOrNone).join(" "),
+      tap.eventMs.map(msOrNone).join(" "),
+      tap.staysOpen ? "yes" : "NO",
+    ]);
+  }
+  printTable(
+    `First tap on the header of a first visit (390 px phone, Slow 4G: ${SLOW_4G.latency} ms, ${SLOW_4G.downloadThroughput / 1000} kB/s down; CPU ${CPU_SLOWDOWN}x slower), from the tap to what it opened on screen (the later of the frame drawing it and the tap's Event Timing duration):`,
+    rows,
+  );
+}
+
+function printSearch(search: SearchLatency[]) {
+  const rows = [["request", "requests", "p50 ms", "p95 ms", "max ms", "results", "errors"]];
+  for (const measure of search) {
+    rows.push([
+      measure.request,
+      String(measure.requests),
+      String(measure.p50),
+      String(measure.p95),
+      String(measure.max),
+      measure.results === null ? "-" : String(measure.results),
+      measure.errors === 0 ? "0" : `${measure.errors} (status ${measure.failedStatus})`,
+    ]);
+  }
+  printTable("Search, one request at a time after a warm-up:", rows);
+}
+
 function printLoads(
   reads: ReadResult[] | undefined,
   writes: BenchResults["writes"],
@@ -186,7 +239,9 @@ function printPhotos(photos: PhotoMeasure) {
 export function printReport(r: BenchResults) {
   if (r.firstVisits) printFirstVisits(r.firstVisits);
   if (r.lighthouse) printPageScores(r.lighthouse);
+  if (r.taps) printTaps(r.taps);
   if (r.reads || r.writes || r.visits) printLoads(r.reads, r.writes, r.visits);
+  if (r.search) printSearch(r.search);
   console.info("");
   if (r.writes) {
     console.info(

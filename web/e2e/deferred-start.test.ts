@@ -1,25 +1,14 @@
 import { hasBrowser, startUsingPage } from "@app/testing/browser";
-import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { siteWithBrowser, storedSubmissions, watchConsole } from "./helpers.ts";
+import {
+  hydrated,
+  siteWithBrowser,
+  slowScripts,
+  storedSubmissions,
+  watchConsole,
+} from "./helpers.ts";
 
 const site = siteWithBrowser();
-
-/** Holds every script until `release()`: the scripts arrive late. */
-async function slowScripts(page: Page) {
-  let release!: () => void;
-  const arrived = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route("**/assets/*.js", async (route) => {
-    await arrived;
-    await route.continue();
-  });
-  return release;
-}
-
-const hydrated = (page: Page) =>
-  page.evaluate(() => "hydrated" in document.documentElement.dataset);
 
 describe.skipIf(!hasBrowser)("scripts that wait for the visitor", () => {
   it("loads no script with the page, and hydrates once the visitor moves", async () => {
@@ -40,7 +29,21 @@ describe.skipIf(!hasBrowser)("scripts that wait for the visitor", () => {
     await page.close();
   });
 
-  it("replays a press made before the scripts arrived: the phone menu opens", async () => {
+  it("replays a press made before the scripts arrived: the Services menu opens", async () => {
+    const page = await site.browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const release = await slowScripts(page);
+    await page.goto(site.server.url, { waitUntil: "networkidle" });
+    const services = page.getByRole("navigation", { name: "Main" }).getByRole("button");
+    await services.click();
+    await page.waitForTimeout(300);
+    expect(await services.getAttribute("aria-expanded")).toBe("false");
+
+    release();
+    await expect.poll(() => services.getAttribute("aria-expanded")).toBe("true");
+    await page.close();
+  });
+
+  it("holds no press the browser carries out itself: the phone menu opens at once", async () => {
     const page = await site.browser.newPage({
       viewport: { width: 390, height: 844 },
       hasTouch: true,
@@ -49,11 +52,12 @@ describe.skipIf(!hasBrowser)("scripts that wait for the visitor", () => {
     const release = await slowScripts(page);
     await page.goto(site.server.url, { waitUntil: "networkidle" });
     await page.getByRole("button", { name: "Open menu" }).tap();
-    await page.waitForTimeout(300);
-    expect(await page.locator("dialog[open]").count()).toBe(0);
+    expect(await page.locator("dialog[open]").count()).toBe(1);
+    expect(await hydrated(page)).toBe(false);
 
     release();
-    await page.locator("dialog[open]").waitFor();
+    await page.waitForSelector("html[data-hydrated]", { state: "attached" });
+    expect(await page.locator("dialog[open]").count()).toBe(1);
     await page.close();
   });
 

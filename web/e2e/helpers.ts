@@ -73,13 +73,34 @@ export function watchConsole(page: Page): string[] {
   return consoleWatcher(page).messages;
 }
 
+/** Holds every script of the app until `release()`: the scripts arrive late. */
+export async function slowScripts(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const arrived = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route("**/assets/*.js", async (route) => {
+    await arrived;
+    await route.continue();
+  });
+  return release;
+}
+
+/** Whether the page has hydrated (`<html data-hydrated>`). */
+export const hydrated = (page: Page): Promise<boolean> =>
+  page.evaluate(() => "hydrated" in document.documentElement.dataset);
+
 /**
  * Waits until the page's forms have hydrated and can be used: the visitor starts using the
  * page and each form comes into view (parts of a page hydrate as they near the viewport).
+ * Site search's forms are plain HTML (a GET of the results page), some hidden in the header's
+ * menu and search panel: nothing to wait for.
  */
 export async function formsReady(page: Page, count = 1) {
   await startUsingPage(page);
-  for (const form of await page.locator("form").all()) await form.scrollIntoViewIfNeeded();
+  for (const form of await page.locator("form:not([role=search])").all()) {
+    await form.scrollIntoViewIfNeeded();
+  }
   await page.waitForFunction(
     (n) => document.querySelectorAll("form[data-ready=true]").length >= n,
     count,

@@ -13,6 +13,7 @@ import { LanguageSwitcher } from "./language-switcher.tsx";
 import { Logo } from "./logo.tsx";
 import { MobileMenu } from "./mobile-menu.tsx";
 import { QuoteLink, usePageQuoteChoice } from "./quote-link.tsx";
+import { HeaderSearch } from "./search-form.tsx";
 import { SectionLink } from "./section-link.tsx";
 import { ServicesMenu } from "./services-menu.tsx";
 
@@ -68,7 +69,7 @@ export function Header() {
           </ul>
         </div>
       </div>
-      <header className="sticky top-0 z-40 border-b border-slate-200 bg-white shadow-sm">
+      <header className="site-header sticky top-0 z-40 border-b border-slate-200 bg-white shadow-sm">
         <div className="mx-auto flex max-w-7xl items-center justify-between gap-3 px-4 py-2.5 lg:px-6 xl:gap-6">
           <SectionLink
             section="home"
@@ -113,6 +114,7 @@ export function Header() {
           </nav>
           <div className="flex items-center gap-2">
             <LanguageSwitcher />
+            <HeaderSearch />
             <Button asChild variant="cta" className="hidden md:inline-flex md:h-10 md:px-4">
               <QuoteLink {...quoteChoice}>
                 <SendIcon aria-hidden />

@@ -9,13 +9,17 @@ import { useLocalize, useSiteText } from "../i18n/language.tsx";
 import { Link, useOnHomePage } from "../i18n/link.tsx";
 import { sectionHref } from "../lib/navigation.ts";
 import { scrollToSection } from "../lib/scroll.ts";
+import { showThenModal } from "../lib/show-then-modal.ts";
 import type { NavItem } from "../lib/use-nav-items.ts";
 import { LanguageSwitcher } from "./language-switcher.tsx";
 import { Logo } from "./logo.tsx";
 import { openQuoteInPlace } from "./quote-link.tsx";
+import { SearchForm } from "./search-form.tsx";
 
 /** Slightly longer than the slide-out animation, in case its animationend never comes. */
 const CLOSE_FALLBACK_MS = 300;
+
+const MENU_ID = "mobile-menu";
 
 const TABBABLE = "a[href], button:not([disabled]), input:not([disabled]), [tabindex='0']";
 
@@ -24,6 +28,11 @@ const TABBABLE = "a[href], button:not([disabled]), input:not([disabled]), [tabin
  * the page behind it inert and closes it on Escape; focus is kept inside (Tab wraps) and goes
  * back to the menu button on close. Any choice closes it, then scrolls to the section. Native,
  * so the menu costs a phone no extra script (decision 007).
+ *
+ * The dialog is in the server's HTML, closed, and its buttons are Invoker Commands: without
+ * scripts the browser opens and closes it itself; before the app has started the boot does,
+ * on the first tap, instead of holding the tap (`start-when-needed.ts`). Once hydrated, React
+ * takes over (its handlers cancel the commands) and adopts a menu opened before it.
  */
 export function MobileMenu({
   items,
@@ -45,13 +54,15 @@ export function MobileMenu({
   const navigate = useNavigate();
   const { chrome } = useSiteText();
 
-  useEffect(() => {
-    const element = dialog.current;
-    if (state === "open" && element && !element.open) element.showModal();
-  }, [state]);
-
   /** True once the menu has fully closed: finishing runs once per opening, whoever calls. */
   const settled = useRef(true);
+
+  // Opened by the browser before the app had started: the menu is open, as React knows it.
+  useEffect(() => {
+    if (!dialog.current?.open) return;
+    settled.current = false;
+    setState("open");
+  }, []);
 
   function finishClosing() {
     if (settled.current) return;
@@ -77,7 +88,12 @@ export function MobileMenu({
     return () => window.clearTimeout(timer);
   }, [state]);
 
-  const close = () => setState((current) => (current === "open" ? "closing" : current));
+  /** Slides the menu out, then closes it; it may have been opened by the browser itself. */
+  const close = () => {
+    if (!dialog.current?.open) return;
+    settled.current = false;
+    setState("closing");
+  };
 
   const chooseThen = (go: () => void) => (event: React.MouseEvent) => {
     event.preventDefault();
@@ -108,7 +124,6 @@ export function MobileMenu({
     }
   };
 
-  const open = state !== "closed";
   return (
     <>
       <Button
@@ -118,98 +133,114 @@ export function MobileMenu({
         className="lg:hidden"
         aria-label={chrome.openMenu}
         aria-haspopup="dialog"
-        aria-expanded={open}
-        aria-controls={open ? "mobile-menu" : undefined}
-        onClick={() => {
+        aria-expanded={state !== "closed"}
+        aria-controls={MENU_ID}
+        commandfor={MENU_ID}
+        command="show-modal"
+        onClick={(event) => {
+          // React opens it, as the boot does before the app has started (the command is the
+          // browser's way without scripts): on screen in this frame, modal in the next.
+          event.preventDefault();
           settled.current = false;
+          if (dialog.current) showThenModal(dialog.current);
           setState("open");
         }}
       >
         <MenuIcon className="size-6!" aria-hidden />
       </Button>
-      {open ? (
-        <dialog
-          ref={dialog}
-          id="mobile-menu"
-          aria-labelledby="mobile-menu-title"
-          aria-describedby="mobile-menu-description"
-          data-state={state === "open" ? "open" : "closed"}
-          className="mobile-sheet backdrop:bg-slate-950/50 fixed inset-y-0 right-0 left-auto z-50 m-0 flex h-full max-h-none w-[85vw] max-w-sm flex-col gap-4 overflow-y-auto border-0 bg-white p-6 text-slate-900 shadow-2xl"
-          onCancel={(event) => {
-            // Escape: close with the slide-out instead of at once.
+      <dialog
+        ref={dialog}
+        id={MENU_ID}
+        aria-labelledby="mobile-menu-title"
+        aria-describedby="mobile-menu-description"
+        // A tap on the backdrop closes it, before the app has started too.
+        closedby="any"
+        data-closing={state === "closing" ? "" : undefined}
+        className="mobile-sheet backdrop:bg-slate-950/50 fixed inset-y-0 right-0 left-auto z-50 m-0 h-full max-h-none w-[85vw] max-w-sm flex-col gap-4 overflow-y-auto border-0 bg-white p-6 text-slate-900 shadow-2xl open:flex"
+        onCancel={(event) => {
+          // Escape: close with the slide-out instead of at once.
+          event.preventDefault();
+          close();
+        }}
+        onClick={(event) => {
+          // A click on the backdrop lands on the dialog itself, outside its box.
+          if (event.target !== event.currentTarget) return;
+          const box = event.currentTarget.getBoundingClientRect();
+          const inside =
+            event.clientX >= box.left &&
+            event.clientX <= box.right &&
+            event.clientY >= box.top &&
+            event.clientY <= box.bottom;
+          if (!inside) close();
+        }}
+        onKeyDown={keepFocusInside}
+        // Closed by the browser itself (a second Escape may not be cancelable); not when it
+        // closed only to open again as a modal (`showThenModal`).
+        onClose={() => {
+          if (!dialog.current?.open) finishClosing();
+        }}
+        onAnimationEnd={(event) => {
+          if (state === "closing" && event.target === event.currentTarget) finishClosing();
+        }}
+      >
+        <h2 id="mobile-menu-title" className="sr-only">
+          {chrome.menu}
+        </h2>
+        <p id="mobile-menu-description" className="sr-only">
+          {chrome.menuDescription}
+        </p>
+        <Link
+          to={sectionHref("home")}
+          onClick={choose({ id: "home" })}
+          className="w-fit rounded-md"
+        >
+          <Logo />
+          <span className="sr-only">{chrome.navHome}</span>
+        </Link>
+        <SearchForm idPrefix="menu-search" compact />
+        <nav aria-label={chrome.mobileNavigation}>
+          <ul className="flex flex-col gap-1">
+            {items.map((item) => (
+              <li key={item.id}>
+                <Link
+                  to={item.to ?? sectionHref(item.id)}
+                  onClick={choose(item)}
+                  aria-current={active === item.id ? "location" : undefined}
+                  className={cn(
+                    "block rounded-md px-3 py-2.5 text-base font-medium",
+                    active === item.id
+                      ? "bg-brand-50 text-brand-800"
+                      : "text-slate-700 hover:bg-slate-50",
+                  )}
+                >
+                  {item.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <Button asChild variant="cta" size="lg" className="mt-2 w-full">
+          <Link to={quoteHref(quoteChoice)} onClick={chooseQuote}>
+            <SendIcon aria-hidden />
+            {chrome.getQuote}
+          </Link>
+        </Button>
+        <LanguageSwitcher className="mt-2" />
+        <button
+          type="button"
+          commandfor={MENU_ID}
+          command="close"
+          onClick={(event) => {
+            // The slide-out, once the app runs (the command closes it at once before).
             event.preventDefault();
             close();
           }}
-          onClick={(event) => {
-            // A click on the backdrop lands on the dialog itself, outside its box.
-            if (event.target !== event.currentTarget) return;
-            const box = event.currentTarget.getBoundingClientRect();
-            const inside =
-              event.clientX >= box.left &&
-              event.clientX <= box.right &&
-              event.clientY >= box.top &&
-              event.clientY <= box.bottom;
-            if (!inside) close();
-          }}
-          onKeyDown={keepFocusInside}
-          // Closed by the browser itself (a second Escape may not be cancelable).
-          onClose={() => finishClosing()}
-          onAnimationEnd={(event) => {
-            if (state === "closing" && event.target === event.currentTarget) finishClosing();
-          }}
+          className="absolute right-4 top-4 cursor-pointer rounded-md p-2 text-slate-600 hover:bg-slate-100 focus-visible:outline-none focus-visible:ring-[3px] focus-visible:ring-accent-500"
+          aria-label={chrome.closeMenu}
         >
-          <h2 id="mobile-menu-title" className="sr-only">
-            {chrome.menu}
-          </h2>
-          <p id="mobile-menu-description" className="sr-only">
-            {chrome.menuDescription}
-          </p>
-          <Link
-            to={sectionHref("home")}
-            onClick={choose({ id: "home" })}
-            className="w-fit rounded-md"
-          >
-            <Logo />
-            <span className="sr-only">{chrome.navHome}</span>
-          </Link>
-          <nav aria-label={chrome.mobileNavigation}>
-            <ul className="flex flex-col gap-1">
-              {items.map((item) => (
-                <li key={item.id}>
-                  <Link
-                    to={item.to ?? sectionHref(item.id)}
-                    onClick={choose(item)}
-                    aria-current={active === item.id ? "location" : undefined}
-                    className={cn(
-                      "block rounded-md px-3 py-2.5 text-base font-medium",
-                      active === item.id
-                        ? "bg-brand-50 text-brand-800"
-                        : "text-slate-700 hover:bg-slate-50",
-                    )}
-                  >
-                    {item.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
-          <Button asChild variant="cta" size="lg" className="mt-2 w-full">
-            <Link to={quoteHref(quoteChoice)} onClick={chooseQuote}>
-              <SendIcon aria-hidden />
-              {chrome.getQuote}
-            </Link>
-          </Button>
-          <LanguageSwitcher className="mt-2" />
-          <button
-            type="button"
-            onClick={close}
-            className="absolute right-4 top-4 cursor-pointer rounded-md p-2 text-slate-600 hover:bg-slate-100 focus-visible:outline-none focus-visible:ring-[3px] focus-visible:ring-accent-500"
-            aria-label={chrome.closeMenu}
-          >
-            <XIcon className="size-5" aria-hidden />
-          </button>
-        </dialog>
-      ) : null}
+          <XIcon className="size-5" aria-hidden />
+        </button>
+      </dialog>
     </>
   );
 }
