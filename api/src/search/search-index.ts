@@ -285,13 +285,13 @@ export function createSearchIndex({
     }, AFTER_CHANGE_MS);
     timer.unref();
   };
+  // A content change to what search reads starts the catching up. "Everything" (the
+  // listening connection dropped: the database may be away) is left to the next search's own
+  // look at the site's version, so an outage gets no queries of ours.
   const unsubscribe = changes.subscribe((change) => {
-    if (change.kind === "content") {
-      const { base } = splitTranslation(change.section);
-      if (!isSearched(base) && base !== TOKENS_SECTION) return;
-    }
-    if (change.kind === "image" || change.kind === "redirects") return;
-    soon();
+    if (change.kind !== "content") return;
+    const { base } = splitTranslation(change.section);
+    if (isSearched(base) || base === TOKENS_SECTION) soon();
   });
   soon();
 
