@@ -293,7 +293,10 @@ export function createSearchIndex({
     const { base } = splitTranslation(change.section);
     if (isSearched(base) || base === TOKENS_SECTION) soon();
   });
-  soon();
+  // Made at the start (a new install, new rules), not on the first visitor's search.
+  catchUp().catch((error) =>
+    logger.warn("search index not brought up to date", { error: errorForLog(error) }),
+  );
 
   return {
     async current() {
