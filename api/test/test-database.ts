@@ -72,7 +72,8 @@ export async function createTestDatabase(
   url.pathname = `/${name}`;
   const closed = markPostgresOpened();
   return {
-    options: { kind: "postgres", url: url.toString() },
+    // A file may keep several servers up until its end: their unused connections close soon.
+    options: { kind: "postgres", url: url.toString(), idleTimeoutSeconds: 2 },
     async drop() {
       closed();
       const client = postgres(testDatabaseUrl, { max: 1, onnotice: () => {} });

@@ -69,17 +69,33 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   };
 }
 
+/**
+ * Silent unless TEST_LOG_LEVEL=debug, but keeps the last errors it was given: a test that
+ * meets a 500 it did not expect can say why.
+ */
+function keepingErrors(kept: string[]): Logger {
+  const logger = createLogger(process.env.TEST_LOG_LEVEL === "debug" ? "debug" : "silent");
+  return {
+    ...logger,
+    error(message, details) {
+      logger.error(message, details);
+      kept.push(JSON.stringify({ message, ...details }));
+      if (kept.length > 5) kept.shift();
+    },
+  };
+}
+
 /** A real server on a free port over a fresh database of the given kind. */
 export async function startTestServer(
   kind: DriverKind,
   options: TestServerOptions = {},
 ): Promise<TestServer> {
   const testDb = options.testDb ?? (await createTestDatabase(kind, { seeded: true }));
+  const errorsLogged: string[] = [];
   const running = await startServer({
     database: openDatabase(testDb.options),
     config: testConfig(options.config),
-    logger:
-      options.logger ?? createLogger(process.env.TEST_LOG_LEVEL === "debug" ? "debug" : "silent"),
+    logger: options.logger ?? keepingErrors(errorsLogged),
     port: 0,
     hostname: "127.0.0.1",
     admin: options.bootstrapAdmin === false ? undefined : TEST_ADMIN,
@@ -112,7 +128,10 @@ export async function startTestServer(
       }),
     async login() {
       const res = await server.client().admin.login.$post({ json: TEST_ADMIN });
-      if (res.status !== 200) throw new Error(`login failed: ${res.status} ${await res.text()}`);
+      if (res.status !== 200) {
+        const logged = errorsLogged.length ? `; the server logged: ${errorsLogged.join("\n")}` : "";
+        throw new Error(`login failed: ${res.status} ${await res.text()}${logged}`);
+      }
       const setCookie = res.headers.get("set-cookie") ?? "";
       return setCookie.split(";")[0]!;
     },

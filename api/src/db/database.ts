@@ -19,7 +19,15 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 export type DatabaseOptions =
-  | { kind: "postgres"; url: string }
+  | {
+      kind: "postgres";
+      url: string;
+      /**
+       * How long an unused pooled connection stays open; 30 by default. Tests that keep
+       * several servers up at once shorten it, so PostgreSQL's connection limit holds them.
+       */
+      idleTimeoutSeconds?: number;
+    }
   /**
    * dataDir undefined = in memory. `template`: a pristine cluster tarball to start a new data
    * folder from instead of running initdb (see pglite-template.ts).
@@ -63,12 +71,12 @@ async function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
   }
 }
 
-function openPostgres(url: string): Database {
+function openPostgres(url: string, idleTimeoutSeconds = 30): Database {
   const client = postgres(url, {
     max: 10,
     // An outage must fail fast (503 in about 2 s) rather than hang requests.
     connect_timeout: 2,
-    idle_timeout: 30,
+    idle_timeout: idleTimeoutSeconds,
     onnotice: () => {},
   });
   const db = drizzlePostgres(client, { schema }) as unknown as Db;
@@ -150,7 +158,7 @@ async function migrateThenForgetRecentSignIns(db: Db, apply: () => Promise<void>
 export function openDatabase(options: DatabaseOptions): Database {
   const database =
     options.kind === "postgres"
-      ? openPostgres(options.url)
+      ? openPostgres(options.url, options.idleTimeoutSeconds)
       : openPglite(options.dataDir, options.template);
   const applyCommitted = database.migrate;
   return {
