@@ -40,3 +40,16 @@ export function memoryAllowance({
     return true;
   };
 }
+
+/** Visitors of the public site remembered a minute; those beyond share one overflow allowance. */
+const VISITORS_REMEMBERED = 20_000;
+const VISITORS_OVERFLOW = 2_000;
+
+/** `max` requests a minute for each visitor of the public site (visit beacons, searches). */
+export const visitorAllowanceAMinute = (max: number) =>
+  memoryAllowance({
+    max,
+    windowMs: 60_000,
+    clients: VISITORS_REMEMBERED,
+    overflowMax: VISITORS_OVERFLOW,
+  });

@@ -2,16 +2,13 @@ import { type Language, queryWords, SEARCH_QUERY_MAX, type SearchPage } from "@a
 import type { Database } from "../db/database.ts";
 import type { ChangeFeed } from "../lib/change-feed.ts";
 import type { Logger } from "../lib/logger.ts";
-import { memoryAllowance } from "../lib/memory-allowance.ts";
+import { visitorAllowanceAMinute } from "../lib/memory-allowance.ts";
 import { createSearchIndex, type SearchIndex } from "./search-index.ts";
 import { type SearchLog, startSearchLog } from "./search-log.ts";
 import { searchSite } from "./site-search.ts";
 
 /** One visitor's searches in a minute: a person types a few; a script is told to wait. */
 export const SEARCHES_PER_MINUTE = 60;
-/** Visitors remembered for that allowance in a minute; those beyond share SEARCH_OVERFLOW. */
-const SEARCH_CLIENTS = 20_000;
-const SEARCH_OVERFLOW = 2_000;
 
 /**
  * One visitor asking the same query again within about a minute is counted once: a reload, Back,
@@ -69,12 +66,7 @@ export function startSiteSearch(options: {
   const index = createSearchIndex({ database, changes, logger });
   const log = startSearchLog({ db: database.db, logger, flushMs: options.logFlushMs });
   const firstTime = onceAMinute();
-  const allowance = memoryAllowance({
-    max: options.perMinute ?? SEARCHES_PER_MINUTE,
-    windowMs: 60_000,
-    clients: SEARCH_CLIENTS,
-    overflowMax: SEARCH_OVERFLOW,
-  });
+  const allowance = visitorAllowanceAMinute(options.perMinute ?? SEARCHES_PER_MINUTE);
   return {
     index,
     log,

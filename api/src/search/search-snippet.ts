@@ -1,4 +1,4 @@
-import type { Language } from "@app/contract";
+import { type Language, segmenterFor } from "@app/contract";
 import { escapeHtml } from "../lib/escape-html.ts";
 import { isKhmerWord } from "./search-vectors.ts";
 
@@ -22,14 +22,8 @@ interface Segment {
   marked: boolean;
 }
 
-const segmenters = new Map<Language, Intl.Segmenter>();
 function segmentsOf(text: string, language: Language): Segment[] {
-  let segmenter = segmenters.get(language);
-  if (!segmenter) {
-    segmenter = new Intl.Segmenter(language, { granularity: "word" });
-    segmenters.set(language, segmenter);
-  }
-  return Array.from(segmenter.segment(text), (part) => ({
+  return Array.from(segmenterFor(language).segment(text), (part) => ({
     text: part.segment,
     index: part.index,
     word: part.isWordLike === true,

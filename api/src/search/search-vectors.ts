@@ -1,4 +1,4 @@
-import { codeWords, type Language, searchWords } from "@app/contract";
+import { codeWords, KHMER_LETTER, KHMER_LETTERS, type Language, searchWords } from "@app/contract";
 import type { SearchDocument } from "./search-documents.ts";
 
 /*
@@ -9,10 +9,10 @@ import type { SearchDocument } from "./search-documents.ts";
  * has no spaces to split at anyway. Intl.Segmenter splits it the same way on both sides.
  */
 
-const KHMER = /[\u1780-\u17ff\u19e0-\u19ff]/;
-const KHMER_RUNS = /[\u1780-\u17ff\u19e0-\u19ff\u200b-\u200d]+/g;
+/** Khmer and the zero-width characters Khmer text holds between its words. */
+const KHMER_RUNS = new RegExp(`[${KHMER_LETTERS}\\u200b-\\u200d]+`, "g");
 
-export const isKhmerWord = (word: string) => KHMER.test(word);
+export const isKhmerWord = (word: string) => KHMER_LETTER.test(word);
 
 /** A text for PostgreSQL's English parser: its Khmer left out (given as lexemes instead). */
 export const latinText = (texts: readonly string[]) => texts.join("\n").replace(KHMER_RUNS, " ");

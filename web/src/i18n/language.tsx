@@ -1,4 +1,4 @@
-import { type Language, localizedPath } from "@app/contract/languages";
+import { KHMER_LETTER, type Language, localizedPath } from "@app/contract/languages";
 import type { SiteText } from "@app/contract/site-text-en";
 import { createContext, useCallback, useContext } from "react";
 
@@ -30,7 +30,7 @@ export function useLocalize(): (path: string) => string {
 }
 
 /** A letter of the Khmer script; a text without one on a Khmer page fell back to English. */
-const SCRIPT_OF: Partial<Record<Language, RegExp>> = { km: /[\u1780-\u17ff\u19e0-\u19ff]/ };
+const SCRIPT_OF: Partial<Record<Language, RegExp>> = { km: KHMER_LETTER };
 const LATIN_LETTER = /[A-Za-z]/;
 
 /**

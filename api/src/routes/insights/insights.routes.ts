@@ -13,14 +13,11 @@ import { readInsights } from "../../insights/insights-report.ts";
 import { limitBody } from "../../lib/body-limit.ts";
 import { clientAddress, clientThrottleKey } from "../../lib/client-address.ts";
 import { HttpError } from "../../lib/http-error.ts";
-import { memoryAllowance } from "../../lib/memory-allowance.ts";
+import { visitorAllowanceAMinute } from "../../lib/memory-allowance.ts";
 import { validate } from "../../lib/validate.ts";
 
 /** One visitor's beacons in a minute: a person reading, even fast, sends a few. */
 const BEACONS_PER_MINUTE = 60;
-/** Visitors remembered for that allowance in a minute; those beyond share BEACON_OVERFLOW. */
-const BEACON_CLIENTS = 20_000;
-const BEACON_OVERFLOW = 2_000;
 
 /** An answer that says nothing and is kept by nobody. */
 const accepted = () =>
@@ -33,12 +30,7 @@ const accepted = () =>
  */
 export const insightsRoutes = (deps: AppDeps) => {
   const db = deps.database.db;
-  const allowance = memoryAllowance({
-    max: BEACONS_PER_MINUTE,
-    windowMs: 60_000,
-    clients: BEACON_CLIENTS,
-    overflowMax: BEACON_OVERFLOW,
-  });
+  const allowance = visitorAllowanceAMinute(BEACONS_PER_MINUTE);
   return new Hono<AppEnv>()
     .post("/v", limitBody(VISIT_BEACON_MAX_BYTES), async (c) => {
       const userAgent = c.req.header("user-agent") ?? "";

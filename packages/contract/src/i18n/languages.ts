@@ -28,6 +28,11 @@ export const LANGUAGE_INFO: Record<Language, LanguageInfo> = {
   km: { nativeName: "ខ្មែរ", englishName: "Khmer", pathPrefix: "/km", ogLocale: "km_KH" },
 };
 
+/** Khmer's letters as a character range for a regular expression: the Khmer and Khmer Symbols blocks. */
+export const KHMER_LETTERS = "\\u1780-\\u17ff\\u19e0-\\u19ff";
+/** A letter of the Khmer script. */
+export const KHMER_LETTER = new RegExp(`[${KHMER_LETTERS}]`);
+
 export const isLanguage = (value: unknown): value is Language =>
   typeof value === "string" && (LANGUAGES as readonly string[]).includes(value);
 

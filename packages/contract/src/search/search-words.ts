@@ -13,7 +13,8 @@ export const SEARCH_QUERY_MAX = 100;
 export const SEARCH_RESULTS_MAX = 20;
 
 const segmenters = new Map<Language, Intl.Segmenter>();
-const segmenterFor = (language: Language) => {
+/** The word segmenter of a language, made once (making one costs far more than using it). */
+export const segmenterFor = (language: Language): Intl.Segmenter => {
   let segmenter = segmenters.get(language);
   if (!segmenter) {
     segmenter = new Intl.Segmenter(language, { granularity: "word" });

@@ -2,6 +2,8 @@ import {
   type DeviceClass,
   INSIGHTS_OTHER,
   isLanguage,
+  KHMER_LETTER,
+  KHMER_LETTERS,
   LANGUAGE_INFO,
   type Language,
 } from "@app/contract";
@@ -135,9 +137,7 @@ const DEVICE_NAMES: Record<DeviceClass, string> = {
 export const deviceName = (name: string | null): string =>
   name === null ? NO_NAME.other : (DEVICE_NAMES[name as DeviceClass] ?? name);
 
-const KHMER = "\\u1780-\\u17ff\\u19e0-\\u19ff";
-const KHMER_LETTER = new RegExp(`[${KHMER}]`);
-const SPACE_IN_KHMER = new RegExp(`(?<=[${KHMER}]) (?=[${KHMER}])`, "g");
+const SPACE_IN_KHMER = new RegExp(`(?<=[${KHMER_LETTERS}]) (?=[${KHMER_LETTERS}])`, "g");
 
 /**
  * A query as the visitor wrote it: search keeps a query's words with a space between each, and
