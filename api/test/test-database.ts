@@ -73,7 +73,13 @@ export async function createTestDatabase(
   const closed = markPostgresOpened();
   return {
     // A file may keep several servers up until its end: their unused connections close soon.
-    options: { kind: "postgres", url: url.toString(), idleTimeoutSeconds: 2 },
+    // A connection may take long on a loaded machine (the outage tests keep the 2 s).
+    options: {
+      kind: "postgres",
+      url: url.toString(),
+      idleTimeoutSeconds: 2,
+      connectTimeoutSeconds: 10,
+    },
     async drop() {
       closed();
       const client = postgres(testDatabaseUrl, { max: 1, onnotice: () => {} });

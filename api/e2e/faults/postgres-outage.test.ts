@@ -20,8 +20,7 @@ describe.skipIf(!postgresWanted && !postgresBinDir)(
         testDb: { options: { kind: "postgres", url: pg.url }, drop: async () => {} },
       });
       // Site search makes its index on a new database just after the start: made before the
-      // outage, so the outage meets an idle server (postgres.js throws from its write timer
-      // when a connection closes under a query it is still sending).
+      // outage, so the outage meets an idle server and the test is the same every time.
       await server.running.deps.search.index.current();
     });
     afterAll(async () => {

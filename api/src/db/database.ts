@@ -27,6 +27,12 @@ export type DatabaseOptions =
        * several servers up at once shorten it, so PostgreSQL's connection limit holds them.
        */
       idleTimeoutSeconds?: number;
+      /**
+       * How long a new connection may take; 2 by default, so an outage answers 503 quickly.
+       * Tests on a loaded machine lengthen it: a test's own work can hold the event loop
+       * longer than that, and the timer then fires before the connection is seen.
+       */
+      connectTimeoutSeconds?: number;
     }
   /**
    * dataDir undefined = in memory. `template`: a pristine cluster tarball to start a new data
@@ -71,11 +77,14 @@ async function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
   }
 }
 
-function openPostgres(url: string, idleTimeoutSeconds = 30): Database {
+function openPostgres(
+  url: string,
+  { idleTimeoutSeconds = 30, connectTimeoutSeconds = 2 } = {},
+): Database {
   const client = postgres(url, {
     max: 10,
     // An outage must fail fast (503 in about 2 s) rather than hang requests.
-    connect_timeout: 2,
+    connect_timeout: connectTimeoutSeconds,
     idle_timeout: idleTimeoutSeconds,
     onnotice: () => {},
   });
@@ -158,7 +167,7 @@ async function migrateThenForgetRecentSignIns(db: Db, apply: () => Promise<void>
 export function openDatabase(options: DatabaseOptions): Database {
   const database =
     options.kind === "postgres"
-      ? openPostgres(options.url, options.idleTimeoutSeconds)
+      ? openPostgres(options.url, options)
       : openPglite(options.dataDir, options.template);
   const applyCommitted = database.migrate;
   return {
